@@ -1,0 +1,77 @@
+import { randomUUID } from "node:crypto";
+import fastifyCookie from "@fastify/cookie";
+import Fastify, { type FastifyInstance } from "fastify";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import type { Config } from "./config";
+import { createDatabase, type DatabaseHandle } from "./db/database";
+import { migrateToLatest } from "./db/migrate";
+import { accountsRoutes } from "./features/accounts/accounts.routes";
+import { siteRoutes } from "./features/site/site.routes";
+import csrf from "./plugins/csrf";
+import errors from "./plugins/errors";
+import securityHeaders from "./plugins/security-headers";
+import session from "./plugins/session";
+import spa from "./plugins/spa";
+
+export interface BuildOptions {
+  /** An existing database (tests); otherwise one is opened from the config and closed with the app. */
+  database?: DatabaseHandle;
+  /** Serve the built web app (default true). */
+  serveWeb?: boolean;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    config: Config;
+    database: DatabaseHandle;
+  }
+}
+
+/** A hop count trusts that many proxies nearest to the server; Fastify's types take it as a function. */
+function toTrustProxy(value: Config["TRUST_PROXY"]) {
+  return typeof value === "number" ? (_address: string, hop: number) => hop < value : value;
+}
+
+async function readAppSecret(database: DatabaseHandle): Promise<string> {
+  const row = await database.db
+    .selectFrom("settings")
+    .select("value")
+    .where("key", "=", "app_secret")
+    .executeTakeFirstOrThrow();
+  return row.value;
+}
+
+/** The whole application, ready to listen or to be driven with inject() in tests. */
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.LOG_LEVEL },
+    genReqId: () => randomUUID(),
+    trustProxy: toTrustProxy(config.TRUST_PROXY),
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database = options.database ?? createDatabase(config);
+  if (!options.database) app.addHook("onClose", async () => database.db.destroy());
+  await migrateToLatest(database.db);
+  app.decorate("config", config);
+  app.decorate("database", database);
+  const { db } = database;
+
+  await app.register(errors);
+  await app.register(securityHeaders, { config });
+  await app.register(fastifyCookie);
+  await app.register(csrf, { config, secret: await readAppSecret(database) });
+  await app.register(session, { db, config });
+
+  await app.register(siteRoutes, { config });
+  await app.register(accountsRoutes);
+
+  if (options.serveWeb !== false) {
+    await app.register(spa, { distDir: config.webDistDir });
+  } else {
+    app.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: "Not found." }));
+  }
+  return app;
+}

@@ -1,0 +1,60 @@
+import { parseArgs } from "node:util";
+import type { Config } from "../config";
+import { createDatabase } from "../db/database";
+import { migrateToLatest } from "../db/migrate";
+import { CliError } from "./command";
+import { commands } from "./commands";
+
+function usage(): string {
+  const width = Math.max(...commands.map((command) => command.name.length));
+  const lines = commands.map((command) => `  ${command.name.padEnd(width)}  ${command.summary}`);
+  return ["Usage: npm run manage -- <command> [options]", "", "Commands:", ...lines].join("\n");
+}
+
+/** Runs one management command; returns the exit code. Output goes through `print`/`printError`. */
+export async function runCli(
+  argv: string[],
+  config: Config,
+  io: { print(line: string): void; printError(line: string): void },
+): Promise<number> {
+  const [name, ...rest] = argv;
+  if (!name || name === "help" || name === "--help") {
+    io.print(usage());
+    return name ? 0 : 1;
+  }
+  const command = commands.find((candidate) => candidate.name === name);
+  if (!command) {
+    io.printError(`Unknown command '${name}'.\n\n${usage()}`);
+    return 1;
+  }
+  let parsed: ReturnType<typeof parseArgs>;
+  try {
+    parsed = parseArgs({
+      args: rest,
+      options: command.options,
+      strict: true,
+      allowPositionals: Boolean(command.positionals),
+    });
+  } catch (error) {
+    io.printError(
+      `${error instanceof Error ? error.message : String(error)}\nUsage: npm run manage -- ${command.usage}`,
+    );
+    return 1;
+  }
+  const { db, dialect } = createDatabase(config);
+  try {
+    if (command.name !== "migrate") await migrateToLatest(db);
+    // Every option is declared as a single string or boolean, so no value is an array.
+    const values = parsed.values as Record<string, string | boolean | undefined>;
+    await command.run({ db, dialect, config, print: io.print }, values, parsed.positionals);
+    return 0;
+  } catch (error) {
+    if (error instanceof CliError) {
+      io.printError(error.message);
+      return 1;
+    }
+    throw error;
+  } finally {
+    await db.destroy();
+  }
+}

@@ -1,0 +1,73 @@
+import { resolve } from "node:path";
+import { z } from "zod";
+
+const emptyToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess(emptyToUndefined, schema.optional());
+const withDefault = <T extends z.ZodType>(schema: T, value: z.input<T>) =>
+  z.preprocess(emptyToUndefined, schema.prefault(value as never));
+
+const httpUrl = z.url({ protocol: /^https?$/, error: "must be an http(s) URL" });
+
+/** TRUST_PROXY: true/false, a hop count, or a comma-separated list of proxy addresses/CIDRs. */
+const trustProxy = z.string().transform((value): boolean | number | string[] => {
+  if (value === "true") return true;
+  if (value === "false") return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value.split(",").map((part) => part.trim());
+});
+
+const envSchema = z.object({
+  PORT: withDefault(z.coerce.number().int().min(0).max(65535), 3000),
+  HOST: withDefault(z.string(), "0.0.0.0"),
+  DATA_DIR: withDefault(z.string(), "./data"),
+  DATABASE_URL: optional(z.string().regex(/^postgres(ql)?:\/\//, "must start with postgres:// (unset for SQLite)")),
+  PUBLIC_URL: optional(httpUrl),
+  SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")),
+  MAIL_FROM: optional(z.string()),
+  CONTACT_EMAIL: optional(z.email()),
+  BOT_CHECK: withDefault(z.enum(["altcha", "recaptcha", "none"]), "altcha"),
+  RECAPTCHA_SITE_KEY: optional(z.string()),
+  RECAPTCHA_SECRET_KEY: optional(z.string()),
+  RECAPTCHA_MIN_SCORE: withDefault(z.coerce.number().min(0).max(1), 0.5),
+  MINECRAFT_SERVER: optional(z.string().regex(/^[A-Za-z0-9.-]+(:\d{1,5})?$/, "must be host or host:port")),
+  DISCORD_URL: optional(httpUrl),
+  STORE_URL: optional(httpUrl),
+  TRUST_PROXY: withDefault(trustProxy, "false"),
+  SITE_NAME: withDefault(z.string().max(60), "Bastion"),
+  LOG_LEVEL: withDefault(z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]), "info"),
+  SESSION_DAYS: withDefault(z.coerce.number().int().min(1).max(365), 14),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config extends Env {
+  dataDir: string;
+  publicUrl: string;
+  secureCookies: boolean;
+  webDistDir: string;
+}
+
+export class ConfigError extends Error {}
+
+/** Parses the environment once; a wrong value names its variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Env> = {}): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const values = { ...parsed.data, ...overrides };
+  if (values.BOT_CHECK === "recaptcha" && !(values.RECAPTCHA_SITE_KEY && values.RECAPTCHA_SECRET_KEY)) {
+    throw new ConfigError(
+      "Invalid configuration:\n  BOT_CHECK: recaptcha needs RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET_KEY",
+    );
+  }
+  const publicUrl = (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, "");
+  return {
+    ...values,
+    dataDir: resolve(values.DATA_DIR),
+    publicUrl,
+    secureCookies: publicUrl.startsWith("https://"),
+    webDistDir: resolve(import.meta.dirname, "../../web/dist"),
+  };
+}

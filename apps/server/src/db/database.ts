@@ -1,0 +1,30 @@
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import SQLite from "better-sqlite3";
+import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import pg from "pg";
+import type { Config } from "../config";
+import type { Database } from "./schema";
+
+export type Db = Kysely<Database>;
+export type DbDialect = "sqlite" | "postgres";
+
+export interface DatabaseHandle {
+  db: Db;
+  dialect: DbDialect;
+}
+
+/** SQLite in DATA_DIR by default; PostgreSQL when DATABASE_URL is set. Same code and migrations on both. */
+export function createDatabase(config: Pick<Config, "DATABASE_URL" | "dataDir">): DatabaseHandle {
+  if (config.DATABASE_URL) {
+    const pool = new pg.Pool({ connectionString: config.DATABASE_URL, max: 10 });
+    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: "postgres" };
+  }
+  mkdirSync(config.dataDir, { recursive: true });
+  const sqlite = new SQLite(join(config.dataDir, "bastion.sqlite"));
+  sqlite.pragma("journal_mode = WAL");
+  sqlite.pragma("foreign_keys = ON");
+  sqlite.pragma("busy_timeout = 5000");
+  sqlite.pragma("synchronous = NORMAL");
+  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }), dialect: "sqlite" };
+}

@@ -1,0 +1,26 @@
+import { activeUserSchema, messageSchema } from "@bastion/shared";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+
+export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/users/api/user-basic-info/",
+    { schema: { response: { 200: activeUserSchema } } },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      const user = await request.currentUser();
+      if (!user) return { is_authenticated: false, username: null, profile_img: null, groups: [], permissions: [] };
+      return {
+        is_authenticated: true,
+        username: user.username,
+        profile_img: user.profile_img,
+        groups: user.groups,
+        permissions: user.permissions,
+      };
+    },
+  );
+
+  app.get("/users/api/logout/", { schema: { response: { 200: messageSchema } } }, async (request, reply) => {
+    await app.sessions.end(request, reply);
+    return { message: "You have been logged out." };
+  });
+};

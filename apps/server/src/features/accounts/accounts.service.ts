@@ -1,0 +1,104 @@
+import { accessNameSchema, emailSchema, passwordSchema, usernameSchema } from "@bastion/shared";
+import { z } from "zod";
+import type { Db } from "../../db/database";
+import { nowIso } from "../../lib/clock";
+import { badRequest, conflict, notFound, validation } from "../../lib/errors";
+import { hashPassword } from "../../lib/passwords";
+import * as repo from "./accounts.repository";
+
+const newAccountSchema = z.object({
+  username: usernameSchema,
+  email: emailSchema,
+  password: passwordSchema,
+});
+
+export interface NewAccount {
+  username: string;
+  email: string;
+  password: string;
+  verified: boolean;
+  groups?: readonly string[];
+  permissions?: readonly string[];
+}
+
+export interface AccessChange {
+  groups?: readonly string[];
+  permissions?: readonly string[];
+}
+
+function fieldErrors(error: z.ZodError) {
+  const errors: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join(".") || "_";
+    errors[key] = [...(errors[key] ?? []), issue.message];
+  }
+  return errors;
+}
+
+/** Creates an account; unique username and e-mail regardless of case. Returns the new id. */
+export async function createAccount(db: Db, account: NewAccount): Promise<number> {
+  const parsed = newAccountSchema.safeParse(account);
+  if (!parsed.success) throw validation(fieldErrors(parsed.error));
+  const { username, email, password } = parsed.data;
+  if (await repo.findUserByUsername(db, username)) {
+    throw conflict("That username is taken.", { username: ["That username is taken."] });
+  }
+  if (await repo.findUserByEmail(db, email)) {
+    throw conflict("An account with that e-mail already exists.", {
+      email: ["An account with that e-mail already exists."],
+    });
+  }
+  const password_hash = await hashPassword(password);
+  return db.transaction().execute(async (trx) => {
+    const id = await repo.insertUser(trx, {
+      username,
+      username_key: repo.keyOf(username),
+      email,
+      email_key: repo.keyOf(email),
+      password_hash,
+      is_verified: account.verified ? 1 : 0,
+      profile_img: null,
+      date_joined: nowIso(),
+      last_login: null,
+    });
+    await applyAccessChange(trx, id, { groups: account.groups, permissions: account.permissions }, "grant");
+    return id;
+  });
+}
+
+async function resolveGroups(db: Db, names: readonly string[]) {
+  const found = await repo.findGroupIds(db, names);
+  const missing = names.filter((name) => !found.some((group) => group.name === name));
+  if (missing.length > 0) {
+    const known = await repo.listGroupNames(db);
+    throw badRequest(`Unknown group: ${missing.join(", ")}. Known groups: ${known.join(", ")}.`);
+  }
+  return found.map((group) => group.id);
+}
+
+/** Grants or revokes groups and permissions; unknown groups and malformed names are refused whole. */
+export async function applyAccessChange(db: Db, userId: number, change: AccessChange, mode: "grant" | "revoke") {
+  const permissions = [...new Set(change.permissions ?? [])];
+  for (const name of [...(change.groups ?? []), ...permissions]) {
+    const check = accessNameSchema.safeParse(name);
+    if (!check.success) throw badRequest(`Invalid name '${name}': ${check.error.issues[0]?.message}`);
+  }
+  const groupIds = await resolveGroups(db, [...new Set(change.groups ?? [])]);
+  if (mode === "grant") {
+    await repo.addUserGroups(db, userId, groupIds);
+    await repo.addUserPermissions(db, userId, permissions);
+  } else {
+    await repo.removeUserGroups(db, userId, groupIds);
+    await repo.removeUserPermissions(db, userId, permissions);
+  }
+}
+
+export async function changeAccessByUsername(db: Db, username: string, change: AccessChange, mode: "grant" | "revoke") {
+  const user = await repo.findUserByUsername(db, username);
+  if (!user) throw notFound(`No user named '${username}'.`);
+  await db.transaction().execute((trx) => applyAccessChange(trx, user.id, change, mode));
+  return { username: user.username, ...(await repo.findAccess(db, user.id)) };
+}
+
+export const findAccess = repo.findAccess;
+export const listUsers = repo.listUsers;

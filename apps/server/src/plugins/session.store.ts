@@ -1,0 +1,63 @@
+import type { Db } from "../db/database";
+import { isoIn, nowIso } from "../lib/clock";
+import { hashToken, randomToken } from "../lib/tokens";
+
+export interface SessionMeta {
+  ip: string | null;
+  userAgent: string | null;
+}
+
+/** Creates a session and returns the raw token for the cookie; only its hash is stored. */
+export async function createSession(db: Db, userId: number, ttlMs: number, meta: SessionMeta): Promise<string> {
+  const token = randomToken();
+  const now = nowIso();
+  await db
+    .insertInto("sessions")
+    .values({
+      id_hash: hashToken(token),
+      user_id: userId,
+      created_at: now,
+      last_seen_at: now,
+      expires_at: isoIn(ttlMs),
+      ip: meta.ip,
+      user_agent: meta.userAgent?.slice(0, 300) ?? null,
+    })
+    .execute();
+  return token;
+}
+
+/** The live session behind a token with its (active) user, or undefined. */
+export async function findLiveSession(db: Db, token: string) {
+  return db
+    .selectFrom("sessions")
+    .innerJoin("users", "users.id", "sessions.user_id")
+    .select(["sessions.id_hash", "sessions.last_seen_at", "users.id as user_id", "users.username", "users.profile_img"])
+    .where("sessions.id_hash", "=", hashToken(token))
+    .where("sessions.expires_at", ">", nowIso())
+    .where("users.is_active", "=", 1)
+    .executeTakeFirst();
+}
+
+/** Slides the expiry forward. */
+export async function touchSession(db: Db, idHash: string, ttlMs: number) {
+  await db
+    .updateTable("sessions")
+    .set({ last_seen_at: nowIso(), expires_at: isoIn(ttlMs) })
+    .where("id_hash", "=", idHash)
+    .execute();
+}
+
+export async function deleteSession(db: Db, idHash: string) {
+  await db.deleteFrom("sessions").where("id_hash", "=", idHash).execute();
+}
+
+/** Ends every session of a user, except (optionally) the one making the request. */
+export async function deleteUserSessions(db: Db, userId: number, exceptIdHash?: string) {
+  let query = db.deleteFrom("sessions").where("user_id", "=", userId);
+  if (exceptIdHash) query = query.where("id_hash", "!=", exceptIdHash);
+  await query.execute();
+}
+
+export async function purgeExpiredSessions(db: Db) {
+  await db.deleteFrom("sessions").where("expires_at", "<=", nowIso()).execute();
+}

@@ -1,0 +1,14 @@
+export interface SessionsTable {
+  /** SHA-256 of the cookie's token: the token itself is never stored. */
+  id_hash: string;
+  user_id: number;
+  created_at: string;
+  expires_at: string;
+  last_seen_at: string;
+  ip: string | null;
+  user_agent: string | null;
+}
+
+export interface SessionTables {
+  sessions: SessionsTable;
+}

@@ -1,0 +1,104 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import type { Config } from "../config";
+import type { Db } from "../db/database";
+import { findAccess } from "../features/accounts/accounts.service";
+import * as store from "./session.store";
+
+export const SESSION_COOKIE = "bastion_session";
+/** Sliding expiry is written at most this often, so a busy page does not write on every request. */
+const TOUCH_EVERY_MS = 5 * 60 * 1000;
+
+export interface AuthUser {
+  id: number;
+  username: string;
+  profile_img: string | null;
+  groups: string[];
+  permissions: string[];
+  sessionIdHash: string;
+}
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** The signed-in user from the session cookie, loaded once per request; null when anonymous. */
+    currentUser(): Promise<AuthUser | null>;
+  }
+  interface FastifyInstance {
+    sessions: {
+      /** Starts a fresh session for the user (rotating any current one) and sets the cookie. */
+      start(request: FastifyRequest, reply: FastifyReply, userId: number): Promise<void>;
+      /** Ends the current session and clears the cookie. */
+      end(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+    };
+  }
+}
+
+async function loadUser(db: Db, token: string | undefined, ttlMs: number): Promise<AuthUser | null> {
+  if (!token) return null;
+  const session = await store.findLiveSession(db, token);
+  if (!session) return null;
+  if (Date.now() - Date.parse(session.last_seen_at) > TOUCH_EVERY_MS) {
+    await store.touchSession(db, session.id_hash, ttlMs);
+  }
+  const access = await findAccess(db, session.user_id);
+  return {
+    id: session.user_id,
+    username: session.username,
+    profile_img: session.profile_img,
+    ...access,
+    sessionIdHash: session.id_hash,
+  };
+}
+
+async function sessionPlugin(app: FastifyInstance, opts: { db: Db; config: Config }) {
+  const { db, config } = opts;
+  const ttlMs = config.SESSION_DAYS * 24 * 60 * 60 * 1000;
+  const loaded = new WeakMap<FastifyRequest, Promise<AuthUser | null>>();
+  const cookieOptions = {
+    path: "/",
+    httpOnly: true,
+    sameSite: "lax" as const,
+    secure: config.secureCookies,
+  };
+
+  app.decorateRequest("currentUser", function (this: FastifyRequest) {
+    let pending = loaded.get(this);
+    if (!pending) {
+      pending = loadUser(db, this.cookies[SESSION_COOKIE], ttlMs);
+      loaded.set(this, pending);
+    }
+    return pending;
+  });
+
+  app.decorate("sessions", {
+    async start(request, reply, userId) {
+      const current = await request.currentUser();
+      if (current) await store.deleteSession(db, current.sessionIdHash);
+      const token = await store.createSession(db, userId, ttlMs, {
+        ip: request.ip,
+        userAgent: request.headers["user-agent"] ?? null,
+      });
+      loaded.delete(request);
+      reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions, maxAge: ttlMs / 1000 });
+    },
+    async end(request, reply) {
+      const current = await request.currentUser();
+      if (current) await store.deleteSession(db, current.sessionIdHash);
+      loaded.set(request, Promise.resolve(null));
+      reply.clearCookie(SESSION_COOKIE, cookieOptions);
+    },
+  });
+
+  // Expired rows are harmless (never matched) but are swept hourly and at start.
+  await store.purgeExpiredSessions(db);
+  const sweep = setInterval(
+    () => {
+      store.purgeExpiredSessions(db).catch((error) => app.log.warn({ err: error }, "session sweep failed"));
+    },
+    60 * 60 * 1000,
+  );
+  sweep.unref();
+  app.addHook("onClose", async () => clearInterval(sweep));
+}
+
+export default fp(sessionPlugin, { name: "session", dependencies: ["@fastify/cookie"] });

@@ -1,0 +1,138 @@
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
+import { buildApp } from "../src/app";
+import { type Config, loadConfig } from "../src/config";
+import type { Db } from "../src/db/database";
+import { createAccount } from "../src/features/accounts/accounts.service";
+import { SESSION_COOKIE } from "../src/plugins/session";
+import { createSession } from "../src/plugins/session.store";
+import { createTestDatabase, type TestDatabase } from "./database";
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  config: Config;
+  database: TestDatabase;
+  close(): Promise<void>;
+}
+
+/** The real app on a freshly migrated database, with no web build and a silent log. */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { serveWeb?: boolean; webDistDir?: string; routes?: (app: FastifyInstance) => void } = {},
+): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const config = loadConfig({
+    DATA_DIR: database.dataDir,
+    BOT_CHECK: "none",
+    LOG_LEVEL: "silent",
+    PUBLIC_URL: "http://localhost:3000",
+    ...env,
+  });
+  if (options.webDistDir) config.webDistDir = options.webDistDir;
+  const app = await buildApp(config, { database: database.handle, serveWeb: options.serveWeb ?? false });
+  options.routes?.(app);
+  await app.ready();
+  return {
+    app,
+    db: database.handle.db,
+    config,
+    database,
+    async close() {
+      await app.close();
+      await database.drop();
+    },
+  };
+}
+
+let userCounter = 0;
+
+export interface BuiltUser {
+  id: number;
+  username: string;
+  email: string;
+  password: string;
+}
+
+/** A verified user; names are unique per test file. */
+export async function buildUser(
+  db: Db,
+  overrides: Partial<Omit<BuiltUser, "id">> & { groups?: string[]; permissions?: string[]; verified?: boolean } = {},
+): Promise<BuiltUser> {
+  userCounter += 1;
+  const username = overrides.username ?? `player${userCounter}`;
+  const email = overrides.email ?? `${username}@example.test`;
+  const password = overrides.password ?? "correct-horse-battery-staple";
+  const id = await createAccount(db, {
+    username,
+    email,
+    password,
+    verified: overrides.verified ?? true,
+    groups: overrides.groups,
+    permissions: overrides.permissions,
+  });
+  return { id, username, email, password };
+}
+
+type Body = InjectOptions["payload"];
+
+/** A browser-like client: keeps cookies and sends the CSRF headers on state-changing calls. */
+export class TestClient {
+  readonly cookies = new Map<string, string>();
+  private csrfToken: string | undefined;
+
+  constructor(private readonly app: FastifyInstance) {}
+
+  private cookieHeader() {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
+  }
+
+  private remember(response: LightMyRequestResponse) {
+    for (const cookie of response.cookies) {
+      if (cookie.value === "" || (cookie.maxAge !== undefined && cookie.maxAge <= 0)) this.cookies.delete(cookie.name);
+      else this.cookies.set(cookie.name, cookie.value);
+    }
+    return response;
+  }
+
+  /** Signs in as a user by creating a session for them directly. */
+  async signInAs(db: Db, userId: number) {
+    const token = await createSession(db, userId, 60 * 60 * 1000, { ip: "127.0.0.1", userAgent: "vitest" });
+    this.cookies.set(SESSION_COOKIE, token);
+  }
+
+  async csrf(): Promise<string> {
+    if (!this.csrfToken) {
+      const response = this.remember(
+        await this.app.inject({ method: "GET", url: "/api/get_csrf_token/", headers: { cookie: this.cookieHeader() } }),
+      );
+      this.csrfToken = response.json<{ csrf_token: string }>().csrf_token;
+    }
+    return this.csrfToken;
+  }
+
+  async request(options: InjectOptions & { csrf?: boolean }) {
+    const { csrf = options.method !== "GET", ...inject } = options;
+    const headers: Record<string, string> = {
+      cookie: this.cookieHeader(),
+      ...(inject.headers as Record<string, string>),
+    };
+    if (csrf) {
+      headers["x-csrftoken"] = await this.csrf();
+      headers["x-xsrf-token"] = this.cookies.get("XSRF-TOKEN") ?? "";
+      headers.cookie = this.cookieHeader();
+    }
+    return this.remember(await this.app.inject({ ...inject, headers }));
+  }
+
+  get(url: string, headers: Record<string, string> = {}) {
+    return this.request({ method: "GET", url, headers });
+  }
+
+  post(url: string, payload?: Body, headers: Record<string, string> = {}) {
+    return this.request({ method: "POST", url, payload, headers });
+  }
+
+  delete(url: string, headers: Record<string, string> = {}) {
+    return this.request({ method: "DELETE", url, headers });
+  }
+}

@@ -1,0 +1,231 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
+import { requireAccess } from "../src/plugins/guard";
+import { buildUser, createTestApp, type TestApp, TestClient } from "./app";
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp(
+    {},
+    {
+      routes(app) {
+        // Routes that exist only in this test, to drive the shared guard and validation through the real app.
+        app.get("/api/test/announcer/", async (request) => {
+          const user = await requireAccess(request, { permission: "announcements.create" });
+          return { username: user.username };
+        });
+        app.get("/api/test/patching/", async (request) => {
+          await requireAccess(request, { group: "patching" });
+          return { ok: true };
+        });
+        app.post(
+          "/api/test/echo/",
+          { schema: { body: z.object({ name: z.string().min(2), age: z.number().int() }) } },
+          async (request) => request.body,
+        );
+      },
+    },
+  );
+});
+afterAll(() => t.close());
+
+describe("active user", () => {
+  it("is anonymous without a session", async () => {
+    const response = await new TestClient(t.app).get("/users/api/user-basic-info/");
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      is_authenticated: false,
+      username: null,
+      profile_img: null,
+      groups: [],
+      permissions: [],
+    });
+  });
+
+  it("is the signed-in user, with groups and permissions", async () => {
+    const user = await buildUser(t.db, { groups: ["downloads"], permissions: ["downloads.modify"] });
+    const client = new TestClient(t.app);
+    await client.signInAs(t.db, user.id);
+    const body = (await client.get("/users/api/user-basic-info/")).json();
+    expect(body).toMatchObject({ is_authenticated: true, username: user.username, groups: ["downloads"] });
+    expect(body.permissions).toEqual(["downloads.modify"]);
+  });
+
+  it("forgets a session whose expiry has passed", async () => {
+    const user = await buildUser(t.db);
+    const client = new TestClient(t.app);
+    await client.signInAs(t.db, user.id);
+    await t.db
+      .updateTable("sessions")
+      .set({ expires_at: "2000-01-01T00:00:00.000Z" })
+      .where("user_id", "=", user.id)
+      .execute();
+    expect((await client.get("/users/api/user-basic-info/")).json().is_authenticated).toBe(false);
+  });
+});
+
+describe("CSRF", () => {
+  it("refuses a logout without the tokens and leaves the session alive", async () => {
+    const user = await buildUser(t.db);
+    const client = new TestClient(t.app);
+    await client.signInAs(t.db, user.id);
+    const refused = await client.request({ method: "GET", url: "/users/api/logout/", csrf: false });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toMatch(/CSRF verification failed/);
+    expect((await client.get("/users/api/user-basic-info/")).json().username).toBe(user.username);
+    const sessions = await t.db.selectFrom("sessions").select("id_hash").where("user_id", "=", user.id).execute();
+    expect(sessions).toHaveLength(1);
+  });
+
+  it("refuses a token that does not match the cookie", async () => {
+    const client = new TestClient(t.app);
+    await client.csrf();
+    const response = await client.request({
+      method: "POST",
+      url: "/api/test/echo/",
+      payload: { name: "ab", age: 1 },
+      csrf: false,
+      headers: { "x-csrftoken": "forged", "x-xsrf-token": client.cookies.get("XSRF-TOKEN") ?? "" },
+    });
+    expect(response.statusCode).toBe(403);
+  });
+
+  it("accepts the tokens from /api/get_csrf_token/ and logs out", async () => {
+    const user = await buildUser(t.db);
+    const client = new TestClient(t.app);
+    await client.signInAs(t.db, user.id);
+    const response = await client.request({ method: "GET", url: "/users/api/logout/", csrf: true });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().message).toBe("You have been logged out.");
+    expect((await client.get("/users/api/user-basic-info/")).json().is_authenticated).toBe(false);
+    const sessions = await t.db.selectFrom("sessions").select("id_hash").where("user_id", "=", user.id).execute();
+    expect(sessions).toHaveLength(0);
+  });
+
+  it("sets a readable XSRF-TOKEN cookie and an HttpOnly session cookie", async () => {
+    const client = new TestClient(t.app);
+    const response = await client.get("/api/get_csrf_token/");
+    const cookie = response.cookies.find((c) => c.name === "XSRF-TOKEN");
+    expect(cookie?.httpOnly).toBeFalsy();
+    expect(cookie?.sameSite).toBe("Lax");
+  });
+});
+
+describe("permission guard", () => {
+  it("lets the owner pass every group and permission check", async () => {
+    const owner = await buildUser(t.db, { groups: ["owner"] });
+    const client = new TestClient(t.app);
+    await client.signInAs(t.db, owner.id);
+    expect((await client.get("/api/test/announcer/")).statusCode).toBe(200);
+    expect((await client.get("/api/test/patching/")).statusCode).toBe(200);
+  });
+
+  it("refuses a plain user with 403 and an anonymous visitor with 401", async () => {
+    const user = await buildUser(t.db);
+    const client = new TestClient(t.app);
+    expect((await client.get("/api/test/announcer/")).statusCode).toBe(401);
+    await client.signInAs(t.db, user.id);
+    const refused = await client.get("/api/test/announcer/");
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe("You do not have permission to do that.");
+  });
+
+  it("passes a user who holds the permission through a group", async () => {
+    const user = await buildUser(t.db, { groups: ["administrators"] });
+    const group = await t.db
+      .selectFrom("groups")
+      .select("id")
+      .where("name", "=", "administrators")
+      .executeTakeFirstOrThrow();
+    await t.db
+      .insertInto("group_permissions")
+      .values({ group_id: group.id, permission: "announcements.create" })
+      .execute();
+    const client = new TestClient(t.app);
+    await client.signInAs(t.db, user.id);
+    expect((await client.get("/api/test/announcer/")).json()).toEqual({ username: user.username });
+    expect((await client.get("/api/test/patching/")).statusCode).toBe(403);
+  });
+});
+
+describe("errors", () => {
+  it("answers zod failures with 400 and per-field errors", async () => {
+    const response = await new TestClient(t.app).post("/api/test/echo/", { name: "a", age: "old" });
+    expect(response.statusCode).toBe(400);
+    const body = response.json();
+    expect(body.message).toMatch(/name/);
+    expect(Object.keys(body.errors).sort()).toEqual(["age", "name"]);
+  });
+
+  it("answers bad JSON, wrong content types and oversized bodies with 4xx", async () => {
+    const client = new TestClient(t.app);
+    const badJson = await client.post("/api/test/echo/", "{not json", { "content-type": "application/json" });
+    expect(badJson.statusCode).toBe(400);
+    expect(badJson.json().message).toBe("The request body is not valid JSON.");
+    const wrongType = await client.post("/api/test/echo/", "name=x", {
+      "content-type": "application/x-www-form-urlencoded",
+    });
+    expect(wrongType.statusCode).toBe(415);
+    const huge = await client.post("/api/test/echo/", JSON.stringify({ name: "x".repeat(2 * 1024 * 1024), age: 1 }), {
+      "content-type": "application/json",
+    });
+    expect(huge.statusCode).toBe(413);
+  });
+
+  it("answers an unknown API path with a JSON 404", async () => {
+    const response = await new TestClient(t.app).get("/punished/api/does-not-exist/");
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: "Not found." });
+  });
+
+  it("puts security headers on every response", async () => {
+    const response = await new TestClient(t.app).get("/users/api/user-basic-info/");
+    const csp = String(response.headers["content-security-policy"]);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(response.headers["x-content-type-options"]).toBe("nosniff");
+    expect(response.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(response.headers["x-request-id"]).toBeTruthy();
+  });
+});
+
+describe("site config", () => {
+  it("gives the browser only whitelisted values", async () => {
+    const body = (await new TestClient(t.app).get("/api/site-config/")).json();
+    expect(body).toEqual({
+      site_name: "Bastion",
+      server_address: null,
+      discord_url: null,
+      store_url: null,
+      bot_check: { provider: "none", site_key: null },
+    });
+  });
+});
+
+describe("one origin", () => {
+  it("serves index.html for deep links and JSON 404s for API paths", async () => {
+    const dist = mkdtempSync(join(tmpdir(), "bastion-dist-"));
+    writeFileSync(join(dist, "index.html"), "<!doctype html><title>shell</title>");
+    const web = await createTestApp({}, { serveWeb: true, webDistDir: dist });
+    try {
+      const client = new TestClient(web.app);
+      const home = await client.get("/");
+      expect(home.statusCode).toBe(200);
+      expect(home.body).toContain("<title>shell</title>");
+      const page = await client.get("/profile/someone/edit/");
+      expect(page.statusCode).toBe(200);
+      expect(page.headers["content-type"]).toMatch(/text\/html/);
+      expect(page.body).toContain("<title>shell</title>");
+      const api = await client.get("/users/api/nothing-here/");
+      expect(api.statusCode).toBe(404);
+      expect(api.json()).toEqual({ message: "Not found." });
+    } finally {
+      await web.close();
+    }
+  });
+});

@@ -1,0 +1,75 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { anonymous, renderApp, signedIn } from "../../test-utils/render";
+
+describe("navbar", () => {
+  it("offers Register and Login to visitors and hides the colony-game link", async () => {
+    renderApp("/");
+    expect(await screen.findByRole("link", { name: "Login" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Register" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Punished Players" })).toHaveAttribute("href", "/punished/");
+    expect(screen.getByRole("link", { name: "Store" })).toHaveAttribute(
+      "href",
+      "/leaving/?to=https%3A%2F%2Fstore.example",
+    );
+    expect(screen.queryByRole("link", { name: "My Colony 2" })).not.toBeInTheDocument();
+  });
+
+  it("shows a plain user's side panel without the owner's or groups' items", async () => {
+    renderApp("/", { user: signedIn() });
+    await userEvent.click(await screen.findByRole("button", { name: "Open the menu of Steve" }));
+    const panel = await screen.findByRole("dialog");
+    const items = [...panel.querySelectorAll(".list-group-item")].map((el) => el.textContent);
+    expect(items).toEqual(expect.arrayContaining(["Visit Your Profile", "Appeals", "Logout"]));
+    expect(items).not.toContain("Admin Page");
+    expect(items).not.toContain("Available Downloads");
+    expect(items).not.toContain("Server Patching");
+    expect(screen.getByRole("link", { name: "My Colony 2" })).toBeInTheDocument();
+  });
+
+  it("shows the owner every item, since the owner passes every group check", async () => {
+    renderApp("/", { user: signedIn({ groups: ["owner"] }) });
+    await userEvent.click(await screen.findByRole("button", { name: "Open the menu of Steve" }));
+    const panel = await screen.findByRole("dialog");
+    for (const label of ["Admin Page", "Available Downloads", "API Downloads", "Manage API Keys", "Server Patching"]) {
+      expect(within(panel).getByText(label)).toBeInTheDocument();
+    }
+  });
+
+  it("shows a downloads-group member the downloads link only", async () => {
+    renderApp("/", { user: signedIn({ groups: ["downloads"] }) });
+    await userEvent.click(await screen.findByRole("button", { name: "Open the menu of Steve" }));
+    const panel = await screen.findByRole("dialog");
+    expect(within(panel).getByText("Available Downloads")).toBeInTheDocument();
+    expect(within(panel).queryByText("Manage API Keys")).not.toBeInTheDocument();
+  });
+
+  it("asks before logging out, then logs out with the CSRF headers and says so", async () => {
+    let user = signedIn();
+    const { calls } = renderApp("/privacy-policy/", {
+      user,
+      handler: (url) => {
+        if (url.pathname === "/users/api/logout/") {
+          user = anonymous;
+          return { body: { message: "You have been logged out." } };
+        }
+        return undefined;
+      },
+    });
+    await userEvent.click(await screen.findByRole("button", { name: "Open the menu of Steve" }));
+    await userEvent.click(await screen.findByRole("button", { name: "Logout" }));
+    expect(await screen.findByText("Are you sure you would like to logout?")).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByText("Are you sure you would like to logout?")).not.toBeInTheDocument());
+    expect(calls.some((call) => call.path === "/users/api/logout/")).toBe(false);
+
+    await userEvent.click(screen.getByRole("button", { name: "Open the menu of Steve" }));
+    await userEvent.click(await screen.findByRole("button", { name: "Logout" }));
+    const dialog = await screen.findByRole("dialog", { name: "Logout" });
+    await userEvent.click(within(dialog).getByRole("button", { name: "Logout" }));
+    expect(await screen.findByText("You have been logged out.")).toBeInTheDocument();
+    const logoutCall = calls.find((call) => call.path === "/users/api/logout/");
+    expect(logoutCall?.headers["X-CSRFToken"]).toBe("token");
+  });
+});

@@ -1,0 +1,117 @@
+import { useState } from "react";
+import Button from "react-bootstrap/Button";
+import Container from "react-bootstrap/Container";
+import Nav from "react-bootstrap/Nav";
+import Navbar from "react-bootstrap/Navbar";
+import { Link, NavLink, useNavigate } from "react-router";
+import { useAlerts } from "../../components/alerts/alerts-context";
+import { Avatar } from "../../components/feedback/avatar";
+import { LinkButton } from "../../components/feedback/link-button";
+import { useActiveUser } from "../../lib/auth/active-user";
+import { useLogout } from "../../lib/auth/logout";
+import { useSiteConfig } from "../../lib/site-config";
+import { LogoutDialog } from "./logout-dialog";
+import { SidePanel } from "./side-panel";
+
+export function SiteNavbar() {
+  const { data: user } = useActiveUser();
+  const { data: site } = useSiteConfig();
+  const [panelOpen, setPanelOpen] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const logout = useLogout();
+  const alerts = useAlerts();
+  const navigate = useNavigate();
+  const signedIn = Boolean(user?.is_authenticated);
+
+  function handleLogout() {
+    logout.mutate(undefined, {
+      onSuccess: (body) => {
+        setConfirming(false);
+        alerts.show(body.message, "success");
+        navigate("/");
+      },
+      onError: () => {
+        setConfirming(false);
+        alerts.show("An error occurred while attempting to logout");
+      },
+    });
+  }
+
+  return (
+    <Navbar expand="lg" className="site-navbar border-bottom" sticky="top" collapseOnSelect>
+      <Container>
+        <Navbar.Brand as={Link} to="/" className="fw-bold d-flex align-items-center gap-2">
+          <img src="/images/favicon.svg" width={28} height={28} alt="" />
+          {site?.site_name ?? "Bastion"}
+        </Navbar.Brand>
+        <Navbar.Toggle aria-controls="main-nav" />
+        <Navbar.Collapse id="main-nav">
+          <Nav className="me-auto">
+            {site?.store_url && (
+              <Nav.Link as={Link} to={`/leaving/?to=${encodeURIComponent(site.store_url)}`} eventKey="store">
+                Store
+              </Nav.Link>
+            )}
+            <Nav.Link as={NavLink} to="/punished/" eventKey="punished">
+              Punished Players
+            </Nav.Link>
+            <Nav.Link as={NavLink} to="/announcements/" eventKey="announcements">
+              Announcements
+            </Nav.Link>
+            {signedIn && (
+              <Nav.Link as={NavLink} to="/mycolony2/" eventKey="mycolony2">
+                My Colony 2
+              </Nav.Link>
+            )}
+            <Nav.Link as={NavLink} to="/contact-us/" eventKey="contact">
+              Contact Us
+            </Nav.Link>
+            <Nav.Link as={NavLink} to="/appeals/" eventKey="appeals">
+              Appeals
+            </Nav.Link>
+          </Nav>
+          <Nav className="align-items-lg-center gap-2">
+            {user && !signedIn && (
+              <>
+                <LinkButton to="/register/" variant="outline-light" size="sm">
+                  Register
+                </LinkButton>
+                <LinkButton to="/login/" variant="success" size="sm">
+                  Login
+                </LinkButton>
+              </>
+            )}
+            {user && signedIn && (
+              <Button
+                variant="link"
+                className="user-button d-flex align-items-center gap-2 text-decoration-none"
+                onClick={() => setPanelOpen(true)}
+                aria-label={`Open the menu of ${user.username}`}
+              >
+                <Avatar src={user.profile_img} size={32} alt="" />
+                <span>{user.username}</span>
+              </Button>
+            )}
+          </Nav>
+        </Navbar.Collapse>
+      </Container>
+      {user && signedIn && (
+        <SidePanel
+          user={user}
+          show={panelOpen}
+          onHide={() => setPanelOpen(false)}
+          onLogout={() => {
+            setPanelOpen(false);
+            setConfirming(true);
+          }}
+        />
+      )}
+      <LogoutDialog
+        show={confirming}
+        busy={logout.isPending}
+        onCancel={() => setConfirming(false)}
+        onConfirm={handleLogout}
+      />
+    </Navbar>
+  );
+}

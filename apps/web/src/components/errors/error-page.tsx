@@ -1,0 +1,30 @@
+import type { ReactNode } from "react";
+import { LinkButton } from "../feedback/link-button";
+
+interface ErrorPageProps {
+  code?: string;
+  title: string;
+  children?: ReactNode;
+  actions?: ReactNode;
+}
+
+/** The frame of every error screen: a big code, a title a person understands, and a way on. */
+export function ErrorPage({ code, title, children, actions }: ErrorPageProps) {
+  return (
+    <section className="error-page text-center py-5 mx-auto">
+      {code && (
+        <p className="error-code display-1 fw-bold mb-2" aria-hidden="true">
+          {code}
+        </p>
+      )}
+      <h1 className="h2 mb-3">{title}</h1>
+      {children && <div className="text-body-secondary mb-4">{children}</div>}
+      <div className="d-flex gap-2 justify-content-center flex-wrap">
+        {actions}
+        <LinkButton to="/" variant="primary">
+          Go home
+        </LinkButton>
+      </div>
+    </section>
+  );
+}

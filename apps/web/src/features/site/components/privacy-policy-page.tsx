@@ -1,0 +1,69 @@
+import { useSiteConfig } from "../../../lib/site-config";
+
+export function PrivacyPolicyPage() {
+  const { data: site } = useSiteConfig();
+  const name = site?.site_name ?? "This site";
+  return (
+    <article className="container py-5 prose">
+      <h1>Privacy Policy</h1>
+      <p className="lead">
+        {name} is the community website of a Minecraft server. This page says what we store about you, why, and how to
+        have it removed.
+      </p>
+      <h2 className="h4">What we store</h2>
+      <ul>
+        <li>
+          <strong>Your account:</strong> username, e-mail address, a password hash (never the password itself), the date
+          you joined, and what you choose to put on your profile: picture, Minecraft name, Discord name and about-me
+          text.
+        </li>
+        <li>
+          <strong>What you post:</strong> appeals, comments, contact messages and news networks, with their dates.
+        </li>
+        <li>
+          <strong>Punishment records:</strong> in-game punishments (player name and uuid, reason, issuer, dates) are
+          published on the punished-players page, as part of the server's rules.
+        </li>
+        <li>
+          <strong>Security records:</strong> your active sessions (with the IP address and browser that started them),
+          failed sign-in attempts, and rate-limit counters, kept to protect accounts from abuse.
+        </li>
+      </ul>
+      <h2 className="h4">Cookies</h2>
+      <p>We set only the cookies the site needs to work; there are no advertising cookies.</p>
+      <ul>
+        <li>
+          <code>bastion_session</code>: keeps you signed in. HttpOnly, expires after two weeks without use or when you
+          log out.
+        </li>
+        <li>
+          <code>XSRF-TOKEN</code>: protects forms against cross-site request forgery. It holds a random value and
+          nothing about you.
+        </li>
+      </ul>
+      <h2 className="h4">E-mail</h2>
+      <p>
+        We e-mail you only for your account: verifying your address, resetting your password, and replies to your
+        appeals. We never sell or share your address, and we send no marketing.
+      </p>
+      <h2 className="h4">Other services</h2>
+      <p>
+        Player heads are loaded from a public avatar service by Minecraft uuid, which sees your IP address when your
+        browser fetches the picture. When the site owner turns on Google reCAPTCHA, Google's terms apply to forms that
+        use it; by default the bot check runs on our own server.
+      </p>
+      <h2 className="h4">How long we keep it</h2>
+      <p>
+        Account data is kept while your account exists. Sessions end after two weeks of inactivity, and reset and
+        verification links expire within hours.
+      </p>
+      <h2 className="h4">Your rights and deletion</h2>
+      <p>
+        You can see and change your profile at any time. To get a copy of your data or to have your account deleted,
+        send a message through the <a href="/contact-us/">contact form</a> from the e-mail address on your account; we
+        answer within 30 days. Punishment records may be kept as long as the punishment is relevant to the server's
+        safety.
+      </p>
+    </article>
+  );
+}

@@ -1,0 +1,113 @@
+import { type ApiErrorBody, CSRF_COOKIE, type FieldErrors } from "@bastion/shared";
+
+// The server serialises every answer through the shared zod schemas, so the client takes the
+// schemas' types only: zod stays out of the first-load bundle (docs/decisions/003-web-bundle-budget.md).
+
+/** A failed API call: the HTTP status and the server's `{ message, errors }` when it sent one. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: ApiErrorBody | undefined,
+  ) {
+    super(body?.message ?? `Request failed with status ${status}`);
+    this.name = "ApiError";
+  }
+}
+
+/** Spec §8: show the server's message field when present, otherwise the fallback. */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError && error.body?.message) return error.body.message;
+  return fallback;
+}
+
+function readCookie(name: string): string | undefined {
+  const match = document.cookie.split("; ").find((part) => part.startsWith(`${name}=`));
+  return match ? decodeURIComponent(match.slice(name.length + 1)) : undefined;
+}
+
+let csrfToken: Promise<string> | undefined;
+
+function fetchCsrfToken(): Promise<string> {
+  csrfToken ??= fetch("/api/get_csrf_token/", { credentials: "same-origin" })
+    .then((response) => response.json() as Promise<{ csrf_token: string }>)
+    .then((body) => body.csrf_token)
+    .catch((error: unknown) => {
+      csrfToken = undefined;
+      throw error;
+    });
+  return csrfToken;
+}
+
+async function csrfHeaders(): Promise<Record<string, string>> {
+  const token = await fetchCsrfToken();
+  return { "X-CSRFToken": token, "X-XSRF-TOKEN": readCookie(CSRF_COOKIE) ?? "" };
+}
+
+export interface RequestOptions {
+  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  /** A plain object is sent as JSON; FormData as multipart. */
+  body?: unknown;
+  query?: Record<string, string | number | boolean | undefined>;
+  signal?: AbortSignal;
+  /** Send the CSRF headers on a GET too (the spec's logout changes state). */
+  csrf?: boolean;
+}
+
+function withQuery(path: string, query: RequestOptions["query"]): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, String(value));
+  const text = params.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+async function send(path: string, options: RequestOptions): Promise<Response> {
+  const method = options.method ?? "GET";
+  const headers: Record<string, string> = { Accept: "application/json" };
+  if (method !== "GET" || options.csrf) Object.assign(headers, await csrfHeaders());
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) body = options.body;
+  else if (options.body !== undefined) {
+    headers["Content-Type"] = "application/json";
+    body = JSON.stringify(options.body);
+  }
+  return fetch(withQuery(path, options.query), {
+    method,
+    headers,
+    body,
+    signal: options.signal,
+    credentials: "same-origin",
+  });
+}
+
+function toErrorBody(value: unknown): ApiErrorBody | undefined {
+  if (typeof value !== "object" || value === null || typeof (value as { message?: unknown }).message !== "string") {
+    return undefined;
+  }
+  const { message, errors } = value as { message: string; errors?: FieldErrors };
+  return { message, errors };
+}
+
+/** Calls the API and returns its JSON answer typed as T; throws ApiError on a non-2xx answer. */
+export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  let response = await send(path, options);
+  if (response.status === 403 && (options.method ?? "GET") !== "GET") {
+    // The CSRF cookie may have been replaced (another tab, a cleared cookie): fetch a fresh token once.
+    const copy = response.clone();
+    const text = await copy.text();
+    if (text.includes("CSRF verification failed")) {
+      csrfToken = undefined;
+      response = await send(path, options);
+    }
+  }
+  if (!response.ok) {
+    throw new ApiError(response.status, toErrorBody(await response.json().catch(() => undefined)));
+  }
+  if (response.status === 204) return undefined as T;
+  return (await response.json()) as T;
+}
+
+/** Forgets the CSRF token (tests). */
+export function resetCsrfToken() {
+  csrfToken = undefined;
+}

@@ -1,0 +1,22 @@
+import { type ActiveUser, isAllowed, type Requirement } from "@bastion/shared";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { api } from "../api-client";
+
+export const ACTIVE_USER_KEY = ["active-user"] as const;
+
+/** Spec §7: cached under active-user, never stale, never discarded; refetched after login and logout. */
+export const activeUserQuery = queryOptions({
+  queryKey: ACTIVE_USER_KEY,
+  queryFn: ({ signal }) => api<ActiveUser>("/users/api/user-basic-info/", { signal }),
+  staleTime: Number.POSITIVE_INFINITY,
+  gcTime: Number.POSITIVE_INFINITY,
+});
+
+export function useActiveUser() {
+  return useQuery(activeUserQuery);
+}
+
+/** The one client-side access helper: it only hides what the server already refuses. */
+export function can(user: ActiveUser | undefined, requirement: Requirement): boolean {
+  return Boolean(user?.is_authenticated) && isAllowed(user, requirement);
+}

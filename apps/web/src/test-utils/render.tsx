@@ -1,0 +1,70 @@
+import type { ActiveUser, SiteConfig } from "@bastion/shared";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { render } from "@testing-library/react";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { routes } from "../app/routes";
+import { AlertsProvider } from "../components/alerts/alerts-provider";
+
+export const anonymous: ActiveUser = {
+  is_authenticated: false,
+  username: null,
+  profile_img: null,
+  groups: [],
+  permissions: [],
+};
+
+export const signedIn = (overrides: Partial<ActiveUser> = {}): ActiveUser => ({
+  is_authenticated: true,
+  username: "Steve",
+  profile_img: null,
+  groups: [],
+  permissions: [],
+  ...overrides,
+});
+
+export const siteConfig: SiteConfig = {
+  site_name: "Test Craft",
+  server_address: "play.test.example",
+  discord_url: "https://discord.example/invite",
+  store_url: "https://store.example",
+  bot_check: { provider: "none", site_key: null },
+};
+
+type Handler = (url: URL, init: RequestInit | undefined) => { status?: number; body?: unknown } | undefined;
+
+/** Replaces fetch with a small in-memory server; returns the calls it saw. */
+export function fakeServer(handler: Handler) {
+  const calls: { method: string; path: string; headers: Record<string, string> }[] = [];
+  globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), "http://localhost");
+    calls.push({
+      method: init?.method ?? "GET",
+      path: url.pathname,
+      headers: (init?.headers ?? {}) as Record<string, string>,
+    });
+    if (url.pathname === "/api/get_csrf_token/") return Response.json({ csrf_token: "token" });
+    const answer = handler(url, init) ?? { status: 404, body: { message: "Not found." } };
+    return Response.json(answer.body ?? null, { status: answer.status ?? 200 });
+  }) as typeof fetch;
+  return calls;
+}
+
+/** Renders the real route tree at a path, with the given active user answered by the fake server. */
+export function renderApp(path: string, options: { user?: ActiveUser; handler?: Handler } = {}) {
+  const user = options.user ?? anonymous;
+  const calls = fakeServer((url, init) => {
+    if (url.pathname === "/users/api/user-basic-info/") return { body: user };
+    if (url.pathname === "/api/site-config/") return { body: siteConfig };
+    return options.handler?.(url, init);
+  });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <AlertsProvider>
+        <RouterProvider router={router} />
+      </AlertsProvider>
+    </QueryClientProvider>,
+  );
+  return { ...view, router, calls, queryClient };
+}

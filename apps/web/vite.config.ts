@@ -1,0 +1,35 @@
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vitest/config";
+
+// Every API prefix of spec §7 is proxied to the server in development, so the app runs on one origin.
+const apiPrefixes = [
+  "/api",
+  "/users/api",
+  "/verification/api",
+  "/core",
+  "/punished/api",
+  "/announcements/api",
+  "/mc2/api",
+  "/files/api",
+  "/media",
+];
+const serverPort = process.env.PORT ?? "3000";
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    port: 5173,
+    proxy: Object.fromEntries(apiPrefixes.map((prefix) => [prefix, `http://127.0.0.1:${serverPort}`])),
+  },
+  build: {
+    manifest: true,
+    sourcemap: false,
+    chunkSizeWarningLimit: 600,
+  },
+  test: {
+    environment: "jsdom",
+    include: ["src/**/*.test.{ts,tsx}"],
+    setupFiles: ["./test/setup.ts"],
+    css: false,
+  },
+});

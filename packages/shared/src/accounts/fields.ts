@@ -1,0 +1,31 @@
+import { z } from "zod";
+
+/** Usernames: 3 to 30 letters, digits, dots, dashes or underscores; unique regardless of case. */
+export const USERNAME_PATTERN = /^[A-Za-z0-9_.-]{3,30}$/;
+
+export const usernameSchema = z
+  .string()
+  .trim()
+  .min(3, "Username must be at least 3 characters.")
+  .max(30, "Username must be at most 30 characters.")
+  .regex(USERNAME_PATTERN, "Username may only contain letters, digits, dots, dashes and underscores.");
+
+export const emailSchema = z
+  .string()
+  .trim()
+  .min(1, "E-mail is required.")
+  .max(254, "E-mail must be at most 254 characters.")
+  .pipe(z.email("Enter a valid e-mail address."));
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+
+export const passwordSchema = z
+  .string()
+  .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters.`)
+  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters.`);
+
+/** Group and permission names: lower-case words with dots, dashes, underscores or colons. */
+export const accessNameSchema = z
+  .string()
+  .regex(/^[a-z0-9][a-z0-9_.:-]{0,63}$/, "Use lower-case letters, digits and . _ : -");

@@ -1,0 +1,17 @@
+import { z } from "zod";
+
+export const botCheckProviderSchema = z.enum(["altcha", "recaptcha", "none"]);
+export type BotCheckProvider = z.infer<typeof botCheckProviderSchema>;
+
+/** GET /api/site-config/: the only configuration the browser ever sees. */
+export const siteConfigSchema = z.object({
+  site_name: z.string(),
+  server_address: z.string().nullable(),
+  discord_url: z.string().nullable(),
+  store_url: z.string().nullable(),
+  bot_check: z.object({
+    provider: botCheckProviderSchema,
+    site_key: z.string().nullable(),
+  }),
+});
+export type SiteConfig = z.infer<typeof siteConfigSchema>;

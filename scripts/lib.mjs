@@ -1,0 +1,48 @@
+import { spawn } from "node:child_process";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import { join, resolve } from "node:path";
+
+export const root = resolve(import.meta.dirname, "..");
+export const webDist = join(root, "apps/web/dist");
+
+function newestMtime(path) {
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = 0;
+  for (const entry of readdirSync(path)) {
+    if (entry === "node_modules" || entry === "dist") continue;
+    newest = Math.max(newest, newestMtime(join(path, entry)));
+  }
+  return newest;
+}
+
+/** True when the web build is missing or older than any of its sources. */
+export function webBuildIsStale() {
+  const index = join(webDist, "index.html");
+  if (!existsSync(index)) return true;
+  const built = statSync(index).mtimeMs;
+  const sources = [
+    "apps/web/src",
+    "apps/web/public",
+    "apps/web/index.html",
+    "apps/web/vite.config.ts",
+    "packages/shared/src",
+  ];
+  return sources.some((source) => existsSync(join(root, source)) && newestMtime(join(root, source)) > built);
+}
+
+/** Runs a command, streaming its output; resolves with its exit code. */
+export function run(command, args, options = {}) {
+  return new Promise((resolveRun) => {
+    const child = spawn(command, args, { cwd: root, stdio: "inherit", ...options });
+    child.on("exit", (code, signal) => resolveRun(signal ? 1 : (code ?? 1)));
+    child.on("error", () => resolveRun(127));
+  });
+}
+
+export async function buildWebIfStale() {
+  if (!webBuildIsStale()) return;
+  console.log("Building the web app (apps/web/dist is missing or out of date)…");
+  const code = await run("npm", ["run", "build", "--workspace", "apps/web", "--silent"]);
+  if (code !== 0) throw new Error("The web build failed.");
+}
