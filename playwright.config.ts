@@ -1,10 +1,11 @@
 import { defineConfig, devices } from "@playwright/test";
 
+// E2E_PORT lets several runs share a machine: each gets its own server, data and output folders.
 const port = Number(process.env.E2E_PORT ?? 3100);
 
 export default defineConfig({
   testDir: "e2e",
-  outputDir: "test-results/e2e",
+  outputDir: `test-results/e2e-${port}`,
   fullyParallel: false,
   workers: 1,
   retries: 0,
@@ -35,6 +36,6 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api/site-config/`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { E2E_PORT: String(port) },
+    env: { E2E_PORT: String(port), ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}) },
   },
 });

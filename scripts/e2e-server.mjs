@@ -5,10 +5,10 @@ import { join } from "node:path";
 import { register } from "tsx/esm/api";
 import { root } from "./lib.mjs";
 
-const dataDir = join(root, "test-results/e2e-data");
+const port = process.env.E2E_PORT ?? "3100";
+const dataDir = join(root, `test-results/e2e-data-${port}`);
 rmSync(dataDir, { recursive: true, force: true });
 mkdirSync(dataDir, { recursive: true });
-const port = process.env.E2E_PORT ?? "3100";
 Object.assign(process.env, {
   PORT: port,
   HOST: "127.0.0.1",

@@ -7,6 +7,8 @@ import { createDatabase, type DatabaseHandle } from "./db/database";
 import { migrateToLatest } from "./db/migrate";
 import { accountsRoutes } from "./features/accounts/accounts.routes";
 import { siteRoutes } from "./features/site/site.routes";
+import { createMailer, type Mailer } from "./lib/mail";
+import botCheck from "./plugins/bot-check";
 import csrf from "./plugins/csrf";
 import errors from "./plugins/errors";
 import securityHeaders from "./plugins/security-headers";
@@ -24,6 +26,7 @@ declare module "fastify" {
   interface FastifyInstance {
     config: Config;
     database: DatabaseHandle;
+    mailer: Mailer;
   }
 }
 
@@ -57,6 +60,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await migrateToLatest(database.db);
   app.decorate("config", config);
   app.decorate("database", database);
+  app.decorate("mailer", createMailer(config, app.log));
   const { db } = database;
 
   await app.register(errors);
@@ -64,6 +68,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(fastifyCookie);
   await app.register(csrf, { config, secret: await readAppSecret(database) });
   await app.register(session, { db, config });
+  await app.register(botCheck, { config });
 
   await app.register(siteRoutes, { config });
   await app.register(accountsRoutes);

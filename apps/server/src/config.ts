@@ -36,6 +36,8 @@ const envSchema = z.object({
   SITE_NAME: withDefault(z.string().max(60), "Bastion"),
   LOG_LEVEL: withDefault(z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]), "info"),
   SESSION_DAYS: withDefault(z.coerce.number().int().min(1).max(365), 14),
+  /** Where the built web app is (default apps/web/dist); lets parallel test runs use their own builds. */
+  WEB_DIST_DIR: optional(z.string()),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -68,6 +70,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     dataDir: resolve(values.DATA_DIR),
     publicUrl,
     secureCookies: publicUrl.startsWith("https://"),
-    webDistDir: resolve(import.meta.dirname, "../../web/dist"),
+    webDistDir: values.WEB_DIST_DIR ? resolve(values.WEB_DIST_DIR) : resolve(import.meta.dirname, "../../web/dist"),
   };
 }

@@ -1,4 +1,5 @@
 export * from "./accounts/fields";
+export * from "./accounts/schemas";
 export * from "./api-paths";
 export * from "./errors";
 export * from "./limits";

@@ -1,5 +1,6 @@
-import { activeUserSchema, messageSchema } from "@bastion/shared";
+import { activeUserSchema, loginRequestSchema, loginResponseSchema, messageSchema } from "@bastion/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { authenticate } from "./accounts.service";
 
 export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -16,6 +17,18 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
         groups: user.groups,
         permissions: user.permissions,
       };
+    },
+  );
+
+  app.post(
+    "/users/api/login/",
+    { schema: { body: loginRequestSchema, response: { 200: loginResponseSchema } } },
+    async (request, reply) => {
+      const body = request.body;
+      await app.botCheck.verify(request, body["g-recaptcha-response"], "login");
+      const user = await authenticate(app.database.db, body.email, body.password);
+      await app.sessions.start(request, reply, user.id);
+      return { message: `Welcome back, ${user.username}!`, username: user.username };
     },
   );
 

@@ -2,8 +2,8 @@ import { accessNameSchema, emailSchema, passwordSchema, usernameSchema } from "@
 import { z } from "zod";
 import type { Db } from "../../db/database";
 import { nowIso } from "../../lib/clock";
-import { badRequest, conflict, notFound, validation } from "../../lib/errors";
-import { hashPassword } from "../../lib/passwords";
+import { badRequest, conflict, HttpError, notFound, validation } from "../../lib/errors";
+import { hashPassword, verifyPassword } from "../../lib/passwords";
 import * as repo from "./accounts.repository";
 
 const newAccountSchema = z.object({
@@ -102,3 +102,25 @@ export async function changeAccessByUsername(db: Db, username: string, change: A
 
 export const findAccess = repo.findAccess;
 export const listUsers = repo.listUsers;
+
+// A real argon2id hash of a random string: verifying against it when the e-mail is unknown
+// makes a failed login take the same time whether or not the account exists.
+let dummyHash: Promise<string> | undefined;
+const timingDummy = () => {
+  dummyHash ??= hashPassword(`no-such-user-${Math.random()}`);
+  return dummyHash;
+};
+
+export const INVALID_LOGIN = "Invalid Username or Password";
+export const UNVERIFIED_LOGIN =
+  "Your account is not verified yet. Check your e-mail for the verification link, or request a new one.";
+
+/** Checks e-mail and password; returns the user, or throws 401 (wrong) / 412 (not verified). */
+export async function authenticate(db: Db, email: string, password: string) {
+  const user = await repo.findUserByEmail(db, email);
+  const ok = await verifyPassword(user?.password_hash ?? (await timingDummy()), password);
+  if (!user || !ok || !user.is_active) throw new HttpError(401, INVALID_LOGIN);
+  if (!user.is_verified) throw new HttpError(412, UNVERIFIED_LOGIN);
+  await db.updateTable("users").set({ last_login: nowIso() }).where("id", "=", user.id).execute();
+  return user;
+}

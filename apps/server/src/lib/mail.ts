@@ -1,0 +1,52 @@
+import { mkdir, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import nodemailer, { type Transporter } from "nodemailer";
+import type { Config } from "../config";
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  replyTo?: string;
+}
+
+export interface Mailer {
+  /** Sends a message; rejects when the SMTP server refuses it (callers decide whether that is fatal). */
+  send(message: MailMessage): Promise<void>;
+}
+
+export interface MailLogger {
+  info(object: object, message: string): void;
+}
+
+/**
+ * SMTP through nodemailer when SMTP_URL is set; otherwise every message is written to
+ * DATA_DIR/outbox as an .eml file (its links logged), so a laptop install can finish sign-up.
+ */
+export function createMailer(config: Config, log: MailLogger): Mailer {
+  const from = config.MAIL_FROM ?? `${config.SITE_NAME} <no-reply@${new URL(config.publicUrl).hostname}>`;
+  if (config.SMTP_URL) {
+    const transport: Transporter = nodemailer.createTransport(config.SMTP_URL);
+    return {
+      async send(message) {
+        await transport.sendMail({ from, ...message });
+      },
+    };
+  }
+  const outbox = join(config.dataDir, "outbox");
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  return {
+    async send(message) {
+      const info = await transport.sendMail({ from, ...message });
+      await mkdir(outbox, { recursive: true });
+      const file = join(
+        outbox,
+        `${new Date().toISOString().replace(/[:.]/g, "-")}-${info.messageId.replace(/[^\w.-]/g, "")}.eml`,
+      );
+      await writeFile(file, info.message as Buffer);
+      const links = message.text.match(/https?:\/\/\S+/g) ?? [];
+      log.info({ to: message.to, subject: message.subject, file, links }, "mail written to outbox (no SMTP_URL)");
+    },
+  };
+}

@@ -1,0 +1,54 @@
+import { execFileSync } from "node:child_process";
+import { join } from "node:path";
+import type { Page } from "@playwright/test";
+
+const root = join(import.meta.dirname, "../..");
+const port = process.env.E2E_PORT ?? "3100";
+/** The data folder of the server this run drives (see scripts/e2e-server.mjs). */
+export const e2eDataDir = join(root, `test-results/e2e-data-${port}`);
+
+let counter = 0;
+
+export interface E2EUser {
+  username: string;
+  email: string;
+  password: string;
+}
+
+/** Runs a management command against the e2e server's database. */
+export function manage(...args: string[]): string {
+  return execFileSync(join(root, "node_modules/.bin/tsx"), [join(root, "apps/server/src/cli/manage.ts"), ...args], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: e2eDataDir, DATABASE_URL: "", LOG_LEVEL: "warn" },
+    encoding: "utf8",
+  });
+}
+
+/** A verified account made with the real CLI; names are unique per run. */
+export function createUser(options: { prefix?: string; groups?: string[]; permissions?: string[] } = {}): E2EUser {
+  counter += 1;
+  const username = `${options.prefix ?? "e2e"}${Date.now().toString(36)}${counter}`;
+  const user = { username, email: `${username}@example.test`, password: "a-long-and-unguessable-passphrase" };
+  const args = ["create-user", "--username", username, "--email", user.email, "--password", user.password];
+  if (options.groups?.length) args.push("--groups", options.groups.join(","));
+  if (options.permissions?.length) args.push("--permissions", options.permissions.join(","));
+  manage(...args);
+  return user;
+}
+
+/** The CSRF headers for calls made with page.request (which shares the browser's cookies). */
+export async function csrfHeaders(page: Page): Promise<Record<string, string>> {
+  const response = await page.request.get("/api/get_csrf_token/");
+  const { csrf_token } = (await response.json()) as { csrf_token: string };
+  const cookie = (await page.context().cookies()).find((c) => c.name === "XSRF-TOKEN");
+  return { "X-CSRFToken": csrf_token, "X-XSRF-TOKEN": cookie?.value ?? "" };
+}
+
+/** Signs the browser in through the real login API (the login form has its own tests). */
+export async function signIn(page: Page, user: E2EUser) {
+  const response = await page.request.post("/users/api/login/", {
+    data: { email: user.email, password: user.password },
+    headers: await csrfHeaders(page),
+  });
+  if (!response.ok()) throw new Error(`login failed: ${response.status()} ${await response.text()}`);
+}
