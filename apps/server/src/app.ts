@@ -1,5 +1,8 @@
 import { randomUUID } from "node:crypto";
+import { mkdirSync } from "node:fs";
 import fastifyCookie from "@fastify/cookie";
+import fastifyMultipart from "@fastify/multipart";
+import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Config } from "./config";
@@ -8,6 +11,7 @@ import { migrateToLatest } from "./db/migrate";
 import { accountsRoutes } from "./features/accounts/accounts.routes";
 import { siteRoutes } from "./features/site/site.routes";
 import { createMailer, type Mailer } from "./lib/mail";
+import { MEDIA_URL_PREFIX, mediaRoot } from "./lib/media";
 import botCheck from "./plugins/bot-check";
 import csrf from "./plugins/csrf";
 import errors from "./plugins/errors";
@@ -69,6 +73,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(csrf, { config, secret: await readAppSecret(database) });
   await app.register(session, { db, config });
   await app.register(botCheck, { config });
+  // Pictures (avatars, announcement covers): one file per request, 10 MB; routes may lower it.
+  await app.register(fastifyMultipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 20 } });
+  mkdirSync(mediaRoot(config.dataDir), { recursive: true });
+  await app.register(fastifyStatic, {
+    root: mediaRoot(config.dataDir),
+    prefix: MEDIA_URL_PREFIX,
+    decorateReply: false,
+    wildcard: true,
+    index: false,
+    // Names are random and never reused, so a picture can be cached for good.
+    setHeaders: (reply) => reply.header("cache-control", "public, max-age=31536000, immutable"),
+  });
 
   await app.register(siteRoutes, { config });
   await app.register(accountsRoutes);
