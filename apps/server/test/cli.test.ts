@@ -82,6 +82,8 @@ describe("management CLI", () => {
     expect(bad.err).toMatch(/email: Enter a valid e-mail address/);
     expect(bad.err).toMatch(/password: Password must be at least 8 characters/);
     expect((await manage("frobnicate")).err).toMatch(/Unknown command 'frobnicate'/);
+    const reserved = await manage("create-user", "--username", "Edit", "--email", "e@example.test", "--password", "a-fine-passphrase");
+    expect(reserved.err).toMatch(/username: That username is reserved\./);
   });
 
   it("grants and revokes groups and permissions, refusing unknown groups whole", async () => {

@@ -3,12 +3,16 @@ import { z } from "zod";
 /** Usernames: 3 to 30 letters, digits, dots, dashes or underscores; unique regardless of case. */
 export const USERNAME_PATTERN = /^[A-Za-z0-9_.-]{3,30}$/;
 
+/** Names that would collide with fixed routes (/profile/edit/) or pass for staff. */
+export const RESERVED_USERNAMES = ["edit", "admin", "administrator", "owner", "console", "staff", "moderator", "system"];
+
 export const usernameSchema = z
   .string()
   .trim()
   .min(3, "Username must be at least 3 characters.")
   .max(30, "Username must be at most 30 characters.")
-  .regex(USERNAME_PATTERN, "Username may only contain letters, digits, dots, dashes and underscores.");
+  .regex(USERNAME_PATTERN, "Username may only contain letters, digits, dots, dashes and underscores.")
+  .refine((name) => !RESERVED_USERNAMES.includes(name.toLowerCase()), "That username is reserved.");
 
 export const emailSchema = z
   .string()

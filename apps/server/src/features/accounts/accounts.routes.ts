@@ -1,8 +1,25 @@
-import { activeUserSchema, loginRequestSchema, loginResponseSchema, messageSchema } from "@bastion/shared";
+import {
+  activeUserSchema,
+  loginRequestSchema,
+  loginResponseSchema,
+  loginUnverifiedSchema,
+  messageSchema,
+} from "@bastion/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { authenticate } from "./accounts.service";
+import { purgeExpiredRateLimits, retryAfterHook } from "../../lib/rate-limit";
+import { logIn, UnverifiedAccountError } from "./login.service";
+import { purgeOldResets } from "./password-reset.repository";
+import { passwordResetRoutes } from "./password-reset.routes";
+import { registrationRoutes } from "./registration.routes";
+
+const HOUR_MS = 60 * 60 * 1000;
+/** Used and expired reset links are kept a week, so an old link still answers 410 rather than 404. */
+const RESET_ROWS_KEPT_MS = 7 * 24 * HOUR_MS;
 
 export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
+  app.addHook("onError", retryAfterHook);
+
   app.get(
     "/users/api/user-basic-info/",
     { schema: { response: { 200: activeUserSchema } } },
@@ -22,13 +39,21 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/users/api/login/",
-    { schema: { body: loginRequestSchema, response: { 200: loginResponseSchema } } },
+    { schema: { body: loginRequestSchema, response: { 200: loginResponseSchema, 412: loginUnverifiedSchema } } },
     async (request, reply) => {
       const body = request.body;
       await app.botCheck.verify(request, body["g-recaptcha-response"], "login");
-      const user = await authenticate(app.database.db, body.email, body.password);
-      await app.sessions.start(request, reply, user.id);
-      return { message: `Welcome back, ${user.username}!`, username: user.username };
+      try {
+        const deps = { db, config: app.config, mailer: app.mailer, log: request.log };
+        const user = await logIn(deps, body.email, body.password, request.ip);
+        await app.sessions.start(request, reply, user.id);
+        return { message: `Welcome back, ${user.username}!`, username: user.username };
+      } catch (error) {
+        if (error instanceof UnverifiedAccountError) {
+          return reply.status(412).send({ message: error.message, pin: error.pin });
+        }
+        throw error;
+      }
     },
   );
 
@@ -36,4 +61,18 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     await app.sessions.end(request, reply);
     return { message: "You have been logged out." };
   });
+
+  await app.register(registrationRoutes);
+  await app.register(passwordResetRoutes);
+
+  // Ended rate-limit windows and week-old reset requests are never needed again.
+  const sweep = async () => {
+    await purgeExpiredRateLimits(db);
+    await purgeOldResets(db, new Date(Date.now() - RESET_ROWS_KEPT_MS).toISOString());
+  };
+  const timer = setInterval(() => {
+    sweep().catch((error: unknown) => app.log.warn({ err: error }, "accounts sweep failed"));
+  }, HOUR_MS);
+  timer.unref();
+  app.addHook("onClose", async () => clearInterval(timer));
 };

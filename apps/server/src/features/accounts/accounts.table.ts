@@ -24,8 +24,33 @@ export interface GroupsTable {
   description: Generated<string>;
 }
 
+/** The pending verification of an unverified account (one per account). */
+export interface EmailVerificationsTable {
+  id: Generated<number>;
+  user_id: number;
+  /** Identifies the pending verification for a resend from the sign-up screen. */
+  pin_hash: string;
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+}
+
+/** A forgot-password request for an address; user_id and token_hash only when an account uses it. */
+export interface PasswordResetsTable {
+  id: Generated<number>;
+  email_key: string;
+  user_id: number | null;
+  token_hash: string | null;
+  requested_at: string;
+  /** When the current link stops working. */
+  expires_at: string;
+  used_at: string | null;
+}
+
 export interface AccountsTables {
   users: UsersTable;
+  email_verifications: EmailVerificationsTable;
+  password_resets: PasswordResetsTable;
   groups: GroupsTable;
   user_groups: { user_id: number; group_id: number };
   user_permissions: { user_id: number; permission: string };

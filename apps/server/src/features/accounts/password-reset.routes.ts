@@ -1,0 +1,55 @@
+import {
+  forgotPasswordRequestSchema,
+  messageSchema,
+  resetConfirmRequestSchema,
+  resetLinkRequestSchema,
+} from "@bastion/shared";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { retryAfterHook } from "../../lib/rate-limit";
+import {
+  checkResetLink,
+  confirmPasswordReset,
+  requestPasswordReset,
+  resendPasswordReset,
+} from "./password-reset.service";
+import type { AccountDeps } from "./registration.service";
+
+export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook("onError", retryAfterHook);
+  const deps = (log: AccountDeps["log"]): AccountDeps => ({
+    db: app.database.db,
+    config: app.config,
+    mailer: app.mailer,
+    log,
+  });
+  const schema = { body: forgotPasswordRequestSchema, response: { 200: messageSchema } };
+
+  app.post("/users/api/forgot-password/", { schema }, async (request) => {
+    await app.botCheck.verify(request, request.body["g-recaptcha-response"], "forgot_password");
+    return requestPasswordReset(deps(request.log), request.body.email, request.ip);
+  });
+
+  app.post("/users/api/forgot-password/resend/", { schema }, async (request) => {
+    await app.botCheck.verify(request, request.body["g-recaptcha-response"], "forgot_password");
+    return resendPasswordReset(deps(request.log), request.body.email);
+  });
+
+  app.post(
+    "/users/api/forgot-password/verify-link/",
+    { schema: { body: resetLinkRequestSchema, response: { 200: messageSchema } } },
+    async (request) => {
+      await app.botCheck.verify(request, request.body["g-recaptcha-response"], "reset_password");
+      await checkResetLink(app.database.db, request.body.username, request.body.token);
+      return { message: "This link is valid: choose a new password." };
+    },
+  );
+
+  app.post(
+    "/users/api/forgot-password/confirm/",
+    { schema: { body: resetConfirmRequestSchema, response: { 200: messageSchema } } },
+    async (request) => {
+      await app.botCheck.verify(request, request.body["g-recaptcha-response"], "reset_password");
+      return confirmPasswordReset(app.database.db, request.body);
+    },
+  );
+};

@@ -1,0 +1,55 @@
+import {
+  messageSchema,
+  registerRequestSchema,
+  registerResponseSchema,
+  resendVerificationRequestSchema,
+  verifyAccountRequestSchema,
+  verifyAccountResponseSchema,
+} from "@bastion/shared";
+import type { FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { retryAfterHook } from "../../lib/rate-limit";
+import { type AccountDeps, register, resendVerification, verifyAccount } from "./registration.service";
+
+export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook("onError", retryAfterHook);
+  const deps = (request: FastifyRequest): AccountDeps => ({
+    db: app.database.db,
+    config: app.config,
+    mailer: app.mailer,
+    log: request.log,
+  });
+
+  app.post(
+    "/users/api/register/",
+    { schema: { body: registerRequestSchema, response: { 201: registerResponseSchema } } },
+    async (request, reply) => {
+      await app.botCheck.verify(request, request.body["g-recaptcha-response"], "register");
+      const result = await register(deps(request), request.body, request.ip);
+      return reply.status(201).send(result);
+    },
+  );
+
+  app.post(
+    "/users/api/register/resend/",
+    { schema: { body: resendVerificationRequestSchema, response: { 200: messageSchema } } },
+    async (request) => resendVerification(deps(request), request.body.email, request.body.pin),
+  );
+
+  app.post(
+    "/verification/api/verify-account/",
+    {
+      schema: {
+        body: verifyAccountRequestSchema,
+        response: { 200: verifyAccountResponseSchema, 226: verifyAccountResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      await app.botCheck.verify(request, request.body["g-recaptcha-response"], "verify_account");
+      const result = await verifyAccount(app.database.db, request.body.username, request.body.token);
+      return reply
+        .status(result.status)
+        .send({ message: result.message, result: result.status === 200 ? "verified" : "already_verified" });
+    },
+  );
+};

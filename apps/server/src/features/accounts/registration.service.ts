@@ -1,0 +1,207 @@
+import {
+  ACCOUNT_LIMITS,
+  emailSchema,
+  PASSWORD_MAX,
+  type RegisterRequest,
+  type RegisterResponse,
+  usernameSchema,
+} from "@bastion/shared";
+import type { FastifyBaseLogger } from "fastify";
+import type { Config } from "../../config";
+import type { Db } from "../../db/database";
+import { isoIn } from "../../lib/clock";
+import { HttpError, notFound, validation } from "../../lib/errors";
+import type { Mailer } from "../../lib/mail";
+import { assertAllowed, hitRateLimit, retryAfterText } from "../../lib/rate-limit";
+import { hashToken, randomToken } from "../../lib/tokens";
+import { verificationMail } from "./account-mail";
+import * as accounts from "./accounts.repository";
+import { createAccount } from "./accounts.service";
+import { passwordProblems } from "./password-rules";
+import * as repo from "./registration.repository";
+
+/** What the account services need besides the database. */
+export interface AccountDeps {
+  db: Db;
+  config: Pick<Config, "SITE_NAME" | "publicUrl">;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+}
+
+const HOUR_MS = 60 * 60 * 1000;
+const VERIFY_LINK_MS = ACCOUNT_LIMITS.verificationLinkHours * HOUR_MS;
+const RESEND_RULE = { limit: ACCOUNT_LIMITS.resendAttempts, windowMs: ACCOUNT_LIMITS.resendWindowMinutes * 60_000 };
+/** New accounts per address per hour: enough for a family behind one router, not for a script. */
+const REGISTER_IP_RULE = { limit: 10, windowMs: HOUR_MS };
+
+export const REQUIRED = "This field is required.";
+export const PASSWORDS_DIFFER = "The two password fields didn't match.";
+export const VERIFY_NOT_FOUND = "User Not Found";
+export const ALREADY_VERIFIED = "User Already Verified";
+export const VERIFICATION_FAILED =
+  "Verification Failed: this link is invalid or has expired. Log in to ask for a new verification e-mail.";
+export const NOTHING_TO_RESEND =
+  "There is no pending verification for this e-mail address. The account may already be verified: try to log in.";
+export const MAIL_FAILED_RESEND = "The e-mail could not be sent right now. Wait a moment and try resend.";
+
+const firstIssue = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.success ? undefined : result.error?.issues[0]?.message;
+
+/** Every field error of the registration form at once (spec §5: username, email, password, password2). */
+async function registrationErrors(db: Db, input: Required<Omit<RegisterRequest, "g-recaptcha-response">>) {
+  const errors: Record<string, string[]> = {};
+  const add = (field: string, message: string | undefined) => {
+    if (message) errors[field] = [...(errors[field] ?? []), message];
+  };
+  const username = input.username.trim();
+  const email = input.email.trim();
+  add("username", username ? firstIssue(usernameSchema.safeParse(username)) : REQUIRED);
+  add("email", email ? firstIssue(emailSchema.safeParse(email)) : REQUIRED);
+  if (!errors.username && (await accounts.findUserByUsername(db, username))) add("username", "That username is taken.");
+  if (!errors.email && (await accounts.findUserByEmail(db, email))) {
+    add("email", "An account with that e-mail already exists.");
+  }
+  if (!input.password1) add("password", REQUIRED);
+  else if (input.password1.length > PASSWORD_MAX) add("password", `Use at most ${PASSWORD_MAX} characters.`);
+  else for (const problem of passwordProblems(input.password1, { username, email })) add("password", problem);
+  if (!input.password2) add("password2", REQUIRED);
+  else if (input.password1 !== input.password2) add("password2", PASSWORDS_DIFFER);
+  return errors;
+}
+
+/** A new verification (pin and token, both stored hashed) for the account; returns the raw values. */
+async function startVerification(db: Db, userId: number) {
+  const pin = randomToken(18);
+  const token = randomToken();
+  await repo.saveVerification(db, userId, {
+    pinHash: hashToken(pin),
+    tokenHash: hashToken(token),
+    expiresAt: isoIn(VERIFY_LINK_MS),
+  });
+  return { pin, token };
+}
+
+async function trySend(deps: AccountDeps, message: Parameters<Mailer["send"]>[0], what: string): Promise<boolean> {
+  try {
+    await deps.mailer.send(message);
+    return true;
+  } catch (error) {
+    deps.log.error({ err: error, to: message.to }, `${what} e-mail could not be sent`);
+    return false;
+  }
+}
+
+/** Creates an unverified account and e-mails its verification link; a mail failure keeps the account. */
+export async function register(deps: AccountDeps, input: RegisterRequest, ip: string): Promise<RegisterResponse> {
+  const { db } = deps;
+  const fields = {
+    username: input.username ?? "",
+    email: input.email ?? "",
+    password1: input.password1 ?? "",
+    password2: input.password2 ?? "",
+  };
+  const errors = await registrationErrors(db, fields);
+  if (Object.keys(errors).length > 0) throw validation(errors);
+  assertAllowed(
+    await hitRateLimit(db, `register:ip:${ip}`, REGISTER_IP_RULE),
+    (when) => `Too many accounts were created from your network. Try again ${when}.`,
+  );
+  const username = fields.username.trim();
+  const email = fields.email.trim();
+  const userId = await createAccount(db, { username, email, password: fields.password1, verified: false });
+  const { pin, token } = await startVerification(db, userId);
+  const sent = await trySend(deps, verificationMail(deps.config, { username, email }, token), "verification");
+  return {
+    message: sent
+      ? `Your account was created. We sent a verification link to ${email}.`
+      : "Your account was created, but the verification e-mail could not be sent. Wait a moment and try resend.",
+    pin,
+    email,
+    mail_sent: sent,
+  };
+}
+
+/** Sends a new verification link to the address of a pending verification (3 resends an hour). */
+export async function resendVerification(deps: AccountDeps, email: string, pin: string): Promise<{ message: string }> {
+  const { db } = deps;
+  const user = await accounts.findUserByEmail(db, email);
+  const pending = user && !user.is_verified ? await repo.findVerificationByPin(db, user.id, hashToken(pin)) : undefined;
+  if (!user || !pending) throw notFound(NOTHING_TO_RESEND);
+  assertAllowed(
+    await hitRateLimit(db, `verify-resend:${user.id}`, RESEND_RULE),
+    (when) => `You have reached the maximum number of resend attempts. Try again ${when}.`,
+  );
+  const token = randomToken();
+  await repo.replaceVerificationToken(db, pending.id, hashToken(token), isoIn(VERIFY_LINK_MS));
+  if (!(await trySend(deps, verificationMail(deps.config, user, token), "verification"))) {
+    throw new HttpError(503, MAIL_FAILED_RESEND);
+  }
+  return { message: `We sent a new verification link to ${user.email}.` };
+}
+
+/** 200 verified, 226 already verified; throws 404 (no such user) or 417 (bad or expired token). */
+export async function verifyAccount(db: Db, username: string, token: string) {
+  const user = await accounts.findUserByUsername(db, username);
+  if (!user) throw notFound(VERIFY_NOT_FOUND);
+  if (user.is_verified) return { status: 226 as const, message: ALREADY_VERIFIED };
+  const pending = await repo.findVerificationByToken(db, hashToken(token));
+  if (!pending || pending.user_id !== user.id || pending.expires_at <= new Date().toISOString()) {
+    throw new HttpError(417, VERIFICATION_FAILED);
+  }
+  if (!(await repo.markVerified(db, user.id))) return { status: 226 as const, message: ALREADY_VERIFIED };
+  return { status: 200 as const, message: "Your account is verified. You can log in now." };
+}
+
+/**
+ * Login's 412: the owner of an unverified account just proved the password, so a new verification
+ * link is e-mailed (within the resend limit) and a fresh pin answered for API clients that want to
+ * resend later. The message says what happened.
+ */
+export async function resendForUnverifiedLogin(
+  deps: AccountDeps,
+  user: { id: number; username: string; email: string },
+) {
+  const pin = await pinForUnverified(deps.db, user.id);
+  const allowed = await hitRateLimit(deps.db, `verify-resend:${user.id}`, RESEND_RULE);
+  if (!allowed.allowed) {
+    const when = retryAfterText(allowed.retryAfterSeconds);
+    return {
+      pin,
+      message: `Your account is not verified yet. Open the verification link we e-mailed you; you can get another one ${when}.`,
+    };
+  }
+  const token = randomToken();
+  await repo.replaceVerificationToken(
+    deps.db,
+    await verificationId(deps.db, user.id),
+    hashToken(token),
+    isoIn(VERIFY_LINK_MS),
+  );
+  const sent = await trySend(deps, verificationMail(deps.config, user, token), "verification");
+  return {
+    pin,
+    message: sent
+      ? `Your account is not verified yet. We sent a new verification link to ${user.email}: open it, then log in.`
+      : "Your account is not verified yet, and the verification e-mail could not be sent right now. Log in again in a moment to get a new one.",
+  };
+}
+
+async function verificationId(db: Db, userId: number): Promise<number> {
+  const row = await repo.findVerificationByUser(db, userId);
+  if (!row) throw new Error(`no pending verification for user ${userId}`);
+  return row.id;
+}
+
+/** A fresh pin for the account's pending verification (starting one if there is none). */
+async function pinForUnverified(db: Db, userId: number): Promise<string> {
+  const pin = randomToken(18);
+  if (!(await repo.replaceVerificationPin(db, userId, hashToken(pin)))) {
+    // An unverified account without a pending verification (made by other means): start one.
+    await repo.saveVerification(db, userId, {
+      pinHash: hashToken(pin),
+      tokenHash: hashToken(randomToken()),
+      expiresAt: isoIn(VERIFY_LINK_MS),
+    });
+  }
+  return pin;
+}

@@ -1,0 +1,24 @@
+import { contactRequestSchema, contactResponseSchema } from "@bastion/shared";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { retryAfterHook } from "../../lib/rate-limit";
+import { sendContactMessage } from "./contact.service";
+
+export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook("onError", retryAfterHook);
+
+  app.post(
+    "/core/contact-us/",
+    { schema: { body: contactRequestSchema, response: { 201: contactResponseSchema } } },
+    async (request, reply) => {
+      const { name, email, message } = request.body;
+      await app.botCheck.verify(request, request.body["g-recaptcha-response"], "contact_form");
+      const user = await request.currentUser();
+      const result = await sendContactMessage(
+        { db: app.database.db, config: app.config, mailer: app.mailer, log: request.log },
+        { name, email, message },
+        { ip: request.ip, userId: user?.id ?? null },
+      );
+      return reply.status(201).send(result);
+    },
+  );
+};

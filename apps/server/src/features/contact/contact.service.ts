@@ -1,0 +1,60 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { Config } from "../../config";
+import type { Db } from "../../db/database";
+import type { Mailer } from "../../lib/mail";
+import { renderMail } from "../../lib/mail-template";
+import { assertAllowed, hitRateLimit } from "../../lib/rate-limit";
+import * as repo from "./contact.repository";
+
+export interface ContactDeps {
+  db: Db;
+  config: Pick<Config, "SITE_NAME" | "CONTACT_EMAIL">;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+}
+
+/** Messages per client address per hour. */
+const CONTACT_RULE = { limit: 5, windowMs: 60 * 60 * 1000 };
+
+export const CONTACT_THANKS = "Thank you for your message. We will get back to you by e-mail.";
+
+export interface ContactInput {
+  name: string;
+  email: string;
+  message: string;
+}
+
+/**
+ * Stores the message (always) and e-mails it to CONTACT_EMAIL when set, replying to the sender.
+ * A mail failure is logged: the message is safe in the database either way.
+ */
+export async function sendContactMessage(
+  deps: ContactDeps,
+  input: ContactInput,
+  sender: { ip: string; userId: number | null },
+) {
+  assertAllowed(
+    await hitRateLimit(deps.db, `contact:ip:${sender.ip}`, CONTACT_RULE),
+    (when) => `You have sent several messages already. Try again ${when}.`,
+  );
+  const id = await repo.insertContactMessage(deps.db, { ...input, userId: sender.userId, ip: sender.ip });
+  const to = deps.config.CONTACT_EMAIL;
+  if (to) {
+    const site = deps.config.SITE_NAME;
+    const mail = {
+      to,
+      replyTo: `${input.name.replace(/["\r\n<>]/g, "")} <${input.email}>`,
+      subject: `[${site}] Contact form: ${input.name.replace(/[\r\n]/g, " ").slice(0, 80)}`,
+      ...renderMail({
+        siteName: site,
+        greeting: `New message through the contact form (#${id}):`,
+        paragraphs: [`From: ${input.name} <${input.email}>`, input.message],
+        footnote: "Reply to this e-mail to answer the sender.",
+      }),
+    };
+    await deps.mailer.send(mail).catch((error: unknown) => {
+      deps.log.error({ err: error, contactMessageId: id }, "contact message could not be e-mailed (it is stored)");
+    });
+  }
+  return { message: CONTACT_THANKS };
+}

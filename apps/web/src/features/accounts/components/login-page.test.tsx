@@ -1,0 +1,110 @@
+import { configure, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { anonymous, renderApp, signedIn } from "../../../test-utils/render";
+import { safeNext } from "./safe-next";
+
+// Lazy routes load slowly while other suites run in parallel.
+configure({ asyncUtilTimeout: 5000 });
+
+function renderLogin(path: string, answer: () => { status?: number; body?: unknown }) {
+  let user = anonymous;
+  const bodies: unknown[] = [];
+  const view = renderApp(path, {
+    handler: (url, init) => {
+      if (url.pathname === "/users/api/login/") {
+        bodies.push(JSON.parse(String(init?.body)));
+        const result = answer();
+        if (!result.status || result.status === 200) user = signedIn();
+        return result;
+      }
+      return undefined;
+    },
+  });
+  // The fake server answers the active user as it is now (signed in after a good login).
+  const original = globalThis.fetch;
+  globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    if (new URL(String(input), "http://localhost").pathname === "/users/api/user-basic-info/") {
+      return Response.json(user);
+    }
+    return original(input, init);
+  }) as typeof fetch;
+  return { ...view, bodies };
+}
+
+async function fillAndSubmit(email: string, password: string) {
+  if (email) await userEvent.type(await screen.findByLabelText("E-mail"), email);
+  if (password) await userEvent.type(screen.getByLabelText("Password"), password);
+  await userEvent.click(screen.getByRole("button", { name: "Login" }));
+}
+
+describe("login page", { timeout: 20_000 }, () => {
+  it("needs the e-mail and the password", async () => {
+    const { bodies } = renderLogin("/login/", () => ({ body: {} }));
+    await screen.findByLabelText("E-mail");
+    await fillAndSubmit("", "");
+    expect(await screen.findByText("E-mail is required.")).toBeInTheDocument();
+    expect(screen.getByText("Password is required.")).toBeInTheDocument();
+    expect(bodies).toHaveLength(0);
+  });
+
+  it("logs in, refetches the active user, says welcome and follows a same-site ?next=", async () => {
+    const { router, bodies } = renderLogin("/login/?next=%2Fprofile%2F", () => ({
+      body: { message: "Welcome back, Steve!", username: "Steve" },
+    }));
+    await fillAndSubmit("steve@example.org", "emerald-pickaxe-42");
+    expect(await screen.findByText("Welcome back, Steve!")).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe("/profile/"));
+    expect(bodies[0]).toMatchObject({ email: "steve@example.org", password: "emerald-pickaxe-42" });
+    expect(await screen.findByRole("button", { name: "Open the menu of Steve" })).toBeInTheDocument();
+    expect(screen.queryByText("You are already signed in, no need to verify")).not.toBeInTheDocument();
+  });
+
+  it("goes home instead of to another site", async () => {
+    const { router } = renderLogin("/login/?next=%2F%2Fevil.example%2F", () => ({
+      body: { message: "Welcome back, Steve!", username: "Steve" },
+    }));
+    await fillAndSubmit("steve@example.org", "emerald-pickaxe-42");
+    await waitFor(() => expect(router.state.location.pathname).toBe("/"));
+  });
+
+  it("shows 'Invalid Username or Password', and the server's message for 412 and 429", async () => {
+    let status = 401;
+    const messages: Record<number, string> = {
+      401: "Invalid Username or Password",
+      412: "Your account is not verified yet. We sent a new verification link to steve@example.org: open it, then log in.",
+      429: "Too many failed login attempts. Try again in 15 minutes.",
+    };
+    renderLogin("/login/", () => ({ status, body: { message: messages[status] } }));
+    await fillAndSubmit("steve@example.org", "wrong-password");
+    expect(await screen.findByText("Invalid Username or Password")).toBeInTheDocument();
+    for (const next of [412, 429]) {
+      status = next;
+      await userEvent.click(screen.getByRole("button", { name: "Login" }));
+      expect(await screen.findByText(messages[next] ?? "")).toBeInTheDocument();
+    }
+  });
+
+  it("sends a signed-in user home with a notice", async () => {
+    const { router } = renderApp("/login/", { user: signedIn() });
+    expect(await screen.findByText("You are already signed in, no need to verify")).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe("/"));
+    expect(screen.getAllByText("You are already signed in, no need to verify")).toHaveLength(1);
+  });
+});
+
+describe("safeNext", { timeout: 20_000 }, () => {
+  it("keeps same-site paths and refuses everything else", () => {
+    expect(safeNext("/appeals/create/?id=3")).toBe("/appeals/create/?id=3");
+    expect(safeNext(null)).toBe("/");
+    for (const bad of [
+      "//evil.example",
+      "/\\evil.example",
+      "https://evil.example/",
+      "javascript:alert(1)",
+      "/login/",
+    ]) {
+      expect(safeNext(bad)).toBe("/");
+    }
+  });
+});

@@ -1,0 +1,105 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { type FormEvent, useState } from "react";
+import Button from "react-bootstrap/Button";
+import Form from "react-bootstrap/Form";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import { useAlerts } from "../../../components/alerts/alerts-context";
+import { BotCheckError, useBotCheck } from "../../../components/bot-check/use-bot-check";
+import { ApiError, errorMessage } from "../../../lib/api-client";
+import { ACTIVE_USER_KEY } from "../../../lib/auth/active-user";
+import { useLogin } from "../api/login";
+import { AuthCard } from "./auth-card";
+import { safeNext } from "./safe-next";
+import { SignedOutOnly } from "./signed-out-only";
+import { TextField } from "./text-field";
+import { useFieldErrors } from "./use-field-errors";
+
+export const LOGIN_FAILED = "Invalid Username or Password";
+
+/** /login/: e-mail and password; afterwards the active user is refetched and ?next= followed. */
+export function LoginPage() {
+  const [values, setValues] = useState({ email: "", password: "" });
+  const [done, setDone] = useState(false);
+  const fieldErrors = useFieldErrors();
+  const botCheck = useBotCheck("login");
+  const login = useLogin();
+  const alerts = useAlerts();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [params] = useSearchParams();
+  const [busy, setBusy] = useState(false);
+
+  function reportFailure(error: unknown) {
+    if (error instanceof BotCheckError) return alerts.show(error.message);
+    if (fieldErrors.showFrom(error)) return;
+    // 412 (not verified: a new link is on its way) and 429 (locked) carry the server's own message.
+    const notVerified = error instanceof ApiError && error.status === 412;
+    alerts.show(errorMessage(error, LOGIN_FAILED), notVerified ? "warning" : "danger");
+  }
+
+  async function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    const missing: Record<string, string[]> = {};
+    if (!values.email.trim()) missing.email = ["E-mail is required."];
+    if (!values.password) missing.password = ["Password is required."];
+    if (Object.keys(missing).length > 0) {
+      fieldErrors.setErrors(missing);
+      return;
+    }
+    setBusy(true);
+    try {
+      const token = await botCheck.getToken();
+      const answer = await login.mutateAsync({ ...values, "g-recaptcha-response": token });
+      setDone(true);
+      await queryClient.invalidateQueries({ queryKey: ACTIVE_USER_KEY });
+      alerts.show(answer.message, "success");
+      navigate(safeNext(params.get("next")), { replace: true });
+    } catch (error) {
+      reportFailure(error);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <SignedOutOnly enabled={!done}>
+      <AuthCard
+        title="Login"
+        lead="Welcome back. Log in with the e-mail address of your account."
+        footer={
+          <>
+            New here? <Link to="/register/">Create an account</Link>
+          </>
+        }
+      >
+        <Form noValidate onSubmit={handleSubmit}>
+          <TextField
+            name="email"
+            label="E-mail"
+            type="email"
+            autoComplete="email"
+            value={values.email}
+            errors={fieldErrors.errors.email}
+            onChange={(email) => setValues((current) => ({ ...current, email }))}
+          />
+          <TextField
+            name="password"
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            value={values.password}
+            errors={fieldErrors.errors.password}
+            onChange={(password) => setValues((current) => ({ ...current, password }))}
+          />
+          <div className="d-flex justify-content-end mb-3 small">
+            <Link to="/forgot-password/">Forgot your password?</Link>
+          </div>
+          {botCheck.widget && <div className="mb-3">{botCheck.widget}</div>}
+          <Button type="submit" variant="success" className="w-100" disabled={busy}>
+            {busy ? "Logging in…" : "Login"}
+          </Button>
+        </Form>
+      </AuthCard>
+    </SignedOutOnly>
+  );
+}

@@ -1,0 +1,122 @@
+import { configure, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { renderApp } from "../../../test-utils/render";
+
+// Lazy routes load slowly while other suites run in parallel.
+configure({ asyncUtilTimeout: 5000 });
+
+type Answer = { status?: number; body?: unknown };
+
+function renderRegister(answers: { register?: () => Answer; resend?: () => Answer }) {
+  const bodies: Record<string, unknown[]> = { register: [], resend: [] };
+  renderApp("/register/", {
+    handler: (url, init) => {
+      if (url.pathname === "/users/api/register/" && answers.register) {
+        bodies.register?.push(JSON.parse(String(init?.body)));
+        return answers.register();
+      }
+      if (url.pathname === "/users/api/register/resend/" && answers.resend) {
+        bodies.resend?.push(JSON.parse(String(init?.body)));
+        return answers.resend();
+      }
+      return undefined;
+    },
+  });
+  return bodies;
+}
+
+async function fill(values: { username?: string; email?: string; password1?: string; password2?: string }) {
+  if (values.username) await userEvent.type(await screen.findByLabelText("Username"), values.username);
+  if (values.email) await userEvent.type(screen.getByLabelText("E-mail"), values.email);
+  if (values.password1) await userEvent.type(screen.getByLabelText("Password"), values.password1);
+  if (values.password2) await userEvent.type(screen.getByLabelText("Confirm password"), values.password2);
+  await userEvent.click(screen.getByRole("button", { name: "Register" }));
+}
+
+const steve = {
+  username: "Steve",
+  email: "steve@example.org",
+  password1: "emerald-pickaxe-42",
+  password2: "emerald-pickaxe-42",
+};
+const created = {
+  status: 201,
+  body: { message: "Your account was created.", pin: "the-pin", email: "steve@example.org", mail_sent: true },
+};
+
+describe("register page", { timeout: 20_000 }, () => {
+  it("needs every field and matching passwords before calling the server", async () => {
+    const bodies = renderRegister({ register: () => created });
+    await screen.findByLabelText("Username");
+    await fill({});
+    expect(await screen.findAllByText("This field is required.")).toHaveLength(4);
+    await fill({ ...steve, password2: "emerald-pickaxe-43" });
+    expect(await screen.findAllByText("passwords must match")).not.toHaveLength(0);
+    expect(bodies.register).toHaveLength(0);
+  });
+
+  it("shows the server's field errors under their fields (password under Password)", async () => {
+    renderRegister({
+      register: () => ({
+        status: 400,
+        body: {
+          message: "Please correct the highlighted fields.",
+          errors: {
+            username: ["That username is taken."],
+            password: ["This password is too common or too easy to guess."],
+          },
+        },
+      }),
+    });
+    await fill(steve);
+    expect(await screen.findByText("That username is taken.")).toBeInTheDocument();
+    const password = screen.getByLabelText("Password");
+    expect(password).toHaveAttribute("aria-invalid", "true");
+    expect(screen.getByText("This password is too common or too easy to guess.")).toBeInTheDocument();
+  });
+
+  it("shows the e-mail-sent screen, resends, and shows the max-attempts screen after the limit", async () => {
+    let resendStatus = 200;
+    const bodies = renderRegister({
+      register: () => created,
+      resend: () =>
+        resendStatus === 200
+          ? { body: { message: "We sent a new verification link." } }
+          : {
+              status: 429,
+              body: { message: "You have reached the maximum number of resend attempts. Try again in 58 minutes." },
+            },
+    });
+    await fill(steve);
+    expect(await screen.findByRole("heading", { name: "Verify Your Email" })).toBeInTheDocument();
+    expect(screen.getByText("steve@example.org")).toBeInTheDocument();
+    expect(bodies.register?.[0]).toMatchObject({ username: "Steve", password1: "emerald-pickaxe-42" });
+
+    await userEvent.click(screen.getByRole("button", { name: "Resend Verification Email" }));
+    expect(await screen.findByRole("heading", { name: "Verification Email Resent" })).toBeInTheDocument();
+    expect(bodies.resend?.[0]).toEqual({ email: "steve@example.org", pin: "the-pin" });
+
+    resendStatus = 429;
+    await userEvent.click(screen.getByRole("button", { name: "Resend Verification Email" }));
+    expect(await screen.findByRole("heading", { name: "Maximum Resend Attempts Reached" })).toBeInTheDocument();
+    expect(screen.getByText(/Try again in 58 minutes/)).toBeInTheDocument();
+  });
+
+  it("says when the e-mail could not be sent", async () => {
+    renderRegister({
+      register: () => ({
+        status: 201,
+        body: {
+          message:
+            "Your account was created, but the verification e-mail could not be sent. Wait a moment and try resend.",
+          pin: "p",
+          email: "steve@example.org",
+          mail_sent: false,
+        },
+      }),
+    });
+    await fill(steve);
+    expect(await screen.findByText(/could not be sent.*try resend/)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,122 @@
+import type { RegisterResponse } from "@bastion/shared";
+import { type FormEvent, useState } from "react";
+import Button from "react-bootstrap/Button";
+import Form from "react-bootstrap/Form";
+import { Link } from "react-router";
+import { useAlerts } from "../../../components/alerts/alerts-context";
+import { BotCheckError, useBotCheck } from "../../../components/bot-check/use-bot-check";
+import { errorMessage } from "../../../lib/api-client";
+import { useRegister } from "../api/register";
+import { AuthCard } from "./auth-card";
+import { SignedOutOnly } from "./signed-out-only";
+import { TextField } from "./text-field";
+import { useFieldErrors } from "./use-field-errors";
+import { VerificationEmailSent } from "./verification-email-sent";
+
+export const PASSWORDS_MUST_MATCH = "passwords must match";
+const REQUIRED = "This field is required.";
+const GENERIC_FAILURE = "An error occurred while verifying.";
+const EMPTY = { username: "", email: "", password1: "", password2: "" };
+type Field = keyof typeof EMPTY;
+
+/** The server calls the first password `password` in its field errors (spec §5). */
+const SERVER_FIELDS = { password: "password1" };
+
+const FIELDS: {
+  name: Field;
+  label: string;
+  type: "text" | "email" | "password";
+  autoComplete: string;
+  hint?: string;
+}[] = [
+  {
+    name: "username",
+    label: "Username",
+    type: "text",
+    autoComplete: "username",
+    hint: "3 to 30 letters, digits, dots, dashes or underscores.",
+  },
+  { name: "email", label: "E-mail", type: "email", autoComplete: "email" },
+  {
+    name: "password1",
+    label: "Password",
+    type: "password",
+    autoComplete: "new-password",
+    hint: "At least 8 characters; not a common password, not all digits, not like your name.",
+  },
+  { name: "password2", label: "Confirm password", type: "password", autoComplete: "new-password" },
+];
+
+/** /register/: then the verification-email-sent screen (spec §4 Registration). */
+export function RegisterPage() {
+  const [values, setValues] = useState(EMPTY);
+  const [registration, setRegistration] = useState<RegisterResponse | null>(null);
+  const [busy, setBusy] = useState(false);
+  const fieldErrors = useFieldErrors(SERVER_FIELDS);
+  const botCheck = useBotCheck("register");
+  const register = useRegister();
+  const alerts = useAlerts();
+
+  async function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    const missing = Object.fromEntries(
+      (Object.keys(EMPTY) as Field[]).filter((field) => !values[field].trim()).map((field) => [field, [REQUIRED]]),
+    );
+    if (Object.keys(missing).length > 0) {
+      fieldErrors.setErrors(missing);
+      return;
+    }
+    if (values.password1 !== values.password2) {
+      fieldErrors.setErrors({ password2: [PASSWORDS_MUST_MATCH] });
+      alerts.show(PASSWORDS_MUST_MATCH, "warning");
+      return;
+    }
+    setBusy(true);
+    try {
+      const token = await botCheck.getToken();
+      setRegistration(await register.mutateAsync({ ...values, "g-recaptcha-response": token }));
+    } catch (error) {
+      if (error instanceof BotCheckError || !fieldErrors.showFrom(error)) {
+        alerts.show(errorMessage(error, error instanceof BotCheckError ? error.message : GENERIC_FAILURE));
+      }
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (registration) return <VerificationEmailSent registration={registration} />;
+
+  return (
+    <SignedOutOnly>
+      <AuthCard
+        title="Register"
+        lead="Create an account to appeal punishments, comment and keep a profile."
+        footer={
+          <>
+            Already have an account? <Link to="/login/">Log in</Link>
+          </>
+        }
+      >
+        <Form noValidate onSubmit={handleSubmit}>
+          {FIELDS.map((field) => (
+            <TextField
+              key={field.name}
+              name={field.name}
+              label={field.label}
+              type={field.type}
+              autoComplete={field.autoComplete}
+              hint={field.hint}
+              value={values[field.name]}
+              errors={fieldErrors.errors[field.name]}
+              onChange={(value) => setValues((current) => ({ ...current, [field.name]: value }))}
+            />
+          ))}
+          {botCheck.widget && <div className="mb-3">{botCheck.widget}</div>}
+          <Button type="submit" variant="success" className="w-100" disabled={busy}>
+            {busy ? "Creating your account…" : "Register"}
+          </Button>
+        </Form>
+      </AuthCard>
+    </SignedOutOnly>
+  );
+}

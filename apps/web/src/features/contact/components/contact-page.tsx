@@ -1,0 +1,135 @@
+import { CONTACT_NAME_MAX, LIMITS } from "@bastion/shared";
+import { type FormEvent, useState } from "react";
+import Button from "react-bootstrap/Button";
+import Form from "react-bootstrap/Form";
+import { useAlerts } from "../../../components/alerts/alerts-context";
+import { BotCheckError, useBotCheck } from "../../../components/bot-check/use-bot-check";
+import { errorMessage } from "../../../lib/api-client";
+import { useSendContactMessage } from "../api/send-contact-message";
+import { useFieldErrors } from "./use-field-errors";
+import "../../../styles/accounts.css";
+
+const GENERIC_FAILURE = "An error occurred while verifying.";
+const EMPTY = { name: "", email: "", message: "" };
+type Field = keyof typeof EMPTY;
+const REQUIRED: Record<Field, string> = {
+  name: "Name is required.",
+  email: "E-mail is required.",
+  message: "Message is required.",
+};
+
+function FieldErrors({ messages }: { messages: string[] | undefined }) {
+  return (
+    <Form.Control.Feedback type="invalid" role="alert">
+      {messages?.map((message) => (
+        <div key={message}>{message}</div>
+      ))}
+    </Form.Control.Feedback>
+  );
+}
+
+/** /contact-us/: name, e-mail and a message of at most 500 characters, with a counter. */
+export function ContactPage() {
+  const [values, setValues] = useState(EMPTY);
+  const [busy, setBusy] = useState(false);
+  const fieldErrors = useFieldErrors();
+  const botCheck = useBotCheck("contact_form");
+  const send = useSendContactMessage();
+  const alerts = useAlerts();
+  const remaining = LIMITS.contactMessage - values.message.length;
+  const set = (field: Field) => (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+
+  async function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    const missing = Object.fromEntries(
+      (Object.keys(EMPTY) as Field[])
+        .filter((field) => !values[field].trim())
+        .map((field) => [field, [REQUIRED[field]]]),
+    );
+    if (Object.keys(missing).length > 0) {
+      fieldErrors.setErrors(missing);
+      return;
+    }
+    setBusy(true);
+    try {
+      const answer = await send.mutateAsync({ ...values, "g-recaptcha-response": await botCheck.getToken() });
+      alerts.show(answer.message, "success");
+      setValues(EMPTY);
+    } catch (error) {
+      if (error instanceof BotCheckError) alerts.show(error.message);
+      else if (!fieldErrors.showFrom(error)) alerts.show(errorMessage(error, GENERIC_FAILURE));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const { errors } = fieldErrors;
+  return (
+    <section className="container py-4 py-md-5">
+      <div className="auth-card auth-card-wide card border-0 shadow-sm mx-auto">
+        <div className="card-body p-4 p-md-5">
+          <h1 className="h3 mb-2">Contact Us</h1>
+          <p className="text-body-secondary mb-4">
+            A question, a problem in game or on the site? Write to the staff; we answer by e-mail.
+          </p>
+          <Form noValidate onSubmit={handleSubmit}>
+            <div className="row g-3 mb-3">
+              <Form.Group controlId="contact-name" className="col-md-6">
+                <Form.Label>Name</Form.Label>
+                <Form.Control
+                  name="name"
+                  autoComplete="name"
+                  maxLength={CONTACT_NAME_MAX}
+                  value={values.name}
+                  isInvalid={Boolean(errors.name)}
+                  onChange={set("name")}
+                />
+                <FieldErrors messages={errors.name} />
+              </Form.Group>
+              <Form.Group controlId="contact-email" className="col-md-6">
+                <Form.Label>E-mail</Form.Label>
+                <Form.Control
+                  type="email"
+                  name="email"
+                  autoComplete="email"
+                  value={values.email}
+                  isInvalid={Boolean(errors.email)}
+                  onChange={set("email")}
+                />
+                <FieldErrors messages={errors.email} />
+              </Form.Group>
+            </div>
+            <Form.Group controlId="contact-message" className="mb-3">
+              <Form.Label>Message</Form.Label>
+              <Form.Control
+                as="textarea"
+                rows={6}
+                name="message"
+                maxLength={LIMITS.contactMessage}
+                value={values.message}
+                isInvalid={Boolean(errors.message)}
+                aria-describedby="contact-message-counter"
+                onChange={set("message")}
+              />
+              <FieldErrors messages={errors.message} />
+              <Form.Text
+                id="contact-message-counter"
+                className={`char-counter d-block text-end ${remaining <= 50 ? "text-danger" : ""}`}
+                aria-live="polite"
+              >
+                {remaining} characters remaining
+              </Form.Text>
+            </Form.Group>
+            {botCheck.widget && <div className="mb-3">{botCheck.widget}</div>}
+            <div className="d-flex justify-content-end">
+              <Button type="submit" variant="success" disabled={busy}>
+                {busy ? "Sending…" : "Send Message"}
+              </Button>
+            </div>
+          </Form>
+        </div>
+      </div>
+    </section>
+  );
+}

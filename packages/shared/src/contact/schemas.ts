@@ -1,0 +1,43 @@
+import { z } from "zod";
+import { emailSchema } from "../accounts/fields";
+import { BOT_CHECK_FIELD, botCheckToken } from "../accounts/schemas";
+import { LIMITS } from "../limits";
+import { CONTACT_NAME_MAX } from "./limits";
+
+/** A missing field reads as empty, so it gets the field's "is required" message. */
+const orEmpty = (value: unknown) => value ?? "";
+
+/** POST /core/contact-us/: per-field errors for name, email and message (spec §5 Contact). */
+export const contactRequestSchema = z.object({
+  name: z.preprocess(
+    orEmpty,
+    z
+      .string()
+      .trim()
+      .min(1, "Name is required.")
+      .max(CONTACT_NAME_MAX, `Name must be at most ${CONTACT_NAME_MAX} characters.`),
+  ),
+  email: z.preprocess(orEmpty, emailSchema),
+  message: z.preprocess(
+    orEmpty,
+    z
+      .string()
+      .transform((value) => value.replace(/\r\n?/g, "\n").trim())
+      .pipe(
+        z
+          .string()
+          .min(1, "Message is required.")
+          .max(LIMITS.contactMessage, `Message must be at most ${LIMITS.contactMessage} characters.`),
+      ),
+  ),
+  [BOT_CHECK_FIELD]: botCheckToken,
+});
+export interface ContactRequest {
+  name: string;
+  email: string;
+  message: string;
+  [BOT_CHECK_FIELD]?: string;
+}
+
+export const contactResponseSchema = z.object({ message: z.string() });
+export type ContactResponse = z.infer<typeof contactResponseSchema>;
