@@ -1,0 +1,127 @@
+import {
+  DEFAULT_PROFILE_IMG,
+  type FieldErrors,
+  GROUPS,
+  isAllowed,
+  LIMITS,
+  type Profile,
+  type ProfileRank,
+  profileEditFieldsSchema,
+} from "@bastion/shared";
+import type { Db } from "../../db/database";
+import { HttpError, notFound, validation } from "../../lib/errors";
+import { type ImageKind, type NormalisedImage, normaliseImage } from "../../lib/images";
+import { deleteMedia, saveMedia } from "../../lib/media";
+import type { AuthUser } from "../../plugins/session";
+import { findAccess } from "../accounts/accounts.service";
+import type { ProfileUpload } from "./profile-upload";
+import * as repo from "./profiles.repository";
+
+export const USER_NOT_FOUND = "User not found.";
+export const PROFILE_SAVED = "Successfully modified";
+
+/** The rank a profile shows: the highest product group the user holds (spec §6). */
+export function rankOf(groups: readonly string[]): ProfileRank {
+  if (groups.includes(GROUPS.owner)) return "Owner";
+  if (groups.includes(GROUPS.administrators)) return "Administrator";
+  return "Member";
+}
+
+async function toProfile(db: Db, row: repo.ProfileRow): Promise<Profile> {
+  const { groups } = await findAccess(db, row.id);
+  return {
+    username: row.username,
+    profile_img: row.profile_img || DEFAULT_PROFILE_IMG,
+    minecraft_username: row.minecraft_username,
+    discord_username: row.discord_username,
+    rank: rankOf(groups),
+    date_joined: row.date_joined,
+    about_me: row.about_me,
+  };
+}
+
+export async function getProfileById(db: Db, userId: number): Promise<Profile> {
+  const row = await repo.findProfileById(db, userId);
+  if (!row) throw notFound(USER_NOT_FOUND);
+  return toProfile(db, row);
+}
+
+/** Another user's profile by name, or `own` when the viewer asked for themself (any letter case). */
+export async function findProfileFor(
+  db: Db,
+  viewer: AuthUser,
+  username: string,
+): Promise<{ own: true } | { own: false; profile: Profile }> {
+  if (username.trim().toLowerCase() === viewer.username.toLowerCase()) return { own: true };
+  const row = await repo.findProfileByUsername(db, username);
+  if (!row) throw notFound(USER_NOT_FOUND);
+  return { own: false, profile: await toProfile(db, row) };
+}
+
+/** The account whose profile is edited (by id for one's own, by name for the owner's), or a 404. */
+export async function findEditTarget(db: Db, who: { id: number } | { username: string }): Promise<repo.ProfileRow> {
+  const row = "id" in who ? await repo.findProfileById(db, who.id) : await repo.findProfileByUsername(db, who.username);
+  if (!row) throw notFound(USER_NOT_FOUND);
+  return row;
+}
+
+function mergeErrors(into: FieldErrors, more: FieldErrors | undefined) {
+  for (const [field, messages] of Object.entries(more ?? {})) into[field] = [...(into[field] ?? []), ...messages];
+}
+
+/** Spec §6: only the owner may use animated GIF pictures; the editor's groups decide, not the target's. */
+const pictureKinds = (editor: AuthUser): ImageKind[] =>
+  isAllowed(editor, { group: GROUPS.owner }) ? ["jpeg", "png", "gif"] : ["jpeg", "png"];
+
+/**
+ * Checks every field and the picture first, and only then writes: an invalid field changes nothing.
+ * A new or reset picture replaces the old uploaded file, which is deleted.
+ */
+export async function editProfile(
+  deps: { db: Db; dataDir: string },
+  editor: AuthUser,
+  target: repo.ProfileRow,
+  upload: ProfileUpload,
+): Promise<Profile> {
+  const errors: FieldErrors = {};
+  const parsed = profileEditFieldsSchema.safeParse(upload.fields);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) mergeErrors(errors, { [String(issue.path[0] ?? "_")]: [issue.message] });
+  }
+  const useDefault = parsed.success && parsed.data.useDefaultPicture;
+  let picture: NormalisedImage | undefined;
+  if (upload.picture && !useDefault) {
+    try {
+      picture = await normaliseImage(upload.picture, {
+        width: LIMITS.avatarSize,
+        height: LIMITS.avatarSize,
+        accept: pictureKinds(editor),
+        field: "profile_img",
+      });
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+      mergeErrors(errors, error.errors ?? { profile_img: [error.message] });
+    }
+  }
+  if (!parsed.success || Object.keys(errors).length > 0) throw validation(errors);
+
+  const { useDefaultPicture: _, ...text } = parsed.data;
+  const changes: repo.ProfileChanges = Object.fromEntries(
+    Object.entries(text).filter(([, value]) => value !== undefined),
+  );
+  if (picture) {
+    changes.profile_img = await saveMedia(deps.dataDir, "avatars", picture.data, picture.extension);
+  } else if (useDefault) {
+    changes.profile_img = null;
+  }
+  try {
+    await repo.updateProfile(deps.db, target.id, changes);
+  } catch (error) {
+    await deleteMedia(deps.dataDir, changes.profile_img);
+    throw error;
+  }
+  if (changes.profile_img !== undefined && changes.profile_img !== target.profile_img) {
+    await deleteMedia(deps.dataDir, target.profile_img);
+  }
+  return getProfileById(deps.db, target.id);
+}

@@ -1,0 +1,38 @@
+import { LIMITS, normaliseLineBreaks } from "@bastion/shared";
+import Form from "react-bootstrap/Form";
+
+/** Characters left, counted the way the server counts them (line breaks normalised to \n). */
+export const aboutMeRemaining = (text: string) => LIMITS.aboutMe - normaliseLineBreaks(text).length;
+
+interface AboutMeFieldProps {
+  value: string;
+  error?: string;
+  onChange(value: string): void;
+}
+
+export function AboutMeField({ value, error, onChange }: AboutMeFieldProps) {
+  const remaining = aboutMeRemaining(value);
+  const warn = remaining <= LIMITS.aboutMeWarnAt;
+  return (
+    <Form.Group controlId="about-me">
+      <Form.Label>About me</Form.Label>
+      <Form.Control
+        as="textarea"
+        name="about_me"
+        rows={5}
+        value={value}
+        isInvalid={Boolean(error) || remaining < 0}
+        onChange={(event) => onChange(event.target.value)}
+        aria-describedby="about-me-counter"
+      />
+      <Form.Control.Feedback type="invalid">{error}</Form.Control.Feedback>
+      <Form.Text
+        id="about-me-counter"
+        className={`d-block text-end ${warn ? "text-danger fw-semibold" : "text-body-secondary"}`}
+        aria-live="polite"
+      >
+        {remaining} characters remaining
+      </Form.Text>
+    </Form.Group>
+  );
+}

@@ -1,0 +1,77 @@
+import { GROUPS } from "@bastion/shared";
+import Alert from "react-bootstrap/Alert";
+import { Navigate, useParams } from "react-router";
+import { NotFoundPage } from "../../../components/errors/pages";
+import { ApiError, errorMessage } from "../../../lib/api-client";
+import { can, useActiveUser } from "../../../lib/auth/active-user";
+import { useOwnProfile } from "../api/get-own-profile";
+import { useUserProfile } from "../api/get-user-profile";
+import { ChangePasswordForm } from "./change-password-form";
+import { ProfileFrame } from "./profile-card";
+import { ProfileForm } from "./profile-form";
+import "../../../styles/profiles.css";
+
+const LOAD_FAILED = "An error occurred while fetching data.";
+
+function FormPlaceholder() {
+  return (
+    <div className="card border-0 shadow-sm" role="status" aria-busy="true" aria-label="Loading profile">
+      <div className="card-body p-4 p-md-5 d-flex flex-column flex-md-row gap-4 gap-md-5 placeholder-glow">
+        <span className="placeholder profile-picture-placeholder mx-auto mx-md-0" />
+        <div className="flex-grow-1">
+          {[0, 1, 2].map((row) => (
+            <div key={row} className="mb-4">
+              <span className="placeholder col-4 mb-2 d-block" />
+              <span className="placeholder col-12 placeholder-lg d-block" />
+            </div>
+          ))}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** /profile/edit/: the signed-in user's profile form and change-password form. */
+export function EditOwnProfilePage() {
+  const { data: viewer } = useActiveUser();
+  const { data: profile, error, isPending } = useOwnProfile();
+  return (
+    <ProfileFrame>
+      <h1 className="h2 mb-4">Edit Profile</h1>
+      <div className="d-flex flex-column gap-4">
+        {isPending && <FormPlaceholder />}
+        {error && <Alert variant="danger">{errorMessage(error, LOAD_FAILED)}</Alert>}
+        {profile && (
+          <ProfileForm profile={profile} allowGif={can(viewer, { group: GROUPS.owner })} returnTo="/profile/" />
+        )}
+        {profile && <ChangePasswordForm username={profile.username} />}
+      </div>
+    </ProfileFrame>
+  );
+}
+
+/** /profile/{username}/edit/: the owner edits someone else's profile (the route's guard lets only the owner in). */
+export function EditUserProfilePage() {
+  const { username = "" } = useParams();
+  const { data: viewer } = useActiveUser();
+  const own = Boolean(viewer?.username && viewer.username.toLowerCase() === username.toLowerCase());
+  const { data: profile, error, isPending } = useUserProfile(username, { enabled: !own });
+
+  if (own || (error instanceof ApiError && error.status === 308)) return <Navigate to="/profile/edit/" replace />;
+  if (error instanceof ApiError && error.status === 404) return <NotFoundPage />;
+  return (
+    <ProfileFrame>
+      <h1 className="h2 mb-4 text-break">Edit {profile?.username ?? username}'s Profile</h1>
+      {isPending && <FormPlaceholder />}
+      {error && <Alert variant="danger">{errorMessage(error, LOAD_FAILED)}</Alert>}
+      {profile && (
+        <ProfileForm
+          profile={profile}
+          username={profile.username}
+          allowGif
+          returnTo={`/profile/${encodeURIComponent(profile.username)}/`}
+        />
+      )}
+    </ProfileFrame>
+  );
+}

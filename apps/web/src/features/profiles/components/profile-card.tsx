@@ -1,0 +1,96 @@
+import type { Profile, ProfileRank } from "@bastion/shared";
+import type { ReactNode } from "react";
+import Badge from "react-bootstrap/Badge";
+import { Avatar } from "../../../components/feedback/avatar";
+
+const RANK_VARIANTS: Record<ProfileRank, { bg: string; text?: "dark" }> = {
+  Owner: { bg: "warning", text: "dark" },
+  Administrator: { bg: "danger" },
+  Member: { bg: "secondary" },
+};
+
+export function formatJoined(iso: string) {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return date.toLocaleDateString(undefined, { year: "numeric", month: "long", day: "numeric" });
+}
+
+function Detail({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="profile-detail">
+      <dt className="text-body-secondary small text-uppercase">{label}</dt>
+      <dd className="mb-0 text-break">{value || <span className="text-body-secondary fst-italic">Not set</span>}</dd>
+    </div>
+  );
+}
+
+interface ProfileCardProps {
+  profile: Profile;
+  /** Buttons under the details (Edit Profile). */
+  actions?: ReactNode;
+  emptyAboutMe: string;
+}
+
+/** A profile as everyone sees it; about-me is plain text whose line breaks are kept. */
+export function ProfileCard({ profile, actions, emptyAboutMe }: ProfileCardProps) {
+  const rank = RANK_VARIANTS[profile.rank];
+  return (
+    <article className="profile-card card border-0 shadow-sm">
+      <div className="card-body p-4 p-md-5 d-flex flex-column flex-md-row gap-4 gap-md-5 align-items-center align-items-md-start">
+        <Avatar
+          src={profile.profile_img}
+          size={250}
+          alt={`${profile.username}'s profile picture`}
+          className="profile-picture"
+        />
+        <div className="flex-grow-1 w-100 min-w-0">
+          <div className="d-flex flex-wrap align-items-center gap-2 mb-3 justify-content-center justify-content-md-start">
+            <h1 className="h2 mb-0 text-break">{profile.username}</h1>
+            <Badge bg={rank.bg} text={rank.text} className="profile-rank">
+              {profile.rank}
+            </Badge>
+          </div>
+          <dl className="profile-details mb-4">
+            <Detail label="Minecraft username" value={profile.minecraft_username} />
+            <Detail label="Discord username" value={profile.discord_username} />
+            <Detail label="Date joined" value={formatJoined(profile.date_joined)} />
+          </dl>
+          <section aria-labelledby="about-me-heading">
+            <h2 id="about-me-heading" className="h6 text-body-secondary text-uppercase small">
+              About me
+            </h2>
+            {profile.about_me ? (
+              <p className="profile-about mb-0">{profile.about_me}</p>
+            ) : (
+              <p className="text-body-secondary fst-italic mb-0">{emptyAboutMe}</p>
+            )}
+          </section>
+          {actions && <div className="d-flex flex-wrap gap-2 mt-4">{actions}</div>}
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** The same frame while the profile loads. */
+export function ProfileCardPlaceholder() {
+  return (
+    <div className="profile-card card border-0 shadow-sm" role="status" aria-busy="true" aria-label="Loading profile">
+      <div className="card-body p-4 p-md-5 d-flex flex-column flex-md-row gap-4 gap-md-5 align-items-center align-items-md-start placeholder-glow">
+        <span className="placeholder profile-picture-placeholder" />
+        <div className="flex-grow-1 w-100">
+          <span className="placeholder col-6 col-md-4 placeholder-lg mb-4 d-block" />
+          <span className="placeholder col-8 mb-2 d-block" />
+          <span className="placeholder col-7 mb-2 d-block" />
+          <span className="placeholder col-5 mb-4 d-block" />
+          <span className="placeholder col-12 mb-2 d-block" />
+          <span className="placeholder col-10 d-block" />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+export function ProfileFrame({ children }: { children: ReactNode }) {
+  return <div className="container profile-page py-4 py-md-5">{children}</div>;
+}

@@ -1,0 +1,79 @@
+import { GROUPS } from "@bastion/shared";
+import Alert from "react-bootstrap/Alert";
+import { Navigate, useParams } from "react-router";
+import { NotFoundPage } from "../../../components/errors/pages";
+import { LinkButton } from "../../../components/feedback/link-button";
+import { ApiError, errorMessage } from "../../../lib/api-client";
+import { can, useActiveUser } from "../../../lib/auth/active-user";
+import { useOwnProfile } from "../api/get-own-profile";
+import { useUserProfile } from "../api/get-user-profile";
+import { ProfileCard, ProfileCardPlaceholder, ProfileFrame } from "./profile-card";
+import "../../../styles/profiles.css";
+
+const LOAD_FAILED = "An error occurred while fetching data.";
+
+const sameName = (a: string | null | undefined, b: string | null | undefined) =>
+  Boolean(a && b && a.toLowerCase() === b.toLowerCase());
+
+function LoadError({ error }: { error: unknown }) {
+  return (
+    <Alert variant="danger" className="mb-0">
+      {errorMessage(error, LOAD_FAILED)}
+    </Alert>
+  );
+}
+
+/** /profile/: the signed-in user's own profile. */
+export function OwnProfilePage() {
+  const { data: profile, error, isPending } = useOwnProfile();
+  return (
+    <ProfileFrame>
+      {isPending && <ProfileCardPlaceholder />}
+      {error && <LoadError error={error} />}
+      {profile && (
+        <ProfileCard
+          profile={profile}
+          emptyAboutMe="You have not written anything about yourself yet."
+          actions={
+            <LinkButton to="/profile/edit/" variant="success">
+              Edit Profile
+            </LinkButton>
+          }
+        />
+      )}
+    </ProfileFrame>
+  );
+}
+
+/** /profile/{username}/: someone else's profile; one's own name goes to /profile/. */
+export function UserProfilePage() {
+  const { username = "" } = useParams();
+  const { data: viewer } = useActiveUser();
+  const own = sameName(username, viewer?.username);
+  const { data: profile, error, isPending } = useUserProfile(username, { enabled: !own });
+
+  // The server's 308 (own profile) either reaches us as itself or, followed by fetch, as our own profile.
+  if (own || sameName(profile?.username, viewer?.username) || (error instanceof ApiError && error.status === 308)) {
+    return <Navigate to="/profile/" replace />;
+  }
+  if (error instanceof ApiError && error.status === 404) return <NotFoundPage />;
+  return (
+    <ProfileFrame>
+      {isPending && <ProfileCardPlaceholder />}
+      {error && <LoadError error={error} />}
+      {profile && (
+        <ProfileCard
+          profile={profile}
+          emptyAboutMe={`${profile.username} has not written anything yet.`}
+          actions={
+            can(viewer, { group: GROUPS.owner }) && (
+              <LinkButton to={`/profile/${encodeURIComponent(profile.username)}/edit/`} variant="outline-warning">
+                Edit Profile
+              </LinkButton>
+            )
+          }
+        />
+      )}
+    </ProfileFrame>
+  );
+}

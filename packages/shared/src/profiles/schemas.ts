@@ -1,0 +1,77 @@
+import { z } from "zod";
+import { LIMITS } from "../limits";
+import { normaliseLineBreaks, PROFILE_RANKS } from "./constants";
+
+/** GET /users/api/user-profile/ and /users/api/user-profile/{username}/: public fields only. */
+export const profileSchema = z.object({
+  username: z.string(),
+  profile_img: z.string(),
+  minecraft_username: z.string(),
+  discord_username: z.string(),
+  rank: z.enum(PROFILE_RANKS),
+  date_joined: z.string(),
+  about_me: z.string(),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+/** The 308 answer when someone asks for their own profile by name. */
+export const profileRedirectSchema = z.object({ message: z.string(), location: z.string() });
+
+export const profileUsernameParamsSchema = z.object({ username: z.string().min(1).max(64) });
+
+export const MINECRAFT_USERNAME_PATTERN = /^[A-Za-z0-9_]{3,16}$/;
+/** Discord's (2023) usernames: lower-case letters, digits, _ and ., no two dots in a row. */
+export const DISCORD_USERNAME_PATTERN = /^(?!.*\.\.)[a-z0-9_.]{2,32}$/;
+
+export const minecraftUsernameSchema = z
+  .string()
+  .trim()
+  .refine(
+    (value) => value === "" || MINECRAFT_USERNAME_PATTERN.test(value),
+    "Minecraft usernames are 3 to 16 letters, digits or underscores.",
+  );
+
+export const discordUsernameSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .refine(
+    (value) => value === "" || DISCORD_USERNAME_PATTERN.test(value),
+    "Discord usernames are 2 to 32 letters, digits, underscores or dots (no two dots in a row).",
+  );
+
+export const aboutMeSchema = z
+  .string()
+  .transform((value) => normaliseLineBreaks(value).trim())
+  .pipe(z.string().max(LIMITS.aboutMe, `About me must be at most ${LIMITS.aboutMe} characters.`));
+
+/**
+ * The text fields of POST /users/api/user-profile/edit/ (multipart, so every value is a string).
+ * A field left out keeps its value; an empty one clears it.
+ */
+export const profileEditFieldsSchema = z.object({
+  minecraft_username: minecraftUsernameSchema.optional(),
+  discord_username: discordUsernameSchema.optional(),
+  about_me: aboutMeSchema.optional(),
+  useDefaultPicture: z
+    .preprocess((value) => (value === "" || value === undefined ? "false" : value), z.enum(["true", "false"]))
+    .transform((value) => value === "true"),
+});
+export type ProfileEditFields = z.infer<typeof profileEditFieldsSchema>;
+
+export const profileEditResponseSchema = z.object({ message: z.string(), profile: profileSchema });
+export type ProfileEditResponse = z.infer<typeof profileEditResponseSchema>;
+
+const passwordField = z.string().max(1024).default("");
+
+/** POST /users/api/password/change/: blanks are answered with 'All fields are required.' by the server. */
+export const changePasswordRequestSchema = z
+  .object({
+    current_password: passwordField,
+    new_password1: passwordField,
+    new_password2: passwordField,
+  })
+  // No body at all reads as three blanks, answered with the spec's message.
+  .prefault({});
+/** What the browser sends. */
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
