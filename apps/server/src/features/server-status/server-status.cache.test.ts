@@ -1,0 +1,60 @@
+import type { ServerStatus } from "@bastion/shared";
+import { describe, expect, it } from "vitest";
+import { createStatusCache } from "./server-status.cache";
+
+const status = (online: number): ServerStatus => ({
+  online: true,
+  icon: null,
+  players: { online, max: 20 },
+  motd: { html: "" },
+  version: "1.21",
+  latency: 5,
+});
+
+describe("the status cache", () => {
+  it("asks again only once the 5 minutes are over", async () => {
+    let clock = 0;
+    let asked = 0;
+    const cache = createStatusCache(async () => status(++asked), { ttlMs: 300_000, retryDelayMs: 0, now: () => clock });
+    expect((await cache.get()).players.online).toBe(1);
+    clock = 299_999;
+    expect((await cache.get()).players.online).toBe(1);
+    clock = 300_000;
+    expect((await cache.get()).players.online).toBe(2);
+    expect(asked).toBe(2);
+  });
+
+  it("retries a failure once, then caches the offline answer", async () => {
+    let clock = 0;
+    let asked = 0;
+    const failures: number[] = [];
+    const cache = createStatusCache(
+      async () => {
+        asked += 1;
+        throw new Error("refused");
+      },
+      { ttlMs: 1000, retryDelayMs: 0, now: () => clock, onFailure: (_error, attempt) => failures.push(attempt) },
+    );
+    expect((await cache.get()).online).toBe(false);
+    expect(await cache.get()).toMatchObject({ online: false, players: { online: 0, max: 0 } });
+    expect(asked).toBe(2);
+    expect(failures).toEqual([1, 2]);
+    clock = 1000;
+    await cache.get();
+    expect(asked).toBe(4);
+  });
+
+  it("does not retry when the second try works", async () => {
+    let asked = 0;
+    const cache = createStatusCache(
+      async () => {
+        asked += 1;
+        if (asked === 1) throw new Error("reset");
+        return status(3);
+      },
+      { ttlMs: 1000, retryDelayMs: 0 },
+    );
+    expect((await cache.get()).players.online).toBe(3);
+    expect(asked).toBe(2);
+  });
+});

@@ -1,0 +1,10 @@
+import { serverStatusSchema } from "@bastion/shared";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { Config } from "../../config";
+import { createServerStatusService } from "./server-status.service";
+
+/** GET /api/server-status/: the game server's status from our own ping, cached; never an error. */
+export const serverStatusRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+  const status = createServerStatusService(config, app.log);
+  app.get("/api/server-status/", { schema: { response: { 200: serverStatusSchema } } }, async () => status.get());
+};

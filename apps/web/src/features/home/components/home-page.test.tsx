@@ -1,0 +1,97 @@
+import type { ServerStatus } from "@bastion/shared";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { renderApp } from "../../../test-utils/render";
+
+const ICON = "data:image/png;base64,iVBORw0KGgo=";
+
+const online: ServerStatus = {
+  online: true,
+  icon: ICON,
+  players: { online: 7, max: 50 },
+  motd: { html: '<span style="color:#55ff55;font-weight:bold">Bastion</span> survival\nsecond line' },
+  version: "Paper 1.21.4",
+  latency: 23,
+};
+
+const offline: ServerStatus = {
+  online: false,
+  icon: null,
+  players: { online: 0, max: 0 },
+  motd: { html: "" },
+  version: null,
+  latency: null,
+};
+
+function renderHome(status: { status?: number; body?: unknown }) {
+  return renderApp("/", {
+    handler: (url) => (url.pathname === "/api/server-status/" ? status : undefined),
+  });
+}
+
+async function statusCard() {
+  return within(await screen.findByRole("region", { name: "Server status" }));
+}
+
+describe("home page status card", () => {
+  it("shows players online out of the maximum, the MOTD as HTML, the icon, version and ping", async () => {
+    const { calls } = renderHome({ body: online });
+    const card = await statusCard();
+    const players = await card.findByText("players online", { exact: false });
+    expect(players).toHaveTextContent("7 / 50 players online");
+    expect(card.getByText("Online")).toBeInTheDocument();
+    const motd = card.getByText("Bastion");
+    expect(motd.tagName).toBe("SPAN");
+    expect(motd).toHaveStyle({ color: "#55ff55", fontWeight: "bold" });
+    expect(card.getByRole("img", { name: "Server icon" })).toHaveAttribute("src", ICON);
+    expect(card.getByText("Paper 1.21.4")).toBeInTheDocument();
+    expect(card.getByText("23 ms")).toBeInTheDocument();
+    expect(calls.filter((call) => call.path === "/api/server-status/")).toHaveLength(1);
+  });
+
+  it("shows the offline notice when the server is down", async () => {
+    renderHome({ body: offline });
+    const card = await statusCard();
+    expect(await card.findByText("Server is offline for maintenance")).toBeInTheDocument();
+    expect(card.getByText("Offline")).toBeInTheDocument();
+    expect(card.queryByText("players online", { exact: false })).not.toBeInTheDocument();
+  });
+
+  it("shows 'Error fetching server info' after one retry when the status cannot be fetched", async () => {
+    const { calls } = renderHome({ status: 503, body: { message: "Service unavailable" } });
+    const card = await statusCard();
+    expect(await card.findByRole("alert", {}, { timeout: 5000 })).toHaveTextContent("Error fetching server info");
+    expect(calls.filter((call) => call.path === "/api/server-status/")).toHaveLength(2);
+  });
+
+  it("shows a loading placeholder until the status arrives", async () => {
+    renderHome({ body: online });
+    // Hold the status answer back until the placeholder has been seen.
+    const fakeFetch = globalThis.fetch;
+    let release: (() => void) | undefined;
+    globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input).includes("/api/server-status/")) await new Promise<void>((resolve) => (release = resolve));
+      return fakeFetch(input, init);
+    }) as typeof fetch;
+    const card = await statusCard();
+    expect(card.getByText("Loading server status…")).toBeInTheDocument();
+    await waitFor(() => expect(release).toBeDefined());
+    release?.();
+    expect(await card.findByText("players online", { exact: false })).toBeInTheDocument();
+    expect(card.queryByText("Loading server status…")).not.toBeInTheDocument();
+  });
+});
+
+describe("home page hero", () => {
+  it("copies the server address and confirms with 'Copied' for 2 seconds", async () => {
+    const user = userEvent.setup();
+    renderHome({ body: offline });
+    expect(await screen.findByRole("heading", { level: 1, name: "Test Craft" })).toBeInTheDocument();
+    await user.click(await screen.findByRole("button", { name: "Copy" }));
+    expect(await navigator.clipboard.readText()).toBe("play.test.example");
+    expect(screen.getByRole("button", { name: "Copied" })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole("button", { name: "Copy" })).toBeInTheDocument(), { timeout: 3000 });
+    expect(screen.getByRole("link", { name: "Join our Discord" })).toHaveAttribute("href", "/discord/");
+  });
+});
