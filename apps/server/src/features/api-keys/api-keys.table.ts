@@ -1,0 +1,23 @@
+import type { Generated, Selectable } from "kysely";
+
+export interface ApiKeysTable {
+  id: Generated<number>;
+  name: string;
+  /** Lower-cased name: unique among keys that are not revoked. */
+  name_key: string;
+  /** The key's first characters, to tell keys apart; the key itself is never stored. */
+  prefix: string;
+  /** SHA-256 of the whole key. */
+  key_hash: string;
+  /** Space-separated scopes, e.g. "punishments:write". */
+  scopes: string;
+  created_at: string;
+  last_used_at: string | null;
+  revoked_at: string | null;
+}
+
+export interface ApiKeysTables {
+  api_keys: ApiKeysTable;
+}
+
+export type ApiKeyRow = Selectable<ApiKeysTable>;

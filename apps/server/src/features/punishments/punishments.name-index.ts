@@ -1,0 +1,140 @@
+import type { PunishmentType, PunishmentTypeFilter } from "@bastion/shared";
+import { sql } from "kysely";
+import type { Db } from "../../db/database";
+
+// The player-name search index (see the migration 2026-11-21T1910-punishments): trigram postings
+// over the distinct lower-cased player names, and per-type punishment counts for every substring
+// of 1 to 3 characters. A query's count is then one or two index lookups, and its candidates the
+// intersection of its two rarest trigrams' postings, checked with LIKE.
+
+export const COUNT_COLUMNS = ["count_all", "count_ban", "count_mute", "count_kick", "count_warning"] as const;
+export type CountColumn = (typeof COUNT_COLUMNS)[number];
+export type CountDelta = Record<CountColumn, number>;
+
+export const COUNT_COLUMN: Record<PunishmentTypeFilter, CountColumn> = {
+  All: "count_all",
+  Ban: "count_ban",
+  Mute: "count_mute",
+  Kick: "count_kick",
+  Warning: "count_warning",
+};
+
+const CHUNK = 150;
+
+export const nameKeyOf = (name: string) => name.trim().toLowerCase();
+
+/** A LIKE pattern matching `text` literally anywhere: `%`, `_` and the escape character lose their meaning. */
+export function containsPattern(text: string): string {
+  return `%${nameKeyOf(text).replace(/[!%_]/g, (char) => `!${char}`)}%`;
+}
+
+/** `column LIKE '%text%'`, literally and (on lower-cased keys) regardless of case, on both databases. */
+export const nameContains = (column: string, text: string) =>
+  sql<boolean>`${sql.ref(column)} like ${containsPattern(text)} escape '!'`;
+
+/** The distinct substrings of `size` characters (code points) of a name key. */
+export function gramsOf(nameKey: string, size: number): string[] {
+  const chars = Array.from(nameKey);
+  const grams = new Set<string>();
+  for (let index = 0; index + size <= chars.length; index += 1) grams.add(chars.slice(index, index + size).join(""));
+  return [...grams];
+}
+
+const countedGramsOf = (nameKey: string) => [1, 2, 3].flatMap((size) => gramsOf(nameKey, size));
+
+export const emptyDelta = (): CountDelta => ({
+  count_all: 0,
+  count_ban: 0,
+  count_mute: 0,
+  count_kick: 0,
+  count_warning: 0,
+});
+
+/** Player ids whose names contain every one of these trigrams. */
+export function candidatePlayers(db: Db, trigrams: readonly string[]) {
+  const posting = (gram: string) => db.selectFrom("punishment_name_grams").select("player_id").where("gram", "=", gram);
+  const [first = "", ...rest] = trigrams;
+  return rest.reduce((query, gram) => query.intersect(posting(gram)), posting(first));
+}
+
+export interface SearchStats {
+  /** Punishments of the filter's type whose player name contains the text. */
+  count: number;
+  /** The (at most two) rarest trigrams of the text, whose postings hold every matching player. */
+  trigrams: string[];
+}
+
+/** Counts a search's matches without scanning the names. */
+export async function searchStats(db: Db, text: string, type: PunishmentTypeFilter): Promise<SearchStats> {
+  const key = nameKeyOf(text);
+  const column = COUNT_COLUMN[type];
+  const length = Array.from(key).length;
+  if (length <= 3) {
+    const row = await db.selectFrom("punishment_gram_counts").select(column).where("gram", "=", key).executeTakeFirst();
+    return { count: Number(row?.[column] ?? 0), trigrams: length === 3 ? [key] : [] };
+  }
+  const trigrams = gramsOf(key, 3);
+  const known = await db
+    .selectFrom("punishment_gram_counts")
+    .select(["gram", "count_all"])
+    .where("gram", "in", trigrams)
+    .execute();
+  // A trigram no name contains: nothing can match.
+  if (known.length < trigrams.length) return { count: 0, trigrams: [] };
+  const rarest = known
+    .sort((a, b) => a.count_all - b.count_all)
+    .slice(0, 2)
+    .map((row) => row.gram);
+  const row = await db
+    .selectFrom("punishment_players")
+    .select((eb) => eb.fn.sum<number | string | null>(column).as("total"))
+    .where("id", "in", candidatePlayers(db, rarest))
+    .where(nameContains("name_key", key))
+    .executeTakeFirst();
+  // PostgreSQL's SUM is a bigint, which pg hands over as a string.
+  return { count: Number(row?.total ?? 0), trigrams: rarest };
+}
+
+/** Adds a new player name's trigrams to the postings. */
+export async function indexPlayers(trx: Db, players: readonly { id: number; nameKey: string }[]) {
+  const rows = players.flatMap((player) => gramsOf(player.nameKey, 3).map((gram) => ({ gram, player_id: player.id })));
+  for (let index = 0; index < rows.length; index += CHUNK * 2) {
+    await trx
+      .insertInto("punishment_name_grams")
+      .values(rows.slice(index, index + CHUNK * 2))
+      .onConflict((oc) => oc.columns(["gram", "player_id"]).doNothing())
+      .execute();
+  }
+}
+
+/** Moves the substring counts by each player name's change in punishment counts. */
+export async function applyGramDeltas(trx: Db, byName: ReadonlyMap<string, CountDelta>) {
+  const grams = new Map<string, CountDelta>();
+  for (const [nameKey, delta] of byName) {
+    for (const gram of countedGramsOf(nameKey)) {
+      const total = grams.get(gram) ?? emptyDelta();
+      for (const column of COUNT_COLUMNS) total[column] += delta[column];
+      grams.set(gram, total);
+    }
+  }
+  const rows = [...grams]
+    .filter(([, delta]) => COUNT_COLUMNS.some((column) => delta[column] !== 0))
+    .map(([gram, delta]) => ({ gram, ...delta }));
+  for (let index = 0; index < rows.length; index += CHUNK) {
+    await trx
+      .insertInto("punishment_gram_counts")
+      .values(rows.slice(index, index + CHUNK))
+      .onConflict((oc) =>
+        oc.column("gram").doUpdateSet((eb) => ({
+          count_all: eb("punishment_gram_counts.count_all", "+", eb.ref("excluded.count_all")),
+          count_ban: eb("punishment_gram_counts.count_ban", "+", eb.ref("excluded.count_ban")),
+          count_mute: eb("punishment_gram_counts.count_mute", "+", eb.ref("excluded.count_mute")),
+          count_kick: eb("punishment_gram_counts.count_kick", "+", eb.ref("excluded.count_kick")),
+          count_warning: eb("punishment_gram_counts.count_warning", "+", eb.ref("excluded.count_warning")),
+        })),
+      )
+      .execute();
+  }
+}
+
+export const typeColumn = (type: PunishmentType) => COUNT_COLUMN[type];

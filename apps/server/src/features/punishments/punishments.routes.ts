@@ -1,0 +1,56 @@
+import {
+  punishedPlayersQuerySchema,
+  punishmentBatchResultSchema,
+  punishmentBatchSchema,
+  punishmentDetailSchema,
+  punishmentIdParamsSchema,
+} from "@bastion/shared";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { notFound } from "../../lib/errors";
+import { requireApiKey } from "../api-keys/api-keys.guard";
+import { punishedPlayersJson } from "./punishments.serializer";
+import * as service from "./punishments.service";
+
+/** A full batch of long reasons is about 2.5 MB of JSON. */
+const BATCH_BODY_LIMIT = 4 * 1024 * 1024;
+
+export const punishmentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
+
+  // The answer (punishedPlayersResponseSchema) is built as bytes by punishedPlayersJson: the rows go
+  // through the shared schema, the page numbers' JSON is cached, and Fastify sends it as is.
+  app.get(
+    "/punished/api/punished-players/",
+    { schema: { querystring: punishedPlayersQuerySchema } },
+    async (request, reply) => {
+      const body = punishedPlayersJson(await service.listPunishedPlayers(db, request.query));
+      return reply.type("application/json; charset=utf-8").send(body);
+    },
+  );
+
+  app.get(
+    "/punished/api/inspect-punishment/:id/",
+    { schema: { params: punishmentIdParamsSchema, response: { 200: punishmentDetailSchema } } },
+    async (request) => {
+      const punishment = await service.findPunishment(db, request.params.id);
+      if (!punishment) throw notFound("Punishment not found.");
+      return punishment;
+    },
+  );
+
+  // The game server's way in: bearer key with the punishments:write scope, upsert by the source's id.
+  for (const url of ["/api/v1/punishments", "/api/v1/punishments/"]) {
+    app.post(
+      url,
+      {
+        onRequest: requireApiKey("punishments:write"),
+        bodyLimit: BATCH_BODY_LIMIT,
+        schema: { body: punishmentBatchSchema, response: { 200: punishmentBatchResultSchema } },
+      },
+      async (request) => {
+        const result = await service.savePunishments(db, request.body.punishments);
+        return { message: service.describeSave(result), ...result };
+      },
+    );
+  }
+};

@@ -1,0 +1,145 @@
+import {
+  LIMITS,
+  type PunishedPlayersQuery,
+  type PunishedPlayersResponse,
+  type PunishmentDetail,
+  type PunishmentRecord,
+  type PunishmentType,
+  punishmentInputSchema,
+} from "@bastion/shared";
+import type { Db } from "../../db/database";
+import { nowIso } from "../../lib/clock";
+import * as repo from "./punishments.repository";
+import type { PunishmentRow } from "./punishments.table";
+
+const PAGE_SIZE = LIMITS.punishmentsPageSize;
+
+const pageNumberLists = new Map<number, readonly number[]>();
+
+/**
+ * [1..pageCount], shared and frozen: a million rows make 50,000 page numbers, and building and
+ * serialising that list on every request would cost more than the page itself.
+ */
+function pageNumbersFor(pageCount: number): number[] {
+  let list = pageNumberLists.get(pageCount);
+  if (!list) {
+    list = Object.freeze(Array.from({ length: pageCount }, (_, index) => index + 1));
+    if (pageNumberLists.size >= 64) pageNumberLists.delete(pageNumberLists.keys().next().value ?? 0);
+    pageNumberLists.set(pageCount, list);
+  }
+  return list as number[];
+}
+
+/** A row fetched through a player's postings costs about this many rows walked in date order. */
+const GATHER_COST = 4;
+
+/**
+ * One page of the public list, newest first, with pageNumbers 1..pageCount (spec §3).
+ * A page past the end is an empty list with the same pageNumbers.
+ */
+export async function listPunishedPlayers(db: Db, query: PunishedPlayersQuery): Promise<PunishedPlayersResponse> {
+  const filter = { type: query.punishment_type, search: query.search_query };
+  const typeTotal = await repo.countOfType(db, filter.type);
+  const stats = filter.search ? await repo.searchStats(db, filter.search, filter.type) : undefined;
+  const total = stats ? stats.count : typeTotal;
+  const pageCount = Math.ceil(total / PAGE_SIZE);
+  const pageNumbers = pageNumbersFor(pageCount);
+  if (query.page > pageCount) return { punishments: [], pageNumbers };
+
+  const start = (query.page - 1) * PAGE_SIZE;
+  const end = Math.min(start + PAGE_SIZE, total);
+  // Skipping rows costs time in proportion to the offset: read the back half from the other end.
+  const fromEnd = total - end < start;
+  const offset = fromEnd ? total - end : start;
+  const limit = end - start;
+  // Walking the date order finds the page after about (offset + limit) / density rows; gathering
+  // the matching players' rows costs in proportion to how many match.
+  const plan: repo.SearchPlan | undefined = stats
+    ? (offset + limit) * typeTotal < GATHER_COST * total * total
+      ? { kind: "dense" }
+      : { kind: "sparse", trigrams: stats.trigrams }
+    : undefined;
+  const rows = await repo.listSlice(db, filter, { offset, limit, newestFirst: !fromEnd, plan });
+  if (fromEnd) rows.reverse();
+  return { punishments: rows.map((row) => ({ ...row, type: row.type as PunishmentType })), pageNumbers };
+}
+
+/** A stored punishment shown whole; active only while the source says so and its end has not passed. */
+export function toDetail(row: PunishmentRow, now = nowIso()): PunishmentDetail {
+  return {
+    id: row.id,
+    type: row.type as PunishmentType,
+    player: row.player,
+    player_uuid: row.player_uuid,
+    reason: row.reason,
+    actioned_by: row.actioned_by,
+    actioned_by_uuid: row.actioned_by_uuid,
+    play_time: row.play_time,
+    date: row.date,
+    until: row.until,
+    is_active: row.is_active === 1 && (row.until === null || row.until > now),
+  };
+}
+
+/** Ids in URLs are text: anything that is not a stored punishment's id finds nothing. */
+function parseId(id: number | string): number | undefined {
+  const value = typeof id === "number" ? id : /^\d{1,10}$/.test(id) ? Number(id) : Number.NaN;
+  return Number.isSafeInteger(value) && value >= 1 && value <= 2_147_483_647 ? value : undefined;
+}
+
+/** The punishment with this id, or undefined. For other features too (appeals). */
+export async function findPunishment(db: Db, id: number | string): Promise<PunishmentDetail | undefined> {
+  const parsed = parseId(id);
+  if (parsed === undefined) return undefined;
+  const row = await repo.findPunishmentById(db, parsed);
+  return row ? toDetail(row) : undefined;
+}
+
+/** The newest punishment of this type for a player name (any case), or undefined. For appeals. */
+export async function findNewestForPlayer(
+  db: Db,
+  playerName: string,
+  type: PunishmentType,
+): Promise<PunishmentDetail | undefined> {
+  const row = await repo.findNewestForPlayer(db, playerName, type);
+  return row ? toDetail(row) : undefined;
+}
+
+/** How many punishments are stored (from the counters). */
+export const countPunishments = (db: Db) => repo.countOfType(db, "All");
+
+/**
+ * Saves validated punishments in one transaction: rows whose id is known are updated, the
+ * rest inserted. Nothing is saved if any row fails.
+ */
+export async function savePunishments(db: Db, records: readonly PunishmentRecord[]) {
+  if (records.length === 0) return { created: 0, updated: 0 };
+  return db.transaction().execute((trx) => repo.upsertPunishments(trx, records, nowIso()));
+}
+
+export function describeSave(result: { created: number; updated: number }): string {
+  const total = result.created + result.updated;
+  return `Saved ${total} punishment${total === 1 ? "" : "s"}: ${result.created} new, ${result.updated} updated.`;
+}
+
+export interface RowProblem {
+  index: number;
+  field: string;
+  message: string;
+}
+
+/** Validates every row of an import; the records only when all rows are good, else every problem. */
+export function validatePunishmentRows(rows: readonly unknown[]) {
+  const records: PunishmentRecord[] = [];
+  const problems: RowProblem[] = [];
+  rows.forEach((row, index) => {
+    const parsed = punishmentInputSchema.safeParse(row);
+    if (parsed.success) records.push(parsed.data);
+    else {
+      for (const issue of parsed.error.issues) {
+        problems.push({ index, field: issue.path.join(".") || "(row)", message: issue.message });
+      }
+    }
+  });
+  return { records, problems };
+}

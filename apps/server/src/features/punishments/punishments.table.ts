@@ -1,0 +1,57 @@
+import type { Generated, Insertable, Selectable } from "kysely";
+
+export interface PunishmentsTable {
+  id: Generated<number>;
+  /** The source's own id: a re-import or re-send with the same id updates the row. */
+  external_id: string | null;
+  type: string;
+  player: string;
+  player_uuid: string;
+  /** The row of punishment_players for this player's name (the search index). */
+  player_id: number;
+  reason: string;
+  actioned_by: string;
+  /** "CONSOLE" when the server console gave the punishment. */
+  actioned_by_uuid: string;
+  play_time: number | null;
+  date: string;
+  /** null: permanent. */
+  until: string | null;
+  is_active: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One row per distinct lower-cased player name, with how many punishments of each type it has. */
+export interface PunishmentPlayersTable {
+  id: Generated<number>;
+  name_key: string;
+  count_all: Generated<number>;
+  count_ban: Generated<number>;
+  count_mute: Generated<number>;
+  count_kick: Generated<number>;
+  count_warning: Generated<number>;
+}
+
+/** Per-type punishment counts of the players whose name contains a substring of 1 to 3 characters. */
+export interface PunishmentGramCountsTable {
+  gram: string;
+  count_all: Generated<number>;
+  count_ban: Generated<number>;
+  count_mute: Generated<number>;
+  count_kick: Generated<number>;
+  count_warning: Generated<number>;
+}
+
+export interface PunishmentsTables {
+  punishments: PunishmentsTable;
+  punishment_players: PunishmentPlayersTable;
+  /** Trigram -> player: the search's candidates. */
+  punishment_name_grams: { gram: string; player_id: number };
+  punishment_gram_counts: PunishmentGramCountsTable;
+  /** Rows per type, and in total under "All"; kept in the same transaction as every write. */
+  punishment_counts: { type: string; total: number };
+}
+
+export type PunishmentRow = Selectable<PunishmentsTable>;
+export type NewPunishment = Insertable<PunishmentsTable>;

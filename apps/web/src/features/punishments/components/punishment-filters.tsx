@@ -1,0 +1,75 @@
+import {
+  PLAYER_NAME_MAX,
+  PUNISHMENT_FILTER_LABELS,
+  PUNISHMENT_TYPE_FILTERS,
+  type PunishmentTypeFilter,
+} from "@bastion/shared";
+import { type FormEvent, useEffect, useId, useState } from "react";
+import Button from "react-bootstrap/Button";
+import Form from "react-bootstrap/Form";
+import InputGroup from "react-bootstrap/InputGroup";
+
+interface PunishmentFiltersProps {
+  search: string;
+  type: PunishmentTypeFilter;
+  onSearch(search: string): void;
+  onType(type: PunishmentTypeFilter): void;
+}
+
+/** The search box with its Search button, and the type dropdown (spec §2). */
+export function PunishmentFilters({ search, type, onSearch, onType }: PunishmentFiltersProps) {
+  const [text, setText] = useState(search);
+  const searchId = useId();
+  const typeId = useId();
+  // The URL is the truth: the back button or a shared link changes the search under the box.
+  useEffect(() => setText(search), [search]);
+
+  function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    onSearch(text.trim());
+  }
+
+  return (
+    <div className="row g-2 align-items-end punishment-filters">
+      <search className="col-12 col-md">
+        <form onSubmit={handleSubmit}>
+          <label htmlFor={searchId} className="visually-hidden">
+            Search Player Name
+          </label>
+          <InputGroup>
+            <Form.Control
+              id={searchId}
+              type="search"
+              placeholder="Search Player Name"
+              value={text}
+              maxLength={PLAYER_NAME_MAX}
+              autoComplete="off"
+              spellCheck={false}
+              onChange={(event) => setText(event.target.value)}
+            />
+            <Button type="submit" variant="success">
+              Search
+            </Button>
+          </InputGroup>
+        </form>
+      </search>
+      <div className="col-12 col-md-auto">
+        <label htmlFor={typeId} className="visually-hidden">
+          Punishment type
+        </label>
+        <Form.Select
+          id={typeId}
+          value={type}
+          onChange={(event) => onType(event.target.value as PunishmentTypeFilter)}
+          className="punishment-type-select"
+        >
+          {PUNISHMENT_TYPE_FILTERS.map((value) => (
+            <option key={value} value={value}>
+              {PUNISHMENT_FILTER_LABELS[value]}
+            </option>
+          ))}
+        </Form.Select>
+      </div>
+    </div>
+  );
+}

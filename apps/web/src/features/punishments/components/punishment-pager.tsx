@@ -1,0 +1,73 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import type { ListParams } from "../api/keys";
+import { listSearch } from "./list-params";
+
+interface PagerProps {
+  params: ListParams;
+  pageCount: number;
+}
+
+function PageLink({
+  to,
+  label,
+  disabled,
+  children,
+}: {
+  to: string;
+  label: string;
+  disabled: boolean;
+  children: ReactNode;
+}) {
+  const content = (
+    <>
+      <span aria-hidden="true">{children}</span>
+      <span className="visually-hidden">{label}</span>
+    </>
+  );
+  return (
+    <li className={`page-item${disabled ? " disabled" : ""}`}>
+      {disabled ? (
+        <span className="page-link">{content}</span>
+      ) : (
+        <Link className="page-link" to={to}>
+          {content}
+        </Link>
+      )}
+    </li>
+  );
+}
+
+/**
+ * First, previous, current, next and last (spec §2). Real links to the URL of each page, so a page
+ * can be opened in a new tab or shared, and the back button walks back through them.
+ */
+export function PunishmentPager({ params, pageCount }: PagerProps) {
+  if (pageCount <= 1 && params.page <= 1) return null;
+  const to = (page: number) => `/punished/${listSearch({ ...params, page })}`;
+  const atStart = params.page <= 1;
+  const atEnd = params.page >= pageCount;
+  return (
+    <nav aria-label="Punishment pages" className="d-flex justify-content-center mt-3">
+      <ul className="pagination mb-0">
+        <PageLink to={to(1)} label="First page" disabled={atStart}>
+          «
+        </PageLink>
+        <PageLink to={to(Math.min(params.page - 1, Math.max(pageCount, 1)))} label="Previous page" disabled={atStart}>
+          ‹
+        </PageLink>
+        <li className="page-item active" aria-current="page">
+          <span className="page-link">
+            Page {params.page.toLocaleString()} of {pageCount.toLocaleString()}
+          </span>
+        </li>
+        <PageLink to={to(params.page + 1)} label="Next page" disabled={atEnd}>
+          ›
+        </PageLink>
+        <PageLink to={to(Math.max(pageCount, 1))} label="Last page" disabled={atEnd}>
+          »
+        </PageLink>
+      </ul>
+    </nav>
+  );
+}
