@@ -1,0 +1,61 @@
+import { type AppealCommentPost, type AppealCommentPosted, DEFAULT_PROFILE_IMG } from "@bastion/shared";
+import type { Db } from "../../db/database";
+import { nowIso } from "../../lib/clock";
+import { forbidden, notFound } from "../../lib/errors";
+import type { AuthUser } from "../../plugins/session";
+import { canDeleteComment } from "./appeals.access";
+import * as repo from "./appeals.repository";
+import { type AppealDeps, cleanText, findReadableAppeal, punishmentOf } from "./appeals.service";
+
+export const COMMENT_POSTED = "Successfully posted comment";
+
+/**
+ * The submitter or an administrator adds to the discussion. The appeal's last update (date and
+ * who) moves with it, so the lists show which appeals have news.
+ */
+export async function postComment(
+  { db, notifier }: AppealDeps,
+  user: AuthUser,
+  request: AppealCommentPost,
+): Promise<AppealCommentPosted> {
+  const comment = cleanText(request.comment, "comment", "Comment");
+  const appeal = await findReadableAppeal(db, user, request.appeal_id);
+  const createdAt = nowIso();
+  const id = await db.transaction().execute(async (trx) => {
+    const commentId = await repo.insertComment(trx, {
+      appeal_id: appeal.id,
+      author_id: user.id,
+      comment,
+      created_at: createdAt,
+    });
+    await repo.updateAppeal(trx, appeal.id, { updated_at: createdAt, last_updated_by_id: user.id });
+    return commentId;
+  });
+  notifier.commentPosted({
+    appealId: appeal.id,
+    submitterId: appeal.submitted_by_id,
+    authorId: user.id,
+    author: user.username,
+    comment,
+    punishment: await punishmentOf(db, appeal),
+  });
+  return {
+    message: COMMENT_POSTED,
+    comment: {
+      id,
+      posted_by: user.username,
+      user_profile_img: user.profile_img ?? DEFAULT_PROFILE_IMG,
+      comment,
+      created_at: createdAt,
+      can_delete: true,
+    },
+  };
+}
+
+/** The comment's author or an administrator removes it. */
+export async function deleteComment(db: Db, user: AuthUser, commentId: number): Promise<void> {
+  const comment = await repo.findComment(db, commentId);
+  if (!comment) throw notFound("Comment not found.");
+  if (!canDeleteComment(user, comment)) throw forbidden("You can only delete your own comments.");
+  await repo.deleteComment(db, commentId);
+}

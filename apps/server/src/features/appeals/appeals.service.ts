@@ -1,0 +1,218 @@
+import {
+  APPEAL_LIMITS,
+  type AppealCreateRequest,
+  type AppealDetail,
+  type AppealList,
+  type AppealListQuery,
+  type AppealModified,
+  type AppealModifyRequest,
+  type AppealPunishment,
+  type AppealStatus,
+  type AppealVerifyRequest,
+  type AppealView,
+  DEFAULT_PROFILE_IMG,
+  type PunishmentType,
+} from "@bastion/shared";
+import type { Db } from "../../db/database";
+import { nowIso } from "../../lib/clock";
+import { conflict, forbidden, notFound, validation } from "../../lib/errors";
+import { cleanPlainText } from "../../lib/sanitize";
+import type { AuthUser } from "../../plugins/session";
+import { findNewestForPlayer, findPunishment } from "../punishments/punishments.service";
+import { canDeleteComment, canTakePart, isAdministrator } from "./appeals.access";
+import type { AppealNotifier } from "./appeals.notify";
+import * as repo from "./appeals.repository";
+
+export interface AppealDeps {
+  db: Db;
+  notifier: AppealNotifier;
+}
+
+export const APPEAL_NOT_FOUND = "Appeal not found.";
+export const ALREADY_OPEN =
+  "An appeal for this punishment is already open. A new one can be made once that appeal is closed.";
+export const OTHER_OPEN =
+  "Another appeal for this punishment is already open. Close that one before reopening this appeal.";
+export const NOT_YOURS = "Only the appeal's submitter and administrators can see this appeal.";
+export const MODIFIED = "Successfully modified";
+
+/** The newest punishment of the type for the player name (any case), as the create page needs it. */
+export async function verifyPunishment(db: Db, request: AppealVerifyRequest): Promise<AppealPunishment> {
+  const punishment = await findNewestForPlayer(db, request.player_name, request.punishment_type);
+  if (!punishment) {
+    const kind = request.punishment_type.toLowerCase();
+    throw notFound(
+      `No ${kind} was found for the player ${request.player_name}. Check the name and the punishment type.`,
+    );
+  }
+  const { id, type, date, player, reason, actioned_by, until } = punishment;
+  return { id, type, date, player, reason, actioned_by, until };
+}
+
+/** Plain text as stored: line breaks normalised, control characters dropped, not blank. */
+export function cleanText(text: string, field: string, label: string): string {
+  const clean = cleanPlainText(text).trim();
+  if (!clean) throw validation({ [field]: [`${label} cannot be blank.`] });
+  return clean;
+}
+
+export async function createAppeal(
+  { db, notifier }: AppealDeps,
+  user: AuthUser,
+  request: AppealCreateRequest,
+): Promise<{ appeal_id: number }> {
+  const message = cleanText(request.appeal_message, "appeal_message", "Reason");
+  const punishment = await findPunishment(db, request.punishment_id);
+  if (!punishment) throw notFound("Punishment not found. Search for it again.");
+  if (await repo.findOpenAppealFor(db, punishment.id)) throw conflict(ALREADY_OPEN);
+  const now = nowIso();
+  let appealId: number;
+  try {
+    appealId = await repo.insertAppeal(db, {
+      punishment_id: punishment.id,
+      submitted_by_id: user.id,
+      appeal_message: message,
+      status: "Pending",
+      is_open: 1,
+      created_at: now,
+      updated_at: now,
+      last_updated_by_id: null,
+    });
+  } catch (error) {
+    // Two appeals for the same punishment at once: the partial unique index keeps one.
+    if (repo.isUniqueViolation(error)) throw conflict(ALREADY_OPEN);
+    throw error;
+  }
+  notifier.appealCreated({ appealId, submitterId: user.id, submittedBy: user.username, punishment, message });
+  return { appeal_id: appealId };
+}
+
+/** One page of the caller's own appeals, or of everyone's for administrators (`all`). */
+export async function listAppeals(
+  db: Db,
+  user: AuthUser,
+  query: AppealListQuery,
+  scope: "own" | "all",
+): Promise<AppealList> {
+  const filter = { isOpen: query.is_open, submitterId: scope === "own" ? user.id : undefined };
+  const total = await repo.countAppeals(db, filter);
+  const pageCount = Math.ceil(total / APPEAL_LIMITS.pageSize);
+  const pageNumbers = Array.from({ length: pageCount }, (_, index) => index + 1);
+  if (query.page > pageCount) return { appeals: [], pageNumbers };
+  const rows = await repo.listAppeals(db, filter, {
+    limit: APPEAL_LIMITS.pageSize,
+    offset: (query.page - 1) * APPEAL_LIMITS.pageSize,
+  });
+  return {
+    appeals: rows.map((row) => ({
+      id: row.id,
+      punishment: row.punishment as PunishmentType,
+      status: row.status as AppealStatus,
+      date_created: row.created_at,
+      date_last_updated: row.updated_at,
+      last_updated_by: row.last_updated_by,
+      submitted_by: row.submitted_by,
+    })),
+    pageNumbers,
+  };
+}
+
+export type DetailRow = NonNullable<Awaited<ReturnType<typeof repo.findAppealDetail>>>;
+
+/** The appeal the caller may take part in: 404 when there is none, 403 when it is someone else's. */
+export async function findReadableAppeal(db: Db, user: AuthUser, id: number): Promise<DetailRow> {
+  const row = await repo.findAppealDetail(db, id);
+  if (!row) throw notFound(APPEAL_NOT_FOUND);
+  if (!canTakePart(user, row)) throw forbidden(NOT_YOURS);
+  return row;
+}
+
+export async function punishmentOf(db: Db, row: DetailRow) {
+  // The foreign key cascades, so an appeal's punishment is always there.
+  const punishment = await findPunishment(db, row.punishment_id);
+  if (!punishment) throw notFound("The punishment of this appeal no longer exists.");
+  return punishment;
+}
+
+async function toDetail(db: Db, row: DetailRow): Promise<AppealDetail> {
+  const punishment = await punishmentOf(db, row);
+  return {
+    id: row.id,
+    status: row.status as AppealStatus,
+    is_opened: row.is_open === 1,
+    submitted_by: row.submitted_by,
+    submitted_by_profile_img: row.submitted_by_profile_img ?? DEFAULT_PROFILE_IMG,
+    date_created: row.created_at,
+    date_last_updated: row.updated_at,
+    last_updated_by: row.last_updated_by,
+    appeal_message: row.appeal_message,
+    punishment: {
+      id: punishment.id,
+      type: punishment.type,
+      date: punishment.date,
+      actioned_by: punishment.actioned_by,
+      player: punishment.player,
+      reason: punishment.reason,
+    },
+  };
+}
+
+export async function viewAppeal(db: Db, user: AuthUser, id: number): Promise<AppealView> {
+  const row = await findReadableAppeal(db, user, id);
+  const comments = await repo.listComments(db, id);
+  return {
+    appeal: await toDetail(db, row),
+    comments: comments.map((comment) => ({
+      id: comment.id,
+      posted_by: comment.posted_by,
+      user_profile_img: comment.profile_img ?? DEFAULT_PROFILE_IMG,
+      comment: comment.comment,
+      created_at: comment.created_at,
+      can_delete: canDeleteComment(user, comment),
+    })),
+    can_modify: isAdministrator(user),
+    can_comment: true,
+  };
+}
+
+/**
+ * An administrator sets the status and the opened flag (any combination, spec §4); who and when
+ * are recorded. Reopening is refused while another appeal for the same punishment is open.
+ */
+export async function modifyAppeal(
+  { db, notifier }: AppealDeps,
+  user: AuthUser,
+  id: number,
+  request: AppealModifyRequest,
+): Promise<AppealModified> {
+  const before = await repo.findAppeal(db, id);
+  if (!before) throw notFound(APPEAL_NOT_FOUND);
+  if (!isAdministrator(user)) throw forbidden("Only administrators can change an appeal.");
+  if (request.is_opened && before.is_open === 0 && (await repo.findOpenAppealFor(db, before.punishment_id, id))) {
+    throw conflict(OTHER_OPEN);
+  }
+  try {
+    await repo.updateAppeal(db, id, {
+      status: request.status,
+      is_open: request.is_opened ? 1 : 0,
+      updated_at: nowIso(),
+      last_updated_by_id: user.id,
+    });
+  } catch (error) {
+    if (repo.isUniqueViolation(error)) throw conflict(OTHER_OPEN);
+    throw error;
+  }
+  const row = await findReadableAppeal(db, user, id);
+  const appeal = await toDetail(db, row);
+  if (before.status !== request.status || before.is_open !== (request.is_opened ? 1 : 0)) {
+    notifier.appealModified({
+      appealId: id,
+      submitterId: before.submitted_by_id,
+      changedById: user.id,
+      status: request.status,
+      isOpen: request.is_opened,
+      punishment: appeal.punishment,
+    });
+  }
+  return { message: MODIFIED, appeal };
+}

@@ -1,0 +1,143 @@
+import { APPEAL_LIMITS, type AppealComment } from "@bastion/shared";
+import { type FormEvent, useState } from "react";
+import Button from "react-bootstrap/Button";
+import Form from "react-bootstrap/Form";
+import { Link } from "react-router";
+import { useAlerts } from "../../../components/alerts/alerts-context";
+import { Avatar } from "../../../components/feedback/avatar";
+import { errorMessage } from "../../../lib/api-client";
+import { useDeleteAppealComment } from "../api/delete-comment";
+import { usePostAppealComment } from "../api/post-comment";
+import { ConfirmDialog } from "./confirm-dialog";
+import { formatDateTime } from "./format-date";
+import { MESSAGES } from "./messages";
+import { TrashIcon } from "./trash-icon";
+
+function CommentForm({ appealId }: { appealId: number }) {
+  const [text, setText] = useState("");
+  const post = usePostAppealComment();
+  const alerts = useAlerts();
+  const remaining = APPEAL_LIMITS.comment - text.trim().length;
+  const blank = text.trim() === "";
+
+  async function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (blank || remaining < 0) return;
+    try {
+      await post.mutateAsync({ appeal_id: appealId, comment: text });
+      setText("");
+      alerts.show(MESSAGES.commentPosted, "success");
+    } catch (error) {
+      alerts.show(errorMessage(error, MESSAGES.postComment));
+    }
+  }
+
+  return (
+    <Form onSubmit={handleSubmit} className="mt-3" noValidate>
+      <Form.Group controlId="appeal-comment">
+        <Form.Label>Add a comment</Form.Label>
+        <Form.Control
+          as="textarea"
+          rows={3}
+          value={text}
+          isInvalid={remaining < 0}
+          onChange={(event) => setText(event.target.value)}
+          aria-describedby="appeal-comment-counter"
+        />
+      </Form.Group>
+      <div className="d-flex flex-wrap align-items-center gap-3 mt-2">
+        <Form.Text
+          id="appeal-comment-counter"
+          className={`me-auto ${remaining < 0 ? "text-danger fw-semibold" : "text-body-secondary"}`}
+          aria-live="polite"
+        >
+          {remaining} characters remaining
+        </Form.Text>
+        <Button type="submit" variant="primary" disabled={blank || remaining < 0 || post.isPending}>
+          {post.isPending ? "Posting…" : "Post Comment"}
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
+function CommentItem({ comment, onDelete }: { comment: AppealComment; onDelete(comment: AppealComment): void }) {
+  return (
+    <li className="d-flex gap-3 py-3 border-bottom">
+      <Avatar src={comment.user_profile_img} size={40} alt="" className="flex-shrink-0" />
+      <div className="flex-grow-1 min-w-0">
+        <div className="d-flex flex-wrap align-items-baseline gap-2">
+          <Link to={`/profile/${encodeURIComponent(comment.posted_by)}/`} className="fw-semibold">
+            {comment.posted_by}
+          </Link>
+          <time dateTime={comment.created_at} className="small text-body-secondary">
+            {formatDateTime(comment.created_at)}
+          </time>
+          {comment.can_delete && (
+            <Button
+              variant="link"
+              size="sm"
+              className="ms-auto p-0 text-danger"
+              aria-label={`Delete comment by ${comment.posted_by}`}
+              title="Delete comment"
+              onClick={() => onDelete(comment)}
+            >
+              <TrashIcon />
+            </Button>
+          )}
+        </div>
+        <p className="appeal-text mb-0 mt-1">{comment.comment}</p>
+      </div>
+    </li>
+  );
+}
+
+interface AppealCommentsProps {
+  appealId: number;
+  comments: AppealComment[];
+  canComment: boolean;
+}
+
+/** The discussion, oldest first: the submitter and administrators post; authors and administrators delete. */
+export function AppealComments({ appealId, comments, canComment }: AppealCommentsProps) {
+  const remove = useDeleteAppealComment(appealId);
+  const alerts = useAlerts();
+  const [deleting, setDeleting] = useState<AppealComment | null>(null);
+
+  function handleDelete() {
+    if (!deleting) return;
+    remove.mutate(deleting.id, {
+      onSuccess: () => alerts.show(MESSAGES.commentDeleted, "success"),
+      onError: (error) => alerts.show(errorMessage(error, MESSAGES.deleteComment)),
+      onSettled: () => setDeleting(null),
+    });
+  }
+
+  return (
+    <section aria-labelledby="appeal-comments-heading">
+      <h2 id="appeal-comments-heading" className="h5 mb-0">
+        Comments
+      </h2>
+      {comments.length === 0 ? (
+        <p className="text-body-secondary mt-3 mb-0">No comments yet.</p>
+      ) : (
+        <ul className="list-unstyled mb-0" aria-label="Comments">
+          {comments.map((comment) => (
+            <CommentItem key={comment.id} comment={comment} onDelete={setDeleting} />
+          ))}
+        </ul>
+      )}
+      {canComment && <CommentForm appealId={appealId} />}
+      <ConfirmDialog
+        show={deleting !== null}
+        title="Delete comment"
+        confirmLabel="Delete"
+        busy={remove.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={handleDelete}
+      >
+        Are you sure you want to delete this comment?
+      </ConfirmDialog>
+    </section>
+  );
+}

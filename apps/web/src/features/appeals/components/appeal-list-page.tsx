@@ -1,0 +1,88 @@
+import Alert from "react-bootstrap/Alert";
+import Card from "react-bootstrap/Card";
+import { useSearchParams } from "react-router";
+import { ForbiddenPage } from "../../../components/errors/pages";
+import { LinkButton } from "../../../components/feedback/link-button";
+import { ApiError, errorMessage } from "../../../lib/api-client";
+import { useAppeals } from "../api/get-appeals";
+import type { AppealScope } from "../api/keys";
+import { AppealsTable, AppealsTablePlaceholder } from "./appeals-table";
+import { MESSAGES } from "./messages";
+import { PageSwitcher } from "./page-switcher";
+import "../../../styles/appeals.css";
+
+interface AppealListPageProps {
+  scope: AppealScope;
+  isOpen: boolean;
+  title: string;
+  empty: string;
+}
+
+function pageFrom(params: URLSearchParams) {
+  const page = Number(params.get("page") ?? "1");
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+function AppealListPage({ scope, isOpen, title, empty }: AppealListPageProps) {
+  const [params, setParams] = useSearchParams();
+  const page = pageFrom(params);
+  const appeals = useAppeals(scope, isOpen, page);
+  const showSubmitter = scope === "admin";
+
+  if (appeals.error instanceof ApiError && appeals.error.status === 403) return <ForbiddenPage />;
+
+  let body: React.ReactNode;
+  if (appeals.isPending) body = <AppealsTablePlaceholder showSubmitter={showSubmitter} />;
+  else if (appeals.isError) {
+    body = (
+      <Alert variant="danger" className="m-3">
+        {errorMessage(appeals.error, MESSAGES.fetchAppeals)}
+      </Alert>
+    );
+  } else if (appeals.data.appeals.length === 0) {
+    body = <p className="text-body-secondary text-center py-5 mb-0">{empty}</p>;
+  } else body = <AppealsTable appeals={appeals.data.appeals} showSubmitter={showSubmitter} />;
+
+  return (
+    <section className="container py-4 py-lg-5">
+      <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
+        <h1 className="mb-0">{title}</h1>
+        <LinkButton to="/appeals/" variant="outline-light">
+          Return
+        </LinkButton>
+      </div>
+      <Card className="appeal-card">{body}</Card>
+      <PageSwitcher
+        page={page}
+        pageCount={appeals.data?.pageNumbers.length ?? 0}
+        onChange={(next) => setParams(next === 1 ? {} : { page: String(next) })}
+      />
+    </section>
+  );
+}
+
+export const CurrentAppealsPage = () => (
+  <AppealListPage scope="own" isOpen title="Current Appeals" empty="You currently do not have any opened appeals" />
+);
+
+export const ClosedAppealsPage = () => (
+  <AppealListPage
+    scope="own"
+    isOpen={false}
+    title="Closed Appeals"
+    empty="You currently do not have any closed appeals"
+  />
+);
+
+export const AdminCurrentAppealsPage = () => (
+  <AppealListPage scope="admin" isOpen title="All Current Appeals" empty="There are no open appeals at the moment" />
+);
+
+export const AdminClosedAppealsPage = () => (
+  <AppealListPage
+    scope="admin"
+    isOpen={false}
+    title="All Closed Appeals"
+    empty="There are no closed appeals at the moment"
+  />
+);

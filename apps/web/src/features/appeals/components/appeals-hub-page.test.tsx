@@ -1,0 +1,142 @@
+import type { AppealPunishment } from "@bastion/shared";
+import { configure, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import { anonymous, renderApp, signedIn } from "../../../test-utils/render";
+
+// Pages load lazily, and a busy machine can take more than a second to build the chunk.
+configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 20_000 });
+
+const punishment: AppealPunishment = {
+  id: 12,
+  type: "Mute",
+  date: "2026-11-01T12:00:00.000Z",
+  player: "Notch",
+  reason: "Spamming the chat with links",
+  actioned_by: "ModAlex",
+  until: null,
+};
+
+const admin = signedIn({ username: "Alex", groups: ["administrators"] });
+
+describe("appeals hub", () => {
+  it("asks visitors to sign in", async () => {
+    renderApp("/appeals/", { user: anonymous });
+    expect(await screen.findByText("User account needed")).toBeInTheDocument();
+  });
+
+  it("shows a player the three cards and no administrator actions", async () => {
+    renderApp("/appeals/", { user: signedIn() });
+    expect(await screen.findByRole("heading", { level: 1, name: "Appeals" })).toBeInTheDocument();
+    for (const title of ["Submit Appeal", "Current Appeals", "Closed Appeals"]) {
+      expect(screen.getByRole("heading", { name: title })).toBeInTheDocument();
+    }
+    expect(screen.getByRole("link", { name: "View Current Appeals" })).toHaveAttribute("href", "/appeals/current/");
+    expect(screen.getByRole("link", { name: "View Closed Appeals" })).toHaveAttribute("href", "/appeals/closed/");
+    expect(screen.queryByRole("heading", { name: "Administrator Actions" })).not.toBeInTheDocument();
+  });
+
+  it("gives administrators their lists and the new-appeal e-mail switch", async () => {
+    let saved: unknown;
+    renderApp("/appeals/", {
+      user: admin,
+      handler: (url, init) => {
+        if (url.pathname !== "/punished/api/appeal/notifications/") return undefined;
+        if (init?.method === "POST") {
+          saved = JSON.parse(String(init.body));
+          return { body: saved };
+        }
+        return { body: { enabled: false } };
+      },
+    });
+    expect(await screen.findByRole("heading", { name: "Administrator Actions" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "All Current Appeals" })).toHaveAttribute(
+      "href",
+      "/appeals/current/admin/",
+    );
+    expect(screen.getByRole("link", { name: "All Closed Appeals" })).toHaveAttribute("href", "/appeals/closed/admin/");
+    const toggle = screen.getByRole("switch", { name: "E-mail me when a new appeal is submitted" });
+    await waitFor(() => expect(toggle).toBeEnabled());
+    expect(toggle).not.toBeChecked();
+    await userEvent.click(toggle);
+    await waitFor(() => expect(toggle).toBeChecked());
+    expect(saved).toEqual({ enabled: true });
+  });
+
+  it("passes the owner as an administrator", async () => {
+    renderApp("/appeals/", {
+      user: signedIn({ groups: ["owner"] }),
+      handler: (url) =>
+        url.pathname === "/punished/api/appeal/notifications/" ? { body: { enabled: true } } : undefined,
+    });
+    expect(await screen.findByRole("heading", { name: "Administrator Actions" })).toBeInTheDocument();
+  });
+});
+
+describe("verify player name dialog", () => {
+  async function openDialog(handler?: NonNullable<Parameters<typeof renderApp>[1]>["handler"]) {
+    const view = renderApp("/appeals/", { user: signedIn(), handler });
+    await userEvent.click(await screen.findByRole("button", { name: "Submit Appeal" }));
+    const dialog = await screen.findByRole("dialog", { name: "Verify Player Name" });
+    return { ...view, dialog };
+  }
+
+  it("keeps Search disabled while the name is blank and offers the four types", async () => {
+    const { dialog } = await openDialog();
+    const search = within(dialog).getByRole("button", { name: "Search" });
+    expect(search).toBeDisabled();
+    await userEvent.type(within(dialog).getByLabelText("Player Name"), "   ");
+    expect(search).toBeDisabled();
+    const options = within(within(dialog).getByLabelText("Punishment Type")).getAllByRole("option");
+    expect(options.map((option) => option.textContent)).toEqual(["Ban", "Mute", "Kick", "Warning"]);
+    await userEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+  });
+
+  it("stops silently on a name over 30 characters", async () => {
+    const { dialog, calls } = await openDialog();
+    await userEvent.type(within(dialog).getByLabelText("Player Name"), "x".repeat(31));
+    await userEvent.click(within(dialog).getByRole("button", { name: "Search" }));
+    expect(calls.some((call) => call.path === "/punished/api/appeal/verify/")).toBe(false);
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+    expect(screen.getByRole("dialog", { name: "Verify Player Name" })).toBeInTheDocument();
+  });
+
+  it("carries the punishment it finds to the create page", async () => {
+    let sent: unknown;
+    const { dialog, router } = await openDialog((url, init) => {
+      if (url.pathname !== "/punished/api/appeal/verify/") return undefined;
+      sent = JSON.parse(String(init?.body));
+      return { body: punishment };
+    });
+    await userEvent.type(within(dialog).getByLabelText("Player Name"), " Notch ");
+    await userEvent.selectOptions(within(dialog).getByLabelText("Punishment Type"), "Mute");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Search" }));
+    expect(await screen.findByRole("heading", { level: 1, name: "Create An Appeal" })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe("/appeals/create/");
+    expect(sent).toEqual({ player_name: "Notch", punishment_type: "Mute" });
+    expect(screen.getByText("Notch")).toBeInTheDocument();
+    expect(screen.getByText("Spamming the chat with links")).toBeInTheDocument();
+  });
+
+  it("shows the server's message when nothing is found, else the fallback", async () => {
+    const { dialog } = await openDialog((url) =>
+      url.pathname === "/punished/api/appeal/verify/"
+        ? { status: 404, body: { message: "No ban was found for the player Nobody." } }
+        : undefined,
+    );
+    await userEvent.type(within(dialog).getByLabelText("Player Name"), "Nobody");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Search" }));
+    expect(await screen.findByText("No ban was found for the player Nobody.")).toBeInTheDocument();
+  });
+
+  it("falls back to the spec's message when the server sends none", async () => {
+    const { dialog } = await openDialog((url) =>
+      url.pathname === "/punished/api/appeal/verify/" ? { status: 502, body: "Bad gateway" } : undefined,
+    );
+    await userEvent.type(within(dialog).getByLabelText("Player Name"), "Notch");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Search" }));
+    expect(await screen.findByText("An error occurred while verifying player name.")).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,87 @@
+import { GROUPS } from "@bastion/shared";
+import { type ReactNode, useState } from "react";
+import Button from "react-bootstrap/Button";
+import Card from "react-bootstrap/Card";
+import { LinkButton } from "../../../components/feedback/link-button";
+import { can, useActiveUser } from "../../../lib/auth/active-user";
+import { NotificationSwitch } from "./notification-switch";
+import { VerifyPlayerDialog } from "./verify-player-dialog";
+import "../../../styles/appeals.css";
+
+interface HubCardProps {
+  title: string;
+  text: string;
+  /** Bootstrap column classes: three cards fill a row for players, four for administrators. */
+  columns: string;
+  children: ReactNode;
+}
+
+function HubCard({ title, text, columns, children }: HubCardProps) {
+  return (
+    <div className={`col-12 col-md-6 ${columns}`}>
+      <Card className="appeal-card h-100">
+        <Card.Body className="d-flex flex-column">
+          <Card.Title as="h2" className="h5">
+            {title}
+          </Card.Title>
+          <Card.Text className="text-body-secondary">{text}</Card.Text>
+          <div className="mt-auto d-flex flex-column gap-2 align-items-start">{children}</div>
+        </Card.Body>
+      </Card>
+    </div>
+  );
+}
+
+/** /appeals/: start an appeal, follow your own, and for administrators, review everyone's. */
+export function AppealsHubPage() {
+  const { data: user } = useActiveUser();
+  const [verifying, setVerifying] = useState(false);
+  const isAdministrator = can(user, { group: GROUPS.administrators });
+  const columns = isAdministrator ? "col-xl-3" : "col-lg-4";
+
+  return (
+    <section className="container py-4 py-lg-5">
+      <h1 className="mb-2">Appeals</h1>
+      <p className="lead text-body-secondary mb-4">
+        Think a punishment was a mistake? Tell us why, and follow the answer here.
+      </p>
+      <div className="row g-4">
+        <HubCard
+          columns={columns}
+          title="Submit Appeal"
+          text="Find your punishment by player name, then explain what happened."
+        >
+          <Button variant="success" onClick={() => setVerifying(true)}>
+            Submit Appeal
+          </Button>
+        </HubCard>
+        <HubCard
+          columns={columns}
+          title="Current Appeals"
+          text="Your open appeals, waiting for an administrator's decision."
+        >
+          <LinkButton to="/appeals/current/" variant="primary">
+            View Current Appeals
+          </LinkButton>
+        </HubCard>
+        <HubCard columns={columns} title="Closed Appeals" text="Your appeals that have been decided and closed.">
+          <LinkButton to="/appeals/closed/" variant="outline-light">
+            View Closed Appeals
+          </LinkButton>
+        </HubCard>
+        {isAdministrator && (
+          <HubCard columns={columns} title="Administrator Actions" text="Review every player's appeals.">
+            <LinkButton to="/appeals/current/admin/" variant="primary">
+              All Current Appeals
+            </LinkButton>
+            <LinkButton to="/appeals/closed/admin/" variant="outline-light">
+              All Closed Appeals
+            </LinkButton>
+            <NotificationSwitch />
+          </HubCard>
+        )}
+      </div>
+      <VerifyPlayerDialog show={verifying} onHide={() => setVerifying(false)} />
+    </section>
+  );
+}

@@ -1,0 +1,88 @@
+import type { AppealListItem } from "@bastion/shared";
+import type { KeyboardEvent } from "react";
+import Table from "react-bootstrap/Table";
+import { useNavigate } from "react-router";
+import { formatDateTime } from "./format-date";
+import { StatusBadge } from "./status-badge";
+
+interface AppealsTableProps {
+  appeals: AppealListItem[];
+  /** The administrators' lists add Submitted By. */
+  showSubmitter: boolean;
+}
+
+const COLUMNS = ["Punishment type", "Status", "Date Created", "Date Last Updated", "Last Updated By"];
+
+/** Spec §2 columns; a row click or Enter opens the appeal. */
+export function AppealsTable({ appeals, showSubmitter }: AppealsTableProps) {
+  const navigate = useNavigate();
+  const open = (id: number) => navigate(`/appeals/inspect/${id}/`);
+
+  function handleKeyDown(event: KeyboardEvent, id: number) {
+    if (event.key === "Enter" || event.key === " ") {
+      event.preventDefault();
+      open(id);
+    }
+  }
+
+  return (
+    <Table hover responsive className="appeals-table appeals-table-stacked align-middle mb-0">
+      <thead>
+        <tr>
+          {showSubmitter && <th scope="col">Submitted By</th>}
+          {COLUMNS.map((column) => (
+            <th key={column} scope="col">
+              {column}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {appeals.map((appeal) => (
+          <tr
+            key={appeal.id}
+            className="clickable-row"
+            tabIndex={0}
+            title={`Open appeal #${appeal.id}`}
+            onClick={() => open(appeal.id)}
+            onKeyDown={(event) => handleKeyDown(event, appeal.id)}
+          >
+            {showSubmitter && <td data-label="Submitted By">{appeal.submitted_by}</td>}
+            <td data-label="Punishment type">{appeal.punishment}</td>
+            <td data-label="Status">
+              <StatusBadge status={appeal.status} />
+            </td>
+            <td data-label="Date Created">
+              <time dateTime={appeal.date_created}>{formatDateTime(appeal.date_created)}</time>
+            </td>
+            <td data-label="Date Last Updated">
+              <time dateTime={appeal.date_last_updated}>{formatDateTime(appeal.date_last_updated)}</time>
+            </td>
+            <td data-label="Last Updated By">{appeal.last_updated_by ?? "—"}</td>
+          </tr>
+        ))}
+      </tbody>
+    </Table>
+  );
+}
+
+/** Three placeholder rows while the list loads. */
+export function AppealsTablePlaceholder({ showSubmitter }: { showSubmitter: boolean }) {
+  const columns = COLUMNS.length + (showSubmitter ? 1 : 0);
+  return (
+    <Table responsive className="appeals-table mb-0" aria-hidden="true">
+      <tbody className="placeholder-glow">
+        {[0, 1, 2].map((row) => (
+          <tr key={row}>
+            {Array.from({ length: columns }, (_, column) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: fixed placeholder cells
+              <td key={column}>
+                <span className="placeholder col-8" />
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </Table>
+  );
+}

@@ -1,0 +1,152 @@
+import type { AppealView } from "@bastion/shared";
+import Alert from "react-bootstrap/Alert";
+import Badge from "react-bootstrap/Badge";
+import Card from "react-bootstrap/Card";
+import { Link, useParams } from "react-router";
+import { ForbiddenPage, NotFoundPage } from "../../../components/errors/pages";
+import { Avatar } from "../../../components/feedback/avatar";
+import { LinkButton } from "../../../components/feedback/link-button";
+import { ApiError, errorMessage } from "../../../lib/api-client";
+import { useAppeal } from "../api/get-appeal";
+import { AppealComments } from "./appeal-comments";
+import { AppealReviewForm } from "./appeal-review-form";
+import { formatDateTime } from "./format-date";
+import { MESSAGES } from "./messages";
+import { PunishmentSummary } from "./punishment-summary";
+import { StatusBadge } from "./status-badge";
+import "../../../styles/appeals.css";
+
+/** The id from the URL, or 0 (never an appeal) when it is not a positive whole number. */
+const idFromUrl = (value: string | undefined) => {
+  const id = Number(value);
+  return Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? id : 0;
+};
+
+function InspectPlaceholder() {
+  return (
+    <div className="placeholder-glow" aria-hidden="true">
+      <span className="placeholder col-6 col-md-4 mb-4 placeholder-lg" />
+      <Card className="appeal-card mb-4">
+        <Card.Body>
+          {[0, 1, 2, 3].map((row) => (
+            <span key={row} className="placeholder col-12 mb-2" />
+          ))}
+        </Card.Body>
+      </Card>
+      <Card className="appeal-card">
+        <Card.Body>
+          <span className="placeholder col-4 mb-3" />
+          <span className="placeholder col-12 mb-2" />
+          <span className="placeholder col-10" />
+        </Card.Body>
+      </Card>
+    </div>
+  );
+}
+
+function AppealBody({ view }: { view: AppealView }) {
+  const { appeal } = view;
+  return (
+    <>
+      <div className="d-flex flex-wrap align-items-center gap-2 mb-4">
+        <h1 className="mb-0 me-2">Inspect Appeal</h1>
+        <StatusBadge status={appeal.status} />
+        <Badge bg={appeal.is_opened ? "info" : "secondary"} text={appeal.is_opened ? "dark" : undefined}>
+          {appeal.is_opened ? "Open" : "Closed"}
+        </Badge>
+        <LinkButton
+          to={`/appeals/${appeal.is_opened ? "current" : "closed"}/${view.can_modify ? "admin/" : ""}`}
+          variant="outline-light"
+          className="ms-auto"
+        >
+          Return
+        </LinkButton>
+      </div>
+      <div className="row g-4">
+        <div className="col-12 col-lg-6">
+          <Card className="appeal-card h-100">
+            <Card.Body>
+              <Card.Title as="h2" className="h5 mb-3">
+                Punishment
+              </Card.Title>
+              <PunishmentSummary punishment={appeal.punishment} />
+            </Card.Body>
+          </Card>
+        </div>
+        <div className="col-12 col-lg-6">
+          <Card className="appeal-card h-100">
+            <Card.Body>
+              <Card.Title as="h2" className="h5 mb-3">
+                Appeal
+              </Card.Title>
+              <div className="d-flex align-items-center gap-3 mb-3">
+                <Avatar src={appeal.submitted_by_profile_img} size={48} alt="" />
+                <div className="min-w-0">
+                  <Link to={`/profile/${encodeURIComponent(appeal.submitted_by)}/`} className="fw-semibold">
+                    {appeal.submitted_by}
+                  </Link>
+                  <div className="small text-body-secondary">
+                    Posted <time dateTime={appeal.date_created}>{formatDateTime(appeal.date_created)}</time>
+                  </div>
+                </div>
+              </div>
+              <p className="appeal-text">{appeal.appeal_message}</p>
+              <p className="mb-0 small text-body-secondary">
+                Status: <strong className="text-body">{appeal.status}</strong>
+                {appeal.last_updated_by && (
+                  <>
+                    {" "}
+                    · last updated by {appeal.last_updated_by} on{" "}
+                    <time dateTime={appeal.date_last_updated}>{formatDateTime(appeal.date_last_updated)}</time>
+                  </>
+                )}
+              </p>
+            </Card.Body>
+          </Card>
+        </div>
+        {view.can_modify && (
+          <div className="col-12">
+            <Card className="appeal-card appeal-admin-card">
+              <Card.Body>
+                <Card.Title as="h2" className="h5 mb-3">
+                  Administrator Review
+                </Card.Title>
+                <AppealReviewForm key={appeal.date_last_updated} appeal={appeal} />
+              </Card.Body>
+            </Card>
+          </div>
+        )}
+        <div className="col-12">
+          <Card className="appeal-card">
+            <Card.Body>
+              <AppealComments appealId={appeal.id} comments={view.comments} canComment={view.can_comment} />
+            </Card.Body>
+          </Card>
+        </div>
+      </div>
+    </>
+  );
+}
+
+/** /appeals/inspect/{id}/: the appeal, its punishment and its discussion (spec §2). */
+export function InspectAppealPage() {
+  const params = useParams();
+  const id = idFromUrl(params.id);
+  const appeal = useAppeal(id);
+
+  if (id === 0) return <NotFoundPage />;
+  if (appeal.error instanceof ApiError && appeal.error.status === 404) return <NotFoundPage />;
+  if (appeal.error instanceof ApiError && appeal.error.status === 403) return <ForbiddenPage />;
+
+  return (
+    <section className="container py-4 py-lg-5">
+      {appeal.isPending ? (
+        <InspectPlaceholder />
+      ) : appeal.isError ? (
+        <Alert variant="danger">{errorMessage(appeal.error, MESSAGES.fetchData)}</Alert>
+      ) : (
+        <AppealBody view={appeal.data} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,165 @@
+import { z } from "zod";
+import { BOT_CHECK_FIELD, botCheckToken } from "../accounts/schemas";
+import { LIMITS } from "../limits";
+import { punishmentTypeSchema } from "../punishments/schemas";
+import { APPEAL_LIMITS, APPEAL_STATUSES } from "./constants";
+
+const idSchema = z.coerce
+  .number({ error: "Must be a number." })
+  .int("Must be a whole number.")
+  .positive("Must be 1 or more.")
+  .max(2_147_483_647, "Is too large.");
+
+export const appealStatusSchema = z.enum(APPEAL_STATUSES, {
+  error: `Must be one of ${APPEAL_STATUSES.join(", ")}.`,
+});
+
+export const appealIdParamsSchema = z.object({ id: idSchema });
+
+/** POST /punished/api/appeal/verify/ */
+export const appealVerifyRequestSchema = z.object({
+  player_name: z
+    .string({ error: "Player name is required." })
+    .trim()
+    .min(1, "Player name is required.")
+    .max(LIMITS.appealVerifyName, `Player name must be at most ${LIMITS.appealVerifyName} characters.`),
+  punishment_type: punishmentTypeSchema,
+});
+export type AppealVerifyRequest = z.infer<typeof appealVerifyRequestSchema>;
+
+/** The punishment a verify finds; the create page shows it and sends its id back. */
+export const appealPunishmentSchema = z.object({
+  id: z.number().int(),
+  type: punishmentTypeSchema,
+  date: z.string(),
+  player: z.string(),
+  reason: z.string(),
+  actioned_by: z.string(),
+  until: z.string().nullable(),
+});
+export type AppealPunishment = z.infer<typeof appealPunishmentSchema>;
+
+/** POST /punished/api/appeal/create/ */
+export const appealCreateRequestSchema = z.object({
+  punishment_id: idSchema,
+  appeal_message: z
+    .string({ error: "Reason cannot be blank." })
+    .trim()
+    .min(1, "Reason cannot be blank.")
+    .max(APPEAL_LIMITS.message, `Reason must be at most ${APPEAL_LIMITS.message} characters.`),
+  [BOT_CHECK_FIELD]: botCheckToken,
+});
+export type AppealCreateRequest = z.infer<typeof appealCreateRequestSchema>;
+
+export const appealCreatedSchema = z.object({ appeal_id: z.number().int() });
+export type AppealCreated = z.infer<typeof appealCreatedSchema>;
+
+const booleanText = (name: string) =>
+  z.enum(["true", "false"], { error: `${name} must be true or false.` }).transform((value) => value === "true");
+
+/** GET /punished/api/appeal/list/ and …/list/admin/: is_open is required, page is 1-based. */
+export const appealListQuerySchema = z.object({
+  is_open: booleanText("is_open"),
+  page: z
+    .string({ error: "Give the page once." })
+    .regex(/^\d+$/, "Page must be a whole number.")
+    .transform(Number)
+    .pipe(z.number().min(1, "Page must be 1 or more.").max(1_000_000, "Page must be at most 1000000."))
+    .default(1),
+});
+export type AppealListQuery = z.infer<typeof appealListQuerySchema>;
+
+/** Spec §3 Appeal list item; `punishment` is the punishment's type. */
+export const appealListItemSchema = z.object({
+  id: z.number().int(),
+  punishment: punishmentTypeSchema,
+  status: appealStatusSchema,
+  date_created: z.string(),
+  date_last_updated: z.string(),
+  /** Null until someone acts on the appeal, or once that account is gone. */
+  last_updated_by: z.string().nullable(),
+  submitted_by: z.string(),
+});
+export type AppealListItem = z.infer<typeof appealListItemSchema>;
+
+/** pageNumbers is 1..pageCount, like the punishment list. */
+export const appealListSchema = z.object({
+  appeals: z.array(appealListItemSchema),
+  pageNumbers: z.array(z.number().int()),
+});
+export type AppealList = z.infer<typeof appealListSchema>;
+
+/** Spec §3 Appeal detail: the appeal with its punishment. */
+export const appealDetailSchema = z.object({
+  id: z.number().int(),
+  status: appealStatusSchema,
+  is_opened: z.boolean(),
+  submitted_by: z.string(),
+  /** The default picture when the submitter has none. */
+  submitted_by_profile_img: z.string(),
+  date_created: z.string(),
+  date_last_updated: z.string(),
+  last_updated_by: z.string().nullable(),
+  appeal_message: z.string(),
+  punishment: z.object({
+    id: z.number().int(),
+    type: punishmentTypeSchema,
+    date: z.string(),
+    actioned_by: z.string(),
+    player: z.string(),
+    reason: z.string(),
+  }),
+});
+export type AppealDetail = z.infer<typeof appealDetailSchema>;
+
+/** Spec §3 appeal comment, plus whether the caller may delete it (its author and administrators). */
+export const appealCommentSchema = z.object({
+  id: z.number().int(),
+  posted_by: z.string(),
+  /** The default picture when the author has none. */
+  user_profile_img: z.string(),
+  comment: z.string(),
+  created_at: z.string(),
+  can_delete: z.boolean(),
+});
+export type AppealComment = z.infer<typeof appealCommentSchema>;
+
+/** GET /punished/api/appeal/inspect/{id}/: the appeal, its comments (oldest first) and what the caller may do. */
+export const appealViewSchema = z.object({
+  appeal: appealDetailSchema,
+  comments: z.array(appealCommentSchema),
+  /** Administrators change the status and the opened flag. */
+  can_modify: z.boolean(),
+  can_comment: z.boolean(),
+});
+export type AppealView = z.infer<typeof appealViewSchema>;
+
+/** POST /punished/api/appeal/inspect/{id}/modify/ */
+export const appealModifyRequestSchema = z.object({
+  status: appealStatusSchema,
+  is_opened: z.boolean({ error: "is_opened must be true or false." }),
+});
+export type AppealModifyRequest = z.infer<typeof appealModifyRequestSchema>;
+
+export const appealModifiedSchema = z.object({ message: z.string(), appeal: appealDetailSchema });
+export type AppealModified = z.infer<typeof appealModifiedSchema>;
+
+/** POST /punished/api/appeal/inspect/comment/post/: plain text, never HTML. */
+export const appealCommentPostSchema = z.object({
+  appeal_id: idSchema,
+  comment: z
+    .string({ error: "Comment cannot be blank." })
+    .trim()
+    .min(1, "Comment cannot be blank.")
+    .max(APPEAL_LIMITS.comment, `Comment must be at most ${APPEAL_LIMITS.comment} characters.`),
+});
+export type AppealCommentPost = z.infer<typeof appealCommentPostSchema>;
+
+export const appealCommentPostedSchema = z.object({ message: z.string(), comment: appealCommentSchema });
+export type AppealCommentPosted = z.infer<typeof appealCommentPostedSchema>;
+
+/** GET and POST /punished/api/appeal/notifications/: an administrator's e-mail on each new appeal. */
+export const appealNotificationsSchema = z.object({
+  enabled: z.boolean({ error: "enabled must be true or false." }),
+});
+export type AppealNotifications = z.infer<typeof appealNotificationsSchema>;
