@@ -1,0 +1,55 @@
+import {
+  announcementCommentPostedSchema,
+  announcementCommentPostSchema,
+  announcementCommentsPageSchema,
+  announcementCommentsQuerySchema,
+  announcementIdParamsSchema,
+} from "@bastion/shared";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { requireUser, signedIn } from "../../plugins/guard";
+import * as comments from "./announcement-comments.service";
+
+/** Reading comments is public; posting needs sign-in; the author (or the owner) deletes. */
+export const announcementCommentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
+
+  app.get(
+    "/announcements/api/comments/:id/",
+    {
+      schema: {
+        params: announcementIdParamsSchema,
+        querystring: announcementCommentsQuerySchema,
+        response: { 200: announcementCommentsPageSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "private, no-cache");
+      return comments.listComments(db, request.params.id, request.query.before, await request.currentUser());
+    },
+  );
+
+  app.post(
+    "/announcements/api/comment/post/",
+    {
+      preValidation: signedIn(),
+      schema: { body: announcementCommentPostSchema, response: { 201: announcementCommentPostedSchema } },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      const body = request.body;
+      await app.botCheck.verify(request, body["g-recaptcha-response"], "announcement_comment_form");
+      const comment = await comments.postComment(db, user, body.announcement_id, body.comment);
+      return reply.status(201).send({ comment });
+    },
+  );
+
+  app.delete(
+    "/announcements/api/comment/delete/:id/",
+    { preValidation: signedIn(), schema: { params: announcementIdParamsSchema, response: { 204: z.null() } } },
+    async (request, reply) => {
+      await comments.deleteComment(db, await requireUser(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+};

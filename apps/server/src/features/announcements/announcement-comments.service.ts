@@ -1,0 +1,74 @@
+import { type AnnouncementComment, type AnnouncementCommentsPage, LIMITS } from "@bastion/shared";
+import type { Db } from "../../db/database";
+import { nowIso } from "../../lib/clock";
+import { forbidden, notFound, validation } from "../../lib/errors";
+import { cleanPlainText } from "../../lib/sanitize";
+import type { AuthUser } from "../../plugins/session";
+import { canDeleteComment } from "./announcements.access";
+import * as repo from "./announcements.repository";
+
+const STEP = LIMITS.announcementCommentsPageSize;
+
+type CommentRow = Awaited<ReturnType<typeof repo.listComments>>[number];
+
+const toDto = (row: CommentRow, user: AuthUser | null): AnnouncementComment => ({
+  id: row.id,
+  author: row.author,
+  user_profile_img: row.profile_img,
+  comment: row.comment,
+  created_at: row.created_at,
+  can_delete: canDeleteComment(user, row),
+});
+
+/** The newest comments, or the next step older than the `before` comment. */
+export async function commentsPage(
+  db: Db,
+  announcementId: number,
+  beforeId: number | undefined,
+  user: AuthUser | null,
+): Promise<AnnouncementCommentsPage> {
+  let before: { id: number; created_at: string | null } | undefined;
+  if (beforeId !== undefined) {
+    const cursor = await repo.findComment(db, beforeId);
+    before = { id: beforeId, created_at: cursor?.announcement_id === announcementId ? cursor.created_at : null };
+  }
+  const rows = await repo.listComments(db, announcementId, { limit: STEP, before });
+  return { comments: rows.slice(0, STEP).map((row) => toDto(row, user)), has_more: rows.length > STEP };
+}
+
+export async function listComments(
+  db: Db,
+  announcementId: number,
+  beforeId: number | undefined,
+  user: AuthUser | null,
+) {
+  if (!(await repo.findAnnouncement(db, announcementId))) throw notFound("Announcement not found.");
+  return commentsPage(db, announcementId, beforeId, user);
+}
+
+/** Stores a plain-text comment (never HTML: the page shows it as text). */
+export async function postComment(
+  db: Db,
+  user: AuthUser,
+  announcementId: number,
+  text: string,
+): Promise<AnnouncementComment> {
+  const comment = cleanPlainText(text).trim();
+  if (!comment) throw validation({ comment: ["Comment cannot be blank."] });
+  if (!(await repo.findAnnouncement(db, announcementId))) throw notFound("Announcement not found.");
+  const row = {
+    announcement_id: announcementId,
+    author_id: user.id,
+    comment,
+    created_at: nowIso(),
+  };
+  const id = await repo.insertComment(db, row);
+  return toDto({ ...row, id, author: user.username, profile_img: user.profile_img }, user);
+}
+
+export async function deleteComment(db: Db, user: AuthUser, commentId: number): Promise<void> {
+  const comment = await repo.findComment(db, commentId);
+  if (!comment) throw notFound("Comment not found.");
+  if (!canDeleteComment(user, comment)) throw forbidden("You can only delete your own comments.");
+  await repo.deleteComment(db, commentId);
+}

@@ -1,0 +1,106 @@
+import {
+  announcementEditableSchema,
+  announcementFormSchema,
+  announcementIdParamsSchema,
+  announcementListQuerySchema,
+  announcementListSchema,
+  announcementSavedSchema,
+  announcementViewSchema,
+  PERMISSIONS,
+} from "@bastion/shared";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { allowed, requireAccess } from "../../plugins/guard";
+import { announcementCommentsRoutes } from "./announcement-comments.routes";
+import { announcementCoverRoutes } from "./announcement-cover.routes";
+import { announcementsFeed } from "./announcements.feed";
+import * as service from "./announcements.service";
+
+const create = { permission: PERMISSIONS.announcementsCreate };
+const edit = { permission: PERMISSIONS.announcementsEdit };
+const remove = { permission: PERMISSIONS.announcementsDelete };
+
+/** Spec §7 Announcements. Reading is public; writing needs the announcements.* permissions (the owner passes). */
+export const announcementsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
+
+  app.get(
+    "/announcements/api/list/",
+    { schema: { querystring: announcementListQuerySchema, response: { 200: announcementListSchema } } },
+    async (request, reply) => {
+      reply.header("cache-control", "private, no-cache");
+      return service.listPage(db, request.query.page, await request.currentUser());
+    },
+  );
+
+  app.get(
+    "/announcements/api/view/:id/",
+    { schema: { params: announcementIdParamsSchema, response: { 200: announcementViewSchema } } },
+    async (request, reply) => {
+      reply.header("cache-control", "private, no-cache");
+      return service.view(db, request.params.id, await request.currentUser());
+    },
+  );
+
+  // The permission is checked before the body is validated: a refused caller learns nothing about the form.
+  app.post(
+    "/announcements/api/create/",
+    {
+      preValidation: allowed(create),
+      schema: { body: announcementFormSchema, response: { 201: announcementSavedSchema } },
+    },
+    async (request, reply) => {
+      const user = await requireAccess(request, create);
+      await app.botCheck.verify(request, request.body["g-recaptcha-response"], "announcement_form");
+      const id = await service.create(db, user, request.body);
+      return reply.status(201).send({ announcement_id: id });
+    },
+  );
+
+  app.get(
+    "/announcements/api/edit/:id/",
+    {
+      preValidation: allowed(edit),
+      schema: { params: announcementIdParamsSchema, response: { 200: announcementEditableSchema } },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      return service.editable(db, request.params.id);
+    },
+  );
+
+  app.post(
+    "/announcements/api/edit/:id/",
+    {
+      preValidation: allowed(edit),
+      schema: {
+        params: announcementIdParamsSchema,
+        body: announcementFormSchema,
+        response: { 200: announcementSavedSchema },
+      },
+    },
+    async (request) => {
+      const user = await requireAccess(request, edit);
+      await app.botCheck.verify(request, request.body["g-recaptcha-response"], "announcement_form");
+      await service.edit(db, request.params.id, user, request.body);
+      return { announcement_id: request.params.id };
+    },
+  );
+
+  app.delete(
+    "/announcements/api/delete/:id/",
+    { preValidation: allowed(remove), schema: { params: announcementIdParamsSchema, response: { 204: z.null() } } },
+    async (request, reply) => {
+      await service.remove(db, app.config.dataDir, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get("/announcements/feed.xml", async (_request, reply) => {
+    const xml = await announcementsFeed(db, { name: app.config.SITE_NAME, publicUrl: app.config.publicUrl });
+    return reply.type("application/rss+xml; charset=utf-8").header("cache-control", "public, max-age=300").send(xml);
+  });
+
+  await app.register(announcementCommentsRoutes);
+  await app.register(announcementCoverRoutes);
+};

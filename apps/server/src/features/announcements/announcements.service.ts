@@ -1,0 +1,106 @@
+import {
+  type AnnouncementEditable,
+  type AnnouncementForm,
+  type AnnouncementList,
+  type AnnouncementView,
+  LIMITS,
+} from "@bastion/shared";
+import type { Db } from "../../db/database";
+import { nowIso } from "../../lib/clock";
+import { notFound, validation } from "../../lib/errors";
+import { normaliseImage } from "../../lib/images";
+import { deleteMedia, saveMedia } from "../../lib/media";
+import { isBlankHtml, sanitizeRichHtml } from "../../lib/sanitize";
+import type { AuthUser } from "../../plugins/session";
+import { commentsPage } from "./announcement-comments.service";
+import { canCreate, canDelete, canEdit } from "./announcements.access";
+import * as repo from "./announcements.repository";
+
+const PAGE_SIZE = LIMITS.announcementsPageSize;
+
+/** One page of cards, newest first; pageNumbers runs 1..page count (at least one page). */
+export async function listPage(db: Db, page: number, user: AuthUser | null): Promise<AnnouncementList> {
+  const total = await repo.countAnnouncements(db);
+  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  const announcements = await repo.listAnnouncements(db, { limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
+  return {
+    announcements,
+    pageNumbers: Array.from({ length: pages }, (_, index) => index + 1),
+    can_create: canCreate(user),
+  };
+}
+
+export async function view(db: Db, id: number, user: AuthUser | null): Promise<AnnouncementView> {
+  const row = await repo.findAnnouncementDetail(db, id);
+  if (!row) throw notFound("Announcement not found.");
+  const { content_html, ...rest } = row;
+  return {
+    announcement: { ...rest, content: content_html },
+    comments: await commentsPage(db, id, undefined, user),
+    can_edit: canEdit(user),
+    can_delete: canDelete(user),
+  };
+}
+
+export async function editable(db: Db, id: number): Promise<AnnouncementEditable> {
+  const row = await repo.findAnnouncement(db, id);
+  if (!row) throw notFound("Announcement not found.");
+  return { id: row.id, title: row.title, introduction: row.introduction, content: row.content_html, img: row.img };
+}
+
+/** Sanitises the content and refuses it when nothing visible is left. */
+function cleanForm(form: AnnouncementForm) {
+  const content_html = sanitizeRichHtml(form.content);
+  if (isBlankHtml(content_html)) throw validation({ content: ["Content is required."] });
+  return { title: form.title, introduction: form.introduction, content_html };
+}
+
+export async function create(db: Db, user: AuthUser, form: AnnouncementForm): Promise<number> {
+  const clean = cleanForm(form);
+  const now = nowIso();
+  return repo.insertAnnouncement(db, {
+    ...clean,
+    img: null,
+    author_id: user.id,
+    created_at: now,
+    updated_at: now,
+    updated_by_id: user.id,
+  });
+}
+
+export async function edit(db: Db, id: number, user: AuthUser, form: AnnouncementForm): Promise<void> {
+  const clean = cleanForm(form);
+  if (!(await repo.findAnnouncement(db, id))) throw notFound("Announcement not found.");
+  await repo.updateAnnouncement(db, id, { ...clean, updated_at: nowIso(), updated_by_id: user.id });
+}
+
+export async function remove(db: Db, dataDir: string, id: number): Promise<void> {
+  const row = await repo.findAnnouncement(db, id);
+  if (!row || !(await repo.deleteAnnouncement(db, id))) throw notFound("Announcement not found.");
+  await deleteMedia(dataDir, row.img);
+}
+
+/** Replaces the card picture (or removes it when upload is null); the old file is deleted. */
+export async function setCover(
+  db: Db,
+  dataDir: string,
+  announcement: { id: number; img: string | null },
+  user: AuthUser,
+  upload: Buffer | null,
+): Promise<string | null> {
+  let img: string | null = null;
+  if (upload) {
+    const picture = await normaliseImage(upload, {
+      width: LIMITS.announcementCoverWidth,
+      height: LIMITS.announcementCoverHeight,
+      accept: ["jpeg", "png", "webp"],
+      field: "img",
+    });
+    img = await saveMedia(dataDir, "announcements", picture.data, picture.extension);
+  }
+  await repo.updateAnnouncement(db, announcement.id, { img, updated_at: nowIso(), updated_by_id: user.id });
+  await deleteMedia(dataDir, announcement.img);
+  return img;
+}
+
+export const findAnnouncement = repo.findAnnouncement;

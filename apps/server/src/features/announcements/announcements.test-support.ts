@@ -1,0 +1,63 @@
+import { PERMISSIONS } from "@bastion/shared";
+import sharp from "sharp";
+import { buildUser, type TestApp, TestClient } from "../../../test/app";
+
+/** A multipart/form-data body built the way a browser builds it. */
+export async function coverUpload(data: Buffer, type = "image/png", field = "img") {
+  const form = new FormData();
+  form.append(field, new Blob([new Uint8Array(data)], { type }), "cover.png");
+  const request = new Request("http://localhost/", { method: "POST", body: form });
+  return {
+    payload: Buffer.from(await request.arrayBuffer()),
+    headers: { "content-type": request.headers.get("content-type") ?? "" },
+  };
+}
+
+export const picture = (format: "png" | "jpeg" | "webp" | "gif", width = 1600, height = 900) => {
+  const image = sharp({ create: { width, height, channels: 3, background: "#2a9d8f" } });
+  return (format === "gif" ? image.gif() : format === "webp" ? image.webp() : image[format]()).toBuffer();
+};
+
+export const form = (overrides: Partial<Record<"title" | "introduction" | "content", string>> = {}) => ({
+  title: "Season 5 starts Friday",
+  introduction: "A new map, new ranks and a fresh economy.",
+  content: "<h2>What changes</h2><p>Everything <strong>new</strong>.</p>",
+  ...overrides,
+});
+
+export type ActorName = "anonymous" | "plain" | "create" | "edit" | "delete" | "owner";
+
+export interface Actor {
+  name: ActorName;
+  id: number | null;
+  client: TestClient;
+}
+
+/** Anonymous, a plain user, each announcements permission alone, and the owner: signed-in clients. */
+export async function buildActors(t: TestApp): Promise<Record<ActorName, Actor>> {
+  const specs: [ActorName, { groups?: string[]; permissions?: string[] }][] = [
+    ["plain", {}],
+    ["create", { permissions: [PERMISSIONS.announcementsCreate] }],
+    ["edit", { permissions: [PERMISSIONS.announcementsEdit] }],
+    ["delete", { permissions: [PERMISSIONS.announcementsDelete] }],
+    ["owner", { groups: ["owner"] }],
+  ];
+  const actors = { anonymous: { name: "anonymous", id: null, client: new TestClient(t.app) } } as Record<
+    ActorName,
+    Actor
+  >;
+  for (const [name, access] of specs) {
+    const user = await buildUser(t.db, access);
+    const client = new TestClient(t.app);
+    await client.signInAs(t.db, user.id);
+    actors[name] = { name, id: user.id, client };
+  }
+  return actors;
+}
+
+/** Creates an announcement as the given (allowed) client and returns its id. */
+export async function createAnnouncement(client: TestClient, overrides: Parameters<typeof form>[0] = {}) {
+  const response = await client.post("/announcements/api/create/", form(overrides));
+  if (response.statusCode !== 201) throw new Error(`create failed: ${response.statusCode} ${response.body}`);
+  return response.json<{ announcement_id: number }>().announcement_id;
+}

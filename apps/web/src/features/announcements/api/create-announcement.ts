@@ -1,0 +1,15 @@
+import type { AnnouncementForm, AnnouncementSaved } from "@bastion/shared";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client";
+import { ANNOUNCEMENTS_KEY } from "./keys";
+
+export const createAnnouncement = (body: AnnouncementForm) =>
+  api<AnnouncementSaved>("/announcements/api/create/", { method: "POST", body });
+
+export function useCreateAnnouncement() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createAnnouncement,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ANNOUNCEMENTS_KEY }),
+  });
+}

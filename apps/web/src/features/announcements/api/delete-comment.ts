@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client";
+import { announcementKeys } from "./keys";
+
+export const deleteComment = (commentId: number) =>
+  api<void>(`/announcements/api/comment/delete/${commentId}/`, { method: "DELETE" });
+
+export function useDeleteComment(announcementId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteComment,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: announcementKeys.comments(announcementId) }),
+  });
+}

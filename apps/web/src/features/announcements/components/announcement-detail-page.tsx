@@ -1,0 +1,76 @@
+import "../../../styles/announcements.css";
+import { Link, useParams } from "react-router";
+import { NotFoundPage } from "../../../components/errors/pages";
+import { Avatar } from "../../../components/feedback/avatar";
+import { ApiError, errorMessage } from "../../../lib/api-client";
+import { useAnnouncement } from "../api/get-announcement";
+import { AnnouncementContent } from "./announcement-content";
+import { CommentSection } from "./comment-section";
+import { EditedFooter } from "./edited-footer";
+import { formatDate } from "./format-date";
+import { idFromUrl } from "./id-from-url";
+import { StaffActions } from "./staff-actions";
+
+function DetailPlaceholder() {
+  return (
+    <div className="placeholder-glow" aria-hidden="true">
+      <div className="placeholder placeholder-lg col-7 d-block mb-3" style={{ height: "2.5rem" }} />
+      <div className="placeholder col-4 d-block mb-4" />
+      <div className="placeholder col-12 d-block mb-2" />
+      <div className="placeholder col-11 d-block mb-2" />
+      <div className="placeholder col-9 d-block mb-2" />
+    </div>
+  );
+}
+
+/** /announcements/{id}/: the article, its edited-by footer, the staff icons and the comments. */
+export function AnnouncementDetailPage() {
+  const id = idFromUrl(useParams().idFromURL);
+  const { data, isPending, isError, error } = useAnnouncement(id);
+
+  if (id === 0 || (error instanceof ApiError && (error.status === 404 || error.status === 400))) {
+    return <NotFoundPage />;
+  }
+
+  return (
+    <div className="container py-4 py-lg-5 announcement-page">
+      <Link to="/announcements/" className="d-inline-block mb-3 small">
+        ← All announcements
+      </Link>
+      {isPending && <DetailPlaceholder />}
+      {isError && (
+        <div className="alert alert-danger" role="alert">
+          {errorMessage(error, "An error occurred while fetching the announcement.")}
+        </div>
+      )}
+      {data && (
+        <>
+          <article className="announcement-article">
+            <header className="mb-4">
+              <div className="d-flex align-items-start gap-3">
+                <h1 className="display-6 fw-bold me-auto mb-3 announcement-title">{data.announcement.title}</h1>
+                <StaffActions
+                  id={data.announcement.id}
+                  title={data.announcement.title}
+                  canEdit={data.can_edit}
+                  canDelete={data.can_delete}
+                />
+              </div>
+              <div className="d-flex align-items-center gap-2 text-body-secondary">
+                <Avatar src={data.announcement.user_profile_img} size={36} alt="" />
+                <span>
+                  By <strong className="text-body">{data.announcement.author ?? "a former member"}</strong>
+                  {" · "}
+                  <time dateTime={data.announcement.created_at}>Posted {formatDate(data.announcement.created_at)}</time>
+                </span>
+              </div>
+            </header>
+            <AnnouncementContent html={data.announcement.content} />
+            <EditedFooter announcement={data.announcement} />
+          </article>
+          <CommentSection key={id} announcementId={id} first={data.comments} />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+import { type AnnouncementForm as AnnouncementFormBody, LIMITS } from "@bastion/shared";
+import { type FormEvent, useState } from "react";
+import Button from "react-bootstrap/Button";
+import Form from "react-bootstrap/Form";
+import { useBotCheck } from "../../../components/bot-check/use-bot-check";
+import { LinkButton } from "../../../components/feedback/link-button";
+import { CountedField } from "./counted-field";
+import { type CoverChange, CoverField } from "./cover-field";
+import { RichTextEditor } from "./rich-text-editor";
+import type { useFieldErrors } from "./use-field-errors";
+
+export interface AnnouncementFormValues {
+  title: string;
+  introduction: string;
+  content: string;
+  img: string | null;
+}
+
+/** True when the editor's HTML shows nothing: no text and no picture (the server checks the same). */
+export function isBlankContent(html: string): boolean {
+  const body = new DOMParser().parseFromString(html, "text/html").body;
+  return (body.textContent ?? "").trim() === "" && !body.querySelector("img");
+}
+
+interface AnnouncementFormProps {
+  initial: AnnouncementFormValues;
+  submitLabel: string;
+  busy: boolean;
+  cancelTo: string;
+  fields: ReturnType<typeof useFieldErrors>;
+  onSubmit(body: AnnouncementFormBody, cover: CoverChange): void;
+}
+
+/** Title, introduction, rich-text content and the optional card picture, for create and edit alike. */
+export function AnnouncementForm({ initial, submitLabel, busy, cancelTo, fields, onSubmit }: AnnouncementFormProps) {
+  const [title, setTitle] = useState(initial.title);
+  const [introduction, setIntroduction] = useState(initial.introduction);
+  const [content, setContent] = useState(initial.content);
+  const [cover, setCover] = useState<CoverChange>({ kind: "keep" });
+  const bot = useBotCheck("announcement_form");
+  const incomplete = title.trim() === "" || introduction.trim() === "" || isBlankContent(content);
+
+  async function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (incomplete || busy) return;
+    const token = await bot.getToken();
+    onSubmit({ title, introduction, content, "g-recaptcha-response": token }, cover);
+  }
+
+  return (
+    <Form onSubmit={handleSubmit} noValidate className="announcement-form">
+      <CountedField
+        id="announcement-title"
+        name="title"
+        label="Title"
+        value={title}
+        max={LIMITS.announcementTitle}
+        warnAt={LIMITS.announcementTitleWarnAt}
+        error={fields.first("title")}
+        onChange={setTitle}
+      />
+      <CountedField
+        id="announcement-introduction"
+        name="introduction"
+        label="Introduction"
+        value={introduction}
+        max={LIMITS.announcementIntroduction}
+        warnAt={LIMITS.announcementIntroductionWarnAt}
+        multiline
+        error={fields.first("introduction")}
+        onChange={setIntroduction}
+      />
+      <div className="mb-3">
+        <Form.Label id="announcement-content-label" as="p" className="mb-2">
+          Content
+        </Form.Label>
+        <RichTextEditor
+          initialHtml={initial.content}
+          labelId="announcement-content-label"
+          invalid={Boolean(fields.first("content"))}
+          describedBy={fields.first("content") ? "announcement-content-error" : undefined}
+          onChange={setContent}
+        />
+        {fields.first("content") && (
+          <div id="announcement-content-error" className="invalid-feedback d-block">
+            {fields.first("content")}
+          </div>
+        )}
+      </div>
+      <CoverField
+        current={initial.img}
+        change={cover}
+        error={fields.first("img")}
+        onChange={setCover}
+        onProblem={(message) => fields.set({ img: [message] })}
+      />
+      {bot.widget}
+      <div className="d-flex gap-2 justify-content-end mt-4">
+        <LinkButton to={cancelTo} variant="secondary">
+          Cancel
+        </LinkButton>
+        <Button type="submit" variant="success" disabled={incomplete || busy}>
+          {busy ? "Saving…" : submitLabel}
+        </Button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,63 @@
+import "../../../styles/announcements.css";
+import { useSearchParams } from "react-router";
+import { LinkButton } from "../../../components/feedback/link-button";
+import { errorMessage } from "../../../lib/api-client";
+import { useAnnouncements } from "../api/get-announcements";
+import { AnnouncementCard, AnnouncementCardPlaceholders } from "./announcement-card";
+import { RssIcon } from "./icons";
+import { PageSwitcher } from "./page-switcher";
+
+const pageFrom = (value: string | null) => {
+  const page = Number(value ?? "1");
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+};
+
+/** /announcements/: the card grid, newest first, nine a page. */
+export function AnnouncementListPage() {
+  const [params, setParams] = useSearchParams();
+  const page = pageFrom(params.get("page"));
+  const { data, isPending, isError, error } = useAnnouncements(page);
+
+  function handlePage(next: number) {
+    setParams(next === 1 ? {} : { page: String(next) });
+    window.scrollTo({ top: 0 });
+  }
+
+  return (
+    <section className="container py-4 py-lg-5">
+      <div className="d-flex flex-wrap align-items-center gap-2 mb-4">
+        <h1 className="h2 mb-0 me-auto">Announcements</h1>
+        {/* A plain link: the feed is served by the server, not a page of the app. */}
+        <a
+          href="/announcements/feed.xml"
+          className="btn btn-outline-warning btn-sm d-inline-flex gap-2 align-items-center"
+        >
+          <RssIcon />
+          RSS
+        </a>
+        {data?.can_create && (
+          <LinkButton to="/announcements/create/" variant="success">
+            Create Announcement
+          </LinkButton>
+        )}
+      </div>
+      {isError && (
+        <div className="alert alert-danger" role="alert">
+          {errorMessage(error, "Error fetching announcements.")}
+        </div>
+      )}
+      {!isError && data && data.announcements.length === 0 && (
+        <p className="text-body-secondary fs-5 text-center py-5">No announcements yet</p>
+      )}
+      <div className="row row-cols-1 row-cols-md-2 row-cols-lg-3 g-4" aria-busy={isPending}>
+        {isPending && <AnnouncementCardPlaceholders />}
+        {data?.announcements.map((announcement) => (
+          <div className="col" key={announcement.id}>
+            <AnnouncementCard announcement={announcement} />
+          </div>
+        ))}
+      </div>
+      {data && <PageSwitcher page={page} pageCount={data.pageNumbers.length} onChange={handlePage} />}
+    </section>
+  );
+}

@@ -1,0 +1,65 @@
+import { LIMITS } from "@bastion/shared";
+import { type FormEvent, useState } from "react";
+import Button from "react-bootstrap/Button";
+import Form from "react-bootstrap/Form";
+import { useAlerts } from "../../../components/alerts/alerts-context";
+import { useBotCheck } from "../../../components/bot-check/use-bot-check";
+import { errorMessage } from "../../../lib/api-client";
+import { usePostComment } from "../api/post-comment";
+import { useFieldErrors } from "./use-field-errors";
+
+/** The signed-in reader's comment box (bot check action announcement_comment_form). */
+export function CommentForm({ announcementId }: { announcementId: number }) {
+  const [text, setText] = useState("");
+  const post = usePostComment(announcementId);
+  const bot = useBotCheck("announcement_comment_form");
+  const alerts = useAlerts();
+  const fields = useFieldErrors();
+  const remaining = LIMITS.announcementComment - text.trim().length;
+  const blank = text.trim() === "";
+
+  async function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (blank || remaining < 0) return;
+    try {
+      const token = await bot.getToken();
+      await post.mutateAsync({ announcement_id: announcementId, comment: text, "g-recaptcha-response": token });
+      setText("");
+      alerts.show("Successfully posted comment", "success");
+    } catch (error) {
+      fields.showFrom(error);
+      alerts.show(errorMessage(error, "An error occurred while attempting to post your comment"));
+    }
+  }
+
+  return (
+    <Form onSubmit={handleSubmit} className="mb-4" noValidate>
+      <Form.Group controlId="announcement-comment">
+        <Form.Label>Add a comment</Form.Label>
+        <Form.Control
+          as="textarea"
+          rows={3}
+          value={text}
+          maxLength={LIMITS.announcementComment + 100}
+          isInvalid={Boolean(fields.first("comment")) || remaining < 0}
+          onChange={(event) => setText(event.target.value)}
+          aria-describedby="announcement-comment-counter"
+        />
+        <Form.Control.Feedback type="invalid">{fields.first("comment")}</Form.Control.Feedback>
+      </Form.Group>
+      <div className="d-flex align-items-center gap-3 mt-2">
+        <Form.Text
+          id="announcement-comment-counter"
+          className={`me-auto ${remaining < 0 ? "text-danger fw-semibold" : "text-body-secondary"}`}
+          aria-live="polite"
+        >
+          {remaining} characters remaining
+        </Form.Text>
+        {bot.widget}
+        <Button type="submit" variant="primary" disabled={blank || remaining < 0 || post.isPending}>
+          {post.isPending ? "Posting…" : "Post Comment"}
+        </Button>
+      </div>
+    </Form>
+  );
+}

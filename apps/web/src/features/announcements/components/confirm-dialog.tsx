@@ -1,0 +1,35 @@
+import type { ReactNode } from "react";
+import Button from "react-bootstrap/Button";
+import Modal from "react-bootstrap/Modal";
+
+interface ConfirmDialogProps {
+  show: boolean;
+  title: string;
+  children: ReactNode;
+  confirmLabel: string;
+  busy?: boolean;
+  onConfirm(): void;
+  onCancel(): void;
+}
+
+/** Asks before something that cannot be undone; the dangerous button is the second one. */
+export function ConfirmDialog({ show, title, children, confirmLabel, busy, onConfirm, onCancel }: ConfirmDialogProps) {
+  return (
+    <Modal show={show} onHide={onCancel} centered aria-labelledby="confirm-dialog-title">
+      <Modal.Header closeButton>
+        <Modal.Title id="confirm-dialog-title" as="h2" className="h5">
+          {title}
+        </Modal.Title>
+      </Modal.Header>
+      <Modal.Body>{children}</Modal.Body>
+      <Modal.Footer>
+        <Button variant="secondary" onClick={onCancel} disabled={busy}>
+          Cancel
+        </Button>
+        <Button variant="danger" onClick={onConfirm} disabled={busy}>
+          {busy ? "Deleting…" : confirmLabel}
+        </Button>
+      </Modal.Footer>
+    </Modal>
+  );
+}

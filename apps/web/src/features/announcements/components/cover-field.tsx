@@ -1,0 +1,94 @@
+import { ANNOUNCEMENT_COVER_MAX_BYTES, ANNOUNCEMENT_COVER_TYPES } from "@bastion/shared";
+import { type ChangeEvent, useEffect, useRef, useState } from "react";
+import Button from "react-bootstrap/Button";
+import Form from "react-bootstrap/Form";
+import { DEFAULT_COVER } from "./announcement-card";
+
+export type CoverChange = { kind: "keep" } | { kind: "upload"; file: File } | { kind: "remove" };
+
+/** Why a chosen file cannot be sent, judged in the browser; the server checks the content again. */
+export function coverProblem(file: File): string | undefined {
+  if (!(ANNOUNCEMENT_COVER_TYPES as readonly string[]).includes(file.type))
+    return "Choose a JPEG, PNG or WebP picture.";
+  if (file.size > ANNOUNCEMENT_COVER_MAX_BYTES) return "The picture must be at most 10 MB.";
+  return undefined;
+}
+
+function useObjectUrl(file: File | null) {
+  const [url, setUrl] = useState<string>();
+  useEffect(() => {
+    if (!file) {
+      setUrl(undefined);
+      return;
+    }
+    const objectUrl = URL.createObjectURL(file);
+    setUrl(objectUrl);
+    return () => URL.revokeObjectURL(objectUrl);
+  }, [file]);
+  return url;
+}
+
+interface CoverFieldProps {
+  current: string | null;
+  change: CoverChange;
+  error?: string;
+  onChange(change: CoverChange): void;
+  onProblem(message: string): void;
+}
+
+/** The optional card picture, previewed the way the card crops it (1200x630); no picture means the default one. */
+export function CoverField({ current, change, error, onChange, onProblem }: CoverFieldProps) {
+  const input = useRef<HTMLInputElement>(null);
+  const chosenUrl = useObjectUrl(change.kind === "upload" ? change.file : null);
+  const shown = change.kind === "remove" ? null : (chosenUrl ?? current);
+
+  function handleFile(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    if (!file) return;
+    const problem = coverProblem(file);
+    if (problem) {
+      event.target.value = "";
+      onProblem(problem);
+      return;
+    }
+    onChange({ kind: "upload", file });
+  }
+
+  function handleRemove() {
+    if (input.current) input.current.value = "";
+    onChange(current ? { kind: "remove" } : { kind: "keep" });
+  }
+
+  return (
+    <Form.Group controlId="announcement-cover" className="mb-3">
+      <Form.Label>Card picture (optional)</Form.Label>
+      <div className="d-flex flex-column flex-sm-row gap-3 align-items-sm-start">
+        <img
+          src={shown ?? DEFAULT_COVER}
+          alt={shown ? "Card picture preview" : "Default card picture"}
+          className="cover-preview rounded border"
+          width={240}
+          height={126}
+        />
+        <div className="flex-grow-1">
+          <Form.Control
+            ref={input}
+            type="file"
+            accept={ANNOUNCEMENT_COVER_TYPES.join(",")}
+            isInvalid={Boolean(error)}
+            onChange={handleFile}
+          />
+          <Form.Control.Feedback type="invalid">{error}</Form.Control.Feedback>
+          <Form.Text className="d-block text-body-secondary">
+            JPEG, PNG or WebP, up to 10 MB; cropped to 1200×630 for the card. Without one, the default picture is shown.
+          </Form.Text>
+          {shown && (
+            <Button variant="outline-danger" size="sm" className="mt-2" onClick={handleRemove}>
+              Remove picture
+            </Button>
+          )}
+        </div>
+      </div>
+    </Form.Group>
+  );
+}

@@ -1,0 +1,18 @@
+import type { AnnouncementDetail } from "@bastion/shared";
+import { Avatar } from "../../../components/feedback/avatar";
+import { formatDateTime, wasEdited } from "./format-date";
+
+/** "Edited by … on …", only when the last change came more than 60 seconds after posting. */
+export function EditedFooter({ announcement }: { announcement: AnnouncementDetail }) {
+  const { created_at, updated_at, updated_by, updated_by_profile_img } = announcement;
+  if (!wasEdited(created_at, updated_at)) return null;
+  return (
+    <footer className="announcement-edited d-flex align-items-center gap-2 mt-4 pt-3 border-top small text-body-secondary">
+      <Avatar src={updated_by_profile_img} size={24} alt="" />
+      <span>
+        Edited by <strong className="text-body">{updated_by ?? "a former member"}</strong> on{" "}
+        <time dateTime={updated_at}>{formatDateTime(updated_at)}</time>
+      </span>
+    </footer>
+  );
+}

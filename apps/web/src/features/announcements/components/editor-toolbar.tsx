@@ -1,0 +1,126 @@
+import { type Editor, useEditorState } from "@tiptap/react";
+import type { ReactNode } from "react";
+
+interface ToolProps {
+  label: string;
+  active?: boolean;
+  disabled?: boolean;
+  onClick(): void;
+  children: ReactNode;
+}
+
+function Tool({ label, active, disabled, onClick, children }: ToolProps) {
+  return (
+    <button
+      type="button"
+      className={`btn btn-sm editor-tool ${active ? "btn-light" : "btn-outline-secondary"}`}
+      aria-label={label}
+      title={label}
+      aria-pressed={active === undefined ? undefined : active}
+      disabled={disabled}
+      // Keep the selection in the editor when the button is clicked.
+      onMouseDown={(event) => event.preventDefault()}
+      onClick={onClick}
+    >
+      {children}
+    </button>
+  );
+}
+
+interface EditorToolbarProps {
+  editor: Editor;
+  onLink(): void;
+  onImage(): void;
+}
+
+/** Headings, bold, italic, lists, link, quote, code and image by URL, as the sanitiser allows them. */
+export function EditorToolbar({ editor, onLink, onImage }: EditorToolbarProps) {
+  const state = useEditorState({
+    editor,
+    selector: ({ editor: e }) => ({
+      h2: e.isActive("heading", { level: 2 }),
+      h3: e.isActive("heading", { level: 3 }),
+      h4: e.isActive("heading", { level: 4 }),
+      bold: e.isActive("bold"),
+      italic: e.isActive("italic"),
+      underline: e.isActive("underline"),
+      strike: e.isActive("strike"),
+      bulletList: e.isActive("bulletList"),
+      orderedList: e.isActive("orderedList"),
+      blockquote: e.isActive("blockquote"),
+      code: e.isActive("code"),
+      codeBlock: e.isActive("codeBlock"),
+      link: e.isActive("link"),
+      canUndo: e.can().undo(),
+      canRedo: e.can().redo(),
+    }),
+  });
+  const chain = () => editor.chain().focus();
+
+  return (
+    <div className="editor-toolbar d-flex flex-wrap gap-1 p-2" role="toolbar" aria-label="Formatting">
+      <fieldset className="btn-group" aria-label="Headings">
+        {([2, 3, 4] as const).map((level) => (
+          <Tool
+            key={level}
+            label={`Heading ${level}`}
+            active={state[`h${level}`]}
+            onClick={() => chain().toggleHeading({ level }).run()}
+          >
+            H{level}
+          </Tool>
+        ))}
+      </fieldset>
+      <fieldset className="btn-group" aria-label="Text style">
+        <Tool label="Bold" active={state.bold} onClick={() => chain().toggleBold().run()}>
+          <strong>B</strong>
+        </Tool>
+        <Tool label="Italic" active={state.italic} onClick={() => chain().toggleItalic().run()}>
+          <em>I</em>
+        </Tool>
+        <Tool label="Underline" active={state.underline} onClick={() => chain().toggleUnderline().run()}>
+          <u>U</u>
+        </Tool>
+        <Tool label="Strikethrough" active={state.strike} onClick={() => chain().toggleStrike().run()}>
+          <s>S</s>
+        </Tool>
+      </fieldset>
+      <fieldset className="btn-group" aria-label="Blocks">
+        <Tool label="Bulleted list" active={state.bulletList} onClick={() => chain().toggleBulletList().run()}>
+          • List
+        </Tool>
+        <Tool label="Numbered list" active={state.orderedList} onClick={() => chain().toggleOrderedList().run()}>
+          1. List
+        </Tool>
+        <Tool label="Quote" active={state.blockquote} onClick={() => chain().toggleBlockquote().run()}>
+          ❝
+        </Tool>
+        <Tool label="Inline code" active={state.code} onClick={() => chain().toggleCode().run()}>
+          {"</>"}
+        </Tool>
+        <Tool label="Code block" active={state.codeBlock} onClick={() => chain().toggleCodeBlock().run()}>
+          {"{ }"}
+        </Tool>
+        <Tool label="Horizontal rule" onClick={() => chain().setHorizontalRule().run()}>
+          ―
+        </Tool>
+      </fieldset>
+      <fieldset className="btn-group" aria-label="Insert">
+        <Tool label="Link" active={state.link} onClick={onLink}>
+          Link
+        </Tool>
+        <Tool label="Image" onClick={onImage}>
+          Image
+        </Tool>
+      </fieldset>
+      <fieldset className="btn-group ms-auto" aria-label="History">
+        <Tool label="Undo" disabled={!state.canUndo} onClick={() => chain().undo().run()}>
+          ↶
+        </Tool>
+        <Tool label="Redo" disabled={!state.canRedo} onClick={() => chain().redo().run()}>
+          ↷
+        </Tool>
+      </fieldset>
+    </div>
+  );
+}

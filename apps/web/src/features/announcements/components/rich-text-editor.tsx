@@ -1,0 +1,87 @@
+import Image from "@tiptap/extension-image";
+import { EditorContent, useEditor } from "@tiptap/react";
+import StarterKit from "@tiptap/starter-kit";
+import { useState } from "react";
+import { EditorToolbar } from "./editor-toolbar";
+import { UrlDialog, type UrlDialogResult } from "./url-dialog";
+
+const SAFE_LINK = /^(https?:\/\/|mailto:)/i;
+
+// Only what the server's sanitiser keeps: headings 2 to 4, marks, lists, quotes, code, rules, links, https images.
+const extensions = [
+  StarterKit.configure({
+    heading: { levels: [2, 3, 4] },
+    link: {
+      openOnClick: false,
+      autolink: true,
+      defaultProtocol: "https",
+      isAllowedUri: (url) => SAFE_LINK.test(url),
+      HTMLAttributes: { rel: "noopener noreferrer nofollow", target: "_blank" },
+    },
+  }),
+  Image.configure({ allowBase64: false }),
+];
+
+interface RichTextEditorProps {
+  /** The HTML to start from (read once, when the editor is made). */
+  initialHtml: string;
+  labelId: string;
+  invalid?: boolean;
+  describedBy?: string;
+  onChange(html: string): void;
+}
+
+/** The TipTap editor with its toolbar; it lives in the create/edit pages' lazy chunk only. */
+export function RichTextEditor({ initialHtml, labelId, invalid, describedBy, onChange }: RichTextEditorProps) {
+  const [dialog, setDialog] = useState<"link" | "image" | null>(null);
+  const editor = useEditor({
+    extensions,
+    content: initialHtml,
+    editorProps: {
+      attributes: {
+        role: "textbox",
+        "aria-multiline": "true",
+        "aria-labelledby": labelId,
+        ...(describedBy ? { "aria-describedby": describedBy } : {}),
+        class: "editor-surface announcement-content",
+      },
+    },
+    onUpdate: ({ editor: current }) => onChange(current.getHTML()),
+  });
+  if (!editor) return null;
+
+  function handleInsert({ url, text }: UrlDialogResult) {
+    if (!editor) return;
+    const chain = editor.chain().focus();
+    if (dialog === "image") {
+      chain.setImage({ src: url, alt: text }).run();
+    } else if (editor.state.selection.empty && !editor.isActive("link")) {
+      chain.insertContent({ type: "text", text: text || url, marks: [{ type: "link", attrs: { href: url } }] }).run();
+    } else {
+      chain.extendMarkRange("link").setLink({ href: url }).run();
+    }
+    setDialog(null);
+  }
+
+  function handleRemoveLink() {
+    editor?.chain().focus().extendMarkRange("link").unsetLink().run();
+    setDialog(null);
+  }
+
+  const currentLink = editor.isActive("link") ? String(editor.getAttributes("link").href ?? "") : "";
+
+  return (
+    <div className={`announcement-editor rounded-3 ${invalid ? "is-invalid" : ""}`}>
+      <EditorToolbar editor={editor} onLink={() => setDialog("link")} onImage={() => setDialog("image")} />
+      <EditorContent editor={editor} />
+      <UrlDialog
+        show={dialog !== null}
+        kind={dialog ?? "link"}
+        initialUrl={dialog === "link" ? currentLink : ""}
+        onInsert={handleInsert}
+        onRemove={dialog === "link" && currentLink ? handleRemoveLink : undefined}
+        onCancel={() => setDialog(null)}
+      />
+    </div>
+  );
+}
