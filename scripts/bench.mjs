@@ -3,6 +3,8 @@ import { buildWebIfStale } from "./lib.mjs";
 
 const sections = {
   web: () => import("./bench/web-bundle.mjs"),
+  status: () => import("./bench/server-status.mjs"),
+  punishments: () => import("./bench/punishments.mjs"),
 };
 
 const wanted = process.argv.slice(2);

@@ -9,6 +9,12 @@ import type { Config } from "./config";
 import { createDatabase, type DatabaseHandle } from "./db/database";
 import { migrateToLatest } from "./db/migrate";
 import { accountsRoutes } from "./features/accounts/accounts.routes";
+import { announcementsRoutes } from "./features/announcements/announcements.routes";
+import { appealsRoutes } from "./features/appeals/appeals.routes";
+import { contactRoutes } from "./features/contact/contact.routes";
+import { profilesRoutes } from "./features/profiles/profiles.routes";
+import { punishmentsRoutes } from "./features/punishments/punishments.routes";
+import { serverStatusRoutes } from "./features/server-status/server-status.routes";
 import { siteRoutes } from "./features/site/site.routes";
 import { createMailer, type Mailer } from "./lib/mail";
 import { MEDIA_URL_PREFIX, mediaRoot } from "./lib/media";
@@ -72,7 +78,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(fastifyCookie);
   await app.register(csrf, { config, secret: await readAppSecret(database) });
   await app.register(session, { db, config });
-  await app.register(botCheck, { config });
+  await app.register(botCheck, { config, db, secret: await readAppSecret(database) });
   // Pictures (avatars, announcement covers): one file per request, 10 MB; routes may lower it.
   await app.register(fastifyMultipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 20 } });
   mkdirSync(mediaRoot(config.dataDir), { recursive: true });
@@ -88,6 +94,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await app.register(siteRoutes, { config });
   await app.register(accountsRoutes);
+  await app.register(contactRoutes);
+  await app.register(announcementsRoutes);
+  await app.register(serverStatusRoutes, { config });
+  await app.register(profilesRoutes);
+  await app.register(punishmentsRoutes);
+  await app.register(appealsRoutes);
 
   if (options.serveWeb !== false) {
     await app.register(spa, { distDir: config.webDistDir });

@@ -30,8 +30,15 @@ const envSchema = z.object({
   RECAPTCHA_SECRET_KEY: optional(z.string()),
   RECAPTCHA_MIN_SCORE: withDefault(z.coerce.number().min(0).max(1), 0.5),
   MINECRAFT_SERVER: optional(z.string().regex(/^[A-Za-z0-9.-]+(:\d{1,5})?$/, "must be host or host:port")),
+  /** A third-party status API asked instead of pinging the game server; {address} is MINECRAFT_SERVER. */
+  STATUS_API_URL: optional(httpUrl.includes("{address}", { error: "must contain {address}" })),
   DISCORD_URL: optional(httpUrl),
   STORE_URL: optional(httpUrl),
+  /** Player heads by uuid (spec §7 Other externals); `{uuid}` is replaced by the player's uuid. */
+  AVATAR_URL_TEMPLATE: withDefault(
+    z.url({ protocol: /^https$/, error: "must be an https URL" }).includes("{uuid}", { error: "must contain {uuid}" }),
+    "https://mc-heads.net/avatar/{uuid}/64",
+  ),
   TRUST_PROXY: withDefault(trustProxy, "false"),
   SITE_NAME: withDefault(z.string().max(60), "Bastion"),
   LOG_LEVEL: withDefault(z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]), "info"),

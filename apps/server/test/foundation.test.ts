@@ -202,6 +202,7 @@ describe("site config", () => {
       server_address: null,
       discord_url: null,
       store_url: null,
+      avatar_url_template: "https://mc-heads.net/avatar/{uuid}/64",
       bot_check: { provider: "none", site_key: null },
     });
   });

@@ -10,6 +10,20 @@ export const LIMITS = {
   announcementTitleWarnAt: 20,
   announcementIntroduction: 250,
   announcementIntroductionWarnAt: 50,
+  /** Announcement cards per list page (a 3-column grid). */
+  announcementsPageSize: 9,
+  announcementContent: 100_000,
+  announcementComment: 1000,
+  /** Comments loaded per step on an announcement. */
+  announcementCommentsPageSize: 20,
+  announcementFeedItems: 20,
+  announcementCoverWidth: 1200,
+  announcementCoverHeight: 630,
+  /** Punishments per list page, newest first. */
+  punishmentsPageSize: 20,
+  punishmentReason: 2000,
+  /** Punishments per POST /api/v1/punishments request. */
+  punishmentBatch: 1000,
   appealVerifyName: 30,
   folderName: 32,
   networkName: 64,

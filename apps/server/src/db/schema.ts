@@ -1,7 +1,23 @@
 import type { AccountsTables } from "../features/accounts/accounts.table";
+import type { AnnouncementsTables } from "../features/announcements/announcements.table";
+import type { ApiKeysTables } from "../features/api-keys/api-keys.table";
+import type { AppealsTables } from "../features/appeals/appeals.table";
+import type { ContactTables } from "../features/contact/contact.table";
+import type { PunishmentsTables } from "../features/punishments/punishments.table";
+import type { RateLimitTables } from "../lib/rate-limit";
+import type { BotCheckTables } from "../plugins/bot-check";
 import type { SessionTables } from "../plugins/session.table";
 
 /** Every table, merged from the features that own them. */
-export interface Database extends AccountsTables, SessionTables {
+export interface Database
+  extends AppealsTables,
+    PunishmentsTables,
+    ApiKeysTables,
+    AccountsTables,
+    AnnouncementsTables,
+    SessionTables,
+    ContactTables,
+    RateLimitTables,
+    BotCheckTables {
   settings: { key: string; value: string };
 }

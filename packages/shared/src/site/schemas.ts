@@ -9,6 +9,8 @@ export const siteConfigSchema = z.object({
   server_address: z.string().nullable(),
   discord_url: z.string().nullable(),
   store_url: z.string().nullable(),
+  /** Player heads by uuid: the URL with `{uuid}` in it. */
+  avatar_url_template: z.string(),
   bot_check: z.object({
     provider: botCheckProviderSchema,
     site_key: z.string().nullable(),

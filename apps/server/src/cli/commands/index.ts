@@ -1,6 +1,20 @@
 import type { Command } from "../command";
+import { createApiKeyCommand, listApiKeysCommand, revokeApiKeyCommand } from "./api-keys";
 import { migrate } from "./migrate";
+import { importPunishments } from "./punishments";
+import { seedDemo } from "./seed-demo";
 import { createUser, grant, listUsers, revoke } from "./users";
 
 /** Every management command; later features append theirs. */
-export const commands: Command[] = [migrate, createUser, grant, revoke, listUsers];
+export const commands: Command[] = [
+  migrate,
+  createUser,
+  grant,
+  revoke,
+  listUsers,
+  importPunishments,
+  createApiKeyCommand,
+  listApiKeysCommand,
+  revokeApiKeyCommand,
+  seedDemo,
+];

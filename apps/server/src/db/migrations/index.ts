@@ -1,6 +1,14 @@
 import * as m20261121T1800Foundation from "./2026-11-21T1800-foundation";
+import * as m20261121T1900Accounts from "./2026-11-21T1900-accounts";
+import * as m20261121T1910Punishments from "./2026-11-21T1910-punishments";
+import * as m20261121T1920Announcements from "./2026-11-21T1920-announcements";
+import * as m20261121T1940Appeals from "./2026-11-21T1940-appeals";
 
 /** Every migration, by name; names sort in the order they run. Add new ones at the end. */
 export const migrations = {
   "2026-11-21T1800-foundation": m20261121T1800Foundation,
+  "2026-11-21T1900-accounts": m20261121T1900Accounts,
+  "2026-11-21T1910-punishments": m20261121T1910Punishments,
+  "2026-11-21T1920-announcements": m20261121T1920Announcements,
+  "2026-11-21T1940-appeals": m20261121T1940Appeals,
 };

@@ -9,6 +9,7 @@ export const siteRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
     server_address: config.MINECRAFT_SERVER ?? null,
     discord_url: config.DISCORD_URL ?? null,
     store_url: config.STORE_URL ?? null,
+    avatar_url_template: config.AVATAR_URL_TEMPLATE,
     bot_check: {
       provider: config.BOT_CHECK,
       site_key: config.BOT_CHECK === "recaptcha" ? (config.RECAPTCHA_SITE_KEY ?? null) : null,
