@@ -12,6 +12,7 @@ const apiPrefixes = [
   "/mc2/api",
   "/files/api",
   "/media",
+  "/announcements/feed.xml",
 ];
 const serverPort = process.env.PORT ?? "3000";
 

@@ -6,12 +6,12 @@ import { Link } from "react-router";
 import { useAlerts } from "../../../components/alerts/alerts-context";
 import { BotCheckError, useBotCheck } from "../../../components/bot-check/use-bot-check";
 import { errorMessage } from "../../../lib/api-client";
+import { useFieldErrors } from "../../../lib/use-field-errors";
 import { useForgotPassword } from "../api/forgot-password";
 import { AuthCard } from "./auth-card";
 import { ResetEmailSent } from "./reset-email-sent";
 import { SignedOutOnly } from "./signed-out-only";
 import { TextField } from "./text-field";
-import { useFieldErrors } from "./use-field-errors";
 
 const GENERIC_FAILURE = "An error occurred while verifying.";
 

@@ -7,12 +7,12 @@ import { useAlerts } from "../../../components/alerts/alerts-context";
 import { BotCheckError, useBotCheck } from "../../../components/bot-check/use-bot-check";
 import { ApiError, errorMessage } from "../../../lib/api-client";
 import { ACTIVE_USER_KEY } from "../../../lib/auth/active-user";
+import { useFieldErrors } from "../../../lib/use-field-errors";
 import { useLogin } from "../api/login";
 import { AuthCard } from "./auth-card";
 import { safeNext } from "./safe-next";
 import { SignedOutOnly } from "./signed-out-only";
 import { TextField } from "./text-field";
-import { useFieldErrors } from "./use-field-errors";
 
 export const LOGIN_FAILED = "Invalid Username or Password";
 

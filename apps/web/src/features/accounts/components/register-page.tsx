@@ -6,11 +6,11 @@ import { Link } from "react-router";
 import { useAlerts } from "../../../components/alerts/alerts-context";
 import { BotCheckError, useBotCheck } from "../../../components/bot-check/use-bot-check";
 import { errorMessage } from "../../../lib/api-client";
+import { useFieldErrors } from "../../../lib/use-field-errors";
 import { useRegister } from "../api/register";
 import { AuthCard } from "./auth-card";
 import { SignedOutOnly } from "./signed-out-only";
 import { TextField } from "./text-field";
-import { useFieldErrors } from "./use-field-errors";
 import { VerificationEmailSent } from "./verification-email-sent";
 
 export const PASSWORDS_MUST_MATCH = "passwords must match";

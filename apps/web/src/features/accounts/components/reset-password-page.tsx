@@ -8,12 +8,12 @@ import { BotCheckError, useBotCheck } from "../../../components/bot-check/use-bo
 import { ErrorPage } from "../../../components/errors/error-page";
 import { LinkButton } from "../../../components/feedback/link-button";
 import { ApiError, errorMessage } from "../../../lib/api-client";
+import { useFieldErrors } from "../../../lib/use-field-errors";
 import { useConfirmPasswordReset } from "../api/confirm-password-reset";
 import { useVerifyResetLink } from "../api/verify-reset-link";
 import { AuthCard } from "./auth-card";
 import { SignedOutOnly } from "./signed-out-only";
 import { TextField } from "./text-field";
-import { useFieldErrors } from "./use-field-errors";
 
 export const NEW_PASSWORDS_MUST_MATCH = "New password and confirm password must match";
 const REQUIRED = "This field is required.";

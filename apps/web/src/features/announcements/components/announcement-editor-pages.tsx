@@ -7,6 +7,7 @@ import { useAlerts } from "../../../components/alerts/alerts-context";
 import { ForbiddenPage, NotFoundPage } from "../../../components/errors/pages";
 import { PageSpinner } from "../../../components/feedback/page-spinner";
 import { ApiError, errorMessage } from "../../../lib/api-client";
+import { useFieldErrors } from "../../../lib/use-field-errors";
 import { useCreateAnnouncement } from "../api/create-announcement";
 import { useEditAnnouncement } from "../api/edit-announcement";
 import { useEditableAnnouncement } from "../api/get-editable-announcement";
@@ -16,7 +17,6 @@ import { uploadCover } from "../api/upload-cover";
 import { AnnouncementForm } from "./announcement-form";
 import type { CoverChange } from "./cover-field";
 import { idFromUrl } from "./id-from-url";
-import { useFieldErrors } from "./use-field-errors";
 
 /** Sends the card picture change after the text is saved; returns a message when it failed. */
 function useSaveCover() {

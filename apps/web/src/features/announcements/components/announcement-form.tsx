@@ -4,10 +4,10 @@ import Button from "react-bootstrap/Button";
 import Form from "react-bootstrap/Form";
 import { useBotCheck } from "../../../components/bot-check/use-bot-check";
 import { LinkButton } from "../../../components/feedback/link-button";
+import type { useFieldErrors } from "../../../lib/use-field-errors";
 import { CountedField } from "./counted-field";
 import { type CoverChange, CoverField } from "./cover-field";
 import { RichTextEditor } from "./rich-text-editor";
-import type { useFieldErrors } from "./use-field-errors";
 
 export interface AnnouncementFormValues {
   title: string;
@@ -92,7 +92,7 @@ export function AnnouncementForm({ initial, submitLabel, busy, cancelTo, fields,
         change={cover}
         error={fields.first("img")}
         onChange={setCover}
-        onProblem={(message) => fields.set({ img: [message] })}
+        onProblem={(message) => fields.setErrors({ img: [message] })}
       />
       {bot.widget}
       <div className="d-flex gap-2 justify-content-end mt-4">

@@ -1,11 +1,11 @@
 import "../../../styles/announcements.css";
 import { useSearchParams } from "react-router";
 import { LinkButton } from "../../../components/feedback/link-button";
+import { PageSwitcher } from "../../../components/feedback/page-switcher";
 import { errorMessage } from "../../../lib/api-client";
 import { useAnnouncements } from "../api/get-announcements";
 import { AnnouncementCard, AnnouncementCardPlaceholders } from "./announcement-card";
 import { RssIcon } from "./icons";
-import { PageSwitcher } from "./page-switcher";
 
 const pageFrom = (value: string | null) => {
   const page = Number(value ?? "1");
@@ -57,7 +57,14 @@ export function AnnouncementListPage() {
           </div>
         ))}
       </div>
-      {data && <PageSwitcher page={page} pageCount={data.pageNumbers.length} onChange={handlePage} />}
+      {data && (
+        <PageSwitcher
+          label="Announcement pages"
+          page={page}
+          pageCount={data.pageNumbers.length}
+          onChange={handlePage}
+        />
+      )}
     </section>
   );
 }

@@ -5,8 +5,8 @@ import Form from "react-bootstrap/Form";
 import { useAlerts } from "../../../components/alerts/alerts-context";
 import { useBotCheck } from "../../../components/bot-check/use-bot-check";
 import { errorMessage } from "../../../lib/api-client";
+import { useFieldErrors } from "../../../lib/use-field-errors";
 import { usePostComment } from "../api/post-comment";
-import { useFieldErrors } from "./use-field-errors";
 
 /** The signed-in reader's comment box (bot check action announcement_comment_form). */
 export function CommentForm({ announcementId }: { announcementId: number }) {

@@ -3,13 +3,13 @@ import { useState } from "react";
 import Button from "react-bootstrap/Button";
 import { Link, useLocation } from "react-router";
 import { useAlerts } from "../../../components/alerts/alerts-context";
+import { ConfirmDialog } from "../../../components/feedback/confirm-dialog";
 import { errorMessage } from "../../../lib/api-client";
 import { useActiveUser } from "../../../lib/auth/active-user";
 import { useDeleteComment } from "../api/delete-comment";
 import { useComments } from "../api/get-comments";
 import { CommentForm } from "./comment-form";
 import { CommentItem } from "./comment-item";
-import { ConfirmDialog } from "./confirm-dialog";
 
 interface CommentSectionProps {
   announcementId: number;

@@ -2,9 +2,9 @@ import { useState } from "react";
 import Button from "react-bootstrap/Button";
 import { Link, useNavigate } from "react-router";
 import { useAlerts } from "../../../components/alerts/alerts-context";
+import { ConfirmDialog } from "../../../components/feedback/confirm-dialog";
 import { errorMessage } from "../../../lib/api-client";
 import { useDeleteAnnouncement } from "../api/delete-announcement";
-import { ConfirmDialog } from "./confirm-dialog";
 import { PencilIcon, TrashIcon } from "./icons";
 
 interface StaffActionsProps {

@@ -3,12 +3,12 @@ import Card from "react-bootstrap/Card";
 import { useSearchParams } from "react-router";
 import { ForbiddenPage } from "../../../components/errors/pages";
 import { LinkButton } from "../../../components/feedback/link-button";
+import { PageSwitcher } from "../../../components/feedback/page-switcher";
 import { ApiError, errorMessage } from "../../../lib/api-client";
 import { useAppeals } from "../api/get-appeals";
 import type { AppealScope } from "../api/keys";
 import { AppealsTable, AppealsTablePlaceholder } from "./appeals-table";
 import { MESSAGES } from "./messages";
-import { PageSwitcher } from "./page-switcher";
 import "../../../styles/appeals.css";
 
 interface AppealListPageProps {
@@ -53,6 +53,8 @@ function AppealListPage({ scope, isOpen, title, empty }: AppealListPageProps) {
       </div>
       <Card className="appeal-card">{body}</Card>
       <PageSwitcher
+        label="Appeal pages"
+        className="mt-3"
         page={page}
         pageCount={appeals.data?.pageNumbers.length ?? 0}
         onChange={(next) => setParams(next === 1 ? {} : { page: String(next) })}

@@ -5,8 +5,8 @@ import Form from "react-bootstrap/Form";
 import { useAlerts } from "../../../components/alerts/alerts-context";
 import { BotCheckError, useBotCheck } from "../../../components/bot-check/use-bot-check";
 import { errorMessage } from "../../../lib/api-client";
+import { useFieldErrors } from "../../../lib/use-field-errors";
 import { useSendContactMessage } from "../api/send-contact-message";
-import { useFieldErrors } from "./use-field-errors";
 import "../../../styles/accounts.css";
 
 const GENERIC_FAILURE = "An error occurred while verifying.";

@@ -5,8 +5,8 @@ import Button from "react-bootstrap/Button";
 import Form from "react-bootstrap/Form";
 import { useAlerts } from "../../../components/alerts/alerts-context";
 import { errorMessage } from "../../../lib/api-client";
+import { useFieldErrors } from "../../../lib/use-field-errors";
 import { useChangePassword } from "../api/change-password";
-import { useFieldErrors } from "./use-field-errors";
 
 const CHANGE_FAILED = "An error occurred while submitting the form.";
 const EMPTY = { current_password: "", new_password1: "", new_password2: "" };

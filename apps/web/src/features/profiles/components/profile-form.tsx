@@ -6,10 +6,10 @@ import { useNavigate } from "react-router";
 import { useAlerts } from "../../../components/alerts/alerts-context";
 import { LinkButton } from "../../../components/feedback/link-button";
 import { errorMessage } from "../../../lib/api-client";
+import { useFieldErrors } from "../../../lib/use-field-errors";
 import { useEditProfile } from "../api/edit-profile";
 import { AboutMeField, aboutMeRemaining } from "./about-me-field";
 import { PictureField } from "./picture-field";
-import { useFieldErrors } from "./use-field-errors";
 
 const SAVE_FAILED = "An error occurred while submitting the form.";
 

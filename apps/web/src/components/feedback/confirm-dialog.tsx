@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useId } from "react";
 import Button from "react-bootstrap/Button";
 import Modal from "react-bootstrap/Modal";
 
@@ -14,10 +14,11 @@ interface ConfirmDialogProps {
 
 /** Asks before something that cannot be undone; the dangerous button is the second one. */
 export function ConfirmDialog({ show, title, children, confirmLabel, busy, onConfirm, onCancel }: ConfirmDialogProps) {
+  const titleId = useId();
   return (
-    <Modal show={show} onHide={onCancel} centered aria-labelledby="appeal-confirm-title">
+    <Modal show={show} onHide={onCancel} centered aria-labelledby={titleId}>
       <Modal.Header closeButton>
-        <Modal.Title id="appeal-confirm-title" as="h2" className="h5">
+        <Modal.Title id={titleId} as="h2" className="h5">
           {title}
         </Modal.Title>
       </Modal.Header>

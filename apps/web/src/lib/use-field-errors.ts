@@ -1,6 +1,6 @@
 import { type FieldErrors, LIMITS } from "@bastion/shared";
 import { useCallback, useEffect, useState } from "react";
-import { ApiError } from "../../../lib/api-client";
+import { ApiError } from "./api-client";
 
 /**
  * Field error messages that clear themselves after 4 seconds (spec §4). `rename` maps the server's
@@ -31,7 +31,8 @@ export function useFieldErrors(rename: Record<string, string> = {}) {
     [rename],
   );
 
-  return { errors, setErrors, showFrom, clear: () => setErrors({}) };
+  const first = (field: string) => errors[field]?.[0];
+  return { errors, setErrors, showFrom, first, clear: () => setErrors({}) };
 }
 
 export type FieldErrorsState = ReturnType<typeof useFieldErrors>;

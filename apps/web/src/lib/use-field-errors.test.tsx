@@ -1,6 +1,6 @@
 import { act, renderHook } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ApiError } from "../../../lib/api-client";
+import { ApiError } from "./api-client";
 import { useFieldErrors } from "./use-field-errors";
 
 afterEach(() => vi.useRealTimers());
