@@ -65,7 +65,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const database = options.database ?? createDatabase(config);
+  const database =
+    options.database ?? createDatabase(config, (error) => app.log.warn({ err: error }, "database connection lost"));
   if (!options.database) app.addHook("onClose", async () => database.db.destroy());
   await migrateToLatest(database.db);
   app.decorate("config", config);

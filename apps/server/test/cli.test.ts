@@ -82,7 +82,15 @@ describe("management CLI", () => {
     expect(bad.err).toMatch(/email: Enter a valid e-mail address/);
     expect(bad.err).toMatch(/password: Password must be at least 8 characters/);
     expect((await manage("frobnicate")).err).toMatch(/Unknown command 'frobnicate'/);
-    const reserved = await manage("create-user", "--username", "Edit", "--email", "e@example.test", "--password", "a-fine-passphrase");
+    const reserved = await manage(
+      "create-user",
+      "--username",
+      "Edit",
+      "--email",
+      "e@example.test",
+      "--password",
+      "a-fine-passphrase",
+    );
     expect(reserved.err).toMatch(/username: That username is reserved\./);
   });
 

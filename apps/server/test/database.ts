@@ -37,7 +37,8 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const handle = createDatabase({ dataDir, DATABASE_URL: url.toString() });
+  // Dropping the database at the end terminates its connections on purpose.
+  const handle = createDatabase({ dataDir, DATABASE_URL: url.toString() }, () => undefined);
   return {
     handle,
     dataDir,

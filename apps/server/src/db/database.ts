@@ -15,9 +15,15 @@ export interface DatabaseHandle {
 }
 
 /** SQLite in DATA_DIR by default; PostgreSQL when DATABASE_URL is set. Same code and migrations on both. */
-export function createDatabase(config: Pick<Config, "DATABASE_URL" | "dataDir">): DatabaseHandle {
+export function createDatabase(
+  config: Pick<Config, "DATABASE_URL" | "dataDir">,
+  onPoolError: (error: Error) => void = (error) => console.error(`PostgreSQL connection error: ${error.message}`),
+): DatabaseHandle {
   if (config.DATABASE_URL) {
     const pool = new pg.Pool({ connectionString: config.DATABASE_URL, max: 10 });
+    // An idle connection dropped by the server (restart, failover) must not crash the process;
+    // the pool replaces it on the next query.
+    pool.on("error", onPoolError);
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: "postgres" };
   }
   mkdirSync(config.dataDir, { recursive: true });

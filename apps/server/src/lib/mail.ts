@@ -3,6 +3,8 @@ import { join } from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
 import type { Config } from "../config";
 
+let outboxSequence = 0;
+
 export interface MailMessage {
   to: string;
   subject: string;
@@ -42,7 +44,8 @@ export function createMailer(config: Config, log: MailLogger): Mailer {
       await mkdir(outbox, { recursive: true });
       const file = join(
         outbox,
-        `${new Date().toISOString().replace(/[:.]/g, "-")}-${info.messageId.replace(/[^\w.-]/g, "")}.eml`,
+        // Names sort in sending order, even for several mails within one millisecond.
+        `${new Date().toISOString().replace(/[:.]/g, "-")}-${String(++outboxSequence).padStart(6, "0")}-${info.messageId.replace(/[^\w.-]/g, "")}.eml`,
       );
       await writeFile(file, info.message as Buffer);
       const links = message.text.match(/https?:\/\/\S+/g) ?? [];
