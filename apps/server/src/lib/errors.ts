@@ -6,6 +6,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly errors?: FieldErrors,
+    /** Sent as Retry-After (429s). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = "HttpError";

@@ -1,4 +1,3 @@
-import type { FastifyReply, FastifyRequest } from "fastify";
 import { sql } from "kysely";
 import type { Db } from "../db/database";
 import { isoIn, nowIso } from "./clock";
@@ -91,13 +90,10 @@ export function retryAfterText(seconds: number): string {
   return `in ${plural(Math.ceil(minutes / 60), "hour")}`;
 }
 
-/** A 429 whose Retry-After header is set by `retryAfterHook`. */
+/** A 429; the error handler sends its Retry-After header. */
 export class RateLimitedError extends HttpError {
-  constructor(
-    message: string,
-    readonly retryAfterSeconds: number,
-  ) {
-    super(429, message);
+  constructor(message: string, retryAfterSeconds: number) {
+    super(429, message, undefined, retryAfterSeconds);
   }
 }
 
@@ -106,9 +102,4 @@ export function assertAllowed(result: RateLimitResult, message: (when: string) =
   if (!result.allowed) {
     throw new RateLimitedError(message(retryAfterText(result.retryAfterSeconds)), result.retryAfterSeconds);
   }
-}
-
-/** An onError hook for route plugins that rate-limit: adds Retry-After to their 429s. */
-export async function retryAfterHook(_request: FastifyRequest, reply: FastifyReply, error: Error): Promise<void> {
-  if (error instanceof RateLimitedError) reply.header("retry-after", String(error.retryAfterSeconds));
 }

@@ -6,7 +6,7 @@ import {
   messageSchema,
 } from "@bastion/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { purgeExpiredRateLimits, retryAfterHook } from "../../lib/rate-limit";
+import { purgeExpiredRateLimits } from "../../lib/rate-limit";
 import { logIn, UnverifiedAccountError } from "./login.service";
 import { purgeOldResets } from "./password-reset.repository";
 import { passwordResetRoutes } from "./password-reset.routes";
@@ -18,7 +18,6 @@ const RESET_ROWS_KEPT_MS = 7 * 24 * HOUR_MS;
 
 export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
-  app.addHook("onError", retryAfterHook);
 
   app.get(
     "/users/api/user-basic-info/",

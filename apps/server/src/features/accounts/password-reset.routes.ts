@@ -5,7 +5,6 @@ import {
   resetLinkRequestSchema,
 } from "@bastion/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { retryAfterHook } from "../../lib/rate-limit";
 import {
   checkResetLink,
   confirmPasswordReset,
@@ -15,7 +14,6 @@ import {
 import type { AccountDeps } from "./registration.service";
 
 export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook("onError", retryAfterHook);
   const deps = (log: AccountDeps["log"]): AccountDeps => ({
     db: app.database.db,
     config: app.config,

@@ -8,11 +8,9 @@ import {
 } from "@bastion/shared";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { retryAfterHook } from "../../lib/rate-limit";
 import { type AccountDeps, register, resendVerification, verifyAccount } from "./registration.service";
 
 export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook("onError", retryAfterHook);
   const deps = (request: FastifyRequest): AccountDeps => ({
     db: app.database.db,
     config: app.config,

@@ -1,11 +1,8 @@
 import { contactRequestSchema, contactResponseSchema } from "@bastion/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { retryAfterHook } from "../../lib/rate-limit";
 import { sendContactMessage } from "./contact.service";
 
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook("onError", retryAfterHook);
-
   app.post(
     "/core/contact-us/",
     { schema: { body: contactRequestSchema, response: { 201: contactResponseSchema } } },

@@ -8,7 +8,6 @@ import {
   profileUsernameParamsSchema,
 } from "@bastion/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { retryAfterHook } from "../../lib/rate-limit";
 import { requireAccess, requireUser } from "../../plugins/guard";
 import { changePassword, PASSWORD_CHANGED } from "./password-change.service";
 import { readProfileUpload } from "./profile-upload";
@@ -19,7 +18,6 @@ export const OWN_PROFILE_PATH = "/users/api/user-profile/";
 export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   const deps = { db, dataDir: app.config.dataDir };
-  app.addHook("onError", retryAfterHook);
 
   app.get(OWN_PROFILE_PATH, { schema: { response: { 200: profileSchema } } }, async (request, reply) => {
     const user = await requireUser(request);
