@@ -9,6 +9,7 @@ import type { Config } from "../config";
 import type { Db } from "../db/database";
 import { nowIso } from "../lib/clock";
 import { badRequest, HttpError } from "../lib/errors";
+import { HOUR_MS, scheduleSweep } from "../lib/housekeeping";
 import { hmac } from "../lib/tokens";
 
 /** The spec's action labels (§5) plus one per account form. */
@@ -210,17 +211,9 @@ async function botCheckPlugin(app: FastifyInstance, opts: BotCheckOptions) {
       return { parameters: { ...challenge.parameters }, signature: challenge.signature };
     });
 
-  const sweep = setInterval(
-    () => {
-      db.deleteFrom("bot_check_used")
-        .where("expires_at", "<=", nowIso())
-        .execute()
-        .catch((error: unknown) => app.log.warn({ err: error }, "bot check sweep failed"));
-    },
-    60 * 60 * 1000,
+  scheduleSweep(app, "bot check", HOUR_MS, () =>
+    db.deleteFrom("bot_check_used").where("expires_at", "<=", nowIso()).execute(),
   );
-  sweep.unref();
-  app.addHook("onClose", async () => clearInterval(sweep));
 }
 
 export default fp(botCheckPlugin, { name: "bot-check" });

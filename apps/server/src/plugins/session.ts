@@ -3,6 +3,7 @@ import fp from "fastify-plugin";
 import type { Config } from "../config";
 import type { Db } from "../db/database";
 import { findAccess } from "../features/accounts/accounts.service";
+import { HOUR_MS, scheduleSweep } from "../lib/housekeeping";
 import * as store from "./session.store";
 
 export const SESSION_COOKIE = "bastion_session";
@@ -91,14 +92,7 @@ async function sessionPlugin(app: FastifyInstance, opts: { db: Db; config: Confi
 
   // Expired rows are harmless (never matched) but are swept hourly and at start.
   await store.purgeExpiredSessions(db);
-  const sweep = setInterval(
-    () => {
-      store.purgeExpiredSessions(db).catch((error) => app.log.warn({ err: error }, "session sweep failed"));
-    },
-    60 * 60 * 1000,
-  );
-  sweep.unref();
-  app.addHook("onClose", async () => clearInterval(sweep));
+  scheduleSweep(app, "session", HOUR_MS, () => store.purgeExpiredSessions(db));
 }
 
 export default fp(sessionPlugin, { name: "session", dependencies: ["@fastify/cookie"] });

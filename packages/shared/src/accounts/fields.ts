@@ -4,7 +4,16 @@ import { z } from "zod";
 export const USERNAME_PATTERN = /^[A-Za-z0-9_.-]{3,30}$/;
 
 /** Names that would collide with fixed routes (/profile/edit/) or pass for staff. */
-export const RESERVED_USERNAMES = ["edit", "admin", "administrator", "owner", "console", "staff", "moderator", "system"];
+export const RESERVED_USERNAMES = [
+  "edit",
+  "admin",
+  "administrator",
+  "owner",
+  "console",
+  "staff",
+  "moderator",
+  "system",
+];
 
 export const usernameSchema = z
   .string()

@@ -6,13 +6,13 @@ import {
   messageSchema,
 } from "@bastion/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { HOUR_MS, scheduleSweep } from "../../lib/housekeeping";
 import { purgeExpiredRateLimits } from "../../lib/rate-limit";
 import { logIn, UnverifiedAccountError } from "./login.service";
 import { purgeOldResets } from "./password-reset.repository";
 import { passwordResetRoutes } from "./password-reset.routes";
 import { registrationRoutes } from "./registration.routes";
 
-const HOUR_MS = 60 * 60 * 1000;
 /** Used and expired reset links are kept a week, so an old link still answers 410 rather than 404. */
 const RESET_ROWS_KEPT_MS = 7 * 24 * HOUR_MS;
 
@@ -69,9 +69,5 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     await purgeExpiredRateLimits(db);
     await purgeOldResets(db, new Date(Date.now() - RESET_ROWS_KEPT_MS).toISOString());
   };
-  const timer = setInterval(() => {
-    sweep().catch((error: unknown) => app.log.warn({ err: error }, "accounts sweep failed"));
-  }, HOUR_MS);
-  timer.unref();
-  app.addHook("onClose", async () => clearInterval(timer));
+  scheduleSweep(app, "accounts", HOUR_MS, sweep);
 };

@@ -10,6 +10,7 @@ import { nowIso } from "../../lib/clock";
 import { notFound, validation } from "../../lib/errors";
 import { normaliseImage } from "../../lib/images";
 import { deleteMedia, saveMedia } from "../../lib/media";
+import { pageNumbersFor } from "../../lib/paging";
 import { isBlankHtml, sanitizeRichHtml } from "../../lib/sanitize";
 import type { AuthUser } from "../../plugins/session";
 import { commentsPage } from "./announcement-comments.service";
@@ -25,7 +26,7 @@ export async function listPage(db: Db, page: number, user: AuthUser | null): Pro
   const announcements = await repo.listAnnouncements(db, { limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
   return {
     announcements,
-    pageNumbers: Array.from({ length: pages }, (_, index) => index + 1),
+    pageNumbers: pageNumbersFor(pages),
     can_create: canCreate(user),
   };
 }

@@ -16,6 +16,7 @@ import {
 import type { Db } from "../../db/database";
 import { nowIso } from "../../lib/clock";
 import { conflict, forbidden, notFound, validation } from "../../lib/errors";
+import { pageNumbersFor } from "../../lib/paging";
 import { cleanPlainText } from "../../lib/sanitize";
 import type { AuthUser } from "../../plugins/session";
 import { findNewestForPlayer, findPunishment } from "../punishments/punishments.service";
@@ -97,7 +98,7 @@ export async function listAppeals(
   const filter = { isOpen: query.is_open, submitterId: scope === "own" ? user.id : undefined };
   const total = await repo.countAppeals(db, filter);
   const pageCount = Math.ceil(total / APPEAL_LIMITS.pageSize);
-  const pageNumbers = Array.from({ length: pageCount }, (_, index) => index + 1);
+  const pageNumbers = pageNumbersFor(pageCount);
   if (query.page > pageCount) return { appeals: [], pageNumbers };
   const rows = await repo.listAppeals(db, filter, {
     limit: APPEAL_LIMITS.pageSize,

@@ -9,26 +9,11 @@ import {
 } from "@bastion/shared";
 import type { Db } from "../../db/database";
 import { nowIso } from "../../lib/clock";
+import { pageNumbersFor } from "../../lib/paging";
 import * as repo from "./punishments.repository";
 import type { PunishmentRow } from "./punishments.table";
 
 const PAGE_SIZE = LIMITS.punishmentsPageSize;
-
-const pageNumberLists = new Map<number, readonly number[]>();
-
-/**
- * [1..pageCount], shared and frozen: a million rows make 50,000 page numbers, and building and
- * serialising that list on every request would cost more than the page itself.
- */
-function pageNumbersFor(pageCount: number): number[] {
-  let list = pageNumberLists.get(pageCount);
-  if (!list) {
-    list = Object.freeze(Array.from({ length: pageCount }, (_, index) => index + 1));
-    if (pageNumberLists.size >= 64) pageNumberLists.delete(pageNumberLists.keys().next().value ?? 0);
-    pageNumberLists.set(pageCount, list);
-  }
-  return list as number[];
-}
 
 /** A row fetched through a player's postings costs about this many rows walked in date order. */
 const GATHER_COST = 4;

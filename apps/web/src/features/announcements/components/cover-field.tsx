@@ -1,7 +1,8 @@
 import { ANNOUNCEMENT_COVER_MAX_BYTES, ANNOUNCEMENT_COVER_TYPES } from "@bastion/shared";
-import { type ChangeEvent, useEffect, useRef, useState } from "react";
+import { type ChangeEvent, useRef } from "react";
 import Button from "react-bootstrap/Button";
 import Form from "react-bootstrap/Form";
+import { useObjectUrl } from "../../../lib/use-object-url";
 import { DEFAULT_COVER } from "./announcement-card";
 
 export type CoverChange = { kind: "keep" } | { kind: "upload"; file: File } | { kind: "remove" };
@@ -12,20 +13,6 @@ export function coverProblem(file: File): string | undefined {
     return "Choose a JPEG, PNG or WebP picture.";
   if (file.size > ANNOUNCEMENT_COVER_MAX_BYTES) return "The picture must be at most 10 MB.";
   return undefined;
-}
-
-function useObjectUrl(file: File | null) {
-  const [url, setUrl] = useState<string>();
-  useEffect(() => {
-    if (!file) {
-      setUrl(undefined);
-      return;
-    }
-    const objectUrl = URL.createObjectURL(file);
-    setUrl(objectUrl);
-    return () => URL.revokeObjectURL(objectUrl);
-  }, [file]);
-  return url;
 }
 
 interface CoverFieldProps {

@@ -3,9 +3,10 @@ import Button from "react-bootstrap/Button";
 import { Link, useNavigate } from "react-router";
 import { useAlerts } from "../../../components/alerts/alerts-context";
 import { ConfirmDialog } from "../../../components/feedback/confirm-dialog";
+import { TrashIcon } from "../../../components/feedback/trash-icon";
 import { errorMessage } from "../../../lib/api-client";
 import { useDeleteAnnouncement } from "../api/delete-announcement";
-import { PencilIcon, TrashIcon } from "./icons";
+import { PencilIcon } from "./icons";
 
 interface StaffActionsProps {
   id: number;
@@ -56,7 +57,7 @@ export function StaffActions({ id, title, canEdit, canDelete }: StaffActionsProp
           title="Delete announcement"
           onClick={() => setConfirming(true)}
         >
-          <TrashIcon />
+          <TrashIcon size={18} />
         </Button>
       )}
       <ConfirmDialog

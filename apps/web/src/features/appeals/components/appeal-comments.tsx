@@ -4,14 +4,13 @@ import Button from "react-bootstrap/Button";
 import Form from "react-bootstrap/Form";
 import { Link } from "react-router";
 import { useAlerts } from "../../../components/alerts/alerts-context";
-import { Avatar } from "../../../components/feedback/avatar";
+import { CommentItem } from "../../../components/comments/comment-item";
 import { ConfirmDialog } from "../../../components/feedback/confirm-dialog";
 import { errorMessage } from "../../../lib/api-client";
 import { useDeleteAppealComment } from "../api/delete-comment";
 import { usePostAppealComment } from "../api/post-comment";
 import { formatDateTime } from "./format-date";
 import { MESSAGES } from "./messages";
-import { TrashIcon } from "./trash-icon";
 
 function CommentForm({ appealId }: { appealId: number }) {
   const [text, setText] = useState("");
@@ -61,34 +60,22 @@ function CommentForm({ appealId }: { appealId: number }) {
   );
 }
 
-function CommentItem({ comment, onDelete }: { comment: AppealComment; onDelete(comment: AppealComment): void }) {
+function AppealCommentItem({ comment, onDelete }: { comment: AppealComment; onDelete(comment: AppealComment): void }) {
   return (
-    <li className="d-flex gap-3 py-3 border-bottom">
-      <Avatar src={comment.user_profile_img} size={40} alt="" className="flex-shrink-0" />
-      <div className="flex-grow-1 min-w-0">
-        <div className="d-flex flex-wrap align-items-baseline gap-2">
-          <Link to={`/profile/${encodeURIComponent(comment.posted_by)}/`} className="fw-semibold">
-            {comment.posted_by}
-          </Link>
-          <time dateTime={comment.created_at} className="small text-body-secondary">
-            {formatDateTime(comment.created_at)}
-          </time>
-          {comment.can_delete && (
-            <Button
-              variant="link"
-              size="sm"
-              className="ms-auto p-0 text-danger"
-              aria-label={`Delete comment by ${comment.posted_by}`}
-              title="Delete comment"
-              onClick={() => onDelete(comment)}
-            >
-              <TrashIcon />
-            </Button>
-          )}
-        </div>
-        <p className="appeal-text mb-0 mt-1">{comment.comment}</p>
-      </div>
-    </li>
+    <CommentItem
+      author={
+        <Link to={`/profile/${encodeURIComponent(comment.posted_by)}/`} className="fw-semibold">
+          {comment.posted_by}
+        </Link>
+      }
+      authorName={comment.posted_by}
+      avatar={comment.user_profile_img}
+      createdAt={comment.created_at}
+      formattedDate={formatDateTime(comment.created_at)}
+      text={comment.comment}
+      canDelete={comment.can_delete}
+      onDelete={() => onDelete(comment)}
+    />
   );
 }
 
@@ -123,7 +110,7 @@ export function AppealComments({ appealId, comments, canComment }: AppealComment
       ) : (
         <ul className="list-unstyled mb-0" aria-label="Comments">
           {comments.map((comment) => (
-            <CommentItem key={comment.id} comment={comment} onDelete={setDeleting} />
+            <AppealCommentItem key={comment.id} comment={comment} onDelete={setDeleting} />
           ))}
         </ul>
       )}

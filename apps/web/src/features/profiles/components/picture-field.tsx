@@ -5,23 +5,9 @@ import {
   PROFILE_IMG_EXTENSIONS,
   PROFILE_IMG_MAX_BYTES,
 } from "@bastion/shared";
-import { type ChangeEvent, useEffect, useRef, useState } from "react";
+import { type ChangeEvent, useRef } from "react";
 import Form from "react-bootstrap/Form";
-
-/** A URL for a chosen file, revoked when the file changes or the field goes away. */
-function useObjectUrl(file: File | null) {
-  const [url, setUrl] = useState<string>();
-  useEffect(() => {
-    if (!file) {
-      setUrl(undefined);
-      return;
-    }
-    const objectUrl = URL.createObjectURL(file);
-    setUrl(objectUrl);
-    return () => URL.revokeObjectURL(objectUrl);
-  }, [file]);
-  return url;
-}
+import { useObjectUrl } from "../../../lib/use-object-url";
 
 /** Why a chosen file cannot be sent, judged in the browser; the server checks the content again. */
 export function pictureProblem(file: File, extensions: readonly string[]): string | undefined {

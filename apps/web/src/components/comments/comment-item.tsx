@@ -1,0 +1,50 @@
+import type { ReactNode } from "react";
+import Button from "react-bootstrap/Button";
+import { Avatar } from "../feedback/avatar";
+import { TrashIcon } from "../feedback/trash-icon";
+
+interface CommentItemProps {
+  /** The author as shown: a name, or a link to their profile. */
+  author: ReactNode;
+  /** The author's name in words, for the delete button's label. */
+  authorName: string;
+  avatar: string | null;
+  createdAt: string;
+  /** How the feature formats the date. */
+  formattedDate: string;
+  text: string;
+  canDelete: boolean;
+  onDelete(): void;
+  className?: string;
+}
+
+/** One comment: plain text, shown as text (React escapes it), with a delete icon for those allowed. */
+export function CommentItem(props: CommentItemProps) {
+  const { author, authorName, avatar, createdAt, formattedDate, text, canDelete, onDelete, className = "" } = props;
+  return (
+    <li className={`${className} d-flex gap-3 py-3 border-bottom`.trim()}>
+      <Avatar src={avatar} size={40} alt="" className="flex-shrink-0" />
+      <div className="flex-grow-1 min-w-0">
+        <div className="d-flex flex-wrap align-items-baseline gap-2">
+          {author}
+          <time dateTime={createdAt} className="small text-body-secondary">
+            {formattedDate}
+          </time>
+          {canDelete && (
+            <Button
+              variant="link"
+              size="sm"
+              className="ms-auto p-0 text-danger icon-button"
+              aria-label={`Delete comment by ${authorName}`}
+              title="Delete comment"
+              onClick={onDelete}
+            >
+              <TrashIcon size={16} />
+            </Button>
+          )}
+        </div>
+        <p className="comment-text mb-0 mt-1">{text}</p>
+      </div>
+    </li>
+  );
+}
