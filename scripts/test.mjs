@@ -10,9 +10,11 @@ rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
 const totals = { passed: 0, failed: 0 };
+const started = Date.now();
+const seconds = (since) => `${Math.round((Date.now() - since) / 1000)} s`;
 const problems = [];
 
-function readVitest(file, label) {
+function readVitest(file, label, since) {
   if (!existsSync(file)) {
     problems.push(`${label}: the runner crashed before reporting`);
     totals.failed += 1;
@@ -27,16 +29,19 @@ function readVitest(file, label) {
   ).length;
   totals.failed += brokenFiles;
   if (report.numFailedTests + brokenFiles > 0) problems.push(`${label}: ${report.numFailedTests + brokenFiles} failed`);
-  console.log(`${label}: ${report.numPassedTests} passed, ${report.numFailedTests + brokenFiles} failed`);
+  console.log(
+    `${label}: ${report.numPassedTests} passed, ${report.numFailedTests + brokenFiles} failed (${seconds(since)})`,
+  );
 }
 
 async function vitest(workspace, label, env = {}) {
   const file = join(reports, `${label.replace(/\W+/g, "-")}.json`);
+  const since = Date.now();
   const code = await run("npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile=${file}`], {
     cwd: join(root, workspace),
     env: { ...process.env, ...env },
   });
-  readVitest(file, label);
+  readVitest(file, label, since);
   if (code !== 0 && !problems.some((problem) => problem.startsWith(label)))
     problems.push(`${label}: exit code ${code}`);
 }
@@ -72,6 +77,7 @@ await vitest("apps/web", "web");
 try {
   await buildWebIfStale();
   const file = join(reports, "e2e.json");
+  const since = Date.now();
   const code = await run("npx", ["playwright", "test"], {
     env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: file },
   });
@@ -80,7 +86,7 @@ try {
     const failed = stats.unexpected + (stats.flaky ?? 0);
     totals.passed += stats.expected;
     totals.failed += failed;
-    console.log(`browser (Playwright): ${stats.expected} passed, ${failed} failed`);
+    console.log(`browser (Playwright): ${stats.expected} passed, ${failed} failed (${seconds(since)})`);
     if (failed > 0 || code !== 0) problems.push(`browser: ${failed} failed (exit ${code})`);
   } else {
     totals.failed += 1;
@@ -92,5 +98,6 @@ try {
 }
 
 if (problems.length > 0) console.log(`\nProblems:\n- ${problems.join("\n- ")}`);
+console.log(`\nAll runners took ${seconds(started)}.`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
 process.exit(totals.failed > 0 || problems.length > 0 ? 1 : 0);

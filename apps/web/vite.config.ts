@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
 
@@ -32,5 +33,9 @@ export default defineConfig({
     include: ["src/**/*.test.{ts,tsx}"],
     setupFiles: ["./test/setup.ts"],
     css: false,
+    // At least two files at a time, even on a 2-core machine (Vitest's default would be one).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
+    // The first test of a file also loads its lazy routes; on a busy 2-core machine that can take seconds.
+    testTimeout: 20_000,
   },
 });

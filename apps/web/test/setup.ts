@@ -1,8 +1,11 @@
 import "@testing-library/jest-dom/vitest";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach } from "vitest";
 
 afterEach(() => cleanup());
+
+// findBy*/waitFor wait up to 5 s (not 1 s): a busy CI machine may take that long to load a lazy route.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom has no matchMedia; react-bootstrap's responsive Navbar and Offcanvas ask it.
 if (!window.matchMedia) {

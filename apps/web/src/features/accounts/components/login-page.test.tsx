@@ -1,11 +1,10 @@
-import { configure, screen, waitFor } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { anonymous, renderApp, signedIn } from "../../../test-utils/render";
 import { safeNext } from "./safe-next";
 
 // Lazy routes load slowly while other suites run in parallel.
-configure({ asyncUtilTimeout: 5000 });
 
 function renderLogin(path: string, answer: () => { status?: number; body?: unknown }) {
   let user = anonymous;

@@ -1,10 +1,9 @@
-import { configure, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { renderApp } from "../../../test-utils/render";
 
 // Lazy routes load slowly while other suites run in parallel.
-configure({ asyncUtilTimeout: 5000 });
 
 type Answer = { status?: number; body?: unknown };
 

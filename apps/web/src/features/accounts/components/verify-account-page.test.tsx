@@ -1,10 +1,9 @@
-import { configure, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { renderApp } from "../../../test-utils/render";
 
 // Lazy routes load slowly while other suites run in parallel.
-configure({ asyncUtilTimeout: 5000 });
 
 function renderVerify(path: string, answer: { status?: number; body?: unknown }) {
   const bodies: unknown[] = [];

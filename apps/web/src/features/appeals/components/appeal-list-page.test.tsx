@@ -1,12 +1,10 @@
 import type { AppealList, AppealListItem } from "@bastion/shared";
-import { configure, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { renderApp, signedIn } from "../../../test-utils/render";
 
 // Pages load lazily, and a busy machine can take more than a second to build the chunk.
-configure({ asyncUtilTimeout: 5000 });
-vi.setConfig({ testTimeout: 20_000 });
 
 const item = (id: number, overrides: Partial<AppealListItem> = {}): AppealListItem => ({
   id,

@@ -1,12 +1,10 @@
 import type { AppealComment, AppealView } from "@bastion/shared";
-import { configure, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { renderApp, signedIn } from "../../../test-utils/render";
 
 // Pages load lazily, and a busy machine can take more than a second to build the chunk.
-configure({ asyncUtilTimeout: 5000 });
-vi.setConfig({ testTimeout: 20_000 });
 
 const comment = (id: number, overrides: Partial<AppealComment> = {}): AppealComment => ({
   id,

@@ -1,13 +1,11 @@
 import type { Profile } from "@bastion/shared";
-import { configure, screen, waitFor } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderApp, signedIn } from "../../../test-utils/render";
 
 // The page is a lazy route: load it once up front, and give queries more time, so a busy machine
 // (several test runs at once) does not fail them.
-configure({ asyncUtilTimeout: 4000 });
-vi.setConfig({ testTimeout: 15_000 });
 beforeAll(() => import("./edit-profile-pages"));
 
 const steve: Profile = {

@@ -1,11 +1,8 @@
 import type { PunishmentDetail } from "@bastion/shared";
-import { configure, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { renderApp } from "../../../test-utils/render";
-
-// The first test of a file also loads the lazy route: give it time on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
 
 const detail = (overrides: Partial<PunishmentDetail> = {}): PunishmentDetail => ({
   id: 12,
