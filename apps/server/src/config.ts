@@ -1,5 +1,6 @@
 import { resolve } from "node:path";
 import { z } from "zod";
+import type { PostingLimits } from "./lib/posting-limits";
 
 const emptyToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(emptyToUndefined, schema.optional());
@@ -43,6 +44,9 @@ const envSchema = z.object({
   SITE_NAME: withDefault(z.string().max(60), "Bastion"),
   LOG_LEVEL: withDefault(z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]), "info"),
   SESSION_DAYS: withDefault(z.coerce.number().int().min(1).max(365), 14),
+  /** Flood control: comments one account may post (announcements and appeals together); 0 = no limit. */
+  COMMENTS_PER_MINUTE: withDefault(z.coerce.number().int().min(0).max(10_000), 5),
+  COMMENTS_PER_HOUR: withDefault(z.coerce.number().int().min(0).max(100_000), 60),
   /** Where the built web app is (default apps/web/dist); lets parallel test runs use their own builds. */
   WEB_DIST_DIR: optional(z.string()),
 });
@@ -51,6 +55,7 @@ export type Env = z.infer<typeof envSchema>;
 
 export interface Config extends Env {
   dataDir: string;
+  commentLimits: PostingLimits;
   publicUrl: string;
   secureCookies: boolean;
   webDistDir: string;
@@ -75,6 +80,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   return {
     ...values,
     dataDir: resolve(values.DATA_DIR),
+    commentLimits: { perMinute: values.COMMENTS_PER_MINUTE, perHour: values.COMMENTS_PER_HOUR },
     publicUrl,
     secureCookies: publicUrl.startsWith("https://"),
     webDistDir: values.WEB_DIST_DIR ? resolve(values.WEB_DIST_DIR) : resolve(import.meta.dirname, "../../web/dist"),

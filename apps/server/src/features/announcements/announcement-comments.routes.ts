@@ -7,6 +7,7 @@ import {
 } from "@bastion/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { countComment } from "../../lib/posting-limits";
 import { requireUser, signedIn } from "../../plugins/guard";
 import * as comments from "./announcement-comments.service";
 
@@ -39,6 +40,7 @@ export const announcementCommentsRoutes: FastifyPluginAsyncZod = async (app) => 
       const user = await requireUser(request);
       const body = request.body;
       await app.botCheck.verify(request, body["g-recaptcha-response"], "announcement_comment_form");
+      await countComment(db, user, app.config.commentLimits);
       const comment = await comments.postComment(db, user, body.announcement_id, body.comment);
       return reply.status(201).send({ comment });
     },

@@ -15,6 +15,7 @@ import {
 } from "@bastion/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { countComment } from "../../lib/posting-limits";
 import { requireAccess, requireUser, signedIn } from "../../plugins/guard";
 import * as alerts from "./appeal-alerts.service";
 import * as comments from "./appeal-comments.service";
@@ -96,7 +97,9 @@ export const appealsRoutes: FastifyPluginAsyncZod = async (app) => {
     `${BASE}/inspect/comment/post/`,
     { ...authenticated, schema: { body: appealCommentPostSchema, response: { 201: appealCommentPostedSchema } } },
     async (request, reply) => {
-      const posted = await comments.postComment(deps, await requireUser(request), request.body);
+      const user = await requireUser(request);
+      await countComment(db, user, app.config.commentLimits);
+      const posted = await comments.postComment(deps, user, request.body);
       return reply.status(201).send(posted);
     },
   );

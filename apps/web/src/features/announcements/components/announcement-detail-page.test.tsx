@@ -112,6 +112,24 @@ describe("announcement detail page", () => {
     expect(box).toHaveValue("");
   });
 
+  it("shows the server's flood-control message and keeps the unsent text", async () => {
+    renderApp("/announcements/7/", {
+      user: signedIn(),
+      handler: detailServer(view(), (url) =>
+        url.pathname === "/announcements/api/comment/post/"
+          ? { status: 429, body: { message: "You are posting comments too quickly. Please try again in 40 seconds." } }
+          : undefined,
+      ),
+    });
+    const box = await screen.findByLabelText("Add a comment");
+    await userEvent.type(box, "One more thing");
+    await userEvent.click(screen.getByRole("button", { name: "Post Comment" }));
+    expect(
+      await screen.findByText("You are posting comments too quickly. Please try again in 40 seconds."),
+    ).toBeInTheDocument();
+    expect(box).toHaveValue("One more thing");
+  });
+
   it("deletes a comment after confirming", async () => {
     let deleted = "";
     const mine = comment(5, { author: "Steve", can_delete: true });
