@@ -57,4 +57,36 @@ describe("the status cache", () => {
     expect((await cache.get()).players.online).toBe(3);
     expect(asked).toBe(2);
   });
+
+  it("in an answer's last moments serves it at once and asks again in the background, once", async () => {
+    let clock = 0;
+    let asked = 0;
+    let finishAsk: () => void = () => undefined;
+    const cache = createStatusCache(
+      async () => {
+        asked += 1;
+        if (asked > 1) await new Promise<void>((resolve) => (finishAsk = resolve));
+        return status(asked);
+      },
+      { ttlMs: 300_000, refreshAheadMs: 30_000, retryDelayMs: 0, now: () => clock },
+    );
+    expect((await cache.get()).players.online).toBe(1);
+
+    clock = 269_999;
+    expect((await cache.get()).players.online).toBe(1);
+    expect(asked).toBe(1);
+
+    clock = 270_000;
+    const answers = await Promise.all(Array.from({ length: 50 }, () => cache.get()));
+    expect(answers.every((answer) => answer.players.online === 1)).toBe(true);
+    expect(asked).toBe(2);
+
+    finishAsk();
+    await new Promise((resolve) => setImmediate(resolve));
+    clock = 299_999;
+    expect((await cache.get()).players.online).toBe(2);
+    clock = 300_000;
+    expect((await cache.get()).players.online).toBe(2);
+    expect(asked).toBe(2);
+  });
 });

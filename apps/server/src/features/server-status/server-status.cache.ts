@@ -4,6 +4,12 @@ import { OFFLINE_SERVER_STATUS, type ServerStatus } from "@bastion/shared";
 export interface StatusCacheOptions {
   /** How long an answer is served before the game server is asked again. */
   ttlMs: number;
+  /**
+   * A request in the last refreshAheadMs of an answer's life gets that answer at once and starts the
+   * next ask in the background, so on a visited site nobody waits for a ping and no answer is older
+   * than ttlMs. 0 turns it off.
+   */
+  refreshAheadMs?: number;
   /** Pause before the one retry of a failed ask. */
   retryDelayMs: number;
   now?: () => number;
@@ -17,7 +23,8 @@ export interface StatusCache {
 /**
  * Holds the last answer for ttlMs. While an ask is under way every caller shares it (single flight),
  * so a crowd arriving on a cold cache costs the game server one ping. A failed ask is retried once;
- * if that fails too, the offline answer is cached like any other.
+ * if that fails too, the offline answer is cached like any other. Near the end of an answer's life
+ * the next ask starts in the background (refreshAheadMs).
  */
 export function createStatusCache(load: () => Promise<ServerStatus>, options: StatusCacheOptions): StatusCache {
   const now = options.now ?? Date.now;
@@ -46,9 +53,15 @@ export function createStatusCache(load: () => Promise<ServerStatus>, options: St
     }
   }
 
+  const refreshAheadMs = options.refreshAheadMs ?? 0;
+
   return {
     get() {
-      if (cached && cached.expiresAt > now()) return Promise.resolve(cached.value);
+      const at = now();
+      if (cached && cached.expiresAt > at) {
+        if (cached.expiresAt - at <= refreshAheadMs) inFlight ??= refresh();
+        return Promise.resolve(cached.value);
+      }
       inFlight ??= refresh();
       return inFlight;
     },

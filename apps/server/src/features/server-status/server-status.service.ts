@@ -13,6 +13,8 @@ export const STATUS_LIMITS = {
   readTimeoutMs: 3000,
   dnsTimeoutMs: 2000,
   apiTimeoutMs: 5000,
+  /** The last 30 s of a cached answer: a visit then refreshes it in the background. */
+  refreshAheadMs: 30_000,
   /** The protocol caps the status JSON at 32767 characters; this leaves room and no more. */
   maxPacketBytes: 256 * 1024,
   maxApiBytes: 512 * 1024,
@@ -63,6 +65,7 @@ export function createServerStatusService(
 
   return createStatusCache(load, {
     ttlMs: LIMITS.serverStatusCacheMs,
+    refreshAheadMs: STATUS_LIMITS.refreshAheadMs,
     retryDelayMs: STATUS_LIMITS.retryDelayMs,
     now: options.now,
     onFailure: (error, attempt) =>
