@@ -45,17 +45,14 @@ export async function countAppeals(db: Db, filter: AppealListFilter): Promise<nu
 
 /**
  * One page of a list, most recently updated first (appeals_submitter_idx / appeals_open_updated_idx).
- * The punishment's type is read with a join on the punishments table: one query per page
- * instead of one per row through the punishments service.
  */
 export async function listAppeals(db: Db, filter: AppealListFilter, page: { limit: number; offset: number }) {
   return filtered(db, filter)
-    .innerJoin("punishments as p", "p.id", "a.punishment_id")
     .innerJoin("users as submitter", "submitter.id", "a.submitted_by_id")
     .leftJoin("users as updater", "updater.id", "a.last_updated_by_id")
     .select([
       "a.id",
-      "p.type as punishment",
+      "a.punishment_id",
       "a.status",
       "a.created_at",
       "a.updated_at",

@@ -19,7 +19,7 @@ import { conflict, forbidden, notFound, validation } from "../../lib/errors";
 import { pageNumbersFor } from "../../lib/paging";
 import { cleanPlainText } from "../../lib/sanitize";
 import type { AuthUser } from "../../plugins/session";
-import { findNewestForPlayer, findPunishment } from "../punishments/punishments.service";
+import { findNewestForPlayer, findPunishment, findTypes } from "../punishments/punishments.service";
 import { canDeleteComment, canTakePart, isAdministrator } from "./appeals.access";
 import type { AppealNotifier } from "./appeals.notify";
 import * as repo from "./appeals.repository";
@@ -88,6 +88,18 @@ export async function createAppeal(
   return { appeal_id: appealId };
 }
 
+type ListRow = Awaited<ReturnType<typeof repo.listAppeals>>[number];
+
+const toListItem = (row: ListRow, punishment: PunishmentType): AppealList["appeals"][number] => ({
+  id: row.id,
+  punishment,
+  status: row.status as AppealStatus,
+  date_created: row.created_at,
+  date_last_updated: row.updated_at,
+  last_updated_by: row.last_updated_by,
+  submitted_by: row.submitted_by,
+});
+
 /** One page of the caller's own appeals, or of everyone's for administrators (`all`). */
 export async function listAppeals(
   db: Db,
@@ -104,16 +116,17 @@ export async function listAppeals(
     limit: APPEAL_LIMITS.pageSize,
     offset: (query.page - 1) * APPEAL_LIMITS.pageSize,
   });
+  // The punishment's type comes from the punishments feature: one more query per page, not per row.
+  const types = await findTypes(
+    db,
+    rows.map((row) => row.punishment_id),
+  );
   return {
-    appeals: rows.map((row) => ({
-      id: row.id,
-      punishment: row.punishment as PunishmentType,
-      status: row.status as AppealStatus,
-      date_created: row.created_at,
-      date_last_updated: row.updated_at,
-      last_updated_by: row.last_updated_by,
-      submitted_by: row.submitted_by,
-    })),
+    // An appeal is deleted with its punishment (ON DELETE CASCADE), so every row finds its type.
+    appeals: rows.flatMap((row) => {
+      const punishment = types.get(row.punishment_id);
+      return punishment ? [toListItem(row, punishment)] : [];
+    }),
     pageNumbers,
   };
 }

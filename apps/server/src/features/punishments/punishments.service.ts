@@ -90,6 +90,12 @@ export async function findNewestForPlayer(
   return row ? toDetail(row) : undefined;
 }
 
+/** The type of each punishment by id, in one query (for lists that show it beside their own rows). */
+export async function findTypes(db: Db, ids: readonly number[]): Promise<Map<number, PunishmentType>> {
+  const rows = await repo.findTypes(db, [...new Set(ids)]);
+  return new Map(rows.map((row) => [row.id, row.type as PunishmentType]));
+}
+
 /** How many punishments are stored (from the counters). */
 export const countPunishments = (db: Db) => repo.countOfType(db, "All");
 
