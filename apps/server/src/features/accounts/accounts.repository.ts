@@ -15,6 +15,10 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
   return db.selectFrom("users").selectAll().where("email_key", "=", keyOf(email)).executeTakeFirst();
 }
 
+export async function setLastLogin(db: Db, userId: number, at: string) {
+  await db.updateTable("users").set({ last_login: at }).where("id", "=", userId).execute();
+}
+
 export async function insertUser(db: Db, user: NewUser): Promise<number> {
   const row = await db.insertInto("users").values(user).returning("id").executeTakeFirstOrThrow();
   return row.id;

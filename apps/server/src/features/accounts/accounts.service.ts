@@ -121,6 +121,6 @@ export async function authenticate(db: Db, email: string, password: string) {
   const ok = await verifyPassword(user?.password_hash ?? (await timingDummy()), password);
   if (!user || !ok || !user.is_active) throw new HttpError(401, INVALID_LOGIN);
   if (!user.is_verified) throw new HttpError(412, UNVERIFIED_LOGIN);
-  await db.updateTable("users").set({ last_login: nowIso() }).where("id", "=", user.id).execute();
+  await repo.setLastLogin(db, user.id, nowIso());
   return user;
 }
