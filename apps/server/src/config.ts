@@ -47,6 +47,8 @@ const envSchema = z.object({
   /** Flood control: comments one account may post (announcements and appeals together); 0 = no limit. */
   COMMENTS_PER_MINUTE: withDefault(z.coerce.number().int().min(0).max(10_000), 5),
   COMMENTS_PER_HOUR: withDefault(z.coerce.number().int().min(0).max(100_000), 60),
+  /** Appeals one account may submit in a day; 0 = no limit. */
+  APPEALS_PER_DAY: withDefault(z.coerce.number().int().min(0).max(10_000), 5),
   /** Where the built web app is (default apps/web/dist); lets parallel test runs use their own builds. */
   WEB_DIST_DIR: optional(z.string()),
 });
@@ -55,7 +57,7 @@ export type Env = z.infer<typeof envSchema>;
 
 export interface Config extends Env {
   dataDir: string;
-  commentLimits: PostingLimits;
+  postingLimits: PostingLimits;
   publicUrl: string;
   secureCookies: boolean;
   webDistDir: string;
@@ -80,7 +82,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   return {
     ...values,
     dataDir: resolve(values.DATA_DIR),
-    commentLimits: { perMinute: values.COMMENTS_PER_MINUTE, perHour: values.COMMENTS_PER_HOUR },
+    postingLimits: {
+      commentsPerMinute: values.COMMENTS_PER_MINUTE,
+      commentsPerHour: values.COMMENTS_PER_HOUR,
+      appealsPerDay: values.APPEALS_PER_DAY,
+    },
     publicUrl,
     secureCookies: publicUrl.startsWith("https://"),
     webDistDir: values.WEB_DIST_DIR ? resolve(values.WEB_DIST_DIR) : resolve(import.meta.dirname, "../../web/dist"),

@@ -1,16 +1,18 @@
 import { GROUPS, isAllowed } from "@bastion/shared";
 import type { Db } from "../db/database";
 import type { AuthUser } from "../plugins/session";
-import { assertAllowed, hitRateLimit } from "./rate-limit";
+import { assertAllowed, checkRateLimit, hitRateLimit } from "./rate-limit";
 
-/** How many comments one account may post, across announcements and appeals; 0 means no limit. */
+/** What one account may post; 0 means no limit. Comments count across announcements and appeals. */
 export interface PostingLimits {
-  perMinute: number;
-  perHour: number;
+  commentsPerMinute: number;
+  commentsPerHour: number;
+  appealsPerDay: number;
 }
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
 
 /** The owner and administrators moderate; flood control is for everyone else. */
 const isStaff = (user: AuthUser) => isAllowed(user, { group: GROUPS.administrators });
@@ -23,8 +25,8 @@ const isStaff = (user: AuthUser) => isAllowed(user, { group: GROUPS.administrato
 export async function countComment(db: Db, user: AuthUser, limits: PostingLimits): Promise<void> {
   if (isStaff(user)) return;
   const windows = [
-    { key: `comments:minute:${user.id}`, limit: limits.perMinute, windowMs: MINUTE },
-    { key: `comments:hour:${user.id}`, limit: limits.perHour, windowMs: HOUR },
+    { key: `comments:minute:${user.id}`, limit: limits.commentsPerMinute, windowMs: MINUTE },
+    { key: `comments:hour:${user.id}`, limit: limits.commentsPerHour, windowMs: HOUR },
   ];
   for (const { key, limit, windowMs } of windows) {
     if (limit <= 0) continue;
@@ -33,4 +35,24 @@ export async function countComment(db: Db, user: AuthUser, limits: PostingLimits
       (when) => `You are posting comments too quickly. Please try again ${when}.`,
     );
   }
+}
+
+const appealsKey = (user: AuthUser) => `appeals:day:${user.id}`;
+
+/**
+ * Refuses a new appeal (429) once the account has submitted its allowance in the current day window.
+ * Only appeals that were created count (countAppeal), so a mistyped name costs nothing.
+ */
+export async function assertMayAppeal(db: Db, user: AuthUser, limits: PostingLimits): Promise<void> {
+  if (isStaff(user) || limits.appealsPerDay <= 0) return;
+  assertAllowed(
+    await checkRateLimit(db, appealsKey(user), { limit: limits.appealsPerDay, windowMs: DAY }),
+    (when) => `You have submitted as many appeals as one account may in a day. Please try again ${when}.`,
+  );
+}
+
+/** Counts an appeal that was created against the account's daily allowance. */
+export async function countAppeal(db: Db, user: AuthUser, limits: PostingLimits): Promise<void> {
+  if (isStaff(user) || limits.appealsPerDay <= 0) return;
+  await hitRateLimit(db, appealsKey(user), { limit: limits.appealsPerDay, windowMs: DAY });
 }

@@ -40,7 +40,7 @@ export const announcementCommentsRoutes: FastifyPluginAsyncZod = async (app) => 
       const user = await requireUser(request);
       const body = request.body;
       await app.botCheck.verify(request, body["g-recaptcha-response"], "announcement_comment_form");
-      await countComment(db, user, app.config.commentLimits);
+      await countComment(db, user, app.config.postingLimits);
       const comment = await comments.postComment(db, user, body.announcement_id, body.comment);
       return reply.status(201).send({ comment });
     },

@@ -14,8 +14,8 @@ let t: TestApp;
 const clients = {} as Record<Actor, TestClient>;
 
 beforeAll(async () => {
-  // These tests post many comments as one account; flood control has its own tests.
-  t = await createTestApp({ COMMENTS_PER_MINUTE: "0", COMMENTS_PER_HOUR: "0" });
+  // These tests post many appeals and comments as one account; the posting limits have their own tests.
+  t = await createTestApp({ COMMENTS_PER_MINUTE: "0", COMMENTS_PER_HOUR: "0", APPEALS_PER_DAY: "0" });
   const groups: Record<Actor, string[] | null> = {
     anonymous: null,
     submitter: [],

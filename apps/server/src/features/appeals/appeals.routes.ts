@@ -15,7 +15,7 @@ import {
 } from "@bastion/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { countComment } from "../../lib/posting-limits";
+import { assertMayAppeal, countAppeal, countComment } from "../../lib/posting-limits";
 import { requireAccess, requireUser, signedIn } from "../../plugins/guard";
 import * as alerts from "./appeal-alerts.service";
 import * as comments from "./appeal-comments.service";
@@ -48,7 +48,10 @@ export const appealsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = await requireUser(request);
       await app.botCheck.verify(request, request.body["g-recaptcha-response"], "submit_appeal_form");
-      return reply.status(201).send(await service.createAppeal(deps, user, request.body));
+      await assertMayAppeal(db, user, app.config.postingLimits);
+      const created = await service.createAppeal(deps, user, request.body);
+      await countAppeal(db, user, app.config.postingLimits);
+      return reply.status(201).send(created);
     },
   );
 
@@ -98,7 +101,7 @@ export const appealsRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...authenticated, schema: { body: appealCommentPostSchema, response: { 201: appealCommentPostedSchema } } },
     async (request, reply) => {
       const user = await requireUser(request);
-      await countComment(db, user, app.config.commentLimits);
+      await countComment(db, user, app.config.postingLimits);
       const posted = await comments.postComment(deps, user, request.body);
       return reply.status(201).send(posted);
     },

@@ -5,13 +5,14 @@ import { seedPunishment } from "../src/features/appeals/appeals.test-support";
 import { buildUser, createTestApp, type TestApp, TestClient } from "./app";
 
 // Flood control: one account's comments on announcements and appeals share a per-minute and a
-// per-hour allowance (COMMENTS_PER_MINUTE, COMMENTS_PER_HOUR); staff are not limited.
+// per-hour allowance (COMMENTS_PER_MINUTE, COMMENTS_PER_HOUR), and its appeals a daily one
+// (APPEALS_PER_DAY); administrators and the owner are not limited.
 
 let t: TestApp;
 let announcementId: number;
 
 beforeAll(async () => {
-  t = await createTestApp({ COMMENTS_PER_MINUTE: "3", COMMENTS_PER_HOUR: "5" });
+  t = await createTestApp({ COMMENTS_PER_MINUTE: "3", COMMENTS_PER_HOUR: "5", APPEALS_PER_DAY: "2" });
   const owner = await buildUser(t.db, { groups: ["owner"] });
   const staff = new TestClient(t.app);
   await staff.signInAs(t.db, owner.id);
@@ -35,11 +36,14 @@ async function announcementComments() {
   return response.json<{ comments: { comment: string }[] }>().comments.map((comment) => comment.comment);
 }
 
-async function openAppeal(client: TestClient) {
-  const response = await client.post("/punished/api/appeal/create/", {
-    punishment_id: await seedPunishment(t.db),
+const submitAppeal = async (client: TestClient, punishmentId?: number) =>
+  client.post("/punished/api/appeal/create/", {
+    punishment_id: punishmentId ?? (await seedPunishment(t.db)),
     appeal_message: "It was not me.",
   });
+
+async function openAppeal(client: TestClient) {
+  const response = await submitAppeal(client);
   expect(response.statusCode).toBe(201);
   return response.json<{ appeal_id: number }>().appeal_id;
 }
@@ -108,12 +112,39 @@ describe("comment flood control", () => {
   });
 
   it("reads its allowances from the environment, 0 meaning no limit, and names a wrong value", () => {
-    expect(loadConfig({ COMMENTS_PER_MINUTE: "0", COMMENTS_PER_HOUR: "120" }).commentLimits).toEqual({
-      perMinute: 0,
-      perHour: 120,
-    });
-    expect(loadConfig({}).commentLimits).toEqual({ perMinute: 5, perHour: 60 });
+    expect(
+      loadConfig({ COMMENTS_PER_MINUTE: "0", COMMENTS_PER_HOUR: "120", APPEALS_PER_DAY: "2" }).postingLimits,
+    ).toEqual({ commentsPerMinute: 0, commentsPerHour: 120, appealsPerDay: 2 });
+    expect(loadConfig({}).postingLimits).toEqual({ commentsPerMinute: 5, commentsPerHour: 60, appealsPerDay: 5 });
     expect(() => loadConfig({ COMMENTS_PER_MINUTE: "-1" })).toThrow(/COMMENTS_PER_MINUTE/);
     expect(() => loadConfig({ COMMENTS_PER_HOUR: "lots" })).toThrow(/COMMENTS_PER_HOUR/);
+    expect(() => loadConfig({ APPEALS_PER_DAY: "1.5" })).toThrow(/APPEALS_PER_DAY/);
+  });
+});
+
+describe("appeal allowance", () => {
+  it("refuses an account's appeals past the day's allowance; failed attempts do not count", async () => {
+    const client = await signedInClient();
+    expect((await submitAppeal(client, 987_654)).statusCode).toBe(404);
+    await openAppeal(client);
+    await openAppeal(client);
+
+    const punishmentId = await seedPunishment(t.db);
+    const refused = await submitAppeal(client, punishmentId);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe(
+      "You have submitted as many appeals as one account may in a day. Please try again in 24 hours.",
+    );
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThan(23 * 3600);
+    const own = await client.get("/punished/api/appeal/list/?is_open=true");
+    expect(own.json().appeals).toHaveLength(2);
+
+    // Someone else may still appeal that punishment.
+    expect((await submitAppeal(await signedInClient(), punishmentId)).statusCode).toBe(201);
+  });
+
+  it("does not limit administrators", async () => {
+    const admin = await signedInClient(["administrators"]);
+    for (let index = 0; index < 3; index += 1) await openAppeal(admin);
   });
 });
