@@ -19,6 +19,28 @@ export async function setLastLogin(db: Db, userId: number, at: string) {
   await db.updateTable("users").set({ last_login: at }).where("id", "=", userId).execute();
 }
 
+/**
+ * Deletes accounts that never verified their e-mail and joined before `joinedBefore`, unless someone
+ * gave them a group or permission. They never signed in, so nothing of theirs is lost; their pending
+ * verification goes with them (ON DELETE CASCADE). Returns how many were deleted.
+ */
+export async function deleteStaleUnverified(db: Db, joinedBefore: string): Promise<number> {
+  const result = await db
+    .deleteFrom("users")
+    .where("is_verified", "=", 0)
+    .where("date_joined", "<", joinedBefore)
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom("user_groups").select("user_id").whereRef("user_groups.user_id", "=", "users.id"))),
+    )
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(selectFrom("user_permissions").select("user_id").whereRef("user_permissions.user_id", "=", "users.id")),
+      ),
+    )
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
 export async function insertUser(db: Db, user: NewUser): Promise<number> {
   const row = await db.insertInto("users").values(user).returning("id").executeTakeFirstOrThrow();
   return row.id;

@@ -7,14 +7,10 @@ import {
 } from "@bastion/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { HOUR_MS, scheduleSweep } from "../../lib/housekeeping";
-import { purgeExpiredRateLimits } from "../../lib/rate-limit";
+import { sweepAccounts } from "./accounts.housekeeping";
 import { logIn, UnverifiedAccountError } from "./login.service";
-import { purgeOldResets } from "./password-reset.repository";
 import { passwordResetRoutes } from "./password-reset.routes";
 import { registrationRoutes } from "./registration.routes";
-
-/** Used and expired reset links are kept a week, so an old link still answers 410 rather than 404. */
-const RESET_ROWS_KEPT_MS = 7 * 24 * HOUR_MS;
 
 export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
@@ -64,10 +60,9 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(registrationRoutes);
   await app.register(passwordResetRoutes);
 
-  // Ended rate-limit windows and week-old reset requests are never needed again.
-  const sweep = async () => {
-    await purgeExpiredRateLimits(db);
-    await purgeOldResets(db, new Date(Date.now() - RESET_ROWS_KEPT_MS).toISOString());
-  };
-  scheduleSweep(app, "accounts", HOUR_MS, sweep);
+  // Ended rate-limit windows, week-old reset requests and accounts never verified in a week.
+  scheduleSweep(app, "accounts", HOUR_MS, async () => {
+    const { unverifiedDeleted } = await sweepAccounts(db);
+    if (unverifiedDeleted > 0) app.log.info({ unverifiedDeleted }, "Deleted accounts never verified in a week");
+  });
 };

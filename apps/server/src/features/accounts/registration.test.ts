@@ -2,6 +2,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildUser, createTestApp, type TestApp, TestClient } from "../../../test/app";
 import { linkIn, readMailFolder, startSmtpServer, waitForMail } from "../../../test/mail";
+import { sweepAccounts, UNVERIFIED_KEPT_MS } from "./accounts.housekeeping";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -291,5 +292,38 @@ describe("mail delivery", () => {
     } finally {
       await app.close();
     }
+  });
+});
+
+describe("accounts never verified", () => {
+  const joinedAgo = (ms: number) => new Date(Date.now() - ms).toISOString();
+  const usernames = async () => (await t.db.selectFrom("users").select("username").execute()).map((u) => u.username);
+
+  it("are deleted after a week, which frees their name and address; nothing else is touched", async () => {
+    const stale = await registered("stale");
+    const fresh = await registered("fresh");
+    const granted = await buildUser(t.db, { username: "grantedstale", verified: false, groups: ["downloads"] });
+    const verified = await buildUser(t.db, { username: "oldverified" });
+    const oldIds = [stale.account.username, granted.username, verified.username];
+    await t.db
+      .updateTable("users")
+      .set({ date_joined: joinedAgo(UNVERIFIED_KEPT_MS + 60_000) })
+      .where("username", "in", oldIds)
+      .execute();
+    await t.db
+      .updateTable("users")
+      .set({ date_joined: joinedAgo(UNVERIFIED_KEPT_MS - 60_000) })
+      .where("username", "=", fresh.account.username)
+      .execute();
+
+    expect(await sweepAccounts(t.db)).toEqual({ unverifiedDeleted: 1 });
+    const left = await usernames();
+    expect(left).not.toContain(stale.account.username);
+    expect(left).toEqual(expect.arrayContaining([fresh.account.username, granted.username, verified.username]));
+    // The old link now leads nowhere, and the name and address can be registered again.
+    const token = new URL(stale.link).searchParams.get("token") ?? "";
+    expect((await verify(stale.account.username, token)).statusCode).toBe(404);
+    const again = await registerRequest(new TestClient(t.app), stale.account);
+    expect(again.statusCode).toBe(201);
   });
 });

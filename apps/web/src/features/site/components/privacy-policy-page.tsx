@@ -54,8 +54,8 @@ export function PrivacyPolicyPage() {
       </p>
       <h2 className="h4">How long we keep it</h2>
       <p>
-        Account data is kept while your account exists. Sessions end after two weeks of inactivity, and reset and
-        verification links expire within hours.
+        Account data is kept while your account exists. An account whose e-mail address is never verified is deleted
+        after a week. Sessions end after two weeks of inactivity, and reset and verification links expire within hours.
       </p>
       <h2 className="h4">Your rights and deletion</h2>
       <p>
