@@ -1,7 +1,7 @@
 import type { Command } from "../command";
 import { createApiKeyCommand, listApiKeysCommand, revokeApiKeyCommand } from "./api-keys";
 import { migrate } from "./migrate";
-import { importPunishments } from "./punishments";
+import { importPunishments, recountPunishmentsCommand } from "./punishments";
 import { seedDemo } from "./seed-demo";
 import { createUser, grant, listUsers, revoke } from "./users";
 
@@ -13,6 +13,7 @@ export const commands: Command[] = [
   revoke,
   listUsers,
   importPunishments,
+  recountPunishmentsCommand,
   createApiKeyCommand,
   listApiKeysCommand,
   revokeApiKeyCommand,

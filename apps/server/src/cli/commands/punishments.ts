@@ -1,5 +1,10 @@
 import { readFileSync } from "node:fs";
-import { describeSave, savePunishments, validatePunishmentRows } from "../../features/punishments/punishments.service";
+import {
+  describeSave,
+  recountPunishments,
+  savePunishments,
+  validatePunishmentRows,
+} from "../../features/punishments/punishments.service";
 import { CliError, type Command } from "../command";
 
 /** Problems listed before the rest are only counted. */
@@ -48,5 +53,16 @@ export const importPunishments: Command = {
       return;
     }
     print(describeSave(await savePunishments(db, records)));
+  },
+};
+
+export const recountPunishmentsCommand: Command = {
+  name: "recount-punishments",
+  usage: "recount-punishments",
+  summary: "Set the punishment list's counters and search index from the table (after editing it by hand).",
+  options: {},
+  async run({ db, print }) {
+    const { punishments, players } = await recountPunishments(db);
+    print(`Recounted ${punishments} punishments of ${players} players; the list's pages and search match the table.`);
   },
 };

@@ -26,19 +26,23 @@ function cli(t: TestApp) {
   };
 }
 
+/** A fresh app for one describe block; `site.t` and `site.manage` are set before its tests run. */
+function freshSite() {
+  const site = {} as { t: TestApp; manage: ReturnType<typeof cli> };
+  beforeAll(async () => {
+    site.t = await createTestApp();
+    site.manage = cli(site.t);
+  });
+  afterAll(() => site.t.close());
+  return site;
+}
+
 async function stored(t: TestApp) {
   return t.db.selectFrom("punishments").select(["external_id", "player", "type", "is_active"]).orderBy("id").execute();
 }
 
 describe("import-punishments", () => {
-  let t: TestApp;
-  let manage: ReturnType<typeof cli>;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    manage = cli(t);
-  });
-  afterAll(() => t.close());
+  const site = freshSite();
 
   it("imports a file, and a second import of the same ids updates instead of duplicating", async () => {
     const rows = [
@@ -46,22 +50,22 @@ describe("import-punishments", () => {
       punishmentInput({ id: "2", player: "Herobrine", type: "Mute", until: "2999-01-01T00:00:00Z" }),
       punishmentInput({ player: "Steve", type: "Kick", actioned_by: "CONSOLE", actioned_by_uuid: "CONSOLE" }),
     ];
-    const first = await manage("import-punishments", file(rows));
+    const first = await site.manage("import-punishments", file(rows));
     expect(first).toEqual({ code: 0, out: "Saved 3 punishments: 3 new, 0 updated.", err: "" });
-    const again = await manage("import-punishments", file([{ ...rows[1], is_active: false }]));
+    const again = await site.manage("import-punishments", file([{ ...rows[1], is_active: false }]));
     expect(again.out).toBe("Saved 1 punishment: 0 new, 1 updated.");
-    expect(await stored(t)).toEqual([
+    expect(await stored(site.t)).toEqual([
       { external_id: "1", player: "Herobrine", type: "Ban", is_active: 1 },
       { external_id: "2", player: "Herobrine", type: "Mute", is_active: 0 },
       { external_id: null, player: "Steve", type: "Kick", is_active: 1 },
     ]);
-    const list = await new TestClient(t.app).get("/punished/api/punished-players/?search_query=hero");
+    const list = await new TestClient(site.t.app).get("/punished/api/punished-players/?search_query=hero");
     expect(list.json().punishments).toHaveLength(2);
   });
 
   it("rejects a file with bad rows whole, reporting each bad row by index and field", async () => {
-    const before = await stored(t);
-    const result = await manage(
+    const before = await stored(site.t);
+    const result = await site.manage(
       "import-punishments",
       file([
         punishmentInput({ id: "good-1" }),
@@ -84,11 +88,11 @@ describe("import-punishments", () => {
     expect(lines).toContain("  row 4: play_time: Must not be negative.");
     expect(lines.some((line) => line.startsWith("  row 5: (row):"))).toBe(true);
     expect(lines.some((line) => line.includes("row 0:") || line.includes("row 2:"))).toBe(false);
-    expect(await stored(t)).toEqual(before);
+    expect(await stored(site.t)).toEqual(before);
   });
 
   it("refuses an end before the start, and issuers other than a uuid or CONSOLE", async () => {
-    const result = await manage(
+    const result = await site.manage(
       "import-punishments",
       file([
         punishmentInput({ date: "2026-05-02T00:00:00Z", until: "2026-05-01T00:00:00Z" }),
@@ -100,38 +104,33 @@ describe("import-punishments", () => {
   });
 
   it("explains a missing file, bad JSON, a file that is not a list, and an empty list", async () => {
-    expect((await manage("import-punishments", join(dir, "missing.json"))).err).toMatch(/^Cannot read .*missing\.json/);
-    expect((await manage("import-punishments", file("{ nope"))).err).toMatch(/is not valid JSON/);
-    expect((await manage("import-punishments", file({ punishments: [] }))).err).toMatch(
+    expect((await site.manage("import-punishments", join(dir, "missing.json"))).err).toMatch(
+      /^Cannot read .*missing\.json/,
+    );
+    expect((await site.manage("import-punishments", file("{ nope"))).err).toMatch(/is not valid JSON/);
+    expect((await site.manage("import-punishments", file({ punishments: [] }))).err).toMatch(
       /must hold a JSON array of punishments/,
     );
-    expect((await manage("import-punishments", file([]))).out).toMatch(/holds no punishments; nothing to import/);
-    expect((await manage("import-punishments")).err).toMatch(/Give one file/);
+    expect((await site.manage("import-punishments", file([]))).out).toMatch(/holds no punishments; nothing to import/);
+    expect((await site.manage("import-punishments")).err).toMatch(/Give one file/);
   });
 });
 
 describe("seed-demo", () => {
-  let t: TestApp;
-  let manage: ReturnType<typeof cli>;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    manage = cli(t);
-  });
-  afterAll(() => t.close());
+  const site = freshSite();
 
   it("fills a new site with users and punishments of every kind, then refuses to run again unless forced", async () => {
-    const result = await manage("seed-demo");
+    const result = await site.manage("seed-demo");
     expect(result.code).toBe(0);
     expect(result.out).toMatch(/^Created 12 demo users: Aldric \(administrators\), /);
     const password = /Their password \(shown once\): (\S+)/.exec(result.out)?.[1] ?? "";
     expect(password.length).toBeGreaterThanOrEqual(16);
     expect(result.out).toMatch(/Saved 330 punishments: 330 new, 0 updated\./);
 
-    const login = await new TestClient(t.app).post("/users/api/login/", { email: "aldric@example.org", password });
+    const login = await new TestClient(site.t.app).post("/users/api/login/", { email: "aldric@example.org", password });
     expect(login.statusCode).toBe(200);
 
-    const rows = await t.db.selectFrom("punishments").selectAll().execute();
+    const rows = await site.t.db.selectFrom("punishments").selectAll().execute();
     for (const type of ["Ban", "Mute", "Kick", "Warning"]) {
       expect(rows.filter((row) => row.type === type).length).toBeGreaterThan(50);
     }
@@ -142,13 +141,75 @@ describe("seed-demo", () => {
     expect(rows.some((row) => row.actioned_by_uuid === "CONSOLE")).toBe(true);
     expect(new Set(rows.map((row) => row.player)).size).toBeGreaterThan(50);
 
-    const refused = await manage("seed-demo");
+    const refused = await site.manage("seed-demo");
     expect(refused.code).toBe(1);
     expect(refused.err).toMatch(/already has data \(12 users, 330 punishments\).*--force/);
 
-    const forced = await manage("seed-demo", "--force");
+    const forced = await site.manage("seed-demo", "--force");
     expect(forced.out).toBe(
       "The demo users already exist; they were left as they are.\nSaved 330 punishments: 0 new, 330 updated.",
     );
+  });
+});
+
+describe("recount-punishments", () => {
+  const site = freshSite();
+
+  async function counters() {
+    return {
+      totals: await site.t.db.selectFrom("punishment_counts").selectAll().orderBy("type").execute(),
+      players: await site.t.db.selectFrom("punishment_players").selectAll().orderBy("id").execute(),
+      postings: await site.t.db
+        .selectFrom("punishment_name_grams")
+        .selectAll()
+        .orderBy("gram")
+        .orderBy("player_id")
+        .execute(),
+      grams: await site.t.db.selectFrom("punishment_gram_counts").selectAll().orderBy("gram").execute(),
+    };
+  }
+
+  const list = async (query: string) =>
+    (await new TestClient(site.t.app).get(`/punished/api/punished-players/?${query}`)).json<{
+      punishments: { player: string }[];
+      pageNumbers: number[];
+    }>();
+
+  it("puts counters broken by hand back exactly as the writes keep them", async () => {
+    const rows = [
+      ...Array.from({ length: 25 }, (_, index) => punishmentInput({ id: `g${index}`, player: "Griefer_Gus" })),
+      punishmentInput({ id: "m1", player: "QuietQuinn", type: "Mute" }),
+      punishmentInput({ id: "w1", player: "quietquinn", type: "Warning" }),
+      punishmentInput({ id: "k1", player: "Steve", type: "Kick" }),
+    ];
+    expect((await site.manage("import-punishments", file(rows))).code).toBe(0);
+    const right = await counters();
+
+    await site.t.db.updateTable("punishment_counts").set({ total: 999 }).execute();
+    await site.t.db.updateTable("punishment_players").set({ count_all: 0, count_ban: 7 }).execute();
+    await site.t.db.deleteFrom("punishment_name_grams").execute();
+    await site.t.db.updateTable("punishment_gram_counts").set({ count_all: 1 }).execute();
+    expect((await list("")).pageNumbers).toHaveLength(50);
+
+    const result = await site.manage("recount-punishments");
+    expect(result).toEqual({
+      code: 0,
+      out: "Recounted 28 punishments of 3 players; the list's pages and search match the table.",
+      err: "",
+    });
+    expect(await counters()).toEqual(right);
+    expect((await list("")).pageNumbers).toEqual([1, 2]);
+    expect((await list("search_query=quinn")).punishments).toHaveLength(2);
+  });
+
+  it("follows rows deleted from the table by hand", async () => {
+    await site.t.db.deleteFrom("punishments").where("external_id", "like", "g%").execute();
+    expect((await site.manage("recount-punishments")).out).toBe(
+      "Recounted 3 punishments of 2 players; the list's pages and search match the table.",
+    );
+    const all = await list("");
+    expect(all.pageNumbers).toEqual([1]);
+    expect(all.punishments.map((row) => row.player).sort()).toEqual(["QuietQuinn", "Steve", "quietquinn"]);
+    expect(await list("search_query=gus&punishment_type=Ban")).toEqual({ punishments: [], pageNumbers: [] });
   });
 });

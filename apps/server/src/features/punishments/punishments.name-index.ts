@@ -138,3 +138,37 @@ export async function applyGramDeltas(trx: Db, byName: ReadonlyMap<string, Count
 }
 
 export const typeColumn = (type: PunishmentType) => COUNT_COLUMN[type];
+
+/**
+ * Builds the trigram postings and the substring counts again from punishment_players (whose counts
+ * must be right first). For `recount-punishments`, after hand edits to the tables.
+ */
+export async function rebuildNameIndex(trx: Db): Promise<void> {
+  await trx.deleteFrom("punishment_name_grams").execute();
+  await trx.deleteFrom("punishment_gram_counts").execute();
+  const PAGE = 5000;
+  for (let afterId = 0; ; ) {
+    const players = await trx
+      .selectFrom("punishment_players")
+      .select(["id", "name_key", ...COUNT_COLUMNS])
+      .where("id", ">", afterId)
+      .orderBy("id")
+      .limit(PAGE)
+      .execute();
+    if (players.length === 0) return;
+    await indexPlayers(
+      trx,
+      players.map((player) => ({ id: player.id, nameKey: player.name_key })),
+    );
+    const byName = new Map<string, CountDelta>();
+    for (const player of players) {
+      if (Number(player.count_all) === 0) continue;
+      byName.set(
+        player.name_key,
+        Object.fromEntries(COUNT_COLUMNS.map((column) => [column, Number(player[column])])) as CountDelta,
+      );
+    }
+    await applyGramDeltas(trx, byName);
+    afterId = players[players.length - 1]?.id ?? afterId;
+  }
+}

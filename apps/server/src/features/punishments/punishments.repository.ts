@@ -1,4 +1,5 @@
 import type { PunishmentRecord, PunishmentType, PunishmentTypeFilter } from "@bastion/shared";
+import { sql } from "kysely";
 import type { Db } from "../../db/database";
 import {
   applyGramDeltas,
@@ -10,6 +11,7 @@ import {
   indexPlayers,
   nameContains,
   nameKeyOf,
+  rebuildNameIndex,
   searchStats,
 } from "./punishments.name-index";
 import type { NewPunishment, PunishmentRow } from "./punishments.table";
@@ -262,4 +264,47 @@ export async function upsertPunishments(trx: Db, records: readonly PunishmentRec
   for (const part of chunks(inserts, 50)) await trx.insertInto("punishments").values(part).execute();
   await deltas.apply(trx);
   return { created: inserts.length, updated };
+}
+
+const PLAYER_COUNT_TYPES: Record<(typeof COUNT_COLUMNS)[number], PunishmentType | null> = {
+  count_all: null,
+  count_ban: "Ban",
+  count_mute: "Mute",
+  count_kick: "Kick",
+  count_warning: "Warning",
+};
+
+/**
+ * Sets every counter from the punishments themselves: the totals per type, each player's counts and
+ * the search index. Call inside a transaction; it takes the same lock as a write.
+ */
+export async function recountAll(trx: Db): Promise<{ punishments: number; players: number }> {
+  await trx
+    .updateTable("punishment_counts")
+    .set((eb) => ({ total: eb.ref("total") }))
+    .where("type", "=", "All")
+    .execute();
+  await trx
+    .updateTable("punishment_counts")
+    .set({
+      total: sql<number>`case when punishment_counts.type = 'All'
+        then (select count(*) from punishments)
+        else (select count(*) from punishments p where p.type = punishment_counts.type) end`,
+    })
+    .execute();
+  const counted = (type: PunishmentType | null) =>
+    sql<number>`(select count(*) from punishments p where p.player_id = punishment_players.id${
+      type ? sql` and p.type = ${type}` : sql``
+    })`;
+  await trx
+    .updateTable("punishment_players")
+    .set(Object.fromEntries(COUNT_COLUMNS.map((column) => [column, counted(PLAYER_COUNT_TYPES[column])])))
+    .execute();
+  await rebuildNameIndex(trx);
+  const players = await trx
+    .selectFrom("punishment_players")
+    .select((eb) => eb.fn.countAll<number | string>().as("n"))
+    .where("count_all", ">", 0)
+    .executeTakeFirstOrThrow();
+  return { punishments: await countOfType(trx, "All"), players: Number(players.n) };
 }

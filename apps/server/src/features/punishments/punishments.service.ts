@@ -96,6 +96,9 @@ export async function findTypes(db: Db, ids: readonly number[]): Promise<Map<num
   return new Map(rows.map((row) => [row.id, row.type as PunishmentType]));
 }
 
+/** Sets every counter and the search index from the stored punishments (after hand edits). */
+export const recountPunishments = (db: Db) => db.transaction().execute((trx) => repo.recountAll(trx));
+
 /** How many punishments are stored (from the counters). */
 export const countPunishments = (db: Db) => repo.countOfType(db, "All");
 
