@@ -25,16 +25,19 @@ export function CommentItem(props: CommentItemProps) {
     <li className={`${className} d-flex gap-3 py-3 border-bottom`.trim()}>
       <Avatar src={avatar} size={40} alt="" className="flex-shrink-0" />
       <div className="flex-grow-1 min-w-0">
-        <div className="d-flex flex-wrap align-items-baseline gap-2">
-          {author}
-          <time dateTime={createdAt} className="small text-body-secondary">
-            {formattedDate}
-          </time>
+        {/* The name and date wrap on a phone; the delete icon stays at the end of the first line. */}
+        <div className="d-flex align-items-start gap-2">
+          <div className="d-flex flex-wrap align-items-baseline column-gap-2 flex-grow-1 min-w-0">
+            {author}
+            <time dateTime={createdAt} className="small text-body-secondary">
+              {formattedDate}
+            </time>
+          </div>
           {canDelete && (
             <Button
               variant="link"
               size="sm"
-              className="ms-auto p-0 text-danger icon-button"
+              className="flex-shrink-0 p-0 text-danger icon-button"
               aria-label={`Delete comment by ${authorName}`}
               title="Delete comment"
               onClick={onDelete}
