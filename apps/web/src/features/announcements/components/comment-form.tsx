@@ -4,6 +4,7 @@ import Button from "react-bootstrap/Button";
 import Form from "react-bootstrap/Form";
 import { useAlerts } from "../../../components/alerts/alerts-context";
 import { useBotCheck } from "../../../components/bot-check/use-bot-check";
+import { CharacterCounter } from "../../../components/feedback/character-counter";
 import { errorMessage } from "../../../lib/api-client";
 import { useFieldErrors } from "../../../lib/use-field-errors";
 import { usePostComment } from "../api/post-comment";
@@ -48,13 +49,7 @@ export function CommentForm({ announcementId }: { announcementId: number }) {
         <Form.Control.Feedback type="invalid">{fields.first("comment")}</Form.Control.Feedback>
       </Form.Group>
       <div className="d-flex align-items-center gap-3 mt-2">
-        <Form.Text
-          id="announcement-comment-counter"
-          className={`me-auto ${remaining < 0 ? "text-danger fw-semibold" : "text-body-secondary"}`}
-          aria-live="polite"
-        >
-          {remaining} characters remaining
-        </Form.Text>
+        <CharacterCounter id="announcement-comment-counter" remaining={remaining} className="me-auto" />
         {bot.widget}
         <Button type="submit" variant="primary" disabled={blank || remaining < 0 || post.isPending}>
           {post.isPending ? "Posting…" : "Post Comment"}

@@ -1,10 +1,7 @@
 import type { AnnouncementComment, AnnouncementCommentsPage } from "@bastion/shared";
-import { useState } from "react";
 import Button from "react-bootstrap/Button";
 import { Link, useLocation } from "react-router";
-import { useAlerts } from "../../../components/alerts/alerts-context";
-import { ConfirmDialog } from "../../../components/feedback/confirm-dialog";
-import { errorMessage } from "../../../lib/api-client";
+import { useCommentDeletion } from "../../../components/comments/use-comment-deletion";
 import { useActiveUser } from "../../../lib/auth/active-user";
 import { useDeleteComment } from "../api/delete-comment";
 import { useComments } from "../api/get-comments";
@@ -21,19 +18,8 @@ export function CommentSection({ announcementId, first }: CommentSectionProps) {
   const { data: user } = useActiveUser();
   const location = useLocation();
   const comments = useComments(announcementId, first);
-  const remove = useDeleteComment(announcementId);
-  const alerts = useAlerts();
-  const [deleting, setDeleting] = useState<AnnouncementComment | null>(null);
+  const deletion = useCommentDeletion<AnnouncementComment>(useDeleteComment(announcementId));
   const list = comments.data?.pages.flatMap((page) => page.comments) ?? [];
-
-  function handleDelete() {
-    if (!deleting) return;
-    remove.mutate(deleting.id, {
-      onSuccess: () => alerts.show("Comment deleted successfully", "success"),
-      onError: (error) => alerts.show(errorMessage(error, "An error occurred while attempting to delete the comment.")),
-      onSettled: () => setDeleting(null),
-    });
-  }
 
   return (
     <section className="announcement-comments mt-5" aria-labelledby="comments-heading">
@@ -53,7 +39,7 @@ export function CommentSection({ announcementId, first }: CommentSectionProps) {
       ) : (
         <ul className="list-unstyled mb-0" aria-label="Comments">
           {list.map((comment) => (
-            <CommentItem key={comment.id} comment={comment} onDelete={setDeleting} />
+            <CommentItem key={comment.id} comment={comment} onDelete={deletion.ask} />
           ))}
         </ul>
       )}
@@ -68,16 +54,7 @@ export function CommentSection({ announcementId, first }: CommentSectionProps) {
           </Button>
         </div>
       )}
-      <ConfirmDialog
-        show={deleting !== null}
-        title="Delete comment"
-        confirmLabel="Delete"
-        busy={remove.isPending}
-        onCancel={() => setDeleting(null)}
-        onConfirm={handleDelete}
-      >
-        Are you sure you want to delete this comment?
-      </ConfirmDialog>
+      {deletion.dialog}
     </section>
   );
 }

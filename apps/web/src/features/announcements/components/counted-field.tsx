@@ -1,4 +1,5 @@
 import Form from "react-bootstrap/Form";
+import { CharacterCounter } from "../../../components/feedback/character-counter";
 
 interface CountedFieldProps {
   id: string;
@@ -31,13 +32,7 @@ export function CountedField({ id, name, label, value, max, warnAt, multiline, e
         {...(multiline ? { as: "textarea" as const, rows: 3 } : {})}
       />
       <Form.Control.Feedback type="invalid">{error}</Form.Control.Feedback>
-      <Form.Text
-        id={counterId}
-        className={`d-block text-end ${remaining <= warnAt ? "text-danger fw-semibold" : "text-body-secondary"}`}
-        aria-live="polite"
-      >
-        {remaining} characters remaining
-      </Form.Text>
+      <CharacterCounter id={counterId} remaining={remaining} warnAt={warnAt} className="d-block text-end" />
     </Form.Group>
   );
 }

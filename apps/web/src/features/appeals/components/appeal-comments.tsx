@@ -5,7 +5,8 @@ import Form from "react-bootstrap/Form";
 import { Link } from "react-router";
 import { useAlerts } from "../../../components/alerts/alerts-context";
 import { CommentItem } from "../../../components/comments/comment-item";
-import { ConfirmDialog } from "../../../components/feedback/confirm-dialog";
+import { useCommentDeletion } from "../../../components/comments/use-comment-deletion";
+import { CharacterCounter } from "../../../components/feedback/character-counter";
 import { errorMessage } from "../../../lib/api-client";
 import { useDeleteAppealComment } from "../api/delete-comment";
 import { usePostAppealComment } from "../api/post-comment";
@@ -45,13 +46,7 @@ function CommentForm({ appealId }: { appealId: number }) {
         />
       </Form.Group>
       <div className="d-flex flex-wrap align-items-center gap-3 mt-2">
-        <Form.Text
-          id="appeal-comment-counter"
-          className={`me-auto ${remaining < 0 ? "text-danger fw-semibold" : "text-body-secondary"}`}
-          aria-live="polite"
-        >
-          {remaining} characters remaining
-        </Form.Text>
+        <CharacterCounter id="appeal-comment-counter" remaining={remaining} className="me-auto" />
         <Button type="submit" variant="primary" disabled={blank || remaining < 0 || post.isPending}>
           {post.isPending ? "Posting…" : "Post Comment"}
         </Button>
@@ -87,18 +82,7 @@ interface AppealCommentsProps {
 
 /** The discussion, oldest first: the submitter and administrators post; authors and administrators delete. */
 export function AppealComments({ appealId, comments, canComment }: AppealCommentsProps) {
-  const remove = useDeleteAppealComment(appealId);
-  const alerts = useAlerts();
-  const [deleting, setDeleting] = useState<AppealComment | null>(null);
-
-  function handleDelete() {
-    if (!deleting) return;
-    remove.mutate(deleting.id, {
-      onSuccess: () => alerts.show(MESSAGES.commentDeleted, "success"),
-      onError: (error) => alerts.show(errorMessage(error, MESSAGES.deleteComment)),
-      onSettled: () => setDeleting(null),
-    });
-  }
+  const deletion = useCommentDeletion<AppealComment>(useDeleteAppealComment(appealId));
 
   return (
     <section aria-labelledby="appeal-comments-heading">
@@ -110,21 +94,12 @@ export function AppealComments({ appealId, comments, canComment }: AppealComment
       ) : (
         <ul className="list-unstyled mb-0" aria-label="Comments">
           {comments.map((comment) => (
-            <AppealCommentItem key={comment.id} comment={comment} onDelete={setDeleting} />
+            <AppealCommentItem key={comment.id} comment={comment} onDelete={deletion.ask} />
           ))}
         </ul>
       )}
       {canComment && <CommentForm appealId={appealId} />}
-      <ConfirmDialog
-        show={deleting !== null}
-        title="Delete comment"
-        confirmLabel="Delete"
-        busy={remove.isPending}
-        onCancel={() => setDeleting(null)}
-        onConfirm={handleDelete}
-      >
-        Are you sure you want to delete this comment?
-      </ConfirmDialog>
+      {deletion.dialog}
     </section>
   );
 }

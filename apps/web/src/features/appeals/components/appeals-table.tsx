@@ -26,7 +26,7 @@ export function AppealsTable({ appeals, showSubmitter }: AppealsTableProps) {
   }
 
   return (
-    <Table hover responsive className="appeals-table appeals-table-stacked align-middle mb-0">
+    <Table hover responsive className="record-table appeals-table-stacked align-middle mb-0">
       <thead>
         <tr>
           {showSubmitter && <th scope="col">Submitted By</th>}
@@ -70,7 +70,7 @@ export function AppealsTable({ appeals, showSubmitter }: AppealsTableProps) {
 export function AppealsTablePlaceholder({ showSubmitter }: { showSubmitter: boolean }) {
   const columns = COLUMNS.length + (showSubmitter ? 1 : 0);
   return (
-    <Table responsive className="appeals-table mb-0" aria-hidden="true">
+    <Table responsive className="record-table mb-0" aria-hidden="true">
       <tbody className="placeholder-glow">
         {[0, 1, 2].map((row) => (
           <tr key={row}>

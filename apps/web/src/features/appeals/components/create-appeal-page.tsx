@@ -13,6 +13,7 @@ import { useCreateAppeal } from "../api/create-appeal";
 import { MESSAGES } from "./messages";
 import { PunishmentSummary } from "./punishment-summary";
 import "../../../styles/appeals.css";
+import { CharacterCounter } from "../../../components/feedback/character-counter";
 
 /** The punishment handed over by the verify step, or undefined when the page was opened directly. */
 function punishmentFrom(state: unknown): AppealPunishment | undefined {
@@ -67,13 +68,7 @@ function CreateAppealForm({ punishment }: { punishment: AppealPunishment }) {
           aria-describedby="appeal-message-counter"
         />
       </Form.Group>
-      <Form.Text
-        id="appeal-message-counter"
-        className={remaining < 0 ? "text-danger fw-semibold" : "text-body-secondary"}
-        aria-live="polite"
-      >
-        {remaining} characters remaining
-      </Form.Text>
+      <CharacterCounter id="appeal-message-counter" remaining={remaining} />
       {bot.widget}
       <div className="d-flex justify-content-end gap-2 mt-3">
         <LinkButton to="/appeals/" variant="secondary">

@@ -7,9 +7,7 @@ export const MESSAGES = {
   fetchAppeals: "An error occurred while fetching appeals.",
   /** Also the appeal modify failure (spec §8). */
   postComment: "An error occurred while attempting to post your comment",
-  deleteComment: "An error occurred while attempting to delete the comment.",
   notifications: "An error occurred while saving your e-mail setting.",
   modified: "Successfully modified",
   commentPosted: "Successfully posted comment",
-  commentDeleted: "Comment deleted successfully",
 } as const;

@@ -4,6 +4,7 @@ import Button from "react-bootstrap/Button";
 import Form from "react-bootstrap/Form";
 import { useAlerts } from "../../../components/alerts/alerts-context";
 import { BotCheckError, useBotCheck } from "../../../components/bot-check/use-bot-check";
+import { CharacterCounter } from "../../../components/feedback/character-counter";
 import { errorMessage } from "../../../lib/api-client";
 import { useFieldErrors } from "../../../lib/use-field-errors";
 import { useSendContactMessage } from "../api/send-contact-message";
@@ -113,13 +114,12 @@ export function ContactPage() {
                 onChange={set("message")}
               />
               <FieldErrors messages={errors.message} />
-              <Form.Text
+              <CharacterCounter
                 id="contact-message-counter"
-                className={`char-counter d-block text-end ${remaining <= 50 ? "text-danger" : ""}`}
-                aria-live="polite"
-              >
-                {remaining} characters remaining
-              </Form.Text>
+                remaining={remaining}
+                warnAt={50}
+                className="d-block text-end"
+              />
             </Form.Group>
             {botCheck.widget && <div className="mb-3">{botCheck.widget}</div>}
             <div className="d-flex justify-content-end">

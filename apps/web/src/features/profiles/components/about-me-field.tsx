@@ -1,5 +1,6 @@
 import { LIMITS, normaliseLineBreaks } from "@bastion/shared";
 import Form from "react-bootstrap/Form";
+import { CharacterCounter } from "../../../components/feedback/character-counter";
 
 /** Characters left, counted the way the server counts them (line breaks normalised to \n). */
 export const aboutMeRemaining = (text: string) => LIMITS.aboutMe - normaliseLineBreaks(text).length;
@@ -12,7 +13,6 @@ interface AboutMeFieldProps {
 
 export function AboutMeField({ value, error, onChange }: AboutMeFieldProps) {
   const remaining = aboutMeRemaining(value);
-  const warn = remaining <= LIMITS.aboutMeWarnAt;
   return (
     <Form.Group controlId="about-me">
       <Form.Label>About me</Form.Label>
@@ -26,13 +26,12 @@ export function AboutMeField({ value, error, onChange }: AboutMeFieldProps) {
         aria-describedby="about-me-counter"
       />
       <Form.Control.Feedback type="invalid">{error}</Form.Control.Feedback>
-      <Form.Text
+      <CharacterCounter
         id="about-me-counter"
-        className={`d-block text-end ${warn ? "text-danger fw-semibold" : "text-body-secondary"}`}
-        aria-live="polite"
-      >
-        {remaining} characters remaining
-      </Form.Text>
+        remaining={remaining}
+        warnAt={LIMITS.aboutMeWarnAt}
+        className="d-block text-end"
+      />
     </Form.Group>
   );
 }

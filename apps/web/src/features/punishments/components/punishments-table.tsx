@@ -68,7 +68,7 @@ function PlaceholderRows() {
 /** Spec §2: Player, Type, Reason (truncated), Issued By, Date, Until; 3 placeholder rows while loading. */
 export function PunishmentsTable({ punishments, loading, onOpen }: PunishmentsTableProps) {
   return (
-    <Table hover responsive className="punishments-table align-middle mb-0" aria-busy={loading}>
+    <Table hover responsive className="record-table punishments-table align-middle mb-0" aria-busy={loading}>
       <caption className="visually-hidden">Punishments, newest first</caption>
       <thead>
         <tr>
