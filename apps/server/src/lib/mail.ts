@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, rename, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
 import type { Config } from "../config";
@@ -40,14 +40,15 @@ export function createMailer(config: Config, log: MailLogger): Mailer {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   return {
     async send(message) {
+      // Names sort in the order send was called, even for several mails within one millisecond: the
+      // place is taken before the first await, so a mail built faster cannot overtake an earlier one.
+      const place = `${new Date().toISOString().replace(/[:.]/g, "-")}-${String(++outboxSequence).padStart(6, "0")}`;
       const info = await transport.sendMail({ from, ...message });
       await mkdir(outbox, { recursive: true });
-      const file = join(
-        outbox,
-        // Names sort in sending order, even for several mails within one millisecond.
-        `${new Date().toISOString().replace(/[:.]/g, "-")}-${String(++outboxSequence).padStart(6, "0")}-${info.messageId.replace(/[^\w.-]/g, "")}.eml`,
-      );
-      await writeFile(file, info.message as Buffer);
+      const file = join(outbox, `${place}-${info.messageId.replace(/[^\w.-]/g, "")}.eml`);
+      // Written aside and renamed, so whoever reads the outbox never sees half a mail.
+      await writeFile(`${file}.part`, info.message as Buffer);
+      await rename(`${file}.part`, file);
       const links = message.text.match(/https?:\/\/\S+/g) ?? [];
       log.info({ to: message.to, subject: message.subject, file, links }, "mail written to outbox (no SMTP_URL)");
     },
