@@ -71,6 +71,24 @@ export async function checkRateLimit(db: Db, key: string, rule: RateLimitRule): 
   return { allowed: hits < rule.limit, hits, retryAfterSeconds: secondsUntil(row.expires_at) };
 }
 
+/**
+ * Takes back one hit counted with hitRateLimit (e.g. a login attempt that turned out to be right),
+ * atomically, never below zero.
+ */
+export async function giveBackRateLimit(db: Db, key: string): Promise<void> {
+  await db
+    .updateTable("rate_limits")
+    .set({ hits: sql<number>`rate_limits.hits - 1` })
+    .where("key", "=", key)
+    .where("hits", ">", 0)
+    .execute();
+}
+
+/** Forgets every counter whose key starts with `prefix` (e.g. one account's per-address counters). */
+export async function resetRateLimitsStartingWith(db: Db, prefix: string): Promise<void> {
+  await db.deleteFrom("rate_limits").where(sql<string>`substr(key, 1, ${prefix.length})`, "=", prefix).execute();
+}
+
 /** Forgets a counter (e.g. an account's failed logins after a successful one). */
 export async function resetRateLimit(db: Db, key: string): Promise<void> {
   await db.deleteFrom("rate_limits").where("key", "=", key).execute();

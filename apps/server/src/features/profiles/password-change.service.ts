@@ -8,7 +8,7 @@ import {
 import type { Db } from "../../db/database";
 import { badRequest, unauthorized, validation } from "../../lib/errors";
 import { hashPassword, verifyPassword } from "../../lib/passwords";
-import { assertAllowed, checkRateLimit, hitRateLimit } from "../../lib/rate-limit";
+import { assertAllowed, giveBackRateLimit, hitRateLimit } from "../../lib/rate-limit";
 import type { AuthUser } from "../../plugins/session";
 import { deleteUserSessions } from "../../plugins/session.store";
 import { passwordProblems } from "../accounts/password-rules";
@@ -39,11 +39,12 @@ export async function changePassword(db: Db, user: AuthUser, body: Fields): Prom
   const account = await repo.findCredentials(db, user.id);
   if (!account) throw unauthorized();
   const guessKey = `password-change:${user.id}`;
-  assertAllowed(await checkRateLimit(db, guessKey, WRONG_CURRENT_RULE), tooManyGuesses);
+  // Counted before the slow check (and given back when right), so parallel guesses cannot pass the limit.
+  assertAllowed(await hitRateLimit(db, guessKey, WRONG_CURRENT_RULE), tooManyGuesses);
   if (!(await verifyPassword(account.password_hash, body.current_password))) {
-    await hitRateLimit(db, guessKey, WRONG_CURRENT_RULE);
     throw validation({ current_password: [CURRENT_PASSWORD_WRONG] }, CURRENT_PASSWORD_WRONG);
   }
+  await giveBackRateLimit(db, guessKey);
   if (body.new_password1 !== body.new_password2) {
     throw validation({ new_password2: [NEW_PASSWORDS_MUST_MATCH] }, NEW_PASSWORDS_MUST_MATCH);
   }

@@ -119,6 +119,23 @@ describe("changing the password", () => {
     expect((await login(user.email, user.password)).statusCode).toBe(200);
   });
 
+  it("checks at most 10 current passwords when 25 guesses arrive at once", async () => {
+    const { client } = await signedIn();
+    await client.csrf();
+    const guesses = await Promise.all(
+      Array.from({ length: 25 }, (_, i) =>
+        client.post(CHANGE, {
+          current_password: `guess-${i}`,
+          new_password1: NEW_PASSWORD,
+          new_password2: NEW_PASSWORD,
+        }),
+      ),
+    );
+    const statuses = guesses.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 400)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(15);
+  });
+
   it("needs a signed-in user and the CSRF tokens", async () => {
     const visitor = await new TestClient(t.app).post(CHANGE, {
       current_password: "a",
