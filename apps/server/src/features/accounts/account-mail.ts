@@ -50,3 +50,25 @@ export function passwordResetMail(config: SiteConfig, user: Recipient, token: st
     }),
   };
 }
+
+/**
+ * Sent instead of a verification link when someone signs up with an address that already has an
+ * account: the sign-up answer is the same as for a new address, so only the address's owner learns it.
+ */
+export function registrationAttemptMail(config: SiteConfig, user: Recipient): MailMessage {
+  const site = config.SITE_NAME;
+  return {
+    to: user.email,
+    subject: `Someone tried to register on ${site} with your address`,
+    ...renderMail({
+      siteName: site,
+      greeting: `Hello ${user.username},`,
+      paragraphs: [
+        `Someone tried to register a new ${site} account with this e-mail address, which already belongs to your account (${user.username}). No new account was made.`,
+        "If it was you, log in instead, or reset your password if you have forgotten it.",
+      ],
+      action: { label: "Reset my password", url: `${config.publicUrl}/forgot-password/` },
+      footnote: `If it was not you, ignore this e-mail: your account is unchanged. You can log in at ${config.publicUrl}/login/.`,
+    }),
+  };
+}

@@ -35,8 +35,16 @@ function fieldErrors(error: z.ZodError) {
   return errors;
 }
 
-/** Creates an account; unique username and e-mail regardless of case. Returns the new id. */
-export async function createAccount(db: Db, account: NewAccount): Promise<number> {
+/**
+ * Creates an account; unique username and e-mail regardless of case. Returns the new id.
+ * `alongside` runs in the same transaction (e.g. the pending verification of a sign-up), so a
+ * crash never leaves an account without it.
+ */
+export async function createAccount(
+  db: Db,
+  account: NewAccount,
+  alongside?: (trx: Db, userId: number) => Promise<void>,
+): Promise<number> {
   const parsed = newAccountSchema.safeParse(account);
   if (!parsed.success) throw validation(fieldErrors(parsed.error));
   const { username, email, password } = parsed.data;
@@ -62,6 +70,7 @@ export async function createAccount(db: Db, account: NewAccount): Promise<number
       last_login: null,
     });
     await applyAccessChange(trx, id, { groups: account.groups, permissions: account.permissions }, "grant");
+    await alongside?.(trx, id);
     return id;
   });
 }

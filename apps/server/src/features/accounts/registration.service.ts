@@ -12,9 +12,10 @@ import type { Db } from "../../db/database";
 import { isoIn } from "../../lib/clock";
 import { HttpError, notFound, validation } from "../../lib/errors";
 import type { Mailer } from "../../lib/mail";
+import { hashPassword } from "../../lib/passwords";
 import { assertAllowed, hitRateLimit, retryAfterText } from "../../lib/rate-limit";
 import { hashToken, randomToken } from "../../lib/tokens";
-import { verificationMail } from "./account-mail";
+import { registrationAttemptMail, verificationMail } from "./account-mail";
 import * as accounts from "./accounts.repository";
 import { createAccount } from "./accounts.service";
 import { passwordProblems } from "./password-rules";
@@ -40,14 +41,15 @@ export const VERIFY_NOT_FOUND = "User Not Found";
 export const ALREADY_VERIFIED = "User Already Verified";
 export const VERIFICATION_FAILED =
   "Verification Failed: this link is invalid or has expired. Log in to ask for a new verification e-mail.";
-export const NOTHING_TO_RESEND =
-  "There is no pending verification for this e-mail address. The account may already be verified: try to log in.";
 export const MAIL_FAILED_RESEND = "The e-mail could not be sent right now. Wait a moment and try resend.";
 
 const firstIssue = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? undefined : result.error?.issues[0]?.message;
 
-/** Every field error of the registration form at once (spec §5: username, email, password, password2). */
+/**
+ * Every field error of the registration form at once (spec §5: username, email, password, password2).
+ * Whether the e-mail address has an account is not among them: that would tell anyone who asks.
+ */
 async function registrationErrors(db: Db, input: Required<Omit<RegisterRequest, "g-recaptcha-response">>) {
   const errors: Record<string, string[]> = {};
   const add = (field: string, message: string | undefined) => {
@@ -57,10 +59,8 @@ async function registrationErrors(db: Db, input: Required<Omit<RegisterRequest, 
   const email = input.email.trim();
   add("username", username ? firstIssue(usernameSchema.safeParse(username)) : REQUIRED);
   add("email", email ? firstIssue(emailSchema.safeParse(email)) : REQUIRED);
+  // Usernames are public (profiles, comments), so a taken one may be said.
   if (!errors.username && (await accounts.findUserByUsername(db, username))) add("username", "That username is taken.");
-  if (!errors.email && (await accounts.findUserByEmail(db, email))) {
-    add("email", "An account with that e-mail already exists.");
-  }
   if (!input.password1) add("password", REQUIRED);
   else if (input.password1.length > PASSWORD_MAX) add("password", `Use at most ${PASSWORD_MAX} characters.`);
   else for (const problem of passwordProblems(input.password1, { username, email })) add("password", problem);
@@ -69,16 +69,12 @@ async function registrationErrors(db: Db, input: Required<Omit<RegisterRequest, 
   return errors;
 }
 
-/** A new verification (pin and token, both stored hashed) for the account; returns the raw values. */
-async function startVerification(db: Db, userId: number) {
+/** The pending verification of a new account (pin and token, both stored hashed); returns the raw values. */
+function newVerification() {
   const pin = randomToken(18);
   const token = randomToken();
-  await repo.saveVerification(db, userId, {
-    pinHash: hashToken(pin),
-    tokenHash: hashToken(token),
-    expiresAt: isoIn(VERIFY_LINK_MS),
-  });
-  return { pin, token };
+  const row = { pinHash: hashToken(pin), tokenHash: hashToken(token), expiresAt: isoIn(VERIFY_LINK_MS) };
+  return { pin, token, save: (db: Db, userId: number) => repo.saveVerification(db, userId, row) };
 }
 
 async function trySend(deps: AccountDeps, message: Parameters<Mailer["send"]>[0], what: string): Promise<boolean> {
@@ -91,9 +87,46 @@ async function trySend(deps: AccountDeps, message: Parameters<Mailer["send"]>[0]
   }
 }
 
-/** Creates an unverified account and e-mails its verification link; a mail failure keeps the account. */
+/** One allowance of verification mails per address, whichever road asks for one. */
+const resendKey = (email: string) => `verify-resend:${accounts.keyOf(email)}`;
+
+const createdMessage = (email: string) => `Your account was created. We sent a verification link to ${email}.`;
+const resentMessage = (email: string) => `We sent a new verification link to ${email}.`;
+
+/**
+ * A sign-up with an address that already has an account: the answer is the one a new address gets
+ * (201, a pin, "we sent a link"), and the address's owner is told by e-mail instead. The password is
+ * hashed all the same, so the answer takes as long as a real sign-up.
+ */
+async function registerTakenAddress(
+  deps: AccountDeps,
+  owner: { username: string; email: string },
+  input: { email: string; password: string },
+): Promise<RegisterResponse> {
+  await hashPassword(input.password);
+  await sendAttemptNotice(deps, owner);
+  return { message: createdMessage(input.email), pin: randomToken(18), email: input.email, mail_sent: true };
+}
+
+/**
+ * Tells an account's owner that their address was used to sign up, a few times an hour at most. Its
+ * own allowance: spending the resend one would let a caller count resends to tell the cases apart.
+ */
+async function sendAttemptNotice(deps: AccountDeps, owner: { username: string; email: string }) {
+  const allowance = await hitRateLimit(deps.db, `register-notice:${accounts.keyOf(owner.email)}`, RESEND_RULE);
+  if (allowance.allowed) await trySend(deps, registrationAttemptMail(deps.config, owner), "registration attempt");
+}
+
+/**
+ * Creates an unverified account and e-mails its verification link; a mail failure keeps the account.
+ * The per-address sign-up limit is counted first, so every try costs one, the refused ones included.
+ */
 export async function register(deps: AccountDeps, input: RegisterRequest, ip: string): Promise<RegisterResponse> {
   const { db } = deps;
+  assertAllowed(
+    await hitRateLimit(db, `register:ip:${ip}`, REGISTER_IP_RULE),
+    (when) => `Too many sign-ups were tried from your network. Try again ${when}.`,
+  );
   const fields = {
     username: input.username ?? "",
     email: input.email ?? "",
@@ -102,42 +135,61 @@ export async function register(deps: AccountDeps, input: RegisterRequest, ip: st
   };
   const errors = await registrationErrors(db, fields);
   if (Object.keys(errors).length > 0) throw validation(errors);
-  assertAllowed(
-    await hitRateLimit(db, `register:ip:${ip}`, REGISTER_IP_RULE),
-    (when) => `Too many accounts were created from your network. Try again ${when}.`,
-  );
   const username = fields.username.trim();
   const email = fields.email.trim();
-  const userId = await createAccount(db, { username, email, password: fields.password1, verified: false });
-  const { pin, token } = await startVerification(db, userId);
-  const sent = await trySend(deps, verificationMail(deps.config, { username, email }, token), "verification");
+  const owner = await accounts.findUserByEmail(db, email);
+  if (owner) return registerTakenAddress(deps, owner, { email, password: fields.password1 });
+
+  const verification = newVerification();
+  try {
+    // The account and its pending verification commit together; the mail goes after the commit.
+    await createAccount(db, { username, email, password: fields.password1, verified: false }, verification.save);
+  } catch (error) {
+    // Two sign-ups with one new address at once: the second is answered like any taken address.
+    const taken = error instanceof HttpError && error.errors?.email && (await accounts.findUserByEmail(db, email));
+    if (taken) return registerTakenAddress(deps, taken, { email, password: fields.password1 });
+    throw error;
+  }
+  const sent = await trySend(
+    deps,
+    verificationMail(deps.config, { username, email }, verification.token),
+    "verification",
+  );
   return {
     message: sent
-      ? `Your account was created. We sent a verification link to ${email}.`
+      ? createdMessage(email)
       : "Your account was created, but the verification e-mail could not be sent. Wait a moment and try resend.",
-    pin,
+    pin: verification.pin,
     email,
     mail_sent: sent,
   };
 }
 
-/** Sends a new verification link to the address of a pending verification (3 resends an hour). */
+/**
+ * Sends a new verification link to the address of a pending verification (3 mails an hour per
+ * address). Any other address and pin get the same answer, so the call tells nothing about who has
+ * an account: the owner of a verified account gets the registration-attempt notice again (the resend
+ * of a sign-up with their address), and an unknown pair sends nothing.
+ */
 export async function resendVerification(deps: AccountDeps, email: string, pin: string): Promise<{ message: string }> {
   const { db } = deps;
   const user = await accounts.findUserByEmail(db, email);
   const pending = user && !user.is_verified ? await repo.findVerificationByPin(db, user.id, hashToken(pin)) : undefined;
-  if (!user || !pending) throw notFound(NOTHING_TO_RESEND);
-  assertAllowed(
-    await hitRateLimit(db, `verify-resend:${user.id}`, RESEND_RULE),
-    (when) => `You have reached the maximum number of resend attempts. Try again ${when}.`,
-  );
+  if (!user || !pending) {
+    assertAllowed(await hitRateLimit(db, resendKey(email), RESEND_RULE), maxResends);
+    if (user?.is_verified) await trySend(deps, registrationAttemptMail(deps.config, user), "registration attempt");
+    return { message: resentMessage(email.trim()) };
+  }
+  assertAllowed(await hitRateLimit(db, resendKey(user.email), RESEND_RULE), maxResends);
   const token = randomToken();
   await repo.replaceVerificationToken(db, pending.id, hashToken(token), isoIn(VERIFY_LINK_MS));
   if (!(await trySend(deps, verificationMail(deps.config, user, token), "verification"))) {
     throw new HttpError(503, MAIL_FAILED_RESEND);
   }
-  return { message: `We sent a new verification link to ${user.email}.` };
+  return { message: resentMessage(user.email) };
 }
+
+const maxResends = (when: string) => `You have reached the maximum number of resend attempts. Try again ${when}.`;
 
 /** 200 verified, 226 already verified; throws 404 (no such user) or 417 (bad or expired token). */
 export async function verifyAccount(db: Db, username: string, token: string) {
@@ -162,7 +214,7 @@ export async function resendForUnverifiedLogin(
   user: { id: number; username: string; email: string },
 ) {
   const pin = await pinForUnverified(deps.db, user.id);
-  const allowed = await hitRateLimit(deps.db, `verify-resend:${user.id}`, RESEND_RULE);
+  const allowed = await hitRateLimit(deps.db, resendKey(user.email), RESEND_RULE);
   if (!allowed.allowed) {
     const when = retryAfterText(allowed.retryAfterSeconds);
     return {

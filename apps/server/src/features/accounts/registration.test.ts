@@ -1,4 +1,5 @@
 import { join } from "node:path";
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildUser, createTestApp, type TestApp, TestClient } from "../../../test/app";
 import { linkIn, readMailFolder, startSmtpServer, waitForMail } from "../../../test/mail";
@@ -121,20 +122,119 @@ describe("registration", () => {
     expect(common.json().errors.password).toContain("This password is too common or too easy to guess.");
   });
 
-  it("keeps usernames and e-mails unique regardless of case", async () => {
-    const existing = await buildUser(t.db, { username: "Notch", email: "notch@example.test" });
+  it("keeps usernames unique regardless of case, and says so (usernames are public)", async () => {
+    await buildUser(t.db, { username: "Notch", email: "notch@example.test" });
     const response = await registerRequest(new TestClient(t.app), {
       username: "NOTCH",
-      email: "Notch@Example.TEST",
+      email: "someone.else@example.test",
       password1: "emerald-pickaxe-42",
       password2: "emerald-pickaxe-42",
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().errors).toEqual({
-      username: ["That username is taken."],
-      email: ["An account with that e-mail already exists."],
+    expect(response.json().errors).toEqual({ username: ["That username is taken."] });
+  });
+
+  it("answers an address that has an account exactly like a new one, and tells its owner by mail", async () => {
+    const owner = await buildUser(t.db, { username: "Alex", email: "alex@example.test" });
+    const taken = await registerRequest(new TestClient(t.app), {
+      username: "alexagain",
+      email: "Alex@Example.TEST",
+      password1: "emerald-pickaxe-42",
+      password2: "emerald-pickaxe-42",
     });
-    expect(existing.id).toBeGreaterThan(0);
+    const fresh = await registerRequest(new TestClient(t.app), {
+      username: "brandnew",
+      email: "brand.new@example.test",
+      password1: "emerald-pickaxe-42",
+      password2: "emerald-pickaxe-42",
+    });
+    expect(taken.statusCode).toBe(201);
+    expect(fresh.statusCode).toBe(201);
+    const shape = (body: Record<string, unknown>, email: string) => ({
+      ...body,
+      message: String(body.message).replace(email, "ADDRESS"),
+      pin: typeof body.pin === "string" && /^[\w-]{20,}$/.test(body.pin),
+      email: body.email === email,
+    });
+    expect(shape(taken.json(), "Alex@Example.TEST")).toEqual(shape(fresh.json(), "brand.new@example.test"));
+
+    // No second account; the owner is told, with the way back in.
+    const names = await t.db
+      .selectFrom("users")
+      .select("username")
+      .where("email_key", "=", "alex@example.test")
+      .execute();
+    expect(names).toEqual([{ username: owner.username }]);
+    const notice = await mailTo("alex@example.test");
+    expect(notice.subject).toBe("Someone tried to register on Craft & <Co> with your address");
+    expect(notice.text).toContain("If it was you, log in instead, or reset your password");
+    expect(linkIn(notice, "/forgot-password/").pathname).toBe("/forgot-password/");
+
+    // Resending with the answered pin looks the same too (200, then the same limit).
+    const client = new TestClient(t.app);
+    for (const [response, email] of [
+      [taken, "Alex@Example.TEST"],
+      [fresh, "brand.new@example.test"],
+    ] as const) {
+      const statuses = [];
+      for (let i = 0; i < 4; i += 1) {
+        const resend = await client.post("/users/api/register/resend/", { email, pin: response.json().pin });
+        statuses.push(resend.statusCode);
+        if (resend.statusCode === 200)
+          expect(resend.json().message).toBe(`We sent a new verification link to ${email}.`);
+      }
+      expect(statuses).toEqual([200, 200, 200, 429]);
+    }
+  });
+
+  it("counts the sign-up limit before any field check: the 11th try from one address in an hour is a 429", async () => {
+    await buildUser(t.db, { username: "probed", email: "probed@example.test" });
+    const client = new TestClient(t.app);
+    const probe = (email: string) =>
+      client.request({
+        method: "POST",
+        url: "/users/api/register/",
+        payload: { username: "", email, password1: "", password2: "" },
+        remoteAddress: "203.0.113.77",
+      });
+    for (let i = 0; i < 10; i += 1) {
+      const answer = await probe(i % 2 ? "probed@example.test" : `nobody${i}@example.test`);
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json().errors.email).toBeUndefined();
+    }
+    const eleventh = await probe("probed@example.test");
+    expect(eleventh.statusCode).toBe(429);
+    expect(eleventh.json().message).toMatch(
+      /^Too many sign-ups were tried from your network\. Try again in (\d+ minutes?|1 hour)\.$/,
+    );
+    expect(Number(eleventh.headers["retry-after"])).toBeGreaterThan(0);
+  });
+
+  it("stores an account and its pending verification together, or neither", async () => {
+    // A failure between the two writes (a kill, a full disk) must not leave an account with no pin.
+    const failing =
+      t.database.url === undefined
+        ? [
+            "CREATE TRIGGER no_verifications BEFORE INSERT ON email_verifications BEGIN SELECT RAISE(ABORT, 'disk gone'); END",
+          ]
+        : [
+            "CREATE FUNCTION no_verifications() RETURNS trigger AS $$ BEGIN RAISE EXCEPTION 'disk gone'; END $$ LANGUAGE plpgsql",
+            "CREATE TRIGGER no_verifications BEFORE INSERT ON email_verifications FOR EACH ROW EXECUTE FUNCTION no_verifications()",
+          ];
+    for (const statement of failing) await sql.raw(statement).execute(t.db);
+    try {
+      const account = newAccount("halfway");
+      const response = await registerRequest(new TestClient(t.app), account);
+      expect(response.statusCode).toBe(500);
+      const rows = await t.db.selectFrom("users").select("id").where("username", "=", account.username).execute();
+      expect(rows).toEqual([]);
+    } finally {
+      await sql
+        .raw("DROP TRIGGER no_verifications" + (t.database.url === undefined ? "" : " ON email_verifications"))
+        .execute(t.db);
+    }
+    const after = await registerRequest(new TestClient(t.app), newAccount("halfway"));
+    expect(after.statusCode).toBe(201);
   });
 });
 
@@ -195,18 +295,23 @@ describe("resend", () => {
     expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
   });
 
-  it("answers 404 for a wrong pin, an unknown address or an account already verified", async () => {
+  it("answers a wrong pin, an unknown address and a verified account like a resend, and mails no link", async () => {
     const { account, pin, link } = await registered();
     const client = new TestClient(t.app);
-    expect((await client.post("/users/api/register/resend/", { email: account.email, pin: "wrong" })).statusCode).toBe(
-      404,
-    );
-    expect((await client.post("/users/api/register/resend/", { email: "nobody@example.test", pin })).statusCode).toBe(
-      404,
-    );
+    const links = () => outbox().filter((mail) => mail.to.includes(account.email) && mail.subject.startsWith("Verify"));
+    const before = links().length;
+    for (const body of [
+      { email: account.email, pin: "wrong" },
+      { email: "nobody@example.test", pin },
+    ]) {
+      const response = await client.post("/users/api/register/resend/", body);
+      expect(response.statusCode).toBe(200);
+      expect(response.json().message).toBe(`We sent a new verification link to ${body.email}.`);
+    }
     await verify(account.username, link.searchParams.get("token") ?? "");
     const after = await client.post("/users/api/register/resend/", { email: account.email, pin });
-    expect(after.statusCode).toBe(404);
+    expect(after.statusCode).toBe(200);
+    expect(links()).toHaveLength(before);
   });
 
   it("e-mails a new link when an unverified user logs in (412), within the resend limit", async () => {
