@@ -40,7 +40,10 @@ declare module "fastify" {
   }
 }
 
-/** A hop count trusts that many proxies nearest to the server; Fastify's types take it as a function. */
+/**
+ * A hop count trusts that many proxies nearest to the server (the client is the address the last of
+ * them appended to X-Forwarded-For); Fastify's types take it as a function.
+ */
 function toTrustProxy(value: Config["TRUST_PROXY"]) {
   return typeof value === "number" ? (_address: string, hop: number) => hop < value : value;
 }

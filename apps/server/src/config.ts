@@ -9,13 +9,21 @@ const withDefault = <T extends z.ZodType>(schema: T, value: z.input<T>) =>
 
 const httpUrl = z.url({ protocol: /^https?$/, error: "must be an http(s) URL" });
 
-/** TRUST_PROXY: true/false, a hop count, or a comma-separated list of proxy addresses/CIDRs. */
-const trustProxy = z.string().transform((value): boolean | number | string[] => {
-  if (value === "true") return true;
-  if (value === "false") return false;
-  if (/^\d+$/.test(value)) return Number(value);
-  return value.split(",").map((part) => part.trim());
-});
+export const TRUST_PROXY_TRUE =
+  "true would trust addresses that clients write themselves into X-Forwarded-For; set the number of proxies in front of the server (1 for one nginx or load balancer) or their addresses (10.0.0.2,10.0.0.3 or 10.0.0.0/24)";
+
+/**
+ * TRUST_PROXY: false, a hop count, or a comma-separated list of proxy addresses/CIDRs. Never `true`:
+ * a proxy appends the address it saw, so only the entries that trusted proxies added may be believed.
+ */
+const trustProxy = z
+  .string()
+  .refine((value) => value.trim().toLowerCase() !== "true", TRUST_PROXY_TRUE)
+  .transform((value): false | number | string[] => {
+    if (value === "false" || value === "0") return false;
+    if (/^\d+$/.test(value)) return Number(value);
+    return value.split(",").map((part) => part.trim());
+  });
 
 const envSchema = z.object({
   PORT: withDefault(z.coerce.number().int().min(0).max(65535), 3000),
