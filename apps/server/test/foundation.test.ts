@@ -81,6 +81,17 @@ describe("CSRF", () => {
     expect(sessions).toHaveLength(1);
   });
 
+  it("refuses the logout however its path is spelled, and leaves the session alive", async () => {
+    const user = await buildUser(t.db);
+    const client = new TestClient(t.app);
+    await client.signInAs(t.db, user.id);
+    for (const url of ["/users/api/logou%74/", "/users/api/%6Cogout/", "/users/api/logout/?next=/"]) {
+      const refused = await client.request({ method: "GET", url, csrf: false });
+      expect(refused.statusCode, url).toBe(403);
+    }
+    expect((await client.get("/users/api/user-basic-info/")).json().username).toBe(user.username);
+  });
+
   it("refuses a token that does not match the cookie", async () => {
     const client = new TestClient(t.app);
     await client.csrf();

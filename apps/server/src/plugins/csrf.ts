@@ -7,17 +7,17 @@ import { forbidden } from "../lib/errors";
 import { hmac, randomToken, safeEqual } from "../lib/tokens";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
-/** Bearer-token APIs carry no cookies, so a forged cross-site request has nothing to ride on. */
-const EXEMPT_PREFIXES = ["/api/v1/"];
-/** GETs that change state (the spec's logout) are checked like POSTs. */
-const STATE_CHANGING_GETS = new Set(["/users/api/logout/"]);
 
 export const CSRF_FAILURE = "CSRF verification failed. Reload the page and try again.";
 
 declare module "fastify" {
   interface FastifyContextConfig {
-    /** Set on routes that must skip the CSRF check (bearer-token APIs only). */
-    csrfExempt?: boolean;
+    /**
+     * Unset: unsafe methods are checked, GET/HEAD/OPTIONS are not. `"required"`: checked whatever the
+     * method (a GET that changes state, like the spec's logout). `"exempt"`: never checked (bearer-token
+     * APIs only: they carry no cookies, so a forged cross-site request has nothing to ride on).
+     */
+    csrf?: "required" | "exempt";
   }
 }
 
@@ -39,11 +39,12 @@ async function csrfPlugin(app: FastifyInstance, opts: { config: Config; secret: 
     if (!safeEqual(echoed, cookie) || !safeEqual(token, tokenFor(cookie))) throw forbidden(CSRF_FAILURE);
   }
 
+  // Decided by the route the router matched (its config), never by the raw URL, which can spell the
+  // same route in other ways (percent-encoding, case, a doubled slash).
   app.addHook("onRequest", async (request) => {
-    if (request.routeOptions.config?.csrfExempt) return;
-    const path = request.url.split("?")[0] ?? "";
-    if (EXEMPT_PREFIXES.some((prefix) => path.startsWith(prefix))) return;
-    if (SAFE_METHODS.has(request.method) && !STATE_CHANGING_GETS.has(path)) return;
+    const rule = request.routeOptions.config?.csrf;
+    if (rule === "exempt") return;
+    if (SAFE_METHODS.has(request.method) && rule !== "required") return;
     check(request);
   });
 

@@ -52,7 +52,9 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get("/users/api/logout/", { schema: { response: { 200: messageSchema } } }, async (request, reply) => {
+  // A GET that changes state (the spec's contract), so it is CSRF-checked like a POST.
+  const logout = { config: { csrf: "required" as const }, schema: { response: { 200: messageSchema } } };
+  app.get("/users/api/logout/", logout, async (request, reply) => {
     await app.sessions.end(request, reply);
     return { message: "You have been logged out." };
   });

@@ -44,6 +44,7 @@ export const punishmentsRoutes: FastifyPluginAsyncZod = async (app) => {
       url,
       {
         onRequest: requireApiKey("punishments:write"),
+        config: { csrf: "exempt" },
         bodyLimit: BATCH_BODY_LIMIT,
         schema: { body: punishmentBatchSchema, response: { 200: punishmentBatchResultSchema } },
       },
