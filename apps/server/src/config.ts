@@ -52,6 +52,8 @@ const envSchema = z.object({
   SITE_NAME: withDefault(z.string().max(60), "Bastion"),
   LOG_LEVEL: withDefault(z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]), "info"),
   SESSION_DAYS: withDefault(z.coerce.number().int().min(1).max(365), 14),
+  /** Every session ends this many days after sign-in, however busy it is. */
+  SESSION_MAX_DAYS: withDefault(z.coerce.number().int().min(1).max(3650), 30),
   /** Flood control: comments one account may post (announcements and appeals together); 0 = no limit. */
   COMMENTS_PER_MINUTE: withDefault(z.coerce.number().int().min(0).max(10_000), 5),
   COMMENTS_PER_HOUR: withDefault(z.coerce.number().int().min(0).max(100_000), 60),

@@ -96,7 +96,13 @@ export class TestClient {
 
   /** Signs in as a user by creating a session for them directly. */
   async signInAs(db: Db, userId: number) {
-    const token = await createSession(db, userId, 60 * 60 * 1000, { ip: "127.0.0.1", userAgent: "vitest" });
+    const hour = 60 * 60 * 1000;
+    const token = await createSession(
+      db,
+      userId,
+      { idleMs: hour, maxMs: hour },
+      { ip: "127.0.0.1", userAgent: "vitest" },
+    );
     this.cookies.set(SESSION_COOKIE, token);
   }
 

@@ -64,3 +64,61 @@ describe("login", () => {
     expect(Object.keys(response.json().errors).sort()).toEqual(["email", "password"]);
   });
 });
+
+describe("session lifetime", () => {
+  it("refuses a session older than SESSION_MAX_DAYS, however recently it was used", async () => {
+    const user = await buildUser(t.db);
+    const client = new TestClient(t.app);
+    await client.post("/users/api/login/", { email: user.email, password: user.password });
+    expect((await client.get("/users/api/user-basic-info/")).json().username).toBe(user.username);
+    const day = 24 * 60 * 60 * 1000;
+    // Signed in 31 days ago, used a minute ago, idle expiry still ahead: only the cap can end it.
+    await t.db
+      .updateTable("sessions")
+      .set({
+        created_at: new Date(Date.now() - 31 * day).toISOString(),
+        last_seen_at: new Date(Date.now() - 60_000).toISOString(),
+        expires_at: new Date(Date.now() + 10 * day).toISOString(),
+      })
+      .where("user_id", "=", user.id)
+      .execute();
+    expect((await client.get("/users/api/user-basic-info/")).json().is_authenticated).toBe(false);
+  });
+
+  it("never slides a session's expiry past the cap", async () => {
+    const user = await buildUser(t.db);
+    const client = new TestClient(t.app);
+    await client.post("/users/api/login/", { email: user.email, password: user.password });
+    const day = 24 * 60 * 60 * 1000;
+    const signedIn = Date.now() - 29 * day;
+    await t.db
+      .updateTable("sessions")
+      .set({ created_at: new Date(signedIn).toISOString(), last_seen_at: new Date(Date.now() - day).toISOString() })
+      .where("user_id", "=", user.id)
+      .execute();
+    expect((await client.get("/users/api/user-basic-info/")).json().username).toBe(user.username);
+    const row = await t.db
+      .selectFrom("sessions")
+      .select("expires_at")
+      .where("user_id", "=", user.id)
+      .executeTakeFirstOrThrow();
+    expect(Date.parse(row.expires_at)).toBeLessThanOrEqual(signedIn + 30 * day);
+  });
+
+  it("names the cookie __Host-bastion_session, Secure, on an https site", async () => {
+    const secure = await createTestApp({ PUBLIC_URL: "https://mc.example.org" });
+    try {
+      const user = await buildUser(secure.db);
+      const client = new TestClient(secure.app);
+      const response = await client.post("/users/api/login/", { email: user.email, password: user.password });
+      const cookie = response.cookies.find((c) => c.name === "__Host-bastion_session");
+      expect(cookie?.secure).toBe(true);
+      expect(cookie?.path).toBe("/");
+      expect(cookie?.domain).toBeUndefined();
+      expect(response.cookies.some((c) => c.name === "bastion_session")).toBe(false);
+      expect((await client.get("/users/api/user-basic-info/")).json().username).toBe(user.username);
+    } finally {
+      await secure.close();
+    }
+  });
+});

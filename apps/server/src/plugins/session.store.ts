@@ -1,5 +1,16 @@
 import type { Db } from "../db/database";
 import { isoIn, nowIso } from "../lib/clock";
+
+/** How long sessions live: `idleMs` after the last use, and never past `maxMs` after sign-in. */
+export interface SessionLifetime {
+  idleMs: number;
+  maxMs: number;
+}
+
+/** The expiry to write now: idle expiry, capped by the absolute one. */
+const expiryFrom = (createdAt: string, lifetime: SessionLifetime) =>
+  new Date(Math.min(Date.now() + lifetime.idleMs, Date.parse(createdAt) + lifetime.maxMs)).toISOString();
+
 import { hashToken, randomToken } from "../lib/tokens";
 
 export interface SessionMeta {
@@ -8,7 +19,12 @@ export interface SessionMeta {
 }
 
 /** Creates a session and returns the raw token for the cookie; only its hash is stored. */
-export async function createSession(db: Db, userId: number, ttlMs: number, meta: SessionMeta): Promise<string> {
+export async function createSession(
+  db: Db,
+  userId: number,
+  lifetime: SessionLifetime,
+  meta: SessionMeta,
+): Promise<string> {
   const token = randomToken();
   const now = nowIso();
   await db
@@ -18,7 +34,7 @@ export async function createSession(db: Db, userId: number, ttlMs: number, meta:
       user_id: userId,
       created_at: now,
       last_seen_at: now,
-      expires_at: isoIn(ttlMs),
+      expires_at: expiryFrom(now, lifetime),
       ip: meta.ip,
       user_agent: meta.userAgent?.slice(0, 300) ?? null,
     })
@@ -26,23 +42,39 @@ export async function createSession(db: Db, userId: number, ttlMs: number, meta:
   return token;
 }
 
-/** The live session behind a token with its (active) user, or undefined. */
-export async function findLiveSession(db: Db, token: string) {
+/**
+ * The live session behind a token with its (active) user, or undefined. The absolute cap is checked
+ * here too, so lowering SESSION_MAX_DAYS ends older sessions at once.
+ */
+export async function findLiveSession(db: Db, token: string, lifetime: SessionLifetime) {
   return db
     .selectFrom("sessions")
     .innerJoin("users", "users.id", "sessions.user_id")
-    .select(["sessions.id_hash", "sessions.last_seen_at", "users.id as user_id", "users.username", "users.profile_img"])
+    .select([
+      "sessions.id_hash",
+      "sessions.created_at",
+      "sessions.last_seen_at",
+      "users.id as user_id",
+      "users.username",
+      "users.profile_img",
+    ])
     .where("sessions.id_hash", "=", hashToken(token))
     .where("sessions.expires_at", ">", nowIso())
+    .where("sessions.created_at", ">", isoIn(-lifetime.maxMs))
     .where("users.is_active", "=", 1)
     .executeTakeFirst();
 }
 
-/** Slides the expiry forward. */
-export async function touchSession(db: Db, idHash: string, ttlMs: number) {
+/** Slides the expiry forward, never past the absolute cap. */
+export async function touchSession(
+  db: Db,
+  session: { id_hash: string; created_at: string },
+  lifetime: SessionLifetime,
+) {
+  const idHash = session.id_hash;
   await db
     .updateTable("sessions")
-    .set({ last_seen_at: nowIso(), expires_at: isoIn(ttlMs) })
+    .set({ last_seen_at: nowIso(), expires_at: expiryFrom(session.created_at, lifetime) })
     .where("id_hash", "=", idHash)
     .execute();
 }

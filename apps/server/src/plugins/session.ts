@@ -7,6 +7,12 @@ import { HOUR_MS, scheduleSweep } from "../lib/housekeeping";
 import * as store from "./session.store";
 
 export const SESSION_COOKIE = "bastion_session";
+/**
+ * On https the cookie is named with the __Host- prefix: browsers then only accept it Secure, for the
+ * whole site, and from this host itself, so a sibling subdomain cannot plant or overwrite it.
+ */
+export const sessionCookieName = (config: Pick<Config, "secureCookies">) =>
+  config.secureCookies ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE;
 /** Sliding expiry is written at most this often, so a busy page does not write on every request. */
 const TOUCH_EVERY_MS = 5 * 60 * 1000;
 
@@ -34,12 +40,12 @@ declare module "fastify" {
   }
 }
 
-async function loadUser(db: Db, token: string | undefined, ttlMs: number): Promise<AuthUser | null> {
+async function loadUser(db: Db, token: string | undefined, lifetime: store.SessionLifetime): Promise<AuthUser | null> {
   if (!token) return null;
-  const session = await store.findLiveSession(db, token);
+  const session = await store.findLiveSession(db, token, lifetime);
   if (!session) return null;
   if (Date.now() - Date.parse(session.last_seen_at) > TOUCH_EVERY_MS) {
-    await store.touchSession(db, session.id_hash, ttlMs);
+    await store.touchSession(db, session, lifetime);
   }
   const access = await findAccess(db, session.user_id);
   return {
@@ -53,7 +59,9 @@ async function loadUser(db: Db, token: string | undefined, ttlMs: number): Promi
 
 async function sessionPlugin(app: FastifyInstance, opts: { db: Db; config: Config }) {
   const { db, config } = opts;
-  const ttlMs = config.SESSION_DAYS * 24 * 60 * 60 * 1000;
+  const DAY_MS = 24 * 60 * 60 * 1000;
+  const lifetime = { idleMs: config.SESSION_DAYS * DAY_MS, maxMs: config.SESSION_MAX_DAYS * DAY_MS };
+  const cookieName = sessionCookieName(config);
   const loaded = new WeakMap<FastifyRequest, Promise<AuthUser | null>>();
   const cookieOptions = {
     path: "/",
@@ -65,7 +73,7 @@ async function sessionPlugin(app: FastifyInstance, opts: { db: Db; config: Confi
   app.decorateRequest("currentUser", function (this: FastifyRequest) {
     let pending = loaded.get(this);
     if (!pending) {
-      pending = loadUser(db, this.cookies[SESSION_COOKIE], ttlMs);
+      pending = loadUser(db, this.cookies[cookieName], lifetime);
       loaded.set(this, pending);
     }
     return pending;
@@ -75,18 +83,19 @@ async function sessionPlugin(app: FastifyInstance, opts: { db: Db; config: Confi
     async start(request, reply, userId) {
       const current = await request.currentUser();
       if (current) await store.deleteSession(db, current.sessionIdHash);
-      const token = await store.createSession(db, userId, ttlMs, {
+      const token = await store.createSession(db, userId, lifetime, {
         ip: request.ip,
         userAgent: request.headers["user-agent"] ?? null,
       });
       loaded.delete(request);
-      reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions, maxAge: ttlMs / 1000 });
+      const maxAge = Math.min(lifetime.idleMs, lifetime.maxMs) / 1000;
+      reply.setCookie(cookieName, token, { ...cookieOptions, maxAge });
     },
     async end(request, reply) {
       const current = await request.currentUser();
       if (current) await store.deleteSession(db, current.sessionIdHash);
       loaded.set(request, Promise.resolve(null));
-      reply.clearCookie(SESSION_COOKIE, cookieOptions);
+      reply.clearCookie(cookieName, cookieOptions);
     },
   });
 

@@ -33,8 +33,8 @@ export function PrivacyPolicyPage() {
       <p>We set only the cookies the site needs to work; there are no advertising cookies.</p>
       <ul>
         <li>
-          <code>bastion_session</code>: keeps you signed in. HttpOnly, expires after two weeks without use or when you
-          log out.
+          <code>bastion_session</code> (<code>__Host-bastion_session</code> on https): keeps you signed in. HttpOnly,
+          expires after two weeks without use, a month after you signed in, or when you log out.
         </li>
         <li>
           <code>XSRF-TOKEN</code>: protects forms against cross-site request forgery. It holds a random value and
