@@ -16,6 +16,7 @@ import { profilesRoutes } from "./features/profiles/profiles.routes";
 import { punishmentsRoutes } from "./features/punishments/punishments.routes";
 import { serverStatusRoutes } from "./features/server-status/server-status.routes";
 import { siteRoutes } from "./features/site/site.routes";
+import { requestLogSerializer } from "./lib/log-redaction";
 import { createMailer, type Mailer } from "./lib/mail";
 import { MEDIA_URL_PREFIX, mediaRoot } from "./lib/media";
 import botCheck from "./plugins/bot-check";
@@ -30,6 +31,8 @@ export interface BuildOptions {
   database?: DatabaseHandle;
   /** Serve the built web app (default true). */
   serveWeb?: boolean;
+  /** Where log lines go (default standard output); tests read them. */
+  logStream?: { write(line: string): void };
 }
 
 declare module "fastify" {
@@ -60,7 +63,12 @@ async function readAppSecret(database: DatabaseHandle): Promise<string> {
 /** The whole application, ready to listen or to be driven with inject() in tests. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.LOG_LEVEL },
+    logger: {
+      level: config.LOG_LEVEL,
+      // Reset and verification links carry their token in the query: it never reaches a log.
+      serializers: { req: requestLogSerializer },
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
     genReqId: () => randomUUID(),
     trustProxy: toTrustProxy(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
