@@ -3,7 +3,7 @@ import { buildApp } from "../src/app";
 import { type Config, loadConfig } from "../src/config";
 import type { Db } from "../src/db/database";
 import { createAccount } from "../src/features/accounts/accounts.service";
-import { SESSION_COOKIE } from "../src/plugins/session";
+import { sessionCookieName } from "../src/plugins/session";
 import { createSession } from "../src/plugins/session.store";
 import { createTestDatabase, type TestDatabase } from "./database";
 
@@ -103,7 +103,7 @@ export class TestClient {
       { idleMs: hour, maxMs: hour },
       { ip: "127.0.0.1", userAgent: "vitest" },
     );
-    this.cookies.set(SESSION_COOKIE, token);
+    this.cookies.set(sessionCookieName(this.app.config), token);
   }
 
   async csrf(): Promise<string> {

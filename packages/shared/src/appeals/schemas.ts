@@ -124,10 +124,21 @@ export const appealCommentSchema = z.object({
 });
 export type AppealComment = z.infer<typeof appealCommentSchema>;
 
+/** Another open appeal of the same punishment, as administrators see it beside the one they inspect. */
+export const otherOpenAppealSchema = z.object({
+  id: z.number().int(),
+  submitted_by: z.string(),
+  status: appealStatusSchema,
+  date_created: z.string(),
+});
+export type OtherOpenAppeal = z.infer<typeof otherOpenAppealSchema>;
+
 /** GET /punished/api/appeal/inspect/{id}/: the appeal, its comments (oldest first) and what the caller may do. */
 export const appealViewSchema = z.object({
   appeal: appealDetailSchema,
   comments: z.array(appealCommentSchema),
+  /** The punishment's other open appeals, oldest first: for administrators only (empty for others). */
+  other_open_appeals: z.array(otherOpenAppealSchema),
   /** Administrators change the status and the opened flag. */
   can_modify: z.boolean(),
   can_comment: z.boolean(),
@@ -143,6 +154,13 @@ export type AppealModifyRequest = z.infer<typeof appealModifyRequestSchema>;
 
 export const appealModifiedSchema = z.object({ message: z.string(), appeal: appealDetailSchema });
 export type AppealModified = z.infer<typeof appealModifiedSchema>;
+
+/**
+ * POST /punished/api/appeal/inspect/{id}/close-others/: an administrator keeps this appeal and
+ * closes the punishment's other open appeals as Denied, in one action.
+ */
+export const appealOthersClosedSchema = z.object({ message: z.string(), closed: z.number().int() });
+export type AppealOthersClosed = z.infer<typeof appealOthersClosedSchema>;
 
 /** POST /punished/api/appeal/inspect/comment/post/: plain text, never HTML. */
 export const appealCommentPostSchema = z.object({

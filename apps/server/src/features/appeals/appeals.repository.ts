@@ -17,11 +17,46 @@ export async function findAppeal(db: Db, id: number) {
   return db.selectFrom("appeals").selectAll().where("id", "=", id).executeTakeFirst();
 }
 
-/** The open appeal of a punishment, other than `exceptId` (appeals_one_open_idx). */
-export async function findOpenAppealFor(db: Db, punishmentId: number, exceptId?: number) {
-  let query = db.selectFrom("appeals").select("id").where("punishment_id", "=", punishmentId).where("is_open", "=", 1);
+/** The submitter's open appeal of a punishment, other than `exceptId` (appeals_one_open_per_submitter_idx). */
+export async function findOpenAppealFor(db: Db, punishmentId: number, submitterId: number, exceptId?: number) {
+  let query = db
+    .selectFrom("appeals")
+    .select("id")
+    .where("punishment_id", "=", punishmentId)
+    .where("submitted_by_id", "=", submitterId)
+    .where("is_open", "=", 1);
   if (exceptId !== undefined) query = query.where("id", "<>", exceptId);
   return query.executeTakeFirst();
+}
+
+/** The punishment's open appeals other than `exceptId`, oldest first (appeals_punishment_idx). */
+export async function listOtherOpenAppeals(db: Db, punishmentId: number, exceptId: number) {
+  return db
+    .selectFrom("appeals as a")
+    .innerJoin("users as submitter", "submitter.id", "a.submitted_by_id")
+    .select(["a.id", "a.status", "a.created_at", "a.submitted_by_id", "submitter.username as submitted_by"])
+    .where("a.punishment_id", "=", punishmentId)
+    .where("a.is_open", "=", 1)
+    .where("a.id", "<>", exceptId)
+    .orderBy("a.created_at", "asc")
+    .orderBy("a.id", "asc")
+    .execute();
+}
+
+/** Closes the given open appeals with a status, in one statement; returns the ones it closed. */
+export async function closeAppeals(
+  db: Db,
+  ids: number[],
+  values: { status: string; updated_at: string; last_updated_by_id: number },
+) {
+  if (ids.length === 0) return [];
+  return db
+    .updateTable("appeals")
+    .set({ ...values, is_open: 0 })
+    .where("id", "in", ids)
+    .where("is_open", "=", 1)
+    .returning(["id", "submitted_by_id"])
+    .execute();
 }
 
 export interface AppealListFilter {

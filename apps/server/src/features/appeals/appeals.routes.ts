@@ -9,6 +9,7 @@ import {
   appealModifiedSchema,
   appealModifyRequestSchema,
   appealNotificationsSchema,
+  appealOthersClosedSchema,
   appealPunishmentSchema,
   appealVerifyRequestSchema,
   appealViewSchema,
@@ -94,6 +95,12 @@ export const appealsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => service.modifyAppeal(deps, await requireUser(request), request.params.id, request.body),
+  );
+
+  app.post(
+    `${BASE}/inspect/:id/close-others/`,
+    { ...authenticated, schema: { params: appealIdParamsSchema, response: { 200: appealOthersClosedSchema } } },
+    async (request) => service.closeOtherAppeals(deps, await requireUser(request), request.params.id),
   );
 
   app.post(

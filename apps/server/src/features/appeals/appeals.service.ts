@@ -6,6 +6,7 @@ import {
   type AppealListQuery,
   type AppealModified,
   type AppealModifyRequest,
+  type AppealOthersClosed,
   type AppealPunishment,
   type AppealStatus,
   type AppealVerifyRequest,
@@ -31,9 +32,9 @@ export interface AppealDeps {
 
 export const APPEAL_NOT_FOUND = "Appeal not found.";
 export const ALREADY_OPEN =
-  "An appeal for this punishment is already open. A new one can be made once that appeal is closed.";
+  "You already have an open appeal for this punishment. A new one can be made once that appeal is closed.";
 export const OTHER_OPEN =
-  "Another appeal for this punishment is already open. Close that one before reopening this appeal.";
+  "The submitter has another open appeal for this punishment. Close that one before reopening this appeal.";
 export const NOT_YOURS = "Only the appeal's submitter and administrators can see this appeal.";
 export const MODIFIED = "Successfully modified";
 
@@ -65,7 +66,7 @@ export async function createAppeal(
   const message = cleanText(request.appeal_message, "appeal_message", "Reason");
   const punishment = await findPunishment(db, request.punishment_id);
   if (!punishment) throw notFound("Punishment not found. Search for it again.");
-  if (await repo.findOpenAppealFor(db, punishment.id)) throw conflict(ALREADY_OPEN);
+  if (await repo.findOpenAppealFor(db, punishment.id, user.id)) throw conflict(ALREADY_OPEN);
   const now = nowIso();
   let appealId: number;
   try {
@@ -80,7 +81,7 @@ export async function createAppeal(
       last_updated_by_id: null,
     });
   } catch (error) {
-    // Two appeals for the same punishment at once: the partial unique index keeps one.
+    // Two appeals by one user for the same punishment at once: the partial unique index keeps one.
     if (repo.isUniqueViolation(error)) throw conflict(ALREADY_OPEN);
     throw error;
   }
@@ -174,8 +175,15 @@ async function toDetail(db: Db, row: DetailRow): Promise<AppealDetail> {
 export async function viewAppeal(db: Db, user: AuthUser, id: number): Promise<AppealView> {
   const row = await findReadableAppeal(db, user, id);
   const comments = await repo.listComments(db, id);
+  const others = isAdministrator(user) ? await repo.listOtherOpenAppeals(db, row.punishment_id, id) : [];
   return {
     appeal: await toDetail(db, row),
+    other_open_appeals: others.map((other) => ({
+      id: other.id,
+      submitted_by: other.submitted_by,
+      status: other.status as AppealStatus,
+      date_created: other.created_at,
+    })),
     comments: comments.map((comment) => ({
       id: comment.id,
       posted_by: comment.posted_by,
@@ -202,7 +210,8 @@ export async function modifyAppeal(
   const before = await repo.findAppeal(db, id);
   if (!before) throw notFound(APPEAL_NOT_FOUND);
   if (!isAdministrator(user)) throw forbidden("Only administrators can change an appeal.");
-  if (request.is_opened && before.is_open === 0 && (await repo.findOpenAppealFor(db, before.punishment_id, id))) {
+  const reopening = request.is_opened && before.is_open === 0;
+  if (reopening && (await repo.findOpenAppealFor(db, before.punishment_id, before.submitted_by_id, id))) {
     throw conflict(OTHER_OPEN);
   }
   try {
@@ -229,4 +238,45 @@ export async function modifyAppeal(
     });
   }
   return { message: MODIFIED, appeal };
+}
+
+export const closedOthersMessage = (count: number) =>
+  count === 0
+    ? "There are no other open appeals of this punishment."
+    : `Closed ${count} other appeal${count === 1 ? "" : "s"} of this punishment as Denied.`;
+
+/**
+ * An administrator keeps this appeal and closes the punishment's other open appeals as Denied, in
+ * one action (duplicates, or appeals by someone other than the punished player). Each submitter
+ * hears of it as of any other change.
+ */
+export async function closeOtherAppeals(
+  { db, notifier }: AppealDeps,
+  user: AuthUser,
+  id: number,
+): Promise<AppealOthersClosed> {
+  const kept = await repo.findAppeal(db, id);
+  if (!kept) throw notFound(APPEAL_NOT_FOUND);
+  if (!isAdministrator(user)) throw forbidden("Only administrators can change an appeal.");
+  const others = await repo.listOtherOpenAppeals(db, kept.punishment_id, id);
+  const closed = await repo.closeAppeals(
+    db,
+    others.map((other) => other.id),
+    { status: "Denied", updated_at: nowIso(), last_updated_by_id: user.id },
+  );
+  if (closed.length > 0) {
+    const row = await findReadableAppeal(db, user, id);
+    const { punishment } = await toDetail(db, row);
+    for (const appeal of closed) {
+      notifier.appealModified({
+        appealId: appeal.id,
+        submitterId: appeal.submitted_by_id,
+        changedById: user.id,
+        status: "Denied",
+        isOpen: false,
+        punishment,
+      });
+    }
+  }
+  return { message: closedOthersMessage(closed.length), closed: closed.length };
 }

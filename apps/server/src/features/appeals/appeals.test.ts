@@ -123,43 +123,79 @@ describe("creating an appeal", () => {
     expect(missing.json().message).toBe("Punishment not found. Search for it again.");
   });
 
-  it("keeps one open appeal per punishment, from anyone, until it is closed", async () => {
-    const first = await signedIn();
-    const second = await signedIn();
+  it("keeps one open appeal per punishment per submitter: a stranger's appeal never blocks the player's", async () => {
+    const stranger = await signedIn();
+    const player = await signedIn();
     const admin = await signedIn(["administrators"]);
     const punishmentId = await seedPunishment(t.db);
-    const firstId = await createAppeal(first.client, punishmentId);
+    const strangerId = await createAppeal(stranger.client, punishmentId);
+    const playerId = await createAppeal(player.client, punishmentId);
 
-    for (const client of [first.client, second.client]) {
-      const again = await client.post(`${BASE}/create/`, { punishment_id: punishmentId, appeal_message: "Again" });
-      expect(again.statusCode).toBe(409);
-      expect(again.json().message).toBe(
-        "An appeal for this punishment is already open. A new one can be made once that appeal is closed.",
-      );
-    }
+    const again = await player.client.post(`${BASE}/create/`, { punishment_id: punishmentId, appeal_message: "Again" });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(
+      "You already have an open appeal for this punishment. A new one can be made once that appeal is closed.",
+    );
 
-    await admin.client.post(`${BASE}/inspect/${firstId}/modify/`, { status: "Denied", is_opened: false });
-    const secondId = await createAppeal(second.client, punishmentId);
-
-    const reopen = await admin.client.post(`${BASE}/inspect/${firstId}/modify/`, {
+    // Closed, the player may appeal again; their old one cannot be reopened beside the new one.
+    await admin.client.post(`${BASE}/inspect/${playerId}/modify/`, { status: "Denied", is_opened: false });
+    const secondId = await createAppeal(player.client, punishmentId);
+    const reopen = await admin.client.post(`${BASE}/inspect/${playerId}/modify/`, {
       status: "Pending",
       is_opened: true,
     });
     expect(reopen.statusCode).toBe(409);
     expect(reopen.json().message).toBe(
-      "Another appeal for this punishment is already open. Close that one before reopening this appeal.",
+      "The submitter has another open appeal for this punishment. Close that one before reopening this appeal.",
     );
-    const stillClosed = (await admin.client.get(`${BASE}/inspect/${firstId}/`)).json<AppealView>();
+    const stillClosed = (await admin.client.get(`${BASE}/inspect/${playerId}/`)).json<AppealView>();
     expect(stillClosed.appeal).toMatchObject({ status: "Denied", is_opened: false });
-    // The open one can be changed freely.
-    const approve = await admin.client.post(`${BASE}/inspect/${secondId}/modify/`, {
+    const approve = await admin.client.post(`${BASE}/inspect/${strangerId}/modify/`, {
       status: "Approved",
       is_opened: true,
     });
     expect(approve.statusCode).toBe(200);
+    expect(secondId).toBeGreaterThan(playerId);
   });
 
-  it("lets only one of two simultaneous appeals for a punishment through", async () => {
+  it("shows administrators the punishment's other open appeals, and closes them in one action", async () => {
+    const stranger = await signedIn();
+    const other = await signedIn();
+    const player = await signedIn();
+    const admin = await signedIn(["administrators"]);
+    const punishmentId = await seedPunishment(t.db);
+    const unrelated = await createAppeal(other.client, await seedPunishment(t.db));
+    const strangerId = await createAppeal(stranger.client, punishmentId);
+    const otherId = await createAppeal(other.client, punishmentId);
+    const playerId = await createAppeal(player.client, punishmentId);
+
+    const view = (await admin.client.get(`${BASE}/inspect/${playerId}/`)).json<AppealView>();
+    expect(view.other_open_appeals.map((appeal) => [appeal.id, appeal.submitted_by, appeal.status])).toEqual([
+      [strangerId, stranger.user.username, "Pending"],
+      [otherId, other.user.username, "Pending"],
+    ]);
+    // The submitter does not see who else appealed.
+    const own = (await player.client.get(`${BASE}/inspect/${playerId}/`)).json<AppealView>();
+    expect(own.other_open_appeals).toEqual([]);
+    // Only administrators may close them.
+    expect((await player.client.post(`${BASE}/inspect/${playerId}/close-others/`)).statusCode).toBe(403);
+
+    const closed = await admin.client.post(`${BASE}/inspect/${playerId}/close-others/`);
+    expect(closed.statusCode).toBe(200);
+    expect(closed.json()).toEqual({ message: "Closed 2 other appeals of this punishment as Denied.", closed: 2 });
+    for (const id of [strangerId, otherId]) {
+      const appeal = (await admin.client.get(`${BASE}/inspect/${id}/`)).json<AppealView>().appeal;
+      expect(appeal).toMatchObject({ status: "Denied", is_opened: false, last_updated_by: admin.user.username });
+    }
+    const kept = (await admin.client.get(`${BASE}/inspect/${playerId}/`)).json<AppealView>();
+    expect(kept.appeal).toMatchObject({ status: "Pending", is_opened: true });
+    expect(kept.other_open_appeals).toEqual([]);
+    const untouched = (await admin.client.get(`${BASE}/inspect/${unrelated}/`)).json<AppealView>();
+    expect(untouched.appeal.is_opened).toBe(true);
+    expect((await admin.client.post(`${BASE}/inspect/${playerId}/close-others/`)).json().closed).toBe(0);
+  });
+
+  it("lets only one of a user's simultaneous appeals for a punishment through", async () => {
     const { client } = await signedIn();
     const punishmentId = await seedPunishment(t.db);
     await client.csrf();

@@ -8,12 +8,23 @@ interface ConfirmDialogProps {
   children: ReactNode;
   confirmLabel: string;
   busy?: boolean;
+  /** The confirm button's text while the action runs (default "Deleting…"). */
+  busyLabel?: string;
   onConfirm(): void;
   onCancel(): void;
 }
 
 /** Asks before something that cannot be undone; the dangerous button is the second one. */
-export function ConfirmDialog({ show, title, children, confirmLabel, busy, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  show,
+  title,
+  children,
+  confirmLabel,
+  busy,
+  busyLabel = "Deleting…",
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
   const titleId = useId();
   return (
     <Modal show={show} onHide={onCancel} centered aria-labelledby={titleId}>
@@ -28,7 +39,7 @@ export function ConfirmDialog({ show, title, children, confirmLabel, busy, onCon
           Cancel
         </Button>
         <Button variant="danger" onClick={onConfirm} disabled={busy}>
-          {busy ? "Deleting…" : confirmLabel}
+          {busy ? busyLabel : confirmLabel}
         </Button>
       </Modal.Footer>
     </Modal>

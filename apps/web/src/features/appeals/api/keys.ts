@@ -4,6 +4,7 @@ export type AppealScope = "own" | "admin";
 export const APPEALS_KEY = ["appeals"] as const;
 
 export const appealKeys = {
+  all: APPEALS_KEY,
   lists: () => [...APPEALS_KEY, "list"] as const,
   list: (scope: AppealScope, isOpen: boolean, page: number) => [...APPEALS_KEY, "list", scope, isOpen, page] as const,
   detail: (id: number) => [...APPEALS_KEY, "detail", id] as const,

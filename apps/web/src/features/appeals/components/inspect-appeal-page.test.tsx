@@ -38,6 +38,7 @@ function view(overrides: Partial<AppealView> = {}): AppealView {
       },
     },
     comments: [],
+    other_open_appeals: [],
     can_modify: false,
     can_comment: true,
     ...overrides,
@@ -186,6 +187,40 @@ describe("inspect appeal page: an administrator", () => {
     expect(await screen.findByText("Successfully modified")).toBeInTheDocument();
     expect(sent).toEqual({ status: "Denied", is_opened: false });
     expect(await screen.findByText(/last updated by Alex/)).toBeInTheDocument();
+  });
+
+  it("lists the punishment's other open appeals and closes them after the confirm dialog", async () => {
+    const others = [
+      { id: 8, submitted_by: "Stranger", status: "Pending" as const, date_created: "2026-11-02T13:00:00.000Z" },
+      { id: 9, submitted_by: "Copycat", status: "Pending" as const, date_created: "2026-11-02T14:00:00.000Z" },
+    ];
+    let current = view({ can_modify: true, other_open_appeals: others });
+    let closedCalls = 0;
+    renderApp("/appeals/inspect/7/", {
+      user: admin,
+      handler: server(
+        () => current,
+        (url, init) => {
+          if (url.pathname !== "/punished/api/appeal/inspect/7/close-others/" || init?.method !== "POST")
+            return undefined;
+          closedCalls += 1;
+          current = { ...current, other_open_appeals: [] };
+          return { body: { message: "Closed 2 other appeals of this punishment as Denied.", closed: 2 } };
+        },
+      ),
+    });
+    expect(
+      await screen.findByRole("heading", { name: "Other open appeals of this punishment (2)" }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Appeal #8" })).toHaveAttribute("href", "/appeals/inspect/8/");
+    expect(screen.getByText(/by Copycat/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Close the other 2 appeals" }));
+    const dialog = await screen.findByRole("dialog", { name: "Close the other appeals?" });
+    expect(dialog).toHaveTextContent("The 2 other open appeals of this punishment will be closed as Denied");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Close them" }));
+    expect(await screen.findByText("Closed 2 other appeals of this punishment as Denied.")).toBeInTheDocument();
+    expect(closedCalls).toBe(1);
+    await waitFor(() => expect(screen.queryByRole("heading", { name: /Other open appeals/ })).not.toBeInTheDocument());
   });
 
   it("shows the server's refusal of a change", async () => {

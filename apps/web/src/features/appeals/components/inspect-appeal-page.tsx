@@ -12,6 +12,7 @@ import { AppealComments } from "./appeal-comments";
 import { AppealReviewForm } from "./appeal-review-form";
 import { formatDateTime } from "./format-date";
 import { MESSAGES } from "./messages";
+import { OtherOpenAppeals } from "./other-open-appeals";
 import { PunishmentSummary } from "./punishment-summary";
 import { StatusBadge } from "./status-badge";
 import "../../../styles/appeals.css";
@@ -112,6 +113,15 @@ function AppealBody({ view }: { view: AppealView }) {
                   Administrator Review
                 </Card.Title>
                 <AppealReviewForm key={appeal.date_last_updated} appeal={appeal} />
+              </Card.Body>
+            </Card>
+          </div>
+        )}
+        {view.can_modify && view.other_open_appeals.length > 0 && (
+          <div className="col-12">
+            <Card className="appeal-card appeal-admin-card">
+              <Card.Body>
+                <OtherOpenAppeals appealId={appeal.id} others={view.other_open_appeals} />
               </Card.Body>
             </Card>
           </div>

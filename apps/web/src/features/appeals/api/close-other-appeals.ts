@@ -1,0 +1,16 @@
+import type { AppealOthersClosed } from "@bastion/shared";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client";
+import { appealKeys } from "./keys";
+
+export const closeOtherAppeals = (id: number) =>
+  api<AppealOthersClosed>(`/punished/api/appeal/inspect/${id}/close-others/`, { method: "POST" });
+
+/** Keeps this appeal and closes the punishment's other open ones (administrators). */
+export function useCloseOtherAppeals(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => closeOtherAppeals(id),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: appealKeys.all }),
+  });
+}
