@@ -102,6 +102,12 @@ describe("safeNext", { timeout: 20_000 }, () => {
       "https://evil.example/",
       "javascript:alert(1)",
       "/login/",
+      // Paths that only become "//host" once normalised.
+      "/.//evil.example/",
+      "/./\\evil.example/",
+      "/x/..//evil.example/",
+      "/%2e//evil.example/",
+      "/\t/evil.example",
     ]) {
       expect(safeNext(bad)).toBe("/");
     }
