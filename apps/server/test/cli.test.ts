@@ -1,4 +1,7 @@
+import { spawnSync } from "node:child_process";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { CliInput } from "../src/cli/command";
 import { runCli } from "../src/cli/run";
 import { ConfigError, loadConfig } from "../src/config";
 import { createTestApp, type TestApp, TestClient } from "./app";
@@ -10,12 +13,43 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function manage(...argv: string[]) {
+async function manageWith(input: CliInput | undefined, argv: string[]) {
   const out: string[] = [];
   const err: string[] = [];
   const config = { ...t.config, DATABASE_URL: t.database.url };
-  const code = await runCli(argv, config, { print: (line) => out.push(line), printError: (line) => err.push(line) });
+  const code = await runCli(argv, config, {
+    print: (line) => out.push(line),
+    printError: (line) => err.push(line),
+    input,
+  });
   return { code, out: out.join("\n"), err: err.join("\n") };
+}
+
+const manage = (...argv: string[]) => manageWith(undefined, argv);
+
+/** A terminal where a person types `answers` in turn, or standard input holding `stdin`. */
+function fakeInput(options: { answers?: string[]; stdin?: string }): CliInput & { asked: string[] } {
+  const answers = [...(options.answers ?? [])];
+  const asked: string[] = [];
+  return {
+    interactive: options.answers !== undefined,
+    asked,
+    askHidden: async (question) => {
+      asked.push(question);
+      return answers.shift() ?? "";
+    },
+    readStdin: async () => options.stdin ?? "",
+  };
+}
+
+async function canLogIn(email: string, password: string) {
+  const response = await new TestClient(t.app).request({
+    method: "POST",
+    url: "/users/api/login/",
+    payload: { email, password },
+    remoteAddress: "192.0.2.200",
+  });
+  return response.statusCode === 200;
 }
 
 describe("management CLI", () => {
@@ -46,6 +80,71 @@ describe("management CLI", () => {
       username: "Steve",
       groups: ["downloads", "owner"],
     });
+  });
+
+  it("asks for the password in a terminal, twice and hidden, when --password is not given", async () => {
+    const terminal = fakeInput({ answers: ["obsidian-gate-9000", "obsidian-gate-9000"] });
+    const made = await manageWith(terminal, [
+      "create-user",
+      "--username",
+      "Prompted",
+      "--email",
+      "prompted@example.test",
+    ]);
+    expect(made).toMatchObject({ code: 0, out: "Created user 'Prompted'." });
+    expect(terminal.asked).toEqual(["Password: ", "Repeat the password: "]);
+    expect(await canLogIn("prompted@example.test", "obsidian-gate-9000")).toBe(true);
+
+    const typo = fakeInput({ answers: ["obsidian-gate-9000", "obsidian-gate-9001"] });
+    const refused = await manageWith(typo, ["create-user", "--username", "Typo", "--email", "typo@example.test"]);
+    expect(refused).toMatchObject({ code: 1, err: "The passwords did not match." });
+  });
+
+  it("reads the password from standard input with --password-stdin", async () => {
+    const piped = fakeInput({ stdin: "nether-portal-4242\n" });
+    const made = await manageWith(piped, [
+      "create-user",
+      "--username",
+      "Piped",
+      "--email",
+      "piped@example.test",
+      "--password-stdin",
+    ]);
+    expect(made.code).toBe(0);
+    expect(await canLogIn("piped@example.test", "nether-portal-4242")).toBe(true);
+    const empty = await manageWith(fakeInput({ stdin: "" }), [
+      "create-user",
+      "--username",
+      "Empty",
+      "--email",
+      "empty@example.test",
+      "--password-stdin",
+    ]);
+    expect(empty).toMatchObject({ code: 1, err: "--password-stdin: standard input was empty." });
+    const noWay = await manage("create-user", "--username", "Nobody", "--email", "nobody@example.test");
+    expect(noWay.err).toMatch(/--password-stdin.*or run this in a terminal/);
+  });
+
+  it("reads --password-stdin from a real pipe in the manage command", async () => {
+    const env = { ...process.env, DATA_DIR: t.config.dataDir, DATABASE_URL: t.database.url ?? "", LOG_LEVEL: "warn" };
+    const result = spawnSync(
+      process.execPath,
+      [
+        "--import",
+        "tsx",
+        "src/cli/manage.ts",
+        "create-user",
+        "--username",
+        "Pipe",
+        "--email",
+        "pipe@example.test",
+        "--password-stdin",
+      ],
+      { cwd: join(import.meta.dirname, ".."), env, input: "redstone-torch-77\n", encoding: "utf8" },
+    );
+    expect(result.stderr).toBe("");
+    expect(result.stdout.trim()).toBe("Created user 'Pipe'.");
+    expect(await canLogIn("pipe@example.test", "redstone-torch-77")).toBe(true);
   });
 
   it("refuses duplicates regardless of case, naming the field", async () => {

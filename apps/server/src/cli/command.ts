@@ -2,11 +2,22 @@ import type { ParseArgsConfig } from "node:util";
 import type { Config } from "../config";
 import type { Db, DbDialect } from "../db/database";
 
+/** Where a command reads secrets from, instead of its arguments (which `ps` and shell history show). */
+export interface CliInput {
+  /** Whether a person is at a terminal to be asked. */
+  interactive: boolean;
+  /** Asks a question without echoing the answer. */
+  askHidden(question: string): Promise<string>;
+  /** Everything on standard input. */
+  readStdin(): Promise<string>;
+}
+
 export interface CliContext {
   db: Db;
   dialect: DbDialect;
   config: Config;
   print(line: string): void;
+  input: CliInput;
 }
 
 type Options = NonNullable<ParseArgsConfig["options"]>;

@@ -1,6 +1,35 @@
 import { existsSync } from "node:fs";
+import { createInterface } from "node:readline";
+import { Writable } from "node:stream";
 import { ConfigError, loadConfig } from "../config";
+import { CliError, type CliInput } from "./command";
 import { runCli } from "./run";
+
+/** A prompt whose answer is not echoed: readline writes to a stream that drops everything. */
+function askHidden(question: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    process.stdout.write(question);
+    const silent = new Writable({ write: (_chunk, _encoding, done) => done() });
+    const prompt = createInterface({ input: process.stdin, output: silent, terminal: true });
+    prompt.question("", (answer) => {
+      prompt.close();
+      process.stdout.write("\n");
+      resolve(answer);
+    });
+    prompt.on("SIGINT", () => {
+      prompt.close();
+      reject(new CliError("\nCancelled."));
+    });
+  });
+}
+
+async function readStdin(): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+const input: CliInput = { interactive: Boolean(process.stdin.isTTY), askHidden, readStdin };
 
 if (existsSync(".env")) process.loadEnvFile(".env");
 
@@ -9,6 +38,7 @@ try {
   process.exitCode = await runCli(process.argv.slice(2), config, {
     print: (line) => console.log(line),
     printError: (line) => console.error(line),
+    input,
   });
 } catch (error) {
   console.error(error instanceof ConfigError ? error.message : error);

@@ -2,8 +2,17 @@ import { parseArgs } from "node:util";
 import type { Config } from "../config";
 import { createDatabase } from "../db/database";
 import { migrateToLatest } from "../db/migrate";
-import { CliError } from "./command";
+import { CliError, type CliInput } from "./command";
 import { commands } from "./commands";
+
+/** No terminal and nothing on standard input (tests, scripts that pass every value as a flag). */
+const noInput: CliInput = {
+  interactive: false,
+  askHidden: async () => {
+    throw new CliError("No terminal to ask on.");
+  },
+  readStdin: async () => "",
+};
 
 function usage(): string {
   const width = Math.max(...commands.map((command) => command.name.length));
@@ -15,7 +24,7 @@ function usage(): string {
 export async function runCli(
   argv: string[],
   config: Config,
-  io: { print(line: string): void; printError(line: string): void },
+  io: { print(line: string): void; printError(line: string): void; input?: CliInput },
 ): Promise<number> {
   const [name, ...rest] = argv;
   if (!name || name === "help" || name === "--help") {
@@ -46,7 +55,8 @@ export async function runCli(
     if (command.name !== "migrate") await migrateToLatest(db);
     // Every option is declared as a single string or boolean, so no value is an array.
     const values = parsed.values as Record<string, string | boolean | undefined>;
-    await command.run({ db, dialect, config, print: io.print }, values, parsed.positionals);
+    const input = io.input ?? noInput;
+    await command.run({ db, dialect, config, print: io.print, input }, values, parsed.positionals);
     return 0;
   } catch (error) {
     if (error instanceof CliError) {

@@ -1,6 +1,6 @@
 import * as accounts from "../../features/accounts/accounts.service";
 import { HttpError } from "../../lib/errors";
-import { CliError, type Command, list, required } from "../command";
+import { type CliContext, CliError, type Command, list, required } from "../command";
 
 function explain(error: unknown): never {
   if (error instanceof HttpError) {
@@ -10,24 +10,50 @@ function explain(error: unknown): never {
   throw error;
 }
 
+/**
+ * The new account's password: --password-stdin reads it from standard input (one line), a terminal
+ * is asked twice without echo, and --password (for scripts) is taken as it is.
+ */
+async function passwordFor({ input }: CliContext, values: Record<string, string | boolean | undefined>) {
+  if (typeof values.password === "string") return required(values, "password");
+  if (values["password-stdin"]) {
+    const password = (await input.readStdin()).replace(/\r?\n$/, "");
+    if (!password) throw new CliError("--password-stdin: standard input was empty.");
+    return password;
+  }
+  if (!input.interactive) {
+    throw new CliError(
+      "Give the password with --password-stdin (or --password P), or run this in a terminal to be asked.",
+    );
+  }
+  const password = await input.askHidden("Password: ");
+  if ((await input.askHidden("Repeat the password: ")) !== password) throw new CliError("The passwords did not match.");
+  return password;
+}
+
 export const createUser: Command = {
   name: "create-user",
-  usage: "create-user --username U --email E --password P [--groups a,b] [--permissions x,y]",
-  summary: "Create a verified account.",
+  usage: "create-user --username U --email E [--password-stdin | --password P] [--groups a,b] [--permissions x,y]",
+  summary:
+    "Create a verified account. The password is asked for, or read with --password-stdin; --password P also works, but other users of the machine can see it (ps, shell history).",
   options: {
     username: { type: "string" },
     email: { type: "string" },
     password: { type: "string" },
+    "password-stdin": { type: "boolean" },
     groups: { type: "string" },
     permissions: { type: "string" },
   },
-  async run({ db, print }, values) {
+  async run(ctx, values) {
+    const { db, print } = ctx;
     const username = required(values, "username");
+    const email = required(values, "email");
+    const password = await passwordFor(ctx, values);
     await accounts
       .createAccount(db, {
         username,
-        email: required(values, "email"),
-        password: required(values, "password"),
+        email,
+        password,
         verified: true,
         groups: list(values.groups),
         permissions: list(values.permissions),
