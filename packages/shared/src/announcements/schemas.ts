@@ -106,10 +106,15 @@ export const announcementDetailSchema = z.object({
 });
 export type AnnouncementDetail = z.infer<typeof announcementDetailSchema>;
 
-/** GET /announcements/api/view/{id}/: the announcement, its newest comments and what the caller may do. */
+/**
+ * GET /announcements/api/view/{id}/: the announcement, its newest comments (the spec's list) with
+ * whether older ones remain, and what the caller may do.
+ */
 export const announcementViewSchema = z.object({
   announcement: announcementDetailSchema,
-  comments: announcementCommentsPageSchema,
+  comments: z.array(announcementCommentSchema),
+  /** Older comments remain: GET /announcements/api/comments/{id}/?before={last id} gives the next step. */
+  comments_has_more: z.boolean(),
   can_edit: z.boolean(),
   can_delete: z.boolean(),
 });

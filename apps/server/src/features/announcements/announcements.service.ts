@@ -35,9 +35,11 @@ export async function view(db: Db, id: number, user: AuthUser | null): Promise<A
   const row = await repo.findAnnouncementDetail(db, id);
   if (!row) throw notFound("Announcement not found.");
   const { content_html, ...rest } = row;
+  const comments = await commentsPage(db, id, undefined, user);
   return {
     announcement: { ...rest, content: content_html },
-    comments: await commentsPage(db, id, undefined, user),
+    comments: comments.comments,
+    comments_has_more: comments.has_more,
     can_edit: canEdit(user),
     can_delete: canDelete(user),
   };

@@ -33,7 +33,8 @@ function view(overrides: Partial<AnnouncementView> = {}, announcement: Partial<A
       updated_by_profile_img: null,
       ...announcement,
     },
-    comments: { comments: [], has_more: false },
+    comments: [],
+    comments_has_more: false,
     can_edit: false,
     can_delete: false,
     ...overrides,
@@ -49,7 +50,7 @@ function detailServer(
   return (url: URL, init?: RequestInit) => {
     if (url.pathname === "/announcements/api/view/7/") return { body };
     if (url.pathname === "/announcements/api/comments/7/" && !url.searchParams.has("before"))
-      return { body: body.comments };
+      return { body: { comments: body.comments, has_more: body.comments_has_more } };
     return extra(url, init);
   };
 }
@@ -164,7 +165,7 @@ describe("announcement detail page", () => {
     const first = Array.from({ length: 20 }, (_, index) => comment(40 - index));
     const asked: string[] = [];
     renderApp("/announcements/7/", {
-      handler: detailServer(view({ comments: { comments: first, has_more: true } }), (url) => {
+      handler: detailServer(view({ comments: first, comments_has_more: true }), (url) => {
         if (url.pathname !== "/announcements/api/comments/7/") return undefined;
         asked.push(url.searchParams.get("before") ?? "");
         return { body: { comments: [comment(20), comment(19)], has_more: false } };
@@ -180,7 +181,7 @@ describe("announcement detail page", () => {
   it("shows comment text as text, never as markup", async () => {
     const payload = '<img src=x onerror="window.__xss=1">';
     renderApp("/announcements/7/", {
-      handler: detailServer(view({ comments: { comments: [comment(1, { comment: payload })], has_more: false } })),
+      handler: detailServer(view({ comments: [comment(1, { comment: payload })] })),
     });
     expect(await screen.findByText(payload)).toBeInTheDocument();
     expect(document.querySelector('img[src="x"]')).toBeNull();

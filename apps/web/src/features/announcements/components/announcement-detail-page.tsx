@@ -68,7 +68,11 @@ export function AnnouncementDetailPage() {
             <AnnouncementContent html={data.announcement.content} />
             <EditedFooter announcement={data.announcement} />
           </article>
-          <CommentSection key={id} announcementId={id} first={data.comments} />
+          <CommentSection
+            key={id}
+            announcementId={id}
+            first={{ comments: data.comments, has_more: data.comments_has_more }}
+          />
         </>
       )}
     </div>
