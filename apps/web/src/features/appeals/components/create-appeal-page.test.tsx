@@ -71,12 +71,12 @@ describe("create appeal page", () => {
     await openCreatePage((url) => {
       if (url.pathname !== "/punished/api/appeal/create/") return undefined;
       return status === 409
-        ? { status, body: { message: "An appeal for this punishment is already open." } }
+        ? { status, body: { message: "You already have an open appeal for this punishment." } }
         : { status, body: null };
     });
     await userEvent.type(screen.getByLabelText("Reason"), "Please");
     await userEvent.click(screen.getByRole("button", { name: "Create" }));
-    expect(await screen.findByText("An appeal for this punishment is already open.")).toBeInTheDocument();
+    expect(await screen.findByText("You already have an open appeal for this punishment.")).toBeInTheDocument();
     status = 500;
     await userEvent.click(screen.getByRole("button", { name: "Create" }));
     expect(await screen.findByText("An error occurred while attempting to create appeal.")).toBeInTheDocument();

@@ -228,12 +228,12 @@ describe("inspect appeal page: an administrator", () => {
       user: admin,
       handler: server(view({ can_modify: true }), (url) =>
         url.pathname === "/punished/api/appeal/inspect/7/modify/"
-          ? { status: 409, body: { message: "Another appeal for this punishment is already open." } }
+          ? { status: 409, body: { message: "The submitter has another open appeal for this punishment." } }
           : undefined,
       ),
     });
     await userEvent.click(await screen.findByRole("button", { name: "Submit" }));
-    expect(await screen.findByText("Another appeal for this punishment is already open.")).toBeInTheDocument();
+    expect(await screen.findByText("The submitter has another open appeal for this punishment.")).toBeInTheDocument();
   });
 
   it("falls back to the spec's message when a change fails without one", async () => {
