@@ -16,6 +16,7 @@ import { profilesRoutes } from "./features/profiles/profiles.routes";
 import { punishmentsRoutes } from "./features/punishments/punishments.routes";
 import { serverStatusRoutes } from "./features/server-status/server-status.routes";
 import { siteRoutes } from "./features/site/site.routes";
+import { logDestination } from "./lib/log-destination";
 import { requestLogSerializer } from "./lib/log-redaction";
 import { createMailer, type Mailer } from "./lib/mail";
 import { MEDIA_URL_PREFIX, mediaRoot } from "./lib/media";
@@ -67,7 +68,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       level: config.LOG_LEVEL,
       // Reset and verification links carry their token in the query: it never reaches a log.
       serializers: { req: requestLogSerializer },
-      ...(options.logStream ? { stream: options.logStream } : {}),
+      stream: options.logStream ?? logDestination(),
     },
     genReqId: () => randomUUID(),
     trustProxy: toTrustProxy(config.TRUST_PROXY),

@@ -4,6 +4,10 @@ import { ConfigError, loadConfig } from "./config";
 
 if (existsSync(".env")) process.loadEnvFile(".env");
 
+// The log has its own destination that drops what it cannot write; anything else that writes to
+// standard output or error (a library's warning) must not kill the server on a full disk either.
+for (const stream of [process.stdout, process.stderr]) stream.on("error", () => undefined);
+
 async function main() {
   const config = loadConfig();
   const app = await buildApp(config);

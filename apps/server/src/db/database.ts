@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
 import pg from "pg";
 import type { Config } from "../config";
 import type { Database } from "./schema";
+import { forKysely } from "./sqlite-connection";
 
 export type Db = Kysely<Database>;
 export type DbDialect = "sqlite" | "postgres";
@@ -32,5 +33,5 @@ export function createDatabase(
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
   sqlite.pragma("synchronous = NORMAL");
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }), dialect: "sqlite" };
+  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: forKysely(sqlite) }) }), dialect: "sqlite" };
 }

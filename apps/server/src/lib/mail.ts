@@ -1,4 +1,5 @@
-import { mkdir, rename, writeFile } from "node:fs/promises";
+import { readdirSync, rmSync } from "node:fs";
+import { mkdir, rename, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
 import type { Config } from "../config";
@@ -37,6 +38,7 @@ export function createMailer(config: Config, log: MailLogger): Mailer {
     };
   }
   const outbox = join(config.dataDir, "outbox");
+  removeUnfinished(outbox);
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   return {
     async send(message) {
@@ -46,11 +48,28 @@ export function createMailer(config: Config, log: MailLogger): Mailer {
       const info = await transport.sendMail({ from, ...message });
       await mkdir(outbox, { recursive: true });
       const file = join(outbox, `${place}-${info.messageId.replace(/[^\w.-]/g, "")}.eml`);
-      // Written aside and renamed, so whoever reads the outbox never sees half a mail.
-      await writeFile(`${file}.part`, info.message as Buffer);
-      await rename(`${file}.part`, file);
+      // Written aside and renamed, so whoever reads the outbox never sees half a mail; a write that
+      // fails (a full disk) leaves nothing behind.
+      try {
+        await writeFile(`${file}.part`, info.message as Buffer);
+        await rename(`${file}.part`, file);
+      } catch (error) {
+        await rm(`${file}.part`, { force: true });
+        throw error;
+      }
       const links = message.text.match(/https?:\/\/\S+/g) ?? [];
       log.info({ to: message.to, subject: message.subject, file, links }, "mail written to outbox (no SMTP_URL)");
     },
   };
+}
+
+/** Deletes .part files a crash or a full disk left in the outbox: they were never sent. */
+function removeUnfinished(outbox: string) {
+  let names: string[];
+  try {
+    names = readdirSync(outbox);
+  } catch {
+    return;
+  }
+  for (const name of names) if (name.endsWith(".eml.part")) rmSync(join(outbox, name), { force: true });
 }

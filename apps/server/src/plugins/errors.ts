@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { isDiskFull, OUT_OF_DISK, throttle } from "../lib/disk-full";
 import { HttpError } from "../lib/errors";
 
 const GENERIC_500 = "An unexpected error occurred. Please try again later.";
@@ -22,7 +23,14 @@ const contextLabel: Record<string, string> = {
 
 /** One road for every error: `{ message, errors? }` with the right status. */
 async function errorsPlugin(app: FastifyInstance) {
+  const diskFullLog = throttle(60_000);
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (isDiskFull(error)) {
+      // 507 Insufficient Storage; reads keep working. The cause is logged once a minute, not per request.
+      const { pass, held } = diskFullLog();
+      if (pass) request.log.error({ err: error, alsoSince: held }, "out of disk space: writes are failing");
+      return reply.status(507).send({ message: OUT_OF_DISK });
+    }
     if (error instanceof HttpError) {
       if (error.retryAfterSeconds !== undefined) reply.header("retry-after", String(error.retryAfterSeconds));
       return reply.status(error.statusCode).send({ message: error.message, errors: error.errors });

@@ -3,6 +3,7 @@ import fp from "fastify-plugin";
 import type { Config } from "../config";
 import type { Db } from "../db/database";
 import { findAccess } from "../features/accounts/accounts.service";
+import { isDiskFull } from "../lib/disk-full";
 import { HOUR_MS, scheduleSweep } from "../lib/housekeeping";
 import * as store from "./session.store";
 
@@ -45,7 +46,10 @@ async function loadUser(db: Db, token: string | undefined, lifetime: store.Sessi
   const session = await store.findLiveSession(db, token, lifetime);
   if (!session) return null;
   if (Date.now() - Date.parse(session.last_seen_at) > TOUCH_EVERY_MS) {
-    await store.touchSession(db, session, lifetime);
+    // Sliding the expiry is a write; on a full disk the page is still served, the slide waits.
+    await store.touchSession(db, session, lifetime).catch((error: unknown) => {
+      if (!isDiskFull(error)) throw error;
+    });
   }
   const access = await findAccess(db, session.user_id);
   return {

@@ -1,0 +1,72 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, openSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+
+// The server's own log on a full disk: /dev/full answers every write with ENOSPC, as a full disk does.
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+
+async function waitUntilUp(url: string, child: ChildProcess, stderr: () => string) {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}): ${stderr()}`);
+    try {
+      await fetch(url);
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+  throw new Error(`server did not start: ${stderr()}`);
+}
+
+describe("a log that cannot be written", () => {
+  const dataDir = mkdtempSync(join(tmpdir(), "bastion-log-"));
+  let child: ChildProcess | undefined;
+  afterAll(() => {
+    child?.kill("SIGKILL");
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("neither blocks nor kills the server: every request is answered", async () => {
+    const port = await freePort();
+    let stderr = "";
+    child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
+      cwd: join(import.meta.dirname, ".."),
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATA_DIR: dataDir,
+        DATABASE_URL: "",
+        BOT_CHECK: "none",
+        LOG_LEVEL: "info",
+      },
+      stdio: ["ignore", openSync("/dev/full", "w"), "pipe"],
+    });
+    child.stderr?.on("data", (chunk) => {
+      stderr += chunk;
+    });
+    const base = `http://127.0.0.1:${port}`;
+    await waitUntilUp(`${base}/api/get_csrf_token/`, child, () => stderr);
+    const started = Date.now();
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, () => fetch(`${base}/users/api/user-basic-info/`).then((response) => response.status)),
+    );
+    expect(answers.every((status) => status === 200)).toBe(true);
+    expect(Date.now() - started).toBeLessThan(10_000);
+    expect(child.exitCode).toBeNull();
+    expect(stderr).not.toMatch(/ENOSPC|Unhandled/);
+  });
+});
