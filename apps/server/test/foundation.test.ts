@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -236,6 +236,13 @@ describe("one origin", () => {
       const api = await client.get("/users/api/nothing-here/");
       expect(api.statusCode).toBe(404);
       expect(api.json()).toEqual({ message: "Not found." });
+
+      // Served from memory with an ETag: a revalidation costs nothing, and the disk is not read.
+      const etag = String(home.headers.etag);
+      expect(etag).toMatch(/^"[\w-]{20,}"$/);
+      expect((await client.get("/", { "if-none-match": etag })).statusCode).toBe(304);
+      rmSync(join(dist, "index.html"));
+      expect((await client.get("/appeals/")).body).toContain("<title>shell</title>");
     } finally {
       await web.close();
     }

@@ -1,13 +1,46 @@
-import { existsSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { isApiPath } from "@bastion/shared";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 
+/** How often the shell's file is looked at again, so a rebuild under a running server is picked up. */
+const SHELL_RECHECK_MS = 2_000;
+
 /**
- * Serves the built web app: hashed assets cached for a year, index.html never cached,
- * and index.html for every other GET that is not an API path, so deep links work.
+ * index.html, kept in memory: it is the answer to every page load, and under load reading it from
+ * disk for each one queued behind everything else the server was doing. Re-read when its file changes.
+ */
+function shellFrom(indexPath: string) {
+  let loaded = { body: Buffer.alloc(0), etag: "", mtimeMs: -1 };
+  let checkedAt = 0;
+  const load = () => {
+    try {
+      const { mtimeMs } = statSync(indexPath);
+      if (mtimeMs !== loaded.mtimeMs) {
+        const body = readFileSync(indexPath);
+        loaded = { body, etag: `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`, mtimeMs };
+      }
+    } catch {
+      // Gone for a moment (a rebuild): keep serving what we have.
+    }
+  };
+  load();
+  return () => {
+    if (Date.now() - checkedAt > SHELL_RECHECK_MS) {
+      checkedAt = Date.now();
+      load();
+    }
+    return loaded;
+  };
+}
+
+/**
+ * Serves the built web app: hashed assets cached for a year, index.html never cached (but
+ * revalidated by its ETag), and index.html for every other GET that is not an API path, so deep
+ * links work.
  */
 async function spaPlugin(app: FastifyInstance, opts: { distDir: string }) {
   const indexPath = join(opts.distDir, "index.html");
@@ -30,15 +63,19 @@ async function spaPlugin(app: FastifyInstance, opts: { distDir: string }) {
     app.log.warn(`web app not built (${indexPath} missing): run 'npm run build'`);
   }
 
+  const shell = built ? shellFrom(indexPath) : undefined;
+
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split("?")[0] ?? "/";
     const wantsPage = (request.method === "GET" || request.method === "HEAD") && !isApiPath(path);
     if (!wantsPage) return reply.status(404).send({ message: "Not found." });
-    if (!built) {
+    if (!shell) {
       return reply.status(503).type("text/plain").send("The web app is not built yet. Run 'npm run build'.");
     }
-    reply.header("cache-control", "no-cache");
-    return reply.type("text/html").sendFile("index.html", opts.distDir);
+    const { body, etag } = shell();
+    reply.header("cache-control", "no-cache").header("etag", etag);
+    if (request.headers["if-none-match"] === etag) return reply.status(304).send();
+    return reply.type("text/html; charset=utf-8").send(body);
   });
 }
 
