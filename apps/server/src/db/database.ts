@@ -33,5 +33,8 @@ export function createDatabase(
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
   sqlite.pragma("synchronous = NORMAL");
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: forKysely(sqlite) }) }), dialect: "sqlite" };
+  return {
+    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: forKysely(sqlite) }) }),
+    dialect: "sqlite",
+  };
 }
