@@ -147,3 +147,45 @@ test("someone else's appeal and the admin lists are forbidden to a player", asyn
   await page.goto("/appeals/");
   await expect(page.getByRole("heading", { name: "Administrator Actions" })).toHaveCount(0);
 });
+
+test("a stranger's appeal does not block the player's; an administrator closes the other one", async ({ page }) => {
+  const stranger = createUser({ prefix: "stranger" });
+  const player = createUser({ prefix: "banned" });
+  const admin = createUser({ prefix: "dupes", groups: ["administrators"] });
+  const gameName = `Dup${Date.now().toString(36)}`;
+  seedBan(gameName, "Xray mining in the nether");
+
+  async function appeal(user: Parameters<typeof signIn>[1], message: string) {
+    await signInAs(page, user);
+    await page.goto("/appeals/");
+    await page.getByRole("button", { name: "Submit Appeal" }).click();
+    const dialog = page.getByRole("dialog", { name: "Verify Player Name" });
+    await dialog.getByLabel("Player Name").fill(gameName);
+    await dialog.getByLabel("Punishment Type").selectOption("Ban");
+    await dialog.getByRole("button", { name: "Search" }).click();
+    await page.getByLabel("Reason", { exact: true }).fill(message);
+    await page.getByRole("button", { name: "Create" }).click();
+    await expect(page).toHaveURL(/\/appeals\/inspect\/\d+\/$/);
+    return Number(/inspect\/(\d+)\//.exec(page.url())?.[1]);
+  }
+
+  const strangerId = await appeal(stranger, "Unban this player please, he is my friend.");
+  const playerId = await appeal(player, "I was using a texture pack, not a hacked client.");
+
+  await signInAs(page, admin);
+  await page.goto(`/appeals/inspect/${playerId}/`);
+  const others = page.getByRole("heading", { name: "Other open appeals of this punishment (1)" });
+  await expect(others).toBeVisible();
+  await expect(page.getByRole("link", { name: `Appeal #${strangerId}` })).toBeVisible();
+  await page.getByRole("button", { name: "Close the other appeal" }).click();
+  const confirm = page.getByRole("dialog", { name: "Close the other appeals?" });
+  await expect(confirm).toContainText("will be closed as Denied");
+  await confirm.getByRole("button", { name: "Close them" }).click();
+  await expect(page.getByText("Closed 1 other appeal of this punishment as Denied.")).toBeVisible();
+  await expect(others).toBeHidden();
+
+  await page.goto(`/appeals/inspect/${strangerId}/`);
+  await expect(page.getByText(`last updated by ${admin.username}`)).toBeVisible();
+  await expect(page.getByRole("switch", { name: "Closed" })).not.toBeChecked();
+  await expect(page.getByText("Status: Denied")).toBeVisible();
+});
