@@ -1,6 +1,6 @@
 import type { AnnouncementListItem } from "@bastion/shared";
 import { Link } from "react-router";
-import { formatDate } from "./format-date";
+import { formatDate } from "../../../lib/format-date";
 
 export const DEFAULT_COVER = "/images/announcement-default.svg";
 

@@ -1,14 +1,15 @@
+import { errorPageFor } from "../../../components/errors/error-page-for";
 import "../../../styles/announcements.css";
 import { Link, useParams } from "react-router";
 import { NotFoundPage } from "../../../components/errors/pages";
 import { Avatar } from "../../../components/feedback/avatar";
-import { ApiError, errorMessage } from "../../../lib/api-client";
+import { errorMessage } from "../../../lib/api-client";
+import { formatDate } from "../../../lib/format-date";
+import { idFromUrl } from "../../../lib/id-from-url";
 import { useAnnouncement } from "../api/get-announcement";
 import { AnnouncementContent } from "./announcement-content";
 import { CommentSection } from "./comment-section";
 import { EditedFooter } from "./edited-footer";
-import { formatDate } from "./format-date";
-import { idFromUrl } from "./id-from-url";
 import { StaffActions } from "./staff-actions";
 
 function DetailPlaceholder() {
@@ -28,9 +29,9 @@ export function AnnouncementDetailPage() {
   const id = idFromUrl(useParams().idFromURL);
   const { data, isPending, isError, error } = useAnnouncement(id);
 
-  if (id === 0 || (error instanceof ApiError && (error.status === 404 || error.status === 400))) {
-    return <NotFoundPage />;
-  }
+  if (id === 0) return <NotFoundPage />;
+  const errorPage = errorPageFor(error);
+  if (errorPage) return errorPage;
 
   return (
     <div className="container py-4 py-lg-5 announcement-page">

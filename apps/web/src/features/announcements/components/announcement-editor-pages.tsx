@@ -1,12 +1,14 @@
+import { errorPageFor } from "../../../components/errors/error-page-for";
 import "../../../styles/announcements.css";
 import type { AnnouncementForm as AnnouncementFormBody } from "@bastion/shared";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useNavigate, useParams } from "react-router";
 import { useAlerts } from "../../../components/alerts/alerts-context";
-import { ForbiddenPage, NotFoundPage } from "../../../components/errors/pages";
+import { NotFoundPage } from "../../../components/errors/pages";
 import { PageSpinner } from "../../../components/feedback/page-spinner";
-import { ApiError, errorMessage } from "../../../lib/api-client";
+import { errorMessage } from "../../../lib/api-client";
+import { idFromUrl } from "../../../lib/id-from-url";
 import { useFieldErrors } from "../../../lib/use-field-errors";
 import { useCreateAnnouncement } from "../api/create-announcement";
 import { useEditAnnouncement } from "../api/edit-announcement";
@@ -16,7 +18,6 @@ import { removeCover } from "../api/remove-cover";
 import { uploadCover } from "../api/upload-cover";
 import { AnnouncementForm } from "./announcement-form";
 import type { CoverChange } from "./cover-field";
-import { idFromUrl } from "./id-from-url";
 
 /** Sends the card picture change after the text is saved; returns a message when it failed. */
 function useSaveCover() {
@@ -94,10 +95,9 @@ export function EditAnnouncementPage() {
   const navigate = useNavigate();
   const [saving, setSaving] = useState(false);
 
-  if (error instanceof ApiError && error.status === 403) return <ForbiddenPage />;
-  if (id === 0 || (error instanceof ApiError && (error.status === 404 || error.status === 400))) {
-    return <NotFoundPage />;
-  }
+  if (id === 0) return <NotFoundPage />;
+  const errorPage = errorPageFor(error);
+  if (errorPage) return errorPage;
 
   async function handleSubmit(body: AnnouncementFormBody, cover: CoverChange) {
     setSaving(true);

@@ -1,6 +1,6 @@
 import type { AnnouncementComment } from "@bastion/shared";
 import { CommentItem as Item } from "../../../components/comments/comment-item";
-import { formatDateTime } from "./format-date";
+import { formatDateTime } from "../../../lib/format-date";
 
 interface CommentItemProps {
   comment: AnnouncementComment;
@@ -16,7 +16,7 @@ export function CommentItem({ comment, onDelete }: CommentItemProps) {
       authorName={author}
       avatar={comment.user_profile_img}
       createdAt={comment.created_at}
-      formattedDate={formatDateTime(comment.created_at)}
+      formattedDate={formatDateTime(comment.created_at, "long")}
       text={comment.comment}
       canDelete={comment.can_delete}
       onDelete={() => onDelete(comment)}

@@ -1,6 +1,7 @@
 import type { AnnouncementDetail } from "@bastion/shared";
 import { Avatar } from "../../../components/feedback/avatar";
-import { formatDateTime, wasEdited } from "./format-date";
+import { formatDateTime } from "../../../lib/format-date";
+import { wasEdited } from "./was-edited";
 
 /** "Edited by … on …", only when the last change came more than 60 seconds after posting. */
 export function EditedFooter({ announcement }: { announcement: AnnouncementDetail }) {
@@ -11,7 +12,7 @@ export function EditedFooter({ announcement }: { announcement: AnnouncementDetai
       <Avatar src={updated_by_profile_img} size={24} alt="" />
       <span>
         Edited by <strong className="text-body">{updated_by ?? "a former member"}</strong> on{" "}
-        <time dateTime={updated_at}>{formatDateTime(updated_at)}</time>
+        <time dateTime={updated_at}>{formatDateTime(updated_at, "long")}</time>
       </span>
     </footer>
   );

@@ -8,9 +8,9 @@ import { CommentItem } from "../../../components/comments/comment-item";
 import { useCommentDeletion } from "../../../components/comments/use-comment-deletion";
 import { CharacterCounter } from "../../../components/feedback/character-counter";
 import { errorMessage } from "../../../lib/api-client";
+import { formatDateTime } from "../../../lib/format-date";
 import { useDeleteAppealComment } from "../api/delete-comment";
 import { usePostAppealComment } from "../api/post-comment";
-import { formatDateTime } from "./format-date";
 import { MESSAGES } from "./messages";
 
 function CommentForm({ appealId }: { appealId: number }) {

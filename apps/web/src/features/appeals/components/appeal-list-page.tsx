@@ -1,10 +1,10 @@
 import Alert from "react-bootstrap/Alert";
 import Card from "react-bootstrap/Card";
 import { useSearchParams } from "react-router";
-import { ForbiddenPage } from "../../../components/errors/pages";
+import { errorPageFor } from "../../../components/errors/error-page-for";
 import { LinkButton } from "../../../components/feedback/link-button";
 import { PageSwitcher } from "../../../components/feedback/page-switcher";
-import { ApiError, errorMessage } from "../../../lib/api-client";
+import { errorMessage } from "../../../lib/api-client";
 import { useAppeals } from "../api/get-appeals";
 import type { AppealScope } from "../api/keys";
 import { AppealsTable, AppealsTablePlaceholder } from "./appeals-table";
@@ -29,7 +29,8 @@ function AppealListPage({ scope, isOpen, title, empty }: AppealListPageProps) {
   const appeals = useAppeals(scope, isOpen, page);
   const showSubmitter = scope === "admin";
 
-  if (appeals.error instanceof ApiError && appeals.error.status === 403) return <ForbiddenPage />;
+  const errorPage = errorPageFor(appeals.error);
+  if (errorPage) return errorPage;
 
   let body: React.ReactNode;
   if (appeals.isPending) body = <AppealsTablePlaceholder showSubmitter={showSubmitter} />;

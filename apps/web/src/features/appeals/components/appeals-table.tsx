@@ -2,7 +2,7 @@ import type { AppealListItem } from "@bastion/shared";
 import type { KeyboardEvent } from "react";
 import Table from "react-bootstrap/Table";
 import { useNavigate } from "react-router";
-import { formatDateTime } from "./format-date";
+import { formatDateTime } from "../../../lib/format-date";
 import { StatusBadge } from "./status-badge";
 
 interface AppealsTableProps {

@@ -3,25 +3,21 @@ import Alert from "react-bootstrap/Alert";
 import Badge from "react-bootstrap/Badge";
 import Card from "react-bootstrap/Card";
 import { Link, useParams } from "react-router";
-import { ForbiddenPage, NotFoundPage } from "../../../components/errors/pages";
+import { errorPageFor } from "../../../components/errors/error-page-for";
+import { NotFoundPage } from "../../../components/errors/pages";
 import { Avatar } from "../../../components/feedback/avatar";
 import { LinkButton } from "../../../components/feedback/link-button";
-import { ApiError, errorMessage } from "../../../lib/api-client";
+import { errorMessage } from "../../../lib/api-client";
+import { formatDateTime } from "../../../lib/format-date";
+import { idFromUrl } from "../../../lib/id-from-url";
 import { useAppeal } from "../api/get-appeal";
 import { AppealComments } from "./appeal-comments";
 import { AppealReviewForm } from "./appeal-review-form";
-import { formatDateTime } from "./format-date";
 import { MESSAGES } from "./messages";
 import { OtherOpenAppeals } from "./other-open-appeals";
 import { PunishmentSummary } from "./punishment-summary";
 import { StatusBadge } from "./status-badge";
 import "../../../styles/appeals.css";
-
-/** The id from the URL, or 0 (never an appeal) when it is not a positive whole number. */
-const idFromUrl = (value: string | undefined) => {
-  const id = Number(value);
-  return Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? id : 0;
-};
 
 function InspectPlaceholder() {
   return (
@@ -145,8 +141,8 @@ export function InspectAppealPage() {
   const appeal = useAppeal(id);
 
   if (id === 0) return <NotFoundPage />;
-  if (appeal.error instanceof ApiError && appeal.error.status === 404) return <NotFoundPage />;
-  if (appeal.error instanceof ApiError && appeal.error.status === 403) return <ForbiddenPage />;
+  const errorPage = errorPageFor(appeal.error);
+  if (errorPage) return errorPage;
 
   return (
     <section className="container py-4 py-lg-5">

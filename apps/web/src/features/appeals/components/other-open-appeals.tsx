@@ -5,8 +5,8 @@ import { Link } from "react-router";
 import { useAlerts } from "../../../components/alerts/alerts-context";
 import { ConfirmDialog } from "../../../components/feedback/confirm-dialog";
 import { errorMessage } from "../../../lib/api-client";
+import { formatDateTime } from "../../../lib/format-date";
 import { useCloseOtherAppeals } from "../api/close-other-appeals";
-import { formatDateTime } from "./format-date";
 import { MESSAGES } from "./messages";
 import { StatusBadge } from "./status-badge";
 

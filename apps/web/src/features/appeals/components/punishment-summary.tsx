@@ -1,4 +1,4 @@
-import { formatDateTime } from "./format-date";
+import { formatDateTime } from "../../../lib/format-date";
 
 interface PunishmentSummaryProps {
   punishment: { type: string; date: string; player: string; reason: string; actioned_by: string };

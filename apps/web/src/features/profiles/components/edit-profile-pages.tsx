@@ -1,7 +1,7 @@
 import { GROUPS } from "@bastion/shared";
 import Alert from "react-bootstrap/Alert";
 import { Navigate, useParams } from "react-router";
-import { NotFoundPage } from "../../../components/errors/pages";
+import { errorPageFor } from "../../../components/errors/error-page-for";
 import { ApiError, errorMessage } from "../../../lib/api-client";
 import { can, useActiveUser } from "../../../lib/auth/active-user";
 import { useOwnProfile } from "../api/get-own-profile";
@@ -58,7 +58,8 @@ export function EditUserProfilePage() {
   const { data: profile, error, isPending } = useUserProfile(username, { enabled: !own });
 
   if (own || (error instanceof ApiError && error.status === 308)) return <Navigate to="/profile/edit/" replace />;
-  if (error instanceof ApiError && error.status === 404) return <NotFoundPage />;
+  const errorPage = errorPageFor(error);
+  if (errorPage) return errorPage;
   return (
     <ProfileFrame>
       <h1 className="h2 mb-4 text-break">Edit {profile?.username ?? username}'s Profile</h1>

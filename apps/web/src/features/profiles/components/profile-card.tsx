@@ -2,18 +2,13 @@ import type { Profile, ProfileRank } from "@bastion/shared";
 import type { ReactNode } from "react";
 import Badge from "react-bootstrap/Badge";
 import { Avatar } from "../../../components/feedback/avatar";
+import { formatDate } from "../../../lib/format-date";
 
 const RANK_VARIANTS: Record<ProfileRank, { bg: string; text?: "dark" }> = {
   Owner: { bg: "warning", text: "dark" },
   Administrator: { bg: "danger" },
   Member: { bg: "secondary" },
 };
-
-export function formatJoined(iso: string) {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return date.toLocaleDateString(undefined, { year: "numeric", month: "long", day: "numeric" });
-}
 
 function Detail({ label, value }: { label: string; value: string }) {
   return (
@@ -53,7 +48,7 @@ export function ProfileCard({ profile, actions, emptyAboutMe }: ProfileCardProps
           <dl className="profile-details mb-4">
             <Detail label="Minecraft username" value={profile.minecraft_username} />
             <Detail label="Discord username" value={profile.discord_username} />
-            <Detail label="Date joined" value={formatJoined(profile.date_joined)} />
+            <Detail label="Date joined" value={formatDate(profile.date_joined)} />
           </dl>
           <section aria-labelledby="about-me-heading">
             <h2 id="about-me-heading" className="h6 text-body-secondary text-uppercase small">

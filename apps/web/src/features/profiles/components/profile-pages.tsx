@@ -1,7 +1,7 @@
 import { GROUPS } from "@bastion/shared";
 import Alert from "react-bootstrap/Alert";
 import { Navigate, useParams } from "react-router";
-import { NotFoundPage } from "../../../components/errors/pages";
+import { errorPageFor } from "../../../components/errors/error-page-for";
 import { LinkButton } from "../../../components/feedback/link-button";
 import { ApiError, errorMessage } from "../../../lib/api-client";
 import { can, useActiveUser } from "../../../lib/auth/active-user";
@@ -56,7 +56,8 @@ export function UserProfilePage() {
   if (own || sameName(profile?.username, viewer?.username) || (error instanceof ApiError && error.status === 308)) {
     return <Navigate to="/profile/" replace />;
   }
-  if (error instanceof ApiError && error.status === 404) return <NotFoundPage />;
+  const errorPage = errorPageFor(error);
+  if (errorPage) return errorPage;
   return (
     <ProfileFrame>
       {isPending && <ProfileCardPlaceholder />}

@@ -1,9 +1,5 @@
 import type { PunishmentTypeFilter } from "@bastion/shared";
 
-/** "Mar 1, 2026, 10:00 AM" in the reader's language and time zone. */
-export const formatDateTime = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
-
 /** Spec §2: an empty end means the punishment never ends. */
 export const PERMANENTLY = "Permanently";
 

@@ -3,14 +3,15 @@ import type { PunishmentDetail } from "@bastion/shared";
 import type { ReactNode } from "react";
 import Button from "react-bootstrap/Button";
 import { useLocation, useNavigate, useParams } from "react-router";
+import { errorPageFor } from "../../../components/errors/error-page-for";
 import { NotFoundPage } from "../../../components/errors/pages";
-import { ApiError, errorMessage } from "../../../lib/api-client";
+import { errorMessage } from "../../../lib/api-client";
+import { formatDateTime } from "../../../lib/format-date";
+import { idFromUrl } from "../../../lib/id-from-url";
 import { usePunishment } from "../api/get-punishment";
-import { formatDateTime, formatPlayTime, PERMANENTLY } from "./format";
+import { formatPlayTime, PERMANENTLY } from "./format";
 import { PlayerAvatar } from "./player-avatar";
 import { TypeBadge } from "./type-badge";
-
-const idFrom = (value: string | undefined) => (value && /^\d{1,10}$/.test(value) ? Number(value) : 0);
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -76,13 +77,15 @@ function DetailsPlaceholder() {
 
 /** /punished/{id}/: one punishment's record (spec §2 Inspect player). */
 export function InspectPunishmentPage() {
-  const id = idFrom(useParams().id);
+  const id = idFromUrl(useParams().id);
   const { data, isPending, isError, error } = usePunishment(id);
   const navigate = useNavigate();
   const location = useLocation();
   const cameFromList = typeof (location.state as { from?: unknown } | null)?.from === "string";
 
-  if (id === 0 || (error instanceof ApiError && error.status === 404)) return <NotFoundPage />;
+  if (id === 0) return <NotFoundPage />;
+  const errorPage = errorPageFor(error);
+  if (errorPage) return errorPage;
 
   // Back to the list as it was (page, search, type) when the row was opened from it.
   const handleReturn = () => (cameFromList ? navigate(-1) : navigate("/punished/"));

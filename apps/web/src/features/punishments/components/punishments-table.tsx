@@ -2,7 +2,8 @@ import type { PunishmentListItem } from "@bastion/shared";
 import type { KeyboardEvent } from "react";
 import Table from "react-bootstrap/Table";
 import { Link } from "react-router";
-import { formatDateTime, PERMANENTLY } from "./format";
+import { formatDateTime } from "../../../lib/format-date";
+import { PERMANENTLY } from "./format";
 import { TypeBadge } from "./type-badge";
 
 const COLUMNS = ["Player", "Type", "Reason", "Issued By", "Date", "Until"] as const;
