@@ -21,4 +21,3 @@ export const unauthorized = (message = "You must be signed in to do that.") => n
 export const forbidden = (message = "You do not have permission to do that.") => new HttpError(403, message);
 export const notFound = (message = "Not found.") => new HttpError(404, message);
 export const conflict = (message: string, errors?: FieldErrors) => new HttpError(409, message, errors);
-export const tooManyRequests = (message: string) => new HttpError(429, message);

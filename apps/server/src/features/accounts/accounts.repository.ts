@@ -3,10 +3,6 @@ import type { NewUser, UserRow } from "./accounts.table";
 
 export const keyOf = (value: string) => value.trim().toLowerCase();
 
-export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
-  return db.selectFrom("users").selectAll().where("id", "=", id).executeTakeFirst();
-}
-
 export async function findUserByUsername(db: Db, username: string): Promise<UserRow | undefined> {
   return db.selectFrom("users").selectAll().where("username_key", "=", keyOf(username)).executeTakeFirst();
 }

@@ -1,17 +1,7 @@
 import { LIMITS } from "@bastion/shared";
 import type { Db } from "../../db/database";
+import { escapeXml } from "../../lib/escape";
 import { latestAnnouncements } from "./announcements.repository";
-
-const escapeXml = (text: string) =>
-  text
-    // Characters XML 1.0 cannot carry at all.
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: removing them is the point
-    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, "")
-    .replaceAll("&", "&amp;")
-    .replaceAll("<", "&lt;")
-    .replaceAll(">", "&gt;")
-    .replaceAll('"', "&quot;")
-    .replaceAll("'", "&apos;");
 
 const rfc822 = (iso: string) => new Date(iso).toUTCString();
 

@@ -352,7 +352,7 @@ describe("feed", () => {
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0"')).toBe(true);
     expect(xml.match(/<item>/g)).toHaveLength(LIMITS.announcementFeedItems);
     expect(xml).toContain("<title>Tom &amp; Jerry &lt;script&gt;alert(1)&lt;/script&gt;</title>");
-    expect(xml).toContain("<description>Quotes &quot; and &apos; and &lt;b&gt;tags&lt;/b&gt;</description>");
+    expect(xml).toContain("<description>Quotes &quot; and &#39; and &lt;b&gt;tags&lt;/b&gt;</description>");
     expect(xml).toContain(`<link>http://localhost:3000/announcements/${id}/</link>`);
     expect(xml).not.toContain("<script>");
     expect(xml).not.toContain("Feed 1<");

@@ -1,6 +1,7 @@
 import { OFFLINE_SERVER_STATUS, type ServerStatus } from "@bastion/shared";
+import { escapeHtml } from "../../lib/escape";
 import { count, safeIcon, versionName } from "./server-status.mapping";
-import { escapeHtml, motdToHtml } from "./server-status.motd";
+import { motdToHtml } from "./server-status.motd";
 
 // STATUS_API_URL: a third-party status service (mcsrvstat.us, mcstatus.io and the like), for hosts
 // that may not open connections to the game port. Its own HTML is never used: the MOTD is rebuilt

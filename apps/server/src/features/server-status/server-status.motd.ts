@@ -3,6 +3,8 @@
 // The output is escaped text inside <span style="..."> elements whose style is built only from the
 // fixed values below, so nothing a MOTD says can add markup, attributes or CSS of its own.
 
+import { escapeHtml } from "../../lib/escape";
+
 /** The game's sixteen colours, by legacy code and by JSON name. */
 const COLOURS = new Map<string, { code: string; hex: string }>(
   Object.entries({
@@ -166,12 +168,6 @@ function pushComponent(node: unknown, inherited: Style, out: Output, depth: numb
   if (Array.isArray(record.extra)) {
     for (const child of record.extra) pushComponent(child, style, out, depth + 1);
   }
-}
-
-const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
 }
 
 function css(style: Style): string {
