@@ -84,6 +84,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate("config", config);
   app.decorate("database", database);
   app.decorate("mailer", createMailer(config, app.log));
+  // Mail sent after an answer (notifications, reset links) finishes before the database closes.
+  app.addHook("onClose", async () => app.mailer.settled());
   const { db } = database;
 
   await app.register(errors);

@@ -38,9 +38,10 @@ const tooMany = (when: string) => `You have reached the maximum number of attemp
  * uses the address. A failure is logged; the person can press resend.
  */
 function sendInBackground(deps: AccountDeps, user: { username: string; email: string }, token: string) {
-  deps.mailer.send(passwordResetMail(deps.config, user, token)).catch((error: unknown) => {
-    deps.log.error({ err: error, to: user.email }, "password reset e-mail could not be sent");
-  });
+  deps.mailer.later(
+    (send) => send(passwordResetMail(deps.config, user, token)),
+    (error) => deps.log.error({ err: error, to: user.email }, "password reset e-mail could not be sent"),
+  );
 }
 
 /** A new link for the address (closing older ones); the token only when an account uses it. */

@@ -2,6 +2,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildUser, createTestApp, type TestApp, TestClient } from "../../../test/app";
 import { linkIn, type ParsedMail, readMailFolder, startSmtpServer, waitForMail } from "../../../test/mail";
+import { withBackground } from "../../lib/mail";
 import { applyAccessChange } from "../accounts/accounts.service";
 import { createAppealNotifier } from "./appeals.notify";
 import { seedPunishment } from "./appeals.test-support";
@@ -176,7 +177,7 @@ describe("mail servers", () => {
     const logged: { object: object; message: string }[] = [];
     const notifier = createAppealNotifier({
       db: t.db,
-      mailer: { send: async () => Promise.reject(new Error("connection refused")) },
+      mailer: withBackground(async () => Promise.reject(new Error("connection refused"))),
       config: { publicUrl: "https://craft.example", SITE_NAME: "Test Craft" },
       log: { error: (object, message) => logged.push({ object, message }) },
     });

@@ -54,29 +54,23 @@ export interface NotifierDeps {
 const describe = (punishment: PunishmentSummary) => `the ${punishment.type} of ${punishment.player}`;
 
 export function createAppealNotifier({ db, mailer, config, log }: NotifierDeps): AppealNotifier {
-  const pending = new Set<Promise<void>>();
   const link = (appealId: number) => `${config.publicUrl}${appealPagePath(appealId)}`;
 
   /** Builds the messages in the background, sends each one, and logs whatever fails. */
   function run(kind: string, appealId: number, build: () => Promise<MailMessage[]>) {
-    const task = (async () => {
-      let messages: MailMessage[];
-      try {
-        messages = await build();
-      } catch (error) {
-        log.error({ err: error, appealId, kind }, "could not prepare appeal e-mails");
-        return;
-      }
-      await Promise.all(
-        messages.map((message) =>
-          mailer.send(message).catch((error: unknown) => {
-            log.error({ err: error, appealId, kind, to: message.to }, "appeal e-mail failed");
-          }),
-        ),
-      );
-    })();
-    pending.add(task);
-    void task.finally(() => pending.delete(task));
+    mailer.later(
+      async (send) => {
+        const messages = await build();
+        await Promise.all(
+          messages.map((message) =>
+            send(message).catch((error: unknown) => {
+              log.error({ err: error, appealId, kind, to: message.to }, "appeal e-mail failed");
+            }),
+          ),
+        );
+      },
+      (error) => log.error({ err: error, appealId, kind }, "could not prepare appeal e-mails"),
+    );
   }
 
   async function toSubmitter(submitterId: number, subject: string, paragraphs: string[], appealId: number) {
@@ -143,8 +137,6 @@ export function createAppealNotifier({ db, mailer, config, log }: NotifierDeps):
       );
     },
 
-    async settled() {
-      while (pending.size > 0) await Promise.all([...pending]);
-    },
+    settled: () => mailer.settled(),
   };
 }

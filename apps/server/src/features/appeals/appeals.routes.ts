@@ -31,8 +31,6 @@ export const appealsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   const notifier = createAppealNotifier({ db, mailer: app.mailer, config: app.config, log: app.log });
   const deps = { db, notifier };
-  // Let queued e-mails finish before the database closes.
-  app.addHook("onClose", async () => notifier.settled());
   // Sign-in is checked before the body, so a visitor gets a 401 rather than a validation error.
   const authenticated = { preValidation: signedIn() };
   const noStore = { "cache-control": "private, no-store" };

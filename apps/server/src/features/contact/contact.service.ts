@@ -52,9 +52,11 @@ export async function sendContactMessage(
         footnote: "Reply to this e-mail to answer the sender.",
       }),
     };
-    await deps.mailer.send(mail).catch((error: unknown) => {
-      deps.log.error({ err: error, contactMessageId: id }, "contact message could not be e-mailed (it is stored)");
-    });
+    deps.mailer.later(
+      (send) => send(mail),
+      (error) =>
+        deps.log.error({ err: error, contactMessageId: id }, "contact message could not be e-mailed (it is stored)"),
+    );
   }
   return { message: CONTACT_THANKS };
 }
