@@ -3,6 +3,7 @@ import { type ReactNode, useCallback, useEffect, useRef } from "react";
 import { siteConfigQuery, useSiteConfig } from "../../lib/site-config";
 import { type AltchaHandle, AltchaWidget } from "./altcha-widget";
 import { preloadRecaptcha, recaptchaToken } from "./recaptcha";
+import "./bot-check.css";
 
 export interface BotCheck {
   /** The widget to place in the form (nothing when the provider needs none). */

@@ -4,9 +4,9 @@ import Button from "react-bootstrap/Button";
 import { useAlerts } from "../../../components/alerts/alerts-context";
 import { BotCheckError, useBotCheck } from "../../../components/bot-check/use-bot-check";
 import { ErrorPage } from "../../../components/errors/error-page";
+import { AuthCard } from "../../../components/layout/auth-card";
 import { ApiError, errorMessage } from "../../../lib/api-client";
 import { useResendPasswordReset } from "../api/resend-password-reset";
-import { AuthCard } from "./auth-card";
 
 const GENERIC_FAILURE = "An error occurred while verifying.";
 

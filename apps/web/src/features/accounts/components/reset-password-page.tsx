@@ -7,11 +7,11 @@ import { useAlerts } from "../../../components/alerts/alerts-context";
 import { BotCheckError, useBotCheck } from "../../../components/bot-check/use-bot-check";
 import { ErrorPage } from "../../../components/errors/error-page";
 import { LinkButton } from "../../../components/feedback/link-button";
+import { AuthCard } from "../../../components/layout/auth-card";
 import { ApiError, errorMessage } from "../../../lib/api-client";
 import { useFieldErrors } from "../../../lib/use-field-errors";
 import { useConfirmPasswordReset } from "../api/confirm-password-reset";
 import { useVerifyResetLink } from "../api/verify-reset-link";
-import { AuthCard } from "./auth-card";
 import { SignedOutOnly } from "./signed-out-only";
 import { TextField } from "./text-field";
 

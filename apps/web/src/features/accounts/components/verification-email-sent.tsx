@@ -3,9 +3,9 @@ import { useState } from "react";
 import Alert from "react-bootstrap/Alert";
 import Button from "react-bootstrap/Button";
 import { useAlerts } from "../../../components/alerts/alerts-context";
+import { AuthCard } from "../../../components/layout/auth-card";
 import { ApiError, errorMessage } from "../../../lib/api-client";
 import { useResendVerification } from "../api/resend-verification";
-import { AuthCard } from "./auth-card";
 
 const GENERIC_FAILURE = "An error occurred while verifying.";
 

@@ -5,9 +5,9 @@ import { useAlerts } from "../../../components/alerts/alerts-context";
 import { BotCheckError, useBotCheck } from "../../../components/bot-check/use-bot-check";
 import { ErrorPage } from "../../../components/errors/error-page";
 import { LinkButton } from "../../../components/feedback/link-button";
+import { AuthCard } from "../../../components/layout/auth-card";
 import { ApiError, errorMessage } from "../../../lib/api-client";
 import { useVerifyAccount } from "../api/verify-account";
-import { AuthCard } from "./auth-card";
 import { SignedOutOnly } from "./signed-out-only";
 
 const GENERIC_FAILURE = "An error occurred while verifying.";

@@ -1,5 +1,5 @@
 import { errorPageFor } from "../../../components/errors/error-page-for";
-import "../../../styles/announcements.css";
+import "./announcements.css";
 import { Link, useParams } from "react-router";
 import { NotFoundPage } from "../../../components/errors/pages";
 import { Avatar } from "../../../components/feedback/avatar";

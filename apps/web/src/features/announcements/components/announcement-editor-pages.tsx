@@ -1,5 +1,5 @@
 import { errorPageFor } from "../../../components/errors/error-page-for";
-import "../../../styles/announcements.css";
+import "./announcements.css";
 import type { AnnouncementForm as AnnouncementFormBody } from "@bastion/shared";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";

@@ -1,4 +1,4 @@
-import "../../../styles/announcements.css";
+import "./announcements.css";
 import { useSearchParams } from "react-router";
 import { LinkButton } from "../../../components/feedback/link-button";
 import { PageSwitcher } from "../../../components/feedback/page-switcher";

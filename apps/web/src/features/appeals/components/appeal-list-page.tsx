@@ -9,7 +9,7 @@ import { useAppeals } from "../api/get-appeals";
 import type { AppealScope } from "../api/keys";
 import { AppealsTable, AppealsTablePlaceholder } from "./appeals-table";
 import { MESSAGES } from "./messages";
-import "../../../styles/appeals.css";
+import "./appeals.css";
 
 interface AppealListPageProps {
   scope: AppealScope;

@@ -6,7 +6,7 @@ import { LinkButton } from "../../../components/feedback/link-button";
 import { can, useActiveUser } from "../../../lib/auth/active-user";
 import { NotificationSwitch } from "./notification-switch";
 import { VerifyPlayerDialog } from "./verify-player-dialog";
-import "../../../styles/appeals.css";
+import "./appeals.css";
 
 interface HubCardProps {
   title: string;

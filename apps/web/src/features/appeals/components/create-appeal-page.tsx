@@ -12,7 +12,7 @@ import { errorMessage } from "../../../lib/api-client";
 import { useCreateAppeal } from "../api/create-appeal";
 import { MESSAGES } from "./messages";
 import { PunishmentSummary } from "./punishment-summary";
-import "../../../styles/appeals.css";
+import "./appeals.css";
 import { CharacterCounter } from "../../../components/feedback/character-counter";
 
 /** The punishment handed over by the verify step, or undefined when the page was opened directly. */

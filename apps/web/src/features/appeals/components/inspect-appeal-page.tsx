@@ -17,7 +17,7 @@ import { MESSAGES } from "./messages";
 import { OtherOpenAppeals } from "./other-open-appeals";
 import { PunishmentSummary } from "./punishment-summary";
 import { StatusBadge } from "./status-badge";
-import "../../../styles/appeals.css";
+import "./appeals.css";
 
 function InspectPlaceholder() {
   return (

@@ -5,10 +5,10 @@ import Form from "react-bootstrap/Form";
 import { useAlerts } from "../../../components/alerts/alerts-context";
 import { BotCheckError, useBotCheck } from "../../../components/bot-check/use-bot-check";
 import { CharacterCounter } from "../../../components/feedback/character-counter";
+import { AuthCard } from "../../../components/layout/auth-card";
 import { errorMessage } from "../../../lib/api-client";
 import { useFieldErrors } from "../../../lib/use-field-errors";
 import { useSendContactMessage } from "../api/send-contact-message";
-import "../../../styles/accounts.css";
 
 const GENERIC_FAILURE = "An error occurred while verifying.";
 const EMPTY = { name: "", email: "", message: "" };
@@ -67,69 +67,65 @@ export function ContactPage() {
 
   const { errors } = fieldErrors;
   return (
-    <section className="container py-4 py-md-5">
-      <div className="auth-card auth-card-wide card border-0 shadow-sm mx-auto">
-        <div className="card-body p-4 p-md-5">
-          <h1 className="h3 mb-2">Contact Us</h1>
-          <p className="text-body-secondary mb-4">
-            A question, a problem in game or on the site? Write to the staff; we answer by e-mail.
-          </p>
-          <Form noValidate onSubmit={handleSubmit}>
-            <div className="row g-3 mb-3">
-              <Form.Group controlId="contact-name" className="col-md-6">
-                <Form.Label>Name</Form.Label>
-                <Form.Control
-                  name="name"
-                  autoComplete="name"
-                  maxLength={CONTACT_NAME_MAX}
-                  value={values.name}
-                  isInvalid={Boolean(errors.name)}
-                  onChange={set("name")}
-                />
-                <FieldErrors messages={errors.name} />
-              </Form.Group>
-              <Form.Group controlId="contact-email" className="col-md-6">
-                <Form.Label>E-mail</Form.Label>
-                <Form.Control
-                  type="email"
-                  name="email"
-                  autoComplete="email"
-                  value={values.email}
-                  isInvalid={Boolean(errors.email)}
-                  onChange={set("email")}
-                />
-                <FieldErrors messages={errors.email} />
-              </Form.Group>
-            </div>
-            <Form.Group controlId="contact-message" className="mb-3">
-              <Form.Label>Message</Form.Label>
-              <Form.Control
-                as="textarea"
-                rows={6}
-                name="message"
-                maxLength={LIMITS.contactMessage}
-                value={values.message}
-                isInvalid={Boolean(errors.message)}
-                aria-describedby="contact-message-counter"
-                onChange={set("message")}
-              />
-              <FieldErrors messages={errors.message} />
-              <CharacterCounter
-                id="contact-message-counter"
-                remaining={remaining}
-                warnAt={50}
-                className="d-block text-end"
-              />
-            </Form.Group>
-            {botCheck.widget && <div className="mb-3">{botCheck.widget}</div>}
-            <div className="d-flex justify-content-end">
-              <Button type="submit" variant="success" disabled={busy}>
-                {busy ? "Sending…" : "Send Message"}
-              </Button>
-            </div>
-          </Form>
+    <AuthCard
+      wide
+      title="Contact Us"
+      lead="A question, a problem in game or on the site? Write to the staff; we answer by e-mail."
+    >
+      <Form noValidate onSubmit={handleSubmit}>
+        <div className="row g-3 mb-3">
+          <Form.Group controlId="contact-name" className="col-md-6">
+            <Form.Label>Name</Form.Label>
+            <Form.Control
+              name="name"
+              autoComplete="name"
+              maxLength={CONTACT_NAME_MAX}
+              value={values.name}
+              isInvalid={Boolean(errors.name)}
+              onChange={set("name")}
+            />
+            <FieldErrors messages={errors.name} />
+          </Form.Group>
+          <Form.Group controlId="contact-email" className="col-md-6">
+            <Form.Label>E-mail</Form.Label>
+            <Form.Control
+              type="email"
+              name="email"
+              autoComplete="email"
+              value={values.email}
+              isInvalid={Boolean(errors.email)}
+              onChange={set("email")}
+            />
+            <FieldErrors messages={errors.email} />
+          </Form.Group>
         </div>
-      </div>
-    </section>
+        <Form.Group controlId="contact-message" className="mb-3">
+          <Form.Label>Message</Form.Label>
+          <Form.Control
+            as="textarea"
+            rows={6}
+            name="message"
+            maxLength={LIMITS.contactMessage}
+            value={values.message}
+            isInvalid={Boolean(errors.message)}
+            aria-describedby="contact-message-counter"
+            onChange={set("message")}
+          />
+          <FieldErrors messages={errors.message} />
+          <CharacterCounter
+            id="contact-message-counter"
+            remaining={remaining}
+            warnAt={50}
+            className="d-block text-end"
+          />
+        </Form.Group>
+        {botCheck.widget && <div className="mb-3">{botCheck.widget}</div>}
+        <div className="d-flex justify-content-end">
+          <Button type="submit" variant="success" disabled={busy}>
+            {busy ? "Sending…" : "Send Message"}
+          </Button>
+        </div>
+      </Form>
+    </AuthCard>
   );
 }

@@ -1,4 +1,4 @@
-import "../../../styles/home.css";
+import "./home.css";
 import { LinkButton } from "../../../components/feedback/link-button";
 import { useSiteConfig } from "../../../lib/site-config";
 import { CopyAddress } from "./copy-address";

@@ -9,7 +9,7 @@ import { useUserProfile } from "../api/get-user-profile";
 import { ChangePasswordForm } from "./change-password-form";
 import { ProfileFrame } from "./profile-card";
 import { ProfileForm } from "./profile-form";
-import "../../../styles/profiles.css";
+import "./profiles.css";
 
 const LOAD_FAILED = "An error occurred while fetching data.";
 

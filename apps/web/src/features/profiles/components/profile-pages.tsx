@@ -8,7 +8,7 @@ import { can, useActiveUser } from "../../../lib/auth/active-user";
 import { useOwnProfile } from "../api/get-own-profile";
 import { useUserProfile } from "../api/get-user-profile";
 import { ProfileCard, ProfileCardPlaceholder, ProfileFrame } from "./profile-card";
-import "../../../styles/profiles.css";
+import "./profiles.css";
 
 const LOAD_FAILED = "An error occurred while fetching data.";
 

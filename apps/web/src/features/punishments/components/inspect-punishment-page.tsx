@@ -1,4 +1,4 @@
-import "../../../styles/punishments.css";
+import "./punishments.css";
 import type { PunishmentDetail } from "@bastion/shared";
 import type { ReactNode } from "react";
 import Button from "react-bootstrap/Button";

@@ -1,4 +1,4 @@
-import "../../../styles/punishments.css";
+import "./punishments.css";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { LinkButton } from "../../../components/feedback/link-button";
 import { errorMessage } from "../../../lib/api-client";
