@@ -30,7 +30,7 @@ export const routes: RouteObject[] = [
       {
         index: true,
         ...page(
-          () => import("../features/home/components/home-page"),
+          () => import("../features/server-status/components/home-page"),
           (m) => m.HomePage,
         ),
       },
