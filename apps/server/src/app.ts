@@ -80,7 +80,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(csrf, { config, secret: await readAppSecret(database) });
   await app.register(session, { db, config });
   await app.register(botCheck, { config, db, secret: await readAppSecret(database) });
-  // Uploads are read through lib/multipart.ts, which sets each route's limits; these are the ceiling.
+  // Defaults only: uploads are read through lib/multipart.ts, which sets each route's own limits.
   await app.register(fastifyMultipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 20 } });
   mkdirSync(mediaRoot(config.dataDir), { recursive: true });
   await app.register(fastifyStatic, {
