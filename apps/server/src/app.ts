@@ -20,7 +20,7 @@ import { createMailer, type Mailer } from "./lib/mail";
 import { MEDIA_URL_PREFIX, mediaRoot } from "./lib/media";
 import botCheck from "./plugins/bot-check";
 import csrf from "./plugins/csrf";
-import errors from "./plugins/errors";
+import errors, { answerFrameworkError } from "./plugins/errors";
 import securityHeaders from "./plugins/security-headers";
 import session from "./plugins/session";
 import spa from "./plugins/spa";
@@ -61,6 +61,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     genReqId: () => randomUUID(),
     trustProxy: toTrustProxy(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
+    frameworkErrors: answerFrameworkError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -182,6 +182,18 @@ describe("errors", () => {
     expect(response.json()).toEqual({ message: "Not found." });
   });
 
+  it("answers a malformed URL and an over-long path parameter in the app's shape, echoing nothing", async () => {
+    const badUrl = await new TestClient(t.app).get("/announcements/api/view/%zz/");
+    const longId = await new TestClient(t.app).get(`/announcements/api/view/${"9".repeat(101)}/`);
+    expect([badUrl.statusCode, longId.statusCode]).toEqual([400, 414]);
+    expect(badUrl.json()).toEqual({ message: "The address is not valid." });
+    expect(longId.json()).toEqual({ message: "The address is too long." });
+    for (const response of [badUrl, longId]) {
+      expect(response.body).not.toMatch(/FST_|%zz|999|announcements|statusCode|"error"/);
+      expect(response.headers["x-content-type-options"]).toBe("nosniff");
+    }
+  });
+
   it("puts security headers on every response", async () => {
     const response = await new TestClient(t.app).get("/users/api/user-basic-info/");
     const csp = String(response.headers["content-security-policy"]);
