@@ -27,8 +27,11 @@ export interface UploadedFile {
 }
 
 export interface MultipartForm {
-  /** Text fields as sent; a repeated field keeps its last value. */
-  fields: Record<string, string>;
+  /**
+   * Fields as sent, a repeated one keeping its last value: strings, unless a part declared itself
+   * application/json (then whatever it parsed to, for the caller's schema to judge).
+   */
+  fields: Record<string, unknown>;
   /** Every file part with content, in the order sent (empty file inputs are left out). */
   files: UploadedFile[];
 }
@@ -79,7 +82,7 @@ export function multipartError(error: unknown, limits: MultipartLimits): HttpErr
  * `maxFileBytes`). Every parser error becomes a 400, 413 or 415 (see multipartError).
  */
 export async function readMultipart(request: FastifyRequest, limits: MultipartLimits): Promise<MultipartForm> {
-  const fields: Record<string, string> = {};
+  const fields: Record<string, unknown> = {};
   const files: UploadedFile[] = [];
   try {
     const parts = request.parts({
@@ -94,7 +97,7 @@ export async function readMultipart(request: FastifyRequest, limits: MultipartLi
         }
         continue;
       }
-      if (typeof part.value === "string") fields[part.fieldname] = part.value;
+      fields[part.fieldname] = part.value;
     }
   } catch (error) {
     throw multipartError(error, limits);

@@ -25,7 +25,7 @@ export const MINECRAFT_USERNAME_PATTERN = /^[A-Za-z0-9_]{3,16}$/;
 export const DISCORD_USERNAME_PATTERN = /^(?!.*\.\.)[a-z0-9_.]{2,32}$/;
 
 // Invisible-only text reads as "" (text.ts), which clears the name.
-export const minecraftUsernameSchema = writtenText().pipe(
+export const minecraftUsernameSchema = writtenText({ error: "Minecraft username must be text." }).pipe(
   z
     .string()
     .refine(
@@ -34,7 +34,7 @@ export const minecraftUsernameSchema = writtenText().pipe(
     ),
 );
 
-export const discordUsernameSchema = writtenText().pipe(
+export const discordUsernameSchema = writtenText({ error: "Discord username must be text." }).pipe(
   z
     .string()
     .toLowerCase()
@@ -44,20 +44,23 @@ export const discordUsernameSchema = writtenText().pipe(
     ),
 );
 
-export const aboutMeSchema = writtenText({ multiline: true }).pipe(
+export const aboutMeSchema = writtenText({ multiline: true, error: "About me must be text." }).pipe(
   z.string().max(LIMITS.aboutMe, `About me must be at most ${LIMITS.aboutMe} characters.`),
 );
 
 /**
- * The text fields of POST /users/api/user-profile/edit/ (multipart, so every value is a string).
- * A field left out keeps its value; an empty one clears it.
+ * The text fields of POST /users/api/user-profile/edit/ (multipart, or JSON from API clients).
+ * A field left out keeps its value; an empty one clears it; null, a list or an object is refused.
  */
 export const profileEditFieldsSchema = z.object({
   minecraft_username: minecraftUsernameSchema.optional(),
   discord_username: discordUsernameSchema.optional(),
   about_me: aboutMeSchema.optional(),
   useDefaultPicture: z
-    .preprocess((value) => (value === "" || value === undefined ? "false" : value), z.enum(["true", "false"]))
+    .preprocess(
+      (value) => (value === "" || value === undefined ? "false" : value),
+      z.enum(["true", "false"], { error: "useDefaultPicture must be true or false." }),
+    )
     .transform((value) => value === "true"),
 });
 export type ProfileEditFields = z.infer<typeof profileEditFieldsSchema>;
