@@ -95,7 +95,8 @@ describe("migrations killed part-way", () => {
     // Three lanes: most of a kill's time is a process starting, so three at a time cut the wall time.
     const lane = async (kills: number) => {
       for (let kill = 0; kill < kills; kill += 1) {
-        const delayMs = Math.round(random() * 400);
+        // The migrations make 57 queries, each followed by a 4 ms pause: at least ~230 ms to kill within.
+        const delayMs = Math.round(random() * 250);
         const database = await createTestDatabase();
         try {
           const child = startChild([MIGRATE_CHILD], database, { QUERY_PAUSE_MS: "4" });
