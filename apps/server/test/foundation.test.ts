@@ -174,6 +174,7 @@ describe("errors", () => {
       "content-type": "application/json",
     });
     expect(huge.statusCode).toBe(413);
+    expect(huge.json()).toEqual({ message: "The request body is too large: at most 1 MB." });
   });
 
   it("answers an unknown API path with a JSON 404", async () => {

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { HttpError } from "../lib/errors";
+import { sizeInWords } from "../lib/multipart";
 
 const GENERIC_500 = "An unexpected error occurred. Please try again later.";
 
@@ -79,6 +80,10 @@ async function errorsPlugin(app: FastifyInstance) {
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
+      if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE") {
+        const limit = sizeInWords(request.routeOptions.bodyLimit ?? app.initialConfig.bodyLimit ?? 0);
+        return reply.status(413).send({ message: `The request body is too large: at most ${limit}.` });
+      }
       return reply.status(status).send({ message: clientErrorMessage(error, status) });
     }
     request.log.error({ err: error }, "unhandled error");
