@@ -22,7 +22,7 @@ import { createMailer, type Mailer } from "./lib/mail";
 import { MEDIA_URL_PREFIX, mediaRoot } from "./lib/media";
 import botCheck from "./plugins/bot-check";
 import csrf from "./plugins/csrf";
-import errors from "./plugins/errors";
+import errors, { answerFrameworkError } from "./plugins/errors";
 import securityHeaders from "./plugins/security-headers";
 import session from "./plugins/session";
 import spa from "./plugins/spa";
@@ -73,6 +73,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     genReqId: () => randomUUID(),
     trustProxy: toTrustProxy(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
+    frameworkErrors: answerFrameworkError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -94,7 +95,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(csrf, { config, secret: await readAppSecret(database) });
   await app.register(session, { db, config });
   await app.register(botCheck, { config, db, secret: await readAppSecret(database) });
-  // Pictures (avatars, announcement covers): one file per request, 10 MB; routes may lower it.
+  // Defaults only: uploads are read through lib/multipart.ts, which sets each route's own limits.
   await app.register(fastifyMultipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 20 } });
   mkdirSync(mediaRoot(config.dataDir), { recursive: true });
   await app.register(fastifyStatic, {

@@ -185,12 +185,25 @@ describe("errors", () => {
       "content-type": "application/json",
     });
     expect(huge.statusCode).toBe(413);
+    expect(huge.json()).toEqual({ message: "The request body is too large: at most 1 MB." });
   });
 
   it("answers an unknown API path with a JSON 404", async () => {
     const response = await new TestClient(t.app).get("/punished/api/does-not-exist/");
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ message: "Not found." });
+  });
+
+  it("answers a malformed URL and an over-long path parameter in the app's shape, echoing nothing", async () => {
+    const badUrl = await new TestClient(t.app).get("/announcements/api/view/%zz/");
+    const longId = await new TestClient(t.app).get(`/announcements/api/view/${"9".repeat(101)}/`);
+    expect([badUrl.statusCode, longId.statusCode]).toEqual([400, 414]);
+    expect(badUrl.json()).toEqual({ message: "The address is not valid." });
+    expect(longId.json()).toEqual({ message: "The address is too long." });
+    for (const response of [badUrl, longId]) {
+      expect(response.body).not.toMatch(/FST_|%zz|999|announcements|statusCode|"error"/);
+      expect(response.headers["x-content-type-options"]).toBe("nosniff");
+    }
   });
 
   it("puts security headers on every response", async () => {

@@ -19,3 +19,5 @@ export * from "./server-status/schemas";
 export * from "./session/csrf";
 export * from "./session/schemas";
 export * from "./site/schemas";
+export * from "./text";
+export * from "./text-schema";

@@ -1,11 +1,12 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import { Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
 import type { Config } from "../config";
 import type { Database } from "./schema";
 import { forKysely } from "./sqlite-connection";
+import { BastionSqliteDialect } from "./sqlite-dialect";
 
 export type Db = Kysely<Database>;
 export type DbDialect = "sqlite" | "postgres";
@@ -34,7 +35,7 @@ export function createDatabase(
   sqlite.pragma("busy_timeout = 5000");
   sqlite.pragma("synchronous = NORMAL");
   return {
-    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: forKysely(sqlite) }) }),
+    db: new Kysely<Database>({ dialect: new BastionSqliteDialect({ database: forKysely(sqlite) }) }),
     dialect: "sqlite",
   };
 }

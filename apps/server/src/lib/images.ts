@@ -1,5 +1,6 @@
-import sharp from "sharp";
+import sharp, { type Metadata } from "sharp";
 import { badRequest } from "./errors";
+import { createSemaphore } from "./semaphore";
 
 export type ImageKind = "jpeg" | "png" | "gif" | "webp";
 
@@ -20,6 +21,21 @@ export interface NormalisedImage {
 
 const LABELS: Record<ImageKind, string> = { jpeg: ".jpg/.jpeg", png: ".png", gif: ".gif", webp: ".webp" };
 
+/** No picture the site shows needs more than this a side (covers are 1200 wide, avatars 250). */
+export const PICTURE_MAX_SIDE = 4096;
+/**
+ * sharp refuses to decode more pixels than this (all frames of a GIF together): a second guard
+ * behind the size check, which reads only the header. 50 megapixels decode to ~200 MB at most.
+ */
+export const MAX_INPUT_PIXELS = 50_000_000;
+/** Pictures decoded at the same time by one instance; the rest wait their turn. */
+const imageWork = createSemaphore(2);
+
+const tooLarge = (field: string) => {
+  const message = `The picture is too large: at most ${PICTURE_MAX_SIDE} x ${PICTURE_MAX_SIDE} pixels.`;
+  return badRequest(message, { [field]: [message] });
+};
+
 /**
  * Decodes an uploaded picture, refuses anything that is not one of the accepted formats,
  * and re-encodes it cropped to width x height (centre), auto-rotated, with all metadata
@@ -29,22 +45,35 @@ export async function normaliseImage(input: Buffer, options: ImageOptions): Prom
   const allowed = options.accept.map((kind) => LABELS[kind]).join(", ");
   const refuse = () =>
     badRequest(`The picture must be an image file (${allowed}).`, { [options.field]: [`Upload a ${allowed} image.`] });
-  let format: string | undefined;
+  const limits = { limitInputPixels: MAX_INPUT_PIXELS };
+  // metadata() reads the header only (so sharp's pixel limit is not needed there): a 700 KB PNG can
+  // claim 16,000 x 16,000 pixels, 768 MB decoded, and is refused here, before anything is decoded.
+  let header: Metadata;
   try {
-    format = (await sharp(input).metadata()).format;
+    header = await sharp(input, { limitInputPixels: false }).metadata();
   } catch {
     throw refuse();
   }
+  const { format, width = 0, height = 0, pages = 1 } = header;
   if (!format || !options.accept.includes(format as ImageKind)) throw refuse();
-  const resize = { width: options.width, height: options.height, fit: "cover" as const, position: "centre" as const };
-  try {
-    if (format === "gif") {
-      const data = await sharp(input, { animated: true }).resize(resize).gif().toBuffer();
-      return { data, extension: "gif", contentType: "image/gif" };
-    }
-    const data = await sharp(input).rotate().resize(resize).webp({ quality: 86 }).toBuffer();
-    return { data, extension: "webp", contentType: "image/webp" };
-  } catch {
-    throw refuse();
+  if (width > PICTURE_MAX_SIDE || height > PICTURE_MAX_SIDE || width * height * pages > MAX_INPUT_PIXELS) {
+    throw tooLarge(options.field);
   }
+  const resize = { width: options.width, height: options.height, fit: "cover" as const, position: "centre" as const };
+  return imageWork.run(async () => {
+    try {
+      if (format === "gif") {
+        const data = await sharp(input, { ...limits, animated: true })
+          .resize(resize)
+          .gif()
+          .toBuffer();
+        return { data, extension: "gif", contentType: "image/gif" };
+      }
+      const data = await sharp(input, limits).rotate().resize(resize).webp({ quality: 86 }).toBuffer();
+      return { data, extension: "webp", contentType: "image/webp" };
+    } catch (error) {
+      if (error instanceof Error && /pixel limit/i.test(error.message)) throw tooLarge(options.field);
+      throw refuse();
+    }
+  });
 }

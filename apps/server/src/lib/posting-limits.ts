@@ -56,3 +56,18 @@ export async function countAppeal(db: Db, user: AuthUser, limits: PostingLimits)
   if (isStaff(user) || limits.appealsPerDay <= 0) return;
   await hitRateLimit(db, appealsKey(user), { limit: limits.appealsPerDay, windowMs: DAY });
 }
+
+/** Pictures (avatars and announcement covers) one account may upload in an hour, refused or not. */
+export const PICTURE_UPLOADS_PER_HOUR = 20;
+
+/**
+ * Counts a picture upload against the account's hourly allowance and refuses it (429, with when to
+ * try again) once that is used up: decoding pictures is the costliest thing a person can ask for.
+ * Staff count too; the allowance is about the server's memory, not about flooding others.
+ */
+export async function countPictureUpload(db: Db, user: AuthUser): Promise<void> {
+  assertAllowed(
+    await hitRateLimit(db, `pictures:hour:${user.id}`, { limit: PICTURE_UPLOADS_PER_HOUR, windowMs: HOUR }),
+    (when) => `You have uploaded too many pictures. Please try again ${when}.`,
+  );
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cleanPlainText, isBlankHtml, sanitizeRichHtml } from "./sanitize";
+import { isBlankHtml, sanitizeRichHtml } from "./sanitize";
 
 describe("sanitizeRichHtml", () => {
   it("keeps everything the editor makes", () => {
@@ -57,7 +57,12 @@ describe("sanitizeRichHtml", () => {
 
 describe("isBlankHtml", () => {
   it("is true when nothing visible is left", () => {
-    for (const html of ["", "<p></p>", "<p> &nbsp; </p>", "<p><br /></p>", "<hr />", "<h2> </h2>"]) {
+    const invisible = [
+      "<p>&#8203;&#8238;</p>",
+      "<p>\u200b\u200d\u2066\u2069\ufeff</p>",
+      "<h2>&#x202E;</h2><p><br></p>",
+    ];
+    for (const html of ["", "<p></p>", "<p> &nbsp; </p>", "<p><br /></p>", "<hr />", "<h2> </h2>", ...invisible]) {
       expect(isBlankHtml(sanitizeRichHtml(html)), html).toBe(true);
     }
     expect(isBlankHtml(sanitizeRichHtml("<script>alert(1)</script>"))).toBe(true);
@@ -66,11 +71,5 @@ describe("isBlankHtml", () => {
   it("is false for text or a picture", () => {
     expect(isBlankHtml("<p>a</p>")).toBe(false);
     expect(isBlankHtml('<p><img alt="" src="https://cdn.example.org/a.png" /></p>')).toBe(false);
-  });
-});
-
-describe("cleanPlainText", () => {
-  it("normalises line breaks and removes control characters, keeping markup-looking text as it is", () => {
-    expect(cleanPlainText("a\r\nb\rc\u0000\u0007\td <b>")).toBe("a\nb\nc\td <b>");
   });
 });

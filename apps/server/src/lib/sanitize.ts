@@ -1,3 +1,4 @@
+import { hasVisibleText } from "@bastion/shared";
 import sanitizeHtml from "sanitize-html";
 
 /** The tags the rich-text editor produces; everything else is dropped (its text kept, unless it is code-like). */
@@ -116,13 +117,11 @@ function visibleText(html: string): string {
     .trim();
 }
 
-/** True when sanitised HTML shows nothing: no text and no picture ('<p></p>', '<p> <br></p>', ''). */
+/**
+ * True when sanitised HTML shows nothing: no picture, and no text but invisible characters
+ * ('<p></p>', '<p> <br></p>', '<p>&#8203;&#8238;</p>', ''). Plain text fields follow the same rule
+ * (hasVisibleText, packages/shared/src/text.ts).
+ */
 export function isBlankHtml(cleanHtml: string): boolean {
-  return visibleText(cleanHtml) === "" && !/<img\s/i.test(cleanHtml);
-}
-
-/** Plain user text (comments): line breaks normalised, control characters other than tab and newline removed. */
-export function cleanPlainText(text: string): string {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
-  return text.replace(/\r\n?/g, "\n").replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, "");
+  return !hasVisibleText(visibleText(cleanHtml)) && !/<img\s/i.test(cleanHtml);
 }

@@ -1,8 +1,9 @@
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { isDiskFull, OUT_OF_DISK, throttle } from "../lib/disk-full";
 import { HttpError } from "../lib/errors";
+import { sizeInWords } from "../lib/multipart";
 
 const GENERIC_500 = "An unexpected error occurred. Please try again later.";
 
@@ -12,7 +13,46 @@ const FASTIFY_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: "The request body is too large.",
   FST_ERR_CTP_EMPTY_JSON_BODY: "The request body is empty but JSON was declared.",
   FST_ERR_CTP_INVALID_JSON_BODY: "The request body is not valid JSON.",
+  FST_ERR_BAD_URL: "The address is not valid.",
+  FST_ERR_MAX_PARAM_LENGTH: "The address is too long.",
 };
+
+/** For a client error nobody worded: Fastify's own messages may quote the URL or a header. */
+const STATUS_MESSAGES: Record<number, string> = {
+  400: "Bad request.",
+  404: "Not found.",
+  405: "Method not allowed.",
+  406: "Not acceptable.",
+  413: "The request body is too large.",
+  414: "The address is too long.",
+  415: "Unsupported content type.",
+};
+
+function clientErrorMessage(error: FastifyError, status: number): string {
+  if (error.code && FASTIFY_MESSAGES[error.code]) return FASTIFY_MESSAGES[error.code] ?? "";
+  if (error.code?.startsWith("FST_") || !error.message) return STATUS_MESSAGES[status] ?? "Bad request.";
+  return error.message;
+}
+
+/**
+ * Fastify's `frameworkErrors` option: errors met by the router before any route or hook runs (a
+ * malformed %-escape, a path parameter over maxParamLength) answer in the same `{ message }` shape,
+ * instead of Fastify's body that echoes the URL and its internal code.
+ */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  // The router answers before any hook runs, so the security-headers plugin never sees this reply:
+  // a JSON error needs nothing, so it gets the strictest policy.
+  reply.header("content-security-policy", "default-src 'none'; frame-ancestors 'none'");
+  reply.header("x-content-type-options", "nosniff");
+  reply.header("x-request-id", request.id);
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    reply.status(status).send({ message: clientErrorMessage(error, status) });
+    return;
+  }
+  request.log.error({ err: error }, "router error");
+  reply.status(500).send({ message: GENERIC_500 });
+}
 
 const contextLabel: Record<string, string> = {
   body: "body",
@@ -48,8 +88,11 @@ async function errorsPlugin(app: FastifyInstance) {
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      const message = (error.code && FASTIFY_MESSAGES[error.code]) || error.message || "Bad request.";
-      return reply.status(status).send({ message });
+      if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE") {
+        const limit = sizeInWords(request.routeOptions.bodyLimit ?? app.initialConfig.bodyLimit ?? 0);
+        return reply.status(413).send({ message: `The request body is too large: at most ${limit}.` });
+      }
+      return reply.status(status).send({ message: clientErrorMessage(error, status) });
     }
     request.log.error({ err: error }, "unhandled error");
     return reply.status(500).send({ message: GENERIC_500 });

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { BOT_CHECK_FIELD, botCheckToken } from "../accounts/schemas";
 import { LIMITS } from "../limits";
+import { stripControlCharacters } from "../text";
+import { writtenText } from "../text-schema";
 
 const idSchema = z.coerce.number().int().positive().max(2_147_483_647);
 
@@ -14,22 +16,31 @@ export const announcementListQuerySchema = z.object({
 /** GET /announcements/api/comments/{id}/?before=<comment id>: the next comments older than that one. */
 export const announcementCommentsQuerySchema = z.object({ before: idSchema.optional() });
 
-export const announcementTitleSchema = z
-  .string({ error: "Title is required." })
-  .trim()
-  .min(1, "Title is required.")
-  .max(LIMITS.announcementTitle, `Title must be at most ${LIMITS.announcementTitle} characters.`);
+export const announcementTitleSchema = writtenText({ error: "Title is required." }).pipe(
+  z
+    .string()
+    .min(1, "Title is required.")
+    .max(LIMITS.announcementTitle, `Title must be at most ${LIMITS.announcementTitle} characters.`),
+);
 
-export const announcementIntroductionSchema = z
-  .string({ error: "Introduction is required." })
-  .trim()
-  .min(1, "Introduction is required.")
-  .max(LIMITS.announcementIntroduction, `Introduction must be at most ${LIMITS.announcementIntroduction} characters.`);
+export const announcementIntroductionSchema = writtenText({ multiline: true, error: "Introduction is required." }).pipe(
+  z
+    .string()
+    .min(1, "Introduction is required.")
+    .max(
+      LIMITS.announcementIntroduction,
+      `Introduction must be at most ${LIMITS.announcementIntroduction} characters.`,
+    ),
+);
 
-/** Raw HTML from the editor; the server sanitises it and then checks it is not blank. */
+/**
+ * Raw HTML from the editor, control characters stripped; the server sanitises it and then checks
+ * that something shows (text other than invisible characters, or a picture).
+ */
 export const announcementContentSchema = z
   .string({ error: "Content is required." })
-  .max(LIMITS.announcementContent, `Content must be at most ${LIMITS.announcementContent} characters.`);
+  .max(LIMITS.announcementContent, `Content must be at most ${LIMITS.announcementContent} characters.`)
+  .transform((value) => stripControlCharacters(value, { multiline: true }));
 
 /** POST /announcements/api/create/ and POST /announcements/api/edit/{id}/ */
 export const announcementFormSchema = z.object({
@@ -43,11 +54,12 @@ export type AnnouncementForm = z.infer<typeof announcementFormSchema>;
 /** POST /announcements/api/comment/post/: plain text, never HTML. */
 export const announcementCommentPostSchema = z.object({
   announcement_id: idSchema,
-  comment: z
-    .string({ error: "Comment cannot be blank." })
-    .trim()
-    .min(1, "Comment cannot be blank.")
-    .max(LIMITS.announcementComment, `Comment must be at most ${LIMITS.announcementComment} characters.`),
+  comment: writtenText({ multiline: true, error: "Comment cannot be blank." }).pipe(
+    z
+      .string()
+      .min(1, "Comment cannot be blank.")
+      .max(LIMITS.announcementComment, `Comment must be at most ${LIMITS.announcementComment} characters.`),
+  ),
   [BOT_CHECK_FIELD]: botCheckToken,
 });
 export type AnnouncementCommentPost = z.infer<typeof announcementCommentPostSchema>;

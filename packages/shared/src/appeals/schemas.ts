@@ -2,6 +2,7 @@ import { z } from "zod";
 import { BOT_CHECK_FIELD, botCheckToken } from "../accounts/schemas";
 import { LIMITS } from "../limits";
 import { punishmentTypeSchema } from "../punishments/schemas";
+import { writtenText } from "../text-schema";
 import { APPEAL_LIMITS, APPEAL_STATUSES } from "./constants";
 
 const idSchema = z.coerce
@@ -18,11 +19,12 @@ export const appealIdParamsSchema = z.object({ id: idSchema });
 
 /** POST /punished/api/appeal/verify/ */
 export const appealVerifyRequestSchema = z.object({
-  player_name: z
-    .string({ error: "Player name is required." })
-    .trim()
-    .min(1, "Player name is required.")
-    .max(LIMITS.appealVerifyName, `Player name must be at most ${LIMITS.appealVerifyName} characters.`),
+  player_name: writtenText({ error: "Player name is required." }).pipe(
+    z
+      .string()
+      .min(1, "Player name is required.")
+      .max(LIMITS.appealVerifyName, `Player name must be at most ${LIMITS.appealVerifyName} characters.`),
+  ),
   punishment_type: punishmentTypeSchema,
 });
 export type AppealVerifyRequest = z.infer<typeof appealVerifyRequestSchema>;
@@ -42,11 +44,12 @@ export type AppealPunishment = z.infer<typeof appealPunishmentSchema>;
 /** POST /punished/api/appeal/create/ */
 export const appealCreateRequestSchema = z.object({
   punishment_id: idSchema,
-  appeal_message: z
-    .string({ error: "Reason cannot be blank." })
-    .trim()
-    .min(1, "Reason cannot be blank.")
-    .max(APPEAL_LIMITS.message, `Reason must be at most ${APPEAL_LIMITS.message} characters.`),
+  appeal_message: writtenText({ multiline: true, error: "Reason cannot be blank." }).pipe(
+    z
+      .string()
+      .min(1, "Reason cannot be blank.")
+      .max(APPEAL_LIMITS.message, `Reason must be at most ${APPEAL_LIMITS.message} characters.`),
+  ),
   [BOT_CHECK_FIELD]: botCheckToken,
 });
 export type AppealCreateRequest = z.infer<typeof appealCreateRequestSchema>;
@@ -165,11 +168,12 @@ export type AppealOthersClosed = z.infer<typeof appealOthersClosedSchema>;
 /** POST /punished/api/appeal/inspect/comment/post/: plain text, never HTML. */
 export const appealCommentPostSchema = z.object({
   appeal_id: idSchema,
-  comment: z
-    .string({ error: "Comment cannot be blank." })
-    .trim()
-    .min(1, "Comment cannot be blank.")
-    .max(APPEAL_LIMITS.comment, `Comment must be at most ${APPEAL_LIMITS.comment} characters.`),
+  comment: writtenText({ multiline: true, error: "Comment cannot be blank." }).pipe(
+    z
+      .string()
+      .min(1, "Comment cannot be blank.")
+      .max(APPEAL_LIMITS.comment, `Comment must be at most ${APPEAL_LIMITS.comment} characters.`),
+  ),
 });
 export type AppealCommentPost = z.infer<typeof appealCommentPostSchema>;
 

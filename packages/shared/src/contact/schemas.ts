@@ -2,6 +2,7 @@ import { z } from "zod";
 import { emailSchema } from "../accounts/fields";
 import { BOT_CHECK_FIELD, botCheckToken } from "../accounts/schemas";
 import { LIMITS } from "../limits";
+import { writtenText } from "../text-schema";
 import { CONTACT_NAME_MAX } from "./limits";
 
 /** A missing field reads as empty, so it gets the field's "is required" message. */
@@ -11,24 +12,22 @@ const orEmpty = (value: unknown) => value ?? "";
 export const contactRequestSchema = z.object({
   name: z.preprocess(
     orEmpty,
-    z
-      .string()
-      .trim()
-      .min(1, "Name is required.")
-      .max(CONTACT_NAME_MAX, `Name must be at most ${CONTACT_NAME_MAX} characters.`),
+    writtenText().pipe(
+      z
+        .string()
+        .min(1, "Name is required.")
+        .max(CONTACT_NAME_MAX, `Name must be at most ${CONTACT_NAME_MAX} characters.`),
+    ),
   ),
   email: z.preprocess(orEmpty, emailSchema),
   message: z.preprocess(
     orEmpty,
-    z
-      .string()
-      .transform((value) => value.replace(/\r\n?/g, "\n").trim())
-      .pipe(
-        z
-          .string()
-          .min(1, "Message is required.")
-          .max(LIMITS.contactMessage, `Message must be at most ${LIMITS.contactMessage} characters.`),
-      ),
+    writtenText({ multiline: true }).pipe(
+      z
+        .string()
+        .min(1, "Message is required.")
+        .max(LIMITS.contactMessage, `Message must be at most ${LIMITS.contactMessage} characters.`),
+    ),
   ),
   [BOT_CHECK_FIELD]: botCheckToken,
 });

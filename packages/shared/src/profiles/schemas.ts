@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { LIMITS } from "../limits";
-import { normaliseLineBreaks, PROFILE_RANKS } from "./constants";
+import { writtenText } from "../text-schema";
+import { PROFILE_RANKS } from "./constants";
 
 /** GET /users/api/user-profile/ and /users/api/user-profile/{username}/: public fields only. */
 export const profileSchema = z.object({
@@ -23,38 +24,43 @@ export const MINECRAFT_USERNAME_PATTERN = /^[A-Za-z0-9_]{3,16}$/;
 /** Discord's (2023) usernames: lower-case letters, digits, _ and ., no two dots in a row. */
 export const DISCORD_USERNAME_PATTERN = /^(?!.*\.\.)[a-z0-9_.]{2,32}$/;
 
-export const minecraftUsernameSchema = z
-  .string()
-  .trim()
-  .refine(
-    (value) => value === "" || MINECRAFT_USERNAME_PATTERN.test(value),
-    "Minecraft usernames are 3 to 16 letters, digits or underscores.",
-  );
+// Invisible-only text reads as "" (text.ts), which clears the name.
+export const minecraftUsernameSchema = writtenText({ error: "Minecraft username must be text." }).pipe(
+  z
+    .string()
+    .refine(
+      (value) => value === "" || MINECRAFT_USERNAME_PATTERN.test(value),
+      "Minecraft usernames are 3 to 16 letters, digits or underscores.",
+    ),
+);
 
-export const discordUsernameSchema = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .refine(
-    (value) => value === "" || DISCORD_USERNAME_PATTERN.test(value),
-    "Discord usernames are 2 to 32 letters, digits, underscores or dots (no two dots in a row).",
-  );
+export const discordUsernameSchema = writtenText({ error: "Discord username must be text." }).pipe(
+  z
+    .string()
+    .toLowerCase()
+    .refine(
+      (value) => value === "" || DISCORD_USERNAME_PATTERN.test(value),
+      "Discord usernames are 2 to 32 letters, digits, underscores or dots (no two dots in a row).",
+    ),
+);
 
-export const aboutMeSchema = z
-  .string()
-  .transform((value) => normaliseLineBreaks(value).trim())
-  .pipe(z.string().max(LIMITS.aboutMe, `About me must be at most ${LIMITS.aboutMe} characters.`));
+export const aboutMeSchema = writtenText({ multiline: true, error: "About me must be text." }).pipe(
+  z.string().max(LIMITS.aboutMe, `About me must be at most ${LIMITS.aboutMe} characters.`),
+);
 
 /**
- * The text fields of POST /users/api/user-profile/edit/ (multipart, so every value is a string).
- * A field left out keeps its value; an empty one clears it.
+ * The text fields of POST /users/api/user-profile/edit/ (multipart, or JSON from API clients).
+ * A field left out keeps its value; an empty one clears it; null, a list or an object is refused.
  */
 export const profileEditFieldsSchema = z.object({
   minecraft_username: minecraftUsernameSchema.optional(),
   discord_username: discordUsernameSchema.optional(),
   about_me: aboutMeSchema.optional(),
   useDefaultPicture: z
-    .preprocess((value) => (value === "" || value === undefined ? "false" : value), z.enum(["true", "false"]))
+    .preprocess(
+      (value) => (value === "" || value === undefined ? "false" : value),
+      z.enum(["true", "false"], { error: "useDefaultPicture must be true or false." }),
+    )
     .transform((value) => value === "true"),
 });
 export type ProfileEditFields = z.infer<typeof profileEditFieldsSchema>;

@@ -1,8 +1,7 @@
-import { type AnnouncementComment, type AnnouncementCommentsPage, LIMITS } from "@bastion/shared";
+import { type AnnouncementComment, type AnnouncementCommentsPage, cleanWrittenText, LIMITS } from "@bastion/shared";
 import type { Db } from "../../db/database";
 import { nowIso } from "../../lib/clock";
 import { forbidden, notFound, validation } from "../../lib/errors";
-import { cleanPlainText } from "../../lib/sanitize";
 import type { AuthUser } from "../../plugins/session";
 import { canDeleteComment } from "./announcements.access";
 import * as repo from "./announcements.repository";
@@ -53,7 +52,7 @@ export async function postComment(
   announcementId: number,
   text: string,
 ): Promise<AnnouncementComment> {
-  const comment = cleanPlainText(text).trim();
+  const comment = cleanWrittenText(text, { multiline: true });
   if (!comment) throw validation({ comment: ["Comment cannot be blank."] });
   if (!(await repo.findAnnouncement(db, announcementId))) throw notFound("Announcement not found.");
   const row = {

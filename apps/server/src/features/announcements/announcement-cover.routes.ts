@@ -7,6 +7,7 @@ import {
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { forbidden, notFound, validation } from "../../lib/errors";
+import { readMultipart } from "../../lib/multipart";
 import { requireUser, signedIn } from "../../plugins/guard";
 import type { AuthUser } from "../../plugins/session";
 import { canChangeCover } from "./announcements.access";
@@ -14,18 +15,14 @@ import * as service from "./announcements.service";
 
 /** The uploaded picture, or a field error a person understands. */
 async function readCover(request: FastifyRequest): Promise<Buffer> {
-  const file = await request.file({ limits: { fileSize: ANNOUNCEMENT_COVER_MAX_BYTES } });
-  if (!file || file.fieldname !== ANNOUNCEMENT_COVER_FIELD) {
-    throw validation({ [ANNOUNCEMENT_COVER_FIELD]: ["Choose a picture to upload."] });
-  }
-  try {
-    return await file.toBuffer();
-  } catch (error) {
-    if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") {
-      throw validation({ [ANNOUNCEMENT_COVER_FIELD]: ["The picture must be at most 10 MB."] });
-    }
-    throw error;
-  }
+  const form = await readMultipart(request, {
+    maxFileBytes: ANNOUNCEMENT_COVER_MAX_BYTES,
+    fileField: ANNOUNCEMENT_COVER_FIELD,
+    label: "picture",
+  });
+  const file = form.files.find((candidate) => candidate.field === ANNOUNCEMENT_COVER_FIELD);
+  if (!file) throw validation({ [ANNOUNCEMENT_COVER_FIELD]: ["Choose a picture to upload."] });
+  return file.data;
 }
 
 /** The card picture: POST (multipart, field img) replaces it, DELETE goes back to the default picture. */

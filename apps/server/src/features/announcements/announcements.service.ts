@@ -1,4 +1,5 @@
 import {
+  ANNOUNCEMENT_COVER_FIELD,
   type AnnouncementEditable,
   type AnnouncementForm,
   type AnnouncementList,
@@ -11,6 +12,7 @@ import { notFound, validation } from "../../lib/errors";
 import { normaliseImage } from "../../lib/images";
 import { deleteMedia, saveMedia } from "../../lib/media";
 import { pageNumbersFor } from "../../lib/paging";
+import { countPictureUpload } from "../../lib/posting-limits";
 import { isBlankHtml, sanitizeRichHtml } from "../../lib/sanitize";
 import type { AuthUser } from "../../plugins/session";
 import { commentsPage } from "./announcement-comments.service";
@@ -93,11 +95,12 @@ export async function setCover(
 ): Promise<string | null> {
   let img: string | null = null;
   if (upload) {
+    await countPictureUpload(db, user);
     const picture = await normaliseImage(upload, {
       width: LIMITS.announcementCoverWidth,
       height: LIMITS.announcementCoverHeight,
       accept: ["jpeg", "png", "webp"],
-      field: "img",
+      field: ANNOUNCEMENT_COVER_FIELD,
     });
     img = await saveMedia(dataDir, "announcements", picture.data, picture.extension);
   }

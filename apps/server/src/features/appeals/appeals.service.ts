@@ -11,6 +11,7 @@ import {
   type AppealStatus,
   type AppealVerifyRequest,
   type AppealView,
+  cleanWrittenText,
   DEFAULT_PROFILE_IMG,
   type PunishmentType,
 } from "@bastion/shared";
@@ -18,7 +19,6 @@ import type { Db } from "../../db/database";
 import { nowIso } from "../../lib/clock";
 import { conflict, forbidden, notFound, validation } from "../../lib/errors";
 import { pageNumbersFor } from "../../lib/paging";
-import { cleanPlainText } from "../../lib/sanitize";
 import type { AuthUser } from "../../plugins/session";
 import { findNewestForPlayer, findPunishment, findTypes } from "../punishments/punishments.service";
 import { canDeleteComment, canTakePart, isAdministrator } from "./appeals.access";
@@ -51,9 +51,9 @@ export async function verifyPunishment(db: Db, request: AppealVerifyRequest): Pr
   return { id, type, date, player, reason, actioned_by, until };
 }
 
-/** Plain text as stored: line breaks normalised, control characters dropped, not blank. */
+/** Plain text as stored, by the shared rule (control characters dropped, newlines kept), not blank. */
 export function cleanText(text: string, field: string, label: string): string {
-  const clean = cleanPlainText(text).trim();
+  const clean = cleanWrittenText(text, { multiline: true });
   if (!clean) throw validation({ [field]: [`${label} cannot be blank.`] });
   return clean;
 }

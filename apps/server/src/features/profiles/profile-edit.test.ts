@@ -203,6 +203,59 @@ describe("editing one's own profile", () => {
   });
 });
 
+describe("bodies the profile edit cannot read", () => {
+  const send = (client: TestClient, payload: string, contentType: string) =>
+    client.request({ method: "POST", url: EDIT, payload, headers: { "content-type": contentType } });
+
+  it("refuses a text/plain body with 415 and changes nothing", async () => {
+    const { client } = await signedIn();
+    const response = await send(client, "about_me=hello", "text/plain");
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toEqual({ message: "Send the profile as multipart/form-data or JSON." });
+    expect((await own(client)).about_me).toBe("");
+  });
+
+  it("refuses JSON that is not an object of fields, however deep", async () => {
+    const { client } = await signedIn();
+    const deep = `${"[".repeat(10_000)}${"]".repeat(10_000)}`;
+    for (const body of [deep, "[]", '"about_me"', "42", "null"]) {
+      const response = await send(client, body, "application/json");
+      expect([body.slice(0, 12), response.statusCode]).toEqual([body.slice(0, 12), 400]);
+      expect(response.json().message).toBe("The profile must be a JSON object of fields.");
+    }
+    expect((await own(client)).about_me).toBe("");
+  });
+
+  it("refuses fields that are null, arrays or objects, naming each field", async () => {
+    const { client } = await signedIn();
+    await client.post(EDIT, { about_me: "Kept", minecraft_username: "Kept_Name" });
+    const deepField = `{"about_me": ${"[".repeat(10_000)}${"]".repeat(10_000)}}`;
+    for (const value of ["null", "[]", "{}", '["x"]', '{"a":1}']) {
+      const body = `{"about_me": ${value}, "minecraft_username": ${value}, "discord_username": ${value}, "useDefaultPicture": ${value}}`;
+      const response = await send(client, body, "application/json");
+      expect([value, response.statusCode]).toEqual([value, 400]);
+      expect(Object.keys(response.json().errors).sort()).toEqual([
+        "about_me",
+        "discord_username",
+        "minecraft_username",
+        "useDefaultPicture",
+      ]);
+      expect(response.json().errors.about_me).toEqual(["About me must be text."]);
+    }
+    const deepResponse = await send(client, deepField, "application/json");
+    expect(deepResponse.statusCode).toBe(400);
+    expect(deepResponse.json().errors.about_me).toEqual(["About me must be text."]);
+    expect(await own(client)).toMatchObject({ about_me: "Kept", minecraft_username: "Kept_Name" });
+  });
+
+  it("still takes JSON strings, and booleans for useDefaultPicture", async () => {
+    const { client } = await signedIn();
+    const response = await client.post(EDIT, { about_me: "From an API client", useDefaultPicture: true });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().profile.about_me).toBe("From an API client");
+  });
+});
+
 describe("editing another user's profile", () => {
   it("lets the owner edit anyone's profile, whatever the name's case", async () => {
     const owner = await signedIn(["owner"]);

@@ -12,6 +12,7 @@ import type { Db } from "../../db/database";
 import { HttpError, notFound, validation } from "../../lib/errors";
 import { type ImageKind, type NormalisedImage, normaliseImage } from "../../lib/images";
 import { deleteMedia, saveMedia } from "../../lib/media";
+import { countPictureUpload } from "../../lib/posting-limits";
 import type { AuthUser } from "../../plugins/session";
 import { findAccess } from "../accounts/accounts.service";
 import type { ProfileUpload } from "./profile-upload";
@@ -91,6 +92,7 @@ export async function editProfile(
   const useDefault = parsed.success && parsed.data.useDefaultPicture;
   let picture: NormalisedImage | undefined;
   if (upload.picture && !useDefault) {
+    await countPictureUpload(deps.db, editor);
     try {
       picture = await normaliseImage(upload.picture, {
         width: LIMITS.avatarSize,
