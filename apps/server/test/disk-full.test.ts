@@ -8,10 +8,10 @@ import { buildApp } from "../src/app";
 import { loadConfig } from "../src/config";
 import { createDatabase, type DatabaseHandle, type Db } from "../src/db/database";
 import { createApiKey } from "../src/features/api-keys/api-keys.service";
-import { punishmentInput } from "../src/features/punishments/punishments.test-support";
 import { OUT_OF_DISK } from "../src/lib/disk-full";
 import { buildUser, TestClient } from "./app";
 import { createTestDatabase } from "./database";
+import { punishmentInput } from "./factories/punishments";
 
 // A full disk, made real on each database. SQLite: DATA_DIR on a small tmpfs, filled up with a file,
 // so every write of the database, the outbox and the media fails as on a real full disk (where

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedPunishment } from "../src/features/appeals/appeals.test-support";
 import { buildUser, createTestApp, type TestApp, TestClient } from "./app";
+import { seedPunishment } from "./factories/punishments";
 
 // One rule for every field a person writes (packages/shared/src/text.ts): control characters are
 // stripped, and text made only of invisible characters counts as empty, so it meets the field's

@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { loadConfig } from "../src/config";
-import { createAnnouncement, form } from "../src/features/announcements/announcements.test-support";
-import { seedPunishment } from "../src/features/appeals/appeals.test-support";
 import { buildUser, createTestApp, type TestApp, TestClient } from "./app";
+import { createAnnouncement, form } from "./factories/announcements";
+import { seedPunishment } from "./factories/punishments";
 
 // Flood control: one account's comments on announcements and appeals share a per-minute and a
 // per-hour allowance (COMMENTS_PER_MINUTE, COMMENTS_PER_HOUR), and its appeals a daily one

@@ -1,7 +1,8 @@
 import { ANNOUNCEMENT_COVER_MAX_BYTES, PROFILE_IMG_MAX_BYTES } from "@bastion/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildUser, createTestApp, type TestApp, TestClient } from "../../test/app";
-import { coverUpload, createAnnouncement, picture } from "../features/announcements/announcements.test-support";
+import { createAnnouncement } from "../../test/factories/announcements";
+import { coverUpload, picture } from "../../test/factories/pictures";
 import { sizeInWords } from "./multipart";
 
 let t: TestApp;
@@ -41,7 +42,7 @@ describe("sizeInWords", () => {
 describe("broken multipart bodies on every upload route", () => {
   it("a body cut off part-way answers 400 with a sentence, not 500", async () => {
     for (const route of routes()) {
-      const body = await coverUpload(await picture("png"), "image/png", route.field);
+      const body = await coverUpload(await picture("png", 1600, 900), "image/png", route.field);
       for (const cut of [body.payload.length - 10, Math.floor(body.payload.length / 2), 40]) {
         const response = await send(route.url, body.payload.subarray(0, cut), body.headers["content-type"]);
         expect([route.name, cut, response.statusCode]).toEqual([route.name, cut, 400]);
@@ -54,7 +55,7 @@ describe("broken multipart bodies on every upload route", () => {
 
   it("a multipart content type without a boundary answers 400", async () => {
     for (const route of routes()) {
-      const body = await coverUpload(await picture("png"), "image/png", route.field);
+      const body = await coverUpload(await picture("png", 1600, 900), "image/png", route.field);
       const response = await send(route.url, body.payload, "multipart/form-data");
       expect([route.name, response.statusCode]).toEqual([route.name, 400]);
       expect(response.json().message).toMatch(/could not be read/);
@@ -63,7 +64,7 @@ describe("broken multipart bodies on every upload route", () => {
 
   it("a file over the route's limit answers 413 naming that limit, on the file's field", async () => {
     for (const route of routes()) {
-      const big = Buffer.concat([await picture("png"), Buffer.alloc(route.max + 10)]);
+      const big = Buffer.concat([await picture("png", 1600, 900), Buffer.alloc(route.max + 10)]);
       const body = await coverUpload(big, "image/png", route.field);
       const response = await send(route.url, body.payload, body.headers["content-type"]);
       const message = `The picture must be at most ${sizeInWords(route.max)}.`;
@@ -85,7 +86,7 @@ describe("broken multipart bodies on every upload route", () => {
 
   it("after all that, a good upload still works on both routes", async () => {
     for (const route of routes()) {
-      const body = await coverUpload(await picture("png"), "image/png", route.field);
+      const body = await coverUpload(await picture("png", 1600, 900), "image/png", route.field);
       const response = await send(route.url, body.payload, body.headers["content-type"]);
       expect([route.name, response.statusCode]).toEqual([route.name, 200]);
     }

@@ -1,7 +1,8 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildUser, createTestApp, type TestApp, TestClient } from "../../test/app";
-import { coverUpload, createAnnouncement, picture } from "../features/announcements/announcements.test-support";
+import { createAnnouncement } from "../../test/factories/announcements";
+import { coverUpload, picture } from "../../test/factories/pictures";
 
 const PICTURE_MAX_SIDE = 4096;
 const PICTURE_UPLOADS_PER_HOUR = 20;

@@ -4,11 +4,10 @@ import {
   type Actor,
   type ActorName,
   buildActors,
-  coverUpload,
   createAnnouncement,
   form,
-  picture,
-} from "./announcements.test-support";
+} from "../../../test/factories/announcements";
+import { coverUpload, picture } from "../../../test/factories/pictures";
 
 // The permission matrix: every announcement endpoint, for anonymous, a plain user, each of the
 // three permissions alone and the owner. A refusal must leave the data exactly as it was.

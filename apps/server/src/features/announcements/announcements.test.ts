@@ -8,11 +8,10 @@ import {
   type Actor,
   type ActorName,
   buildActors,
-  coverUpload,
   createAnnouncement,
   form,
-  picture,
-} from "./announcements.test-support";
+} from "../../../test/factories/announcements";
+import { coverUpload, picture } from "../../../test/factories/pictures";
 
 let t: TestApp;
 let actors: Record<ActorName, Actor>;
@@ -157,7 +156,7 @@ describe("create, view, edit and delete", () => {
   it("deletes an announcement with its comments and its picture", async () => {
     const id = await createAnnouncement(owner);
     await actors.plain.client.post("/announcements/api/comment/post/", { announcement_id: id, comment: "First!" });
-    const upload = await coverUpload(await picture("png"));
+    const upload = await coverUpload(await picture("png", 1600, 900));
     const cover = (await owner.request({ method: "POST", url: `/announcements/api/image/${id}/`, ...upload })).json<{
       img: string;
     }>().img;
@@ -285,7 +284,7 @@ describe("cover picture", () => {
       owner.request({
         method: "POST",
         url: `/announcements/api/image/${id}/`,
-        ...(await coverUpload(await picture(format))),
+        ...(await coverUpload(await picture(format, 1600, 900))),
       });
     const first = await upload("png");
     expect(first.statusCode).toBe(200);
@@ -314,7 +313,7 @@ describe("cover picture", () => {
     const id = await createAnnouncement(owner);
     for (const [data, type] of [
       [Buffer.from("<svg xmlns='http://www.w3.org/2000/svg' onload='alert(1)'/>"), "image/png"],
-      [await picture("gif"), "image/gif"],
+      [await picture("gif", 1600, 900), "image/gif"],
     ] as const) {
       const response = await owner.request({
         method: "POST",
@@ -327,7 +326,7 @@ describe("cover picture", () => {
     const wrongField = await owner.request({
       method: "POST",
       url: `/announcements/api/image/${id}/`,
-      ...(await coverUpload(await picture("png"), "image/png", "file")),
+      ...(await coverUpload(await picture("png", 1600, 900), "image/png", "file")),
     });
     expect(wrongField.statusCode).toBe(400);
     const notMultipart = await owner.post(`/announcements/api/image/${id}/`, { img: "x" });

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/app";
-import { type Actor, type ActorName, buildActors, createAnnouncement, form } from "./announcements.test-support";
+import {
+  type Actor,
+  type ActorName,
+  buildActors,
+  createAnnouncement,
+  form,
+} from "../../../test/factories/announcements";
 import { XSS_COMMENTS, XSS_CONTENT, XSS_VECTORS } from "./xss-vectors.fixture";
 
 const ALLOWED_TAGS = new Set("p br h2 h3 h4 strong em s u code pre blockquote ul ol li a img hr".split(" "));

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/app";
+import { punishmentInput } from "../../../test/factories/punishments";
 import { runCli } from "../../cli/run";
 import { nowIso } from "../../lib/clock";
 import { hashToken } from "../../lib/tokens";
-import { punishmentInput } from "../punishments/punishments.test-support";
 
 let t: TestApp;
 

@@ -1,11 +1,11 @@
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildUser, createTestApp, type TestApp, TestClient } from "../../../test/app";
+import { seedPunishment } from "../../../test/factories/punishments";
 import { linkIn, type ParsedMail, readMailFolder, startSmtpServer, waitForMail } from "../../../test/mail";
 import { withBackground } from "../../lib/mail";
 import { applyAccessChange } from "../accounts/accounts.service";
 import { createAppealNotifier } from "./appeals.notify";
-import { seedPunishment } from "./appeals.test-support";
 
 // People hear back without polling: the submitter on an administrator's change or comment,
 // opted-in administrators on each new appeal. Mail never fails the request.

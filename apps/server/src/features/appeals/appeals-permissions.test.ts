@@ -1,7 +1,8 @@
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildUser, createTestApp, type TestApp, TestClient } from "../../../test/app";
-import { appealTablesSnapshot, seedPunishment } from "./appeals.test-support";
+import { appealTablesSnapshot } from "../../../test/factories/appeals";
+import { seedPunishment } from "../../../test/factories/punishments";
 
 // Spec §6 for every appeal endpoint: who gets what, and a refused call changes nothing.
 

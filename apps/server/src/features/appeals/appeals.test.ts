@@ -1,7 +1,7 @@
 import { APPEAL_LIMITS, type AppealList, type AppealView, DEFAULT_PROFILE_IMG } from "@bastion/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildUser, createTestApp, type TestApp, TestClient } from "../../../test/app";
-import { seedPunishment } from "./appeals.test-support";
+import { seedPunishment } from "../../../test/factories/punishments";
 
 const BASE = "/punished/api/appeal";
 let t: TestApp;

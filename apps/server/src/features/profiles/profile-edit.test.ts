@@ -3,7 +3,7 @@ import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildUser, createTestApp, type TestApp, TestClient } from "../../../test/app";
-import { multipart, picture } from "./profiles.test-support";
+import { multipart, picture } from "../../../test/factories/pictures";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -3,8 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp, TestClient } from "../../../test/app";
+import { punishmentInput } from "../../../test/factories/punishments";
 import { runCli } from "../../cli/run";
-import { punishmentInput } from "./punishments.test-support";
 
 const dir = mkdtempSync(join(tmpdir(), "bastion-import-"));
 let fileCounter = 0;

@@ -6,8 +6,8 @@ import {
 } from "@bastion/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp, TestClient } from "../../../test/app";
+import { punishmentInput, seedPunishments } from "../../../test/factories/punishments";
 import { createApiKey } from "../api-keys/api-keys.service";
-import { punishmentInput, seedPunishments } from "./punishments.test-support";
 
 const LIST = "/punished/api/punished-players/";
 const DETAIL = "/punished/api/inspect-punishment/";

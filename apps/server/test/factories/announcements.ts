@@ -1,22 +1,5 @@
 import { PERMISSIONS } from "@bastion/shared";
-import sharp from "sharp";
-import { buildUser, type TestApp, TestClient } from "../../../test/app";
-
-/** A multipart/form-data body built the way a browser builds it. */
-export async function coverUpload(data: Buffer, type = "image/png", field = "img") {
-  const form = new FormData();
-  form.append(field, new Blob([new Uint8Array(data)], { type }), "cover.png");
-  const request = new Request("http://localhost/", { method: "POST", body: form });
-  return {
-    payload: Buffer.from(await request.arrayBuffer()),
-    headers: { "content-type": request.headers.get("content-type") ?? "" },
-  };
-}
-
-export const picture = (format: "png" | "jpeg" | "webp" | "gif", width = 1600, height = 900) => {
-  const image = sharp({ create: { width, height, channels: 3, background: "#2a9d8f" } });
-  return (format === "gif" ? image.gif() : format === "webp" ? image.webp() : image[format]()).toBuffer();
-};
+import { buildUser, type TestApp, TestClient } from "../app";
 
 export const form = (overrides: Partial<Record<"title" | "introduction" | "content", string>> = {}) => ({
   title: "Season 5 starts Friday",

@@ -1,6 +1,13 @@
 import sharp from "sharp";
 
+/** A solid-colour test picture of the given size and format. */
+export function picture(format: "png" | "jpeg" | "webp" | "gif", width = 400, height = 300): Promise<Buffer> {
+  const image = sharp({ create: { width, height, channels: 3, background: "#2a9d8f" } });
+  return (format === "gif" ? image.gif() : format === "webp" ? image.webp() : image[format]()).toBuffer();
+}
+
 export interface FilePart {
+  /** The form field (default profile_img). */
   name?: string;
   filename: string;
   type: string;
@@ -21,10 +28,6 @@ export async function multipart(fields: Record<string, string>, file?: FilePart)
   };
 }
 
-/** A solid-colour test picture of the given size and format. */
-export async function picture(format: "png" | "jpeg" | "gif", width = 400, height = 300): Promise<Buffer> {
-  const image = sharp({ create: { width, height, channels: 3, background: "#2a9d8f" } });
-  if (format === "png") return image.png().toBuffer();
-  if (format === "jpeg") return image.jpeg().toBuffer();
-  return image.gif().toBuffer();
-}
+/** An announcement cover upload: one file in the `field` part. */
+export const coverUpload = (data: Buffer, type = "image/png", field = "img") =>
+  multipart({}, { name: field, filename: "cover.png", type, data });

@@ -1,6 +1,6 @@
 import { type PunishmentInput, punishmentInputSchema } from "@bastion/shared";
-import type { Db } from "../../db/database";
-import { savePunishments } from "./punishments.service";
+import type { Db } from "../../src/db/database";
+import { findNewestForPlayer, savePunishments } from "../../src/features/punishments/punishments.service";
 
 let counter = 0;
 
@@ -28,4 +28,13 @@ export async function seedPunishments(db: Db, inputs: readonly PunishmentInput[]
     db,
     inputs.map((input) => punishmentInputSchema.parse(input)),
   );
+}
+
+/** Stores one punishment through the service and returns its id. */
+export async function seedPunishment(db: Db, overrides: Partial<PunishmentInput> = {}): Promise<number> {
+  const input = punishmentInput(overrides);
+  await seedPunishments(db, [input]);
+  const stored = await findNewestForPlayer(db, input.player, input.type);
+  if (!stored) throw new Error("seeded punishment not found");
+  return stored.id;
 }
