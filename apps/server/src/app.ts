@@ -9,6 +9,7 @@ import type { Config } from "./config";
 import { createDatabase, type DatabaseHandle } from "./db/database";
 import { migrateToLatest } from "./db/migrate";
 import { accountsRoutes } from "./features/accounts/accounts.routes";
+import { findAccess } from "./features/accounts/accounts.service";
 import { announcementsRoutes } from "./features/announcements/announcements.routes";
 import { appealsRoutes } from "./features/appeals/appeals.routes";
 import { contactRoutes } from "./features/contact/contact.routes";
@@ -93,7 +94,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(securityHeaders, { config });
   await app.register(fastifyCookie);
   await app.register(csrf, { config, secret: await readAppSecret(database) });
-  await app.register(session, { db, config });
+  await app.register(session, { db, config, findAccess });
   await app.register(botCheck, { config, db, secret: await readAppSecret(database) });
   // Defaults only: uploads are read through lib/multipart.ts, which sets each route's own limits.
   await app.register(fastifyMultipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 20 } });

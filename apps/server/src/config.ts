@@ -1,6 +1,5 @@
 import { resolve } from "node:path";
 import { z } from "zod";
-import type { PostingLimits } from "./lib/posting-limits";
 
 const emptyToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(emptyToUndefined, schema.optional());
@@ -64,6 +63,13 @@ const envSchema = z.object({
 });
 
 export type Env = z.infer<typeof envSchema>;
+
+/** What one account may post; 0 means no limit. Comments count across announcements and appeals. */
+export interface PostingLimits {
+  commentsPerMinute: number;
+  commentsPerHour: number;
+  appealsPerDay: number;
+}
 
 export interface Config extends Env {
   dataDir: string;

@@ -4,8 +4,8 @@ import type { ApiKeysTables } from "../features/api-keys/api-keys.table";
 import type { AppealsTables } from "../features/appeals/appeals.table";
 import type { ContactTables } from "../features/contact/contact.table";
 import type { PunishmentsTables } from "../features/punishments/punishments.table";
-import type { RateLimitTables } from "../lib/rate-limit";
-import type { BotCheckTables } from "../plugins/bot-check";
+import type { RateLimitTables } from "../lib/rate-limit.table";
+import type { BotCheckTables } from "../plugins/bot-check.table";
 import type { SessionTables } from "../plugins/session.table";
 
 /** Every table, merged from the features that own them. */

@@ -1,14 +1,10 @@
 import { GROUPS, isAllowed } from "@bastion/shared";
+import type { AuthUser } from "../auth-user";
+import type { PostingLimits } from "../config";
 import type { Db } from "../db/database";
-import type { AuthUser } from "../plugins/session";
 import { assertAllowed, checkRateLimit, hitRateLimit } from "./rate-limit";
 
-/** What one account may post; 0 means no limit. Comments count across announcements and appeals. */
-export interface PostingLimits {
-  commentsPerMinute: number;
-  commentsPerHour: number;
-  appealsPerDay: number;
-}
+export type { PostingLimits } from "../config";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

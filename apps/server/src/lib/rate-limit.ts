@@ -6,18 +6,6 @@ import { HttpError } from "./errors";
 // Fixed-window counters kept in the database, so every instance of the app counts together.
 // Any feature can use them: login failures, resends, contact messages.
 
-export interface RateLimitsTable {
-  /** What is counted, e.g. "login:ip:203.0.113.9"; callers choose their own prefixes. */
-  key: string;
-  hits: number;
-  window_started_at: string;
-  expires_at: string;
-}
-
-export interface RateLimitTables {
-  rate_limits: RateLimitsTable;
-}
-
 export interface RateLimitRule {
   /** Hits allowed in one window. */
   limit: number;

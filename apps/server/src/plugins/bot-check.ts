@@ -40,11 +40,6 @@ export const RECAPTCHA_VERIFY_URL = "https://www.google.com/recaptcha/api/siteve
  */
 const ALTCHA = { algorithm: "PBKDF2/SHA-256", cost: 1000, counterMin: 1000, counterMax: 3000, ttlMs: 20 * 60_000 };
 
-/** Solved altcha challenges, kept until they expire so each is accepted once. */
-export interface BotCheckTables {
-  bot_check_used: { challenge_id: string; expires_at: string };
-}
-
 declare module "fastify" {
   interface FastifyInstance {
     botCheck: {

@@ -1,7 +1,7 @@
 import { isAllowed, type Requirement } from "@bastion/shared";
 import type { FastifyRequest } from "fastify";
+import type { AuthUser } from "../auth-user";
 import { forbidden, unauthorized } from "../lib/errors";
-import type { AuthUser } from "./session";
 
 /** The signed-in user, or a 401. */
 export async function requireUser(request: FastifyRequest): Promise<AuthUser> {

@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { Config } from "../config";
 import type { Db } from "../db/database";
-import { findAccess } from "../features/accounts/accounts.service";
 import { isDiskFull } from "../lib/disk-full";
 import { HOUR_MS, scheduleSweep } from "../lib/housekeeping";
 import * as store from "./session.store";
@@ -17,14 +16,10 @@ export const sessionCookieName = (config: Pick<Config, "secureCookies">) =>
 /** Sliding expiry is written at most this often, so a busy page does not write on every request. */
 const TOUCH_EVERY_MS = 5 * 60 * 1000;
 
-export interface AuthUser {
-  id: number;
-  username: string;
-  profile_img: string | null;
-  groups: string[];
-  permissions: string[];
-  sessionIdHash: string;
-}
+import type { AuthUser } from "../auth-user";
+
+/** Reads a user's groups and permissions; the accounts feature's, passed in by app.ts. */
+export type FindAccess = (db: Db, userId: number) => Promise<{ groups: string[]; permissions: string[] }>;
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -41,7 +36,11 @@ declare module "fastify" {
   }
 }
 
-async function loadUser(db: Db, token: string | undefined, lifetime: store.SessionLifetime): Promise<AuthUser | null> {
+async function loadUser(
+  { db, findAccess }: { db: Db; findAccess: FindAccess },
+  token: string | undefined,
+  lifetime: store.SessionLifetime,
+): Promise<AuthUser | null> {
   if (!token) return null;
   const session = await store.findLiveSession(db, token, lifetime);
   if (!session) return null;
@@ -61,7 +60,7 @@ async function loadUser(db: Db, token: string | undefined, lifetime: store.Sessi
   };
 }
 
-async function sessionPlugin(app: FastifyInstance, opts: { db: Db; config: Config }) {
+async function sessionPlugin(app: FastifyInstance, opts: { db: Db; config: Config; findAccess: FindAccess }) {
   const { db, config } = opts;
   const DAY_MS = 24 * 60 * 60 * 1000;
   const lifetime = { idleMs: config.SESSION_DAYS * DAY_MS, maxMs: config.SESSION_MAX_DAYS * DAY_MS };
@@ -77,7 +76,7 @@ async function sessionPlugin(app: FastifyInstance, opts: { db: Db; config: Confi
   app.decorateRequest("currentUser", function (this: FastifyRequest) {
     let pending = loaded.get(this);
     if (!pending) {
-      pending = loadUser(db, this.cookies[cookieName], lifetime);
+      pending = loadUser(opts, this.cookies[cookieName], lifetime);
       loaded.set(this, pending);
     }
     return pending;

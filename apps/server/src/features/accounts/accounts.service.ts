@@ -110,6 +110,8 @@ export async function changeAccessByUsername(db: Db, username: string, change: A
 }
 
 export const findAccess = repo.findAccess;
+/** The password rules (length, similarity, common passwords), for every feature that sets one. */
+export { passwordProblems } from "./password-rules";
 export const listUsers = repo.listUsers;
 
 // A real argon2id hash of a random string: verifying against it when the e-mail is unknown

@@ -1,8 +1,8 @@
 import { type AnnouncementComment, type AnnouncementCommentsPage, cleanWrittenText, LIMITS } from "@bastion/shared";
+import type { AuthUser } from "../../auth-user";
 import type { Db } from "../../db/database";
 import { nowIso } from "../../lib/clock";
 import { forbidden, notFound, validation } from "../../lib/errors";
-import type { AuthUser } from "../../plugins/session";
 import { canDeleteComment } from "./announcements.access";
 import * as repo from "./announcements.repository";
 

@@ -6,10 +6,10 @@ import {
 } from "@bastion/shared";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { AuthUser } from "../../auth-user";
 import { forbidden, notFound, validation } from "../../lib/errors";
 import { readMultipart } from "../../lib/multipart";
 import { requireUser, signedIn } from "../../plugins/guard";
-import type { AuthUser } from "../../plugins/session";
 import { canChangeCover } from "./announcements.access";
 import * as service from "./announcements.service";
 

@@ -6,6 +6,7 @@ import {
   type AnnouncementView,
   LIMITS,
 } from "@bastion/shared";
+import type { AuthUser } from "../../auth-user";
 import type { Db } from "../../db/database";
 import { nowIso } from "../../lib/clock";
 import { notFound, validation } from "../../lib/errors";
@@ -14,7 +15,6 @@ import { deleteMedia, saveMedia } from "../../lib/media";
 import { pageNumbersFor } from "../../lib/paging";
 import { countPictureUpload } from "../../lib/posting-limits";
 import { isBlankHtml, sanitizeRichHtml } from "../../lib/sanitize";
-import type { AuthUser } from "../../plugins/session";
 import { commentsPage } from "./announcement-comments.service";
 import { canCreate, canDelete, canEdit } from "./announcements.access";
 import * as repo from "./announcements.repository";

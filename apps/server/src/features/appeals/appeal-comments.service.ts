@@ -1,8 +1,8 @@
 import { type AppealCommentPost, type AppealCommentPosted, DEFAULT_PROFILE_IMG } from "@bastion/shared";
+import type { AuthUser } from "../../auth-user";
 import type { Db } from "../../db/database";
 import { nowIso } from "../../lib/clock";
 import { forbidden, notFound } from "../../lib/errors";
-import type { AuthUser } from "../../plugins/session";
 import { canDeleteComment } from "./appeals.access";
 import * as repo from "./appeals.repository";
 import { type AppealDeps, cleanText, findReadableAppeal, punishmentOf } from "./appeals.service";

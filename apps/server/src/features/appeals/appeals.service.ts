@@ -15,11 +15,11 @@ import {
   DEFAULT_PROFILE_IMG,
   type PunishmentType,
 } from "@bastion/shared";
+import type { AuthUser } from "../../auth-user";
 import type { Db } from "../../db/database";
 import { nowIso } from "../../lib/clock";
 import { conflict, forbidden, notFound, validation } from "../../lib/errors";
 import { pageNumbersFor } from "../../lib/paging";
-import type { AuthUser } from "../../plugins/session";
 import { findNewestForPlayer, findPunishment, findTypes } from "../punishments/punishments.service";
 import { canDeleteComment, canTakePart, isAdministrator } from "./appeals.access";
 import type { AppealNotifier } from "./appeals.notify";

@@ -5,13 +5,13 @@ import {
   PASSWORD_FIELDS_REQUIRED,
   PASSWORD_MAX,
 } from "@bastion/shared";
+import type { AuthUser } from "../../auth-user";
 import type { Db } from "../../db/database";
 import { badRequest, unauthorized, validation } from "../../lib/errors";
 import { hashPassword, verifyPassword } from "../../lib/passwords";
 import { assertAllowed, giveBackRateLimit, hitRateLimit } from "../../lib/rate-limit";
-import type { AuthUser } from "../../plugins/session";
 import { deleteUserSessions } from "../../plugins/session.store";
-import { passwordProblems } from "../accounts/password-rules";
+import { passwordProblems } from "../accounts/accounts.service";
 import * as repo from "./profiles.repository";
 
 export const CURRENT_PASSWORD_WRONG = "Your current password is incorrect.";

@@ -8,12 +8,12 @@ import {
   type ProfileRank,
   profileEditFieldsSchema,
 } from "@bastion/shared";
+import type { AuthUser } from "../../auth-user";
 import type { Db } from "../../db/database";
 import { HttpError, notFound, validation } from "../../lib/errors";
 import { type ImageKind, type NormalisedImage, normaliseImage } from "../../lib/images";
 import { deleteMedia, saveMedia } from "../../lib/media";
 import { countPictureUpload } from "../../lib/posting-limits";
-import type { AuthUser } from "../../plugins/session";
 import { findAccess } from "../accounts/accounts.service";
 import type { ProfileUpload } from "./profile-upload";
 import * as repo from "./profiles.repository";

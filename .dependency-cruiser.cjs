@@ -1,0 +1,88 @@
+// The house's dependency rules (docs/decisions/007-dependency-direction.md), checked by `npm run check`.
+// Server layers, bottom up: config, db/, every *.table.ts and auth-user.ts -> lib -> plugins ->
+// features -> app.ts. Tests compose the whole app, so the layer rules look at product files only.
+// A layer imports only layers below it; a feature reaches another feature only through its service.
+// Web: lib and components know no feature; a feature never imports another; app/ composes them.
+
+const BOTTOM = "^apps/server/src/(config\\.ts|auth-user\\.ts|db/|.+\\.table\\.ts$)";
+const TEST = "\\.test\\.ts$";
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: "no-circular",
+      severity: "error",
+      comment: "An import cycle: the layers no longer have a direction.",
+      from: { path: "^(apps|packages)/" },
+      to: { circular: true },
+    },
+    {
+      name: "server-bottom-imports-nothing-above",
+      severity: "error",
+      comment: "config.ts, db/, the table types and AuthUser are the bottom layer.",
+      from: { path: BOTTOM, pathNot: TEST },
+      to: { path: "^apps/server/src/", pathNot: [BOTTOM, TEST] },
+    },
+    {
+      name: "server-lib-knows-no-plugin-or-feature",
+      severity: "error",
+      from: { path: "^apps/server/src/lib/", pathNot: TEST },
+      to: { path: "^apps/server/src/(plugins|features|cli|app\\.ts|main\\.ts)", pathNot: BOTTOM },
+    },
+    {
+      name: "server-plugins-know-no-feature",
+      severity: "error",
+      comment: "Plugins are cross-cutting: what they need from a feature is passed in by app.ts.",
+      from: { path: "^apps/server/src/plugins/", pathNot: TEST },
+      to: { path: "^apps/server/src/(features|cli|app\\.ts|main\\.ts)", pathNot: BOTTOM },
+    },
+    {
+      name: "server-feature-to-feature-through-its-service",
+      severity: "error",
+      comment:
+        "A feature reaches another only through its public face: its service, its access rules or its route guard.",
+      from: { path: "^apps/server/src/features/([^/]+)/", pathNot: TEST },
+      to: {
+        path: "^apps/server/src/features/([^/]+)/",
+        pathNot: [
+          "^apps/server/src/features/$1/",
+          "^apps/server/src/features/[^/]+/[^/]+\\.(service|access|guard)\\.ts$",
+        ],
+      },
+    },
+    {
+      name: "server-product-imports-no-test-code",
+      severity: "error",
+      from: { path: "^apps/server/src/", pathNot: "\\.test\\.ts$" },
+      to: { path: "(^apps/server/test/|\\.test\\.ts$)" },
+    },
+    {
+      name: "web-feature-imports-no-other-feature",
+      severity: "error",
+      comment: "bulletproof-react: features are composed by app/, never by each other.",
+      from: { path: "^apps/web/src/features/([^/]+)/" },
+      to: { path: "^apps/web/src/features/([^/]+)/", pathNot: "^apps/web/src/features/$1/" },
+    },
+    {
+      name: "web-shared-code-knows-no-feature",
+      severity: "error",
+      from: { path: "^apps/web/src/(lib|components)/" },
+      to: { path: "^apps/web/src/(features|app)/" },
+    },
+    {
+      name: "shared-package-imports-no-app",
+      severity: "error",
+      from: { path: "^packages/shared/" },
+      to: { path: "^apps/" },
+    },
+  ],
+  options: {
+    doNotFollow: { path: "node_modules" },
+    exclude: { path: "(node_modules|dist)/" },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: "tsconfig.base.json" },
+    enhancedResolveOptions: { exportsFields: ["exports"], conditionNames: ["import", "require", "node", "default"] },
+    reporterOptions: { text: { highlightFocused: true } },
+  },
+};

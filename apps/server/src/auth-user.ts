@@ -1,0 +1,11 @@
+// The signed-in user as every layer sees it: part of the bottom layer, importing nothing of the app.
+
+/** The user behind a request's session, with their groups and permissions. */
+export interface AuthUser {
+  id: number;
+  username: string;
+  profile_img: string | null;
+  groups: string[];
+  permissions: string[];
+  sessionIdHash: string;
+}
