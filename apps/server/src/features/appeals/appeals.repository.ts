@@ -1,4 +1,4 @@
-import { GROUPS } from "@bastion/shared";
+import { type AppealStatus, GROUPS } from "@bastion/shared";
 import type { Db } from "../../db/database";
 import type { NewAppeal, NewAppealComment } from "./appeals.table";
 
@@ -47,7 +47,7 @@ export async function listOtherOpenAppeals(db: Db, punishmentId: number, exceptI
 export async function closeAppeals(
   db: Db,
   ids: number[],
-  values: { status: string; updated_at: string; last_updated_by_id: number },
+  values: { status: AppealStatus; updated_at: string; last_updated_by_id: number },
 ) {
   if (ids.length === 0) return [];
   return db
@@ -127,7 +127,7 @@ export async function findAppealDetail(db: Db, id: number) {
 export async function updateAppeal(
   db: Db,
   id: number,
-  values: { status?: string; is_open?: number; updated_at: string; last_updated_by_id: number },
+  values: { status?: AppealStatus; is_open?: number; updated_at: string; last_updated_by_id: number },
 ) {
   await db.updateTable("appeals").set(values).where("id", "=", id).execute();
 }

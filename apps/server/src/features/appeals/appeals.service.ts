@@ -8,7 +8,6 @@ import {
   type AppealModifyRequest,
   type AppealOthersClosed,
   type AppealPunishment,
-  type AppealStatus,
   type AppealVerifyRequest,
   type AppealView,
   cleanWrittenText,
@@ -94,7 +93,7 @@ type ListRow = Awaited<ReturnType<typeof repo.listAppeals>>[number];
 const toListItem = (row: ListRow, punishment: PunishmentType): AppealList["appeals"][number] => ({
   id: row.id,
   punishment,
-  status: row.status as AppealStatus,
+  status: row.status,
   date_created: row.created_at,
   date_last_updated: row.updated_at,
   last_updated_by: row.last_updated_by,
@@ -153,7 +152,7 @@ async function toDetail(db: Db, row: DetailRow): Promise<AppealDetail> {
   const punishment = await punishmentOf(db, row);
   return {
     id: row.id,
-    status: row.status as AppealStatus,
+    status: row.status,
     is_opened: row.is_open === 1,
     submitted_by: row.submitted_by,
     submitted_by_profile_img: row.submitted_by_profile_img ?? DEFAULT_PROFILE_IMG,
@@ -181,7 +180,7 @@ export async function viewAppeal(db: Db, user: AuthUser, id: number): Promise<Ap
     other_open_appeals: others.map((other) => ({
       id: other.id,
       submitted_by: other.submitted_by,
-      status: other.status as AppealStatus,
+      status: other.status,
       date_created: other.created_at,
     })),
     comments: comments.map((comment) => ({

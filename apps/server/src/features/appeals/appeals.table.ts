@@ -1,3 +1,4 @@
+import type { AppealStatus } from "@bastion/shared";
 import type { Generated, Insertable, Selectable } from "kysely";
 
 export interface AppealsTable {
@@ -6,9 +7,8 @@ export interface AppealsTable {
   submitted_by_id: number;
   /** Plain text, shown as text. */
   appeal_message: string;
-  /** Pending, Approved or Denied. */
-  status: Generated<string>;
-  /** 1 while open; at most one open appeal per punishment (a partial unique index). */
+  status: Generated<AppealStatus>;
+  /** 1 while open; at most one open appeal per punishment per submitter (a partial unique index). */
   is_open: Generated<number>;
   created_at: string;
   /** When the status, the open flag or the discussion last changed. */

@@ -146,7 +146,7 @@ async function playerIds(trx: Db, nameKeys: readonly string[]): Promise<Map<stri
 interface Existing {
   id: number;
   external_id: string | null;
-  type: string;
+  type: PunishmentType;
   player_id: number;
   name_key: string;
 }
@@ -167,14 +167,14 @@ async function existingByExternalId(trx: Db, externalIds: readonly string[]): Pr
 
 /** Counter changes of one write, applied together at the end of its transaction. */
 class CountDeltas {
-  private readonly types = new Map<string, number>();
+  private readonly types = new Map<PunishmentTypeFilter, number>();
   private readonly players = new Map<number, { nameKey: string; delta: CountDelta }>();
 
-  add(type: string, player: { id: number; nameKey: string }, by: 1 | -1) {
-    for (const key of ["All", type]) this.types.set(key, (this.types.get(key) ?? 0) + by);
+  add(type: PunishmentType, player: { id: number; nameKey: string }, by: 1 | -1) {
+    for (const key of ["All", type] as const) this.types.set(key, (this.types.get(key) ?? 0) + by);
     const entry = this.players.get(player.id) ?? { nameKey: player.nameKey, delta: emptyDelta() };
     entry.delta.count_all += by;
-    entry.delta[COUNT_COLUMN[type as PunishmentType]] += by;
+    entry.delta[COUNT_COLUMN[type]] += by;
     this.players.set(player.id, entry);
   }
 

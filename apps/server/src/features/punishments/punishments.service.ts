@@ -46,14 +46,14 @@ export async function listPunishedPlayers(db: Db, query: PunishedPlayersQuery): 
     : undefined;
   const rows = await repo.listSlice(db, filter, { offset, limit, newestFirst: !fromEnd, plan });
   if (fromEnd) rows.reverse();
-  return { punishments: rows.map((row) => ({ ...row, type: row.type as PunishmentType })), pageNumbers };
+  return { punishments: rows, pageNumbers };
 }
 
 /** A stored punishment shown whole; active only while the source says so and its end has not passed. */
 export function toDetail(row: PunishmentRow, now = nowIso()): PunishmentDetail {
   return {
     id: row.id,
-    type: row.type as PunishmentType,
+    type: row.type,
     player: row.player,
     player_uuid: row.player_uuid,
     reason: row.reason,
@@ -93,7 +93,7 @@ export async function findNewestForPlayer(
 /** The type of each punishment by id, in one query (for lists that show it beside their own rows). */
 export async function findTypes(db: Db, ids: readonly number[]): Promise<Map<number, PunishmentType>> {
   const rows = await repo.findTypes(db, [...new Set(ids)]);
-  return new Map(rows.map((row) => [row.id, row.type as PunishmentType]));
+  return new Map(rows.map((row) => [row.id, row.type]));
 }
 
 /** Sets every counter and the search index from the stored punishments (after hand edits). */

@@ -1,10 +1,11 @@
+import type { PunishmentType, PunishmentTypeFilter } from "@bastion/shared";
 import type { Generated, Insertable, Selectable } from "kysely";
 
 export interface PunishmentsTable {
   id: Generated<number>;
   /** The source's own id: a re-import or re-send with the same id updates the row. */
   external_id: string | null;
-  type: string;
+  type: PunishmentType;
   player: string;
   player_uuid: string;
   /** The row of punishment_players for this player's name (the search index). */
@@ -50,7 +51,7 @@ export interface PunishmentsTables {
   punishment_name_grams: { gram: string; player_id: number };
   punishment_gram_counts: PunishmentGramCountsTable;
   /** Rows per type, and in total under "All"; kept in the same transaction as every write. */
-  punishment_counts: { type: string; total: number };
+  punishment_counts: { type: PunishmentTypeFilter; total: number };
 }
 
 export type PunishmentRow = Selectable<PunishmentsTable>;
