@@ -17,6 +17,7 @@ import { profilesRoutes } from "./features/profiles/profiles.routes";
 import { punishmentsRoutes } from "./features/punishments/punishments.routes";
 import { serverStatusRoutes } from "./features/server-status/server-status.routes";
 import { siteRoutes } from "./features/site/site.routes";
+import { errorBody } from "./lib/errors";
 import { logDestination } from "./lib/log-destination";
 import { requestLogSerializer } from "./lib/log-redaction";
 import { createMailer, type Mailer } from "./lib/mail";
@@ -121,7 +122,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (options.serveWeb !== false) {
     await app.register(spa, { distDir: config.webDistDir });
   } else {
-    app.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: "Not found." }));
+    app.setNotFoundHandler((_request, reply) => reply.status(404).send(errorBody(404, "Not found.")));
   }
   return app;
 }

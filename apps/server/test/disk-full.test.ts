@@ -163,7 +163,7 @@ describe("a full disk", () => {
       for (let n = 1; n <= 3; n += 1) {
         const refused = await signUp(n);
         expect(refused.statusCode).toBe(507);
-        expect(refused.json()).toEqual({ message: OUT_OF_DISK });
+        expect(refused.json()).toEqual({ message: OUT_OF_DISK, code: "disk_full" });
       }
       const batch = await app.inject({
         method: "POST",
@@ -172,7 +172,7 @@ describe("a full disk", () => {
         payload: { punishments: [punishmentInput({ id: "full-1" }), punishmentInput({ id: "full-2" })] },
       });
       expect(batch.statusCode).toBe(507);
-      expect(batch.json()).toEqual({ message: OUT_OF_DISK });
+      expect(batch.json()).toEqual({ message: OUT_OF_DISK, code: "disk_full" });
 
       // What needs no write still works.
       expect((await signedIn.get("/users/api/user-basic-info/")).json().username).toBe(reader.username);

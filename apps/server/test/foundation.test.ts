@@ -185,21 +185,21 @@ describe("errors", () => {
       "content-type": "application/json",
     });
     expect(huge.statusCode).toBe(413);
-    expect(huge.json()).toEqual({ message: "The request body is too large: at most 1 MB." });
+    expect(huge.json()).toEqual({ message: "The request body is too large: at most 1 MB.", code: "too_large" });
   });
 
   it("answers an unknown API path with a JSON 404", async () => {
     const response = await new TestClient(t.app).get("/punished/api/does-not-exist/");
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: "Not found." });
+    expect(response.json()).toEqual({ message: "Not found.", code: "not_found" });
   });
 
   it("answers a malformed URL and an over-long path parameter in the app's shape, echoing nothing", async () => {
     const badUrl = await new TestClient(t.app).get("/announcements/api/view/%zz/");
     const longId = await new TestClient(t.app).get(`/announcements/api/view/${"9".repeat(101)}/`);
     expect([badUrl.statusCode, longId.statusCode]).toEqual([400, 414]);
-    expect(badUrl.json()).toEqual({ message: "The address is not valid." });
-    expect(longId.json()).toEqual({ message: "The address is too long." });
+    expect(badUrl.json()).toEqual({ message: "The address is not valid.", code: "bad_request" });
+    expect(longId.json()).toEqual({ message: "The address is too long.", code: "bad_request" });
     for (const response of [badUrl, longId]) {
       expect(response.body).not.toMatch(/FST_|%zz|999|announcements|statusCode|"error"/);
       expect(response.headers["x-content-type-options"]).toBe("nosniff");
@@ -248,7 +248,7 @@ describe("one origin", () => {
       expect(page.body).toContain("<title>shell</title>");
       const api = await client.get("/users/api/nothing-here/");
       expect(api.statusCode).toBe(404);
-      expect(api.json()).toEqual({ message: "Not found." });
+      expect(api.json()).toEqual({ message: "Not found.", code: "not_found" });
 
       // Served from memory with an ETag: a revalidation costs nothing, and the disk is not read.
       const etag = String(home.headers.etag);

@@ -4,11 +4,59 @@ import { z } from "zod";
 export const fieldErrorsSchema = z.record(z.string(), z.array(z.string()));
 export type FieldErrors = z.infer<typeof fieldErrorsSchema>;
 
+/**
+ * What kind of error it is, stable for code to decide on (the message is for people and may be
+ * reworded). Most follow the status; a few name a case the client handles on its own.
+ */
+export const ERROR_CODES = [
+  "bad_request",
+  "invalid_fields",
+  "unauthorized",
+  "forbidden",
+  "csrf_failed",
+  "not_found",
+  "conflict",
+  "gone",
+  "precondition_failed",
+  "too_large",
+  "unsupported_media_type",
+  "expectation_failed",
+  "rate_limited",
+  "internal",
+  "unavailable",
+  "disk_full",
+] as const;
+export const errorCodeSchema = z.enum(ERROR_CODES);
+export type ErrorCode = z.infer<typeof errorCodeSchema>;
+
+/** The code an error of this status has unless it names its own. */
+export function errorCodeFor(status: number, hasFieldErrors = false): ErrorCode {
+  if (status === 400) return hasFieldErrors ? "invalid_fields" : "bad_request";
+  const byStatus: Record<number, ErrorCode> = {
+    401: "unauthorized",
+    403: "forbidden",
+    404: "not_found",
+    409: "conflict",
+    410: "gone",
+    412: "precondition_failed",
+    413: "too_large",
+    415: "unsupported_media_type",
+    417: "expectation_failed",
+    429: "rate_limited",
+    503: "unavailable",
+    507: "disk_full",
+  };
+  return byStatus[status] ?? (status >= 500 ? "internal" : "bad_request");
+}
+
 /** The one shape of every error the API answers with. */
 export const apiErrorSchema = z.object({
   message: z.string(),
+  code: errorCodeSchema,
   errors: fieldErrorsSchema.optional(),
 });
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
 
 export const messageSchema = z.object({ message: z.string() });
+/** The answer of calls that only say what happened. */
+export type MessageResponse = z.infer<typeof messageSchema>;

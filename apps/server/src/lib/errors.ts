@@ -1,4 +1,4 @@
-import type { FieldErrors } from "@bastion/shared";
+import { type ApiErrorBody, type ErrorCode, errorCodeFor, type FieldErrors } from "@bastion/shared";
 
 /** An error meant for the client: its message is shown as is. */
 export class HttpError extends Error {
@@ -8,10 +8,17 @@ export class HttpError extends Error {
     readonly errors?: FieldErrors,
     /** Sent as Retry-After (429s). */
     readonly retryAfterSeconds?: number,
+    /** A code of its own; by default the status's (errorCodeFor). */
+    readonly code?: ErrorCode,
   ) {
     super(message);
     this.name = "HttpError";
   }
+}
+
+/** The one error body: `{ message, code, errors? }`, the code following the status unless given. */
+export function errorBody(status: number, message: string, errors?: FieldErrors, code?: ErrorCode): ApiErrorBody {
+  return { message, code: code ?? errorCodeFor(status, errors !== undefined), ...(errors ? { errors } : {}) };
 }
 
 export const badRequest = (message: string, errors?: FieldErrors) => new HttpError(400, message, errors);

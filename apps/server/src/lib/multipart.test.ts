@@ -48,6 +48,7 @@ describe("broken multipart bodies on every upload route", () => {
         expect([route.name, cut, response.statusCode]).toEqual([route.name, cut, 400]);
         expect(response.json()).toEqual({
           message: "The form could not be read: the upload was incomplete or malformed. Please try again.",
+          code: "bad_request",
         });
       }
     }
@@ -69,7 +70,7 @@ describe("broken multipart bodies on every upload route", () => {
       const response = await send(route.url, body.payload, body.headers["content-type"]);
       const message = `The picture must be at most ${sizeInWords(route.max)}.`;
       expect([route.name, response.statusCode]).toEqual([route.name, 413]);
-      expect(response.json()).toEqual({ message, errors: { [route.field]: [message] } });
+      expect(response.json()).toEqual({ message, code: "too_large", errors: { [route.field]: [message] } });
     }
   });
 

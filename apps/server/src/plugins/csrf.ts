@@ -3,12 +3,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "../config";
-import { forbidden } from "../lib/errors";
+import { HttpError } from "../lib/errors";
 import { hmac, randomToken, safeEqual } from "../lib/tokens";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 export const CSRF_FAILURE = "CSRF verification failed. Reload the page and try again.";
+/** A 403 the web app recognises by its code, to fetch a fresh token and try once more. */
+const csrfFailed = () => new HttpError(403, CSRF_FAILURE, undefined, undefined, "csrf_failed");
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -35,8 +37,8 @@ async function csrfPlugin(app: FastifyInstance, opts: { config: Config; secret: 
     const cookie = request.cookies[CSRF_COOKIE];
     const echoed = request.headers[CSRF_COOKIE_HEADER];
     const token = request.headers[CSRF_TOKEN_HEADER];
-    if (!cookie || typeof echoed !== "string" || typeof token !== "string") throw forbidden(CSRF_FAILURE);
-    if (!safeEqual(echoed, cookie) || !safeEqual(token, tokenFor(cookie))) throw forbidden(CSRF_FAILURE);
+    if (!cookie || typeof echoed !== "string" || typeof token !== "string") throw csrfFailed();
+    if (!safeEqual(echoed, cookie) || !safeEqual(token, tokenFor(cookie))) throw csrfFailed();
   }
 
   // Decided by the route the router matched (its config), never by the raw URL, which can spell the

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { isDiskFull, OUT_OF_DISK, throttle } from "../lib/disk-full";
-import { HttpError } from "../lib/errors";
+import { errorBody, HttpError } from "../lib/errors";
 import { sizeInWords } from "../lib/multipart";
 
 const GENERIC_500 = "An unexpected error occurred. Please try again later.";
@@ -47,11 +47,11 @@ export function answerFrameworkError(error: FastifyError, request: FastifyReques
   reply.header("x-request-id", request.id);
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
-    reply.status(status).send({ message: clientErrorMessage(error, status) });
+    reply.status(status).send(errorBody(status, clientErrorMessage(error, status)));
     return;
   }
   request.log.error({ err: error }, "router error");
-  reply.status(500).send({ message: GENERIC_500 });
+  reply.status(500).send(errorBody(500, GENERIC_500));
 }
 
 const contextLabel: Record<string, string> = {
@@ -61,7 +61,7 @@ const contextLabel: Record<string, string> = {
   headers: "headers",
 };
 
-/** One road for every error: `{ message, errors? }` with the right status. */
+/** One road for every error: `{ message, code, errors? }` with the right status. */
 async function errorsPlugin(app: FastifyInstance) {
   const diskFullLog = throttle(60_000);
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -69,11 +69,11 @@ async function errorsPlugin(app: FastifyInstance) {
       // 507 Insufficient Storage; reads keep working. The cause is logged once a minute, not per request.
       const { pass, held } = diskFullLog();
       if (pass) request.log.error({ err: error, alsoSince: held }, "out of disk space: writes are failing");
-      return reply.status(507).send({ message: OUT_OF_DISK });
+      return reply.status(507).send(errorBody(507, OUT_OF_DISK));
     }
     if (error instanceof HttpError) {
       if (error.retryAfterSeconds !== undefined) reply.header("retry-after", String(error.retryAfterSeconds));
-      return reply.status(error.statusCode).send({ message: error.message, errors: error.errors });
+      return reply.status(error.statusCode).send(errorBody(error.statusCode, error.message, error.errors, error.code));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: Record<string, string[]> = {};
@@ -84,18 +84,18 @@ async function errorsPlugin(app: FastifyInstance) {
       const where = contextLabel[error.validationContext ?? "body"] ?? "request";
       const fields = Object.keys(errors).filter((key) => key !== "_");
       const message = fields.length > 0 ? `Invalid ${where}: check ${fields.join(", ")}.` : `Invalid ${where}.`;
-      return reply.status(400).send({ message, errors });
+      return reply.status(400).send(errorBody(400, message, errors));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE") {
         const limit = sizeInWords(request.routeOptions.bodyLimit ?? app.initialConfig.bodyLimit ?? 0);
-        return reply.status(413).send({ message: `The request body is too large: at most ${limit}.` });
+        return reply.status(413).send(errorBody(413, `The request body is too large: at most ${limit}.`));
       }
-      return reply.status(status).send({ message: clientErrorMessage(error, status) });
+      return reply.status(status).send(errorBody(status, clientErrorMessage(error, status)));
     }
     request.log.error({ err: error }, "unhandled error");
-    return reply.status(500).send({ message: GENERIC_500 });
+    return reply.status(500).send(errorBody(500, GENERIC_500));
   });
 }
 

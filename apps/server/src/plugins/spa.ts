@@ -5,6 +5,7 @@ import { isApiPath } from "@bastion/shared";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
+import { errorBody } from "../lib/errors";
 
 /** How often the shell's file is looked at again, so a rebuild under a running server is picked up. */
 const SHELL_RECHECK_MS = 2_000;
@@ -68,7 +69,7 @@ async function spaPlugin(app: FastifyInstance, opts: { distDir: string }) {
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split("?")[0] ?? "/";
     const wantsPage = (request.method === "GET" || request.method === "HEAD") && !isApiPath(path);
-    if (!wantsPage) return reply.status(404).send({ message: "Not found." });
+    if (!wantsPage) return reply.status(404).send(errorBody(404, "Not found."));
     if (!shell) {
       return reply.status(503).type("text/plain").send("The web app is not built yet. Run 'npm run build'.");
     }

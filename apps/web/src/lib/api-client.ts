@@ -1,9 +1,9 @@
-import { type ApiErrorBody, CSRF_COOKIE, type FieldErrors } from "@bastion/shared";
+import { type ApiErrorBody, CSRF_COOKIE, type ErrorCode, type FieldErrors } from "@bastion/shared";
 
 // The server serialises every answer through the shared zod schemas, so the client takes the
 // schemas' types only: zod stays out of the first-load bundle (docs/decisions/003-web-bundle-budget.md).
 
-/** A failed API call: the HTTP status and the server's `{ message, errors }` when it sent one. */
+/** A failed API call: the HTTP status and the server's `{ message, code, errors }` when it sent one. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -11,6 +11,11 @@ export class ApiError extends Error {
   ) {
     super(body?.message ?? `Request failed with status ${status}`);
     this.name = "ApiError";
+  }
+
+  /** What kind of error it is (stable, unlike the message); undefined when the server sent no body. */
+  get code(): ErrorCode | undefined {
+    return this.body?.code;
   }
 }
 
@@ -84,8 +89,8 @@ function toErrorBody(value: unknown): ApiErrorBody | undefined {
   if (typeof value !== "object" || value === null || typeof (value as { message?: unknown }).message !== "string") {
     return undefined;
   }
-  const { message, errors } = value as { message: string; errors?: FieldErrors };
-  return { message, errors };
+  const { message, code, errors } = value as { message: string; code?: ErrorCode; errors?: FieldErrors };
+  return { message, code: code ?? "bad_request", errors };
 }
 
 /** Calls the API and returns its JSON answer typed as T; throws ApiError on a non-2xx answer. */
@@ -93,9 +98,13 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   let response = await send(path, options);
   if (response.status === 403 && (options.method ?? "GET") !== "GET") {
     // The CSRF cookie may have been replaced (another tab, a cleared cookie): fetch a fresh token once.
-    const copy = response.clone();
-    const text = await copy.text();
-    if (text.includes("CSRF verification failed")) {
+    const refusal = toErrorBody(
+      await response
+        .clone()
+        .json()
+        .catch(() => undefined),
+    );
+    if (refusal?.code === "csrf_failed") {
       csrfToken = undefined;
       response = await send(path, options);
     }

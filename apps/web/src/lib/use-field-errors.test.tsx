@@ -10,7 +10,9 @@ describe("useFieldErrors", () => {
     vi.useFakeTimers();
     const { result } = renderHook(() => useFieldErrors());
     act(() => {
-      result.current.showFrom(new ApiError(400, { message: "Fix it", errors: { about_me: ["Too long."] } }));
+      result.current.showFrom(
+        new ApiError(400, { message: "Fix it", code: "invalid_fields", errors: { about_me: ["Too long."] } }),
+      );
     });
     expect(result.current.first("about_me")).toBe("Too long.");
     act(() => vi.advanceTimersByTime(3900));

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { errorCodeSchema } from "../errors";
 import { writtenText } from "../text-schema";
 
 /** Every form the spec lists under §5 Bot check sends this field. */
@@ -13,12 +14,14 @@ export const loginRequestSchema = z.object({
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
 export const loginResponseSchema = z.object({ message: z.string(), username: z.string() });
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 export { botCheckToken };
 
 /** 412 from POST /users/api/login/: the password was right but the account is not verified yet. */
 export const loginUnverifiedSchema = z.object({
   message: z.string(),
+  code: errorCodeSchema,
   /** Lets the login screen ask for a new verification e-mail (POST /users/api/register/resend/). */
   pin: z.string(),
 });

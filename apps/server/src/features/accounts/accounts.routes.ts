@@ -6,6 +6,7 @@ import {
   messageSchema,
 } from "@bastion/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { errorBody } from "../../lib/errors";
 import { HOUR_MS, scheduleSweep } from "../../lib/housekeeping";
 import { sweepAccounts } from "./accounts.housekeeping";
 import { logIn, UnverifiedAccountError } from "./login.service";
@@ -45,7 +46,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
         return { message: `Welcome back, ${user.username}!`, username: user.username };
       } catch (error) {
         if (error instanceof UnverifiedAccountError) {
-          return reply.status(412).send({ message: error.message, pin: error.pin });
+          return reply.status(412).send({ ...errorBody(412, error.message), pin: error.pin });
         }
         throw error;
       }

@@ -211,7 +211,10 @@ describe("bodies the profile edit cannot read", () => {
     const { client } = await signedIn();
     const response = await send(client, "about_me=hello", "text/plain");
     expect(response.statusCode).toBe(415);
-    expect(response.json()).toEqual({ message: "Send the profile as multipart/form-data or JSON." });
+    expect(response.json()).toEqual({
+      message: "Send the profile as multipart/form-data or JSON.",
+      code: "unsupported_media_type",
+    });
     expect((await own(client)).about_me).toBe("");
   });
 

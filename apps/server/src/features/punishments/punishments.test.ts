@@ -269,7 +269,7 @@ describe("punishment detail", () => {
   it.each(["999999", "abc", "0", "-1", "99999999999999999999", "1.5"])("answers id %s with a 404", async (id) => {
     const response = await client.get(`${DETAIL}${id}/`);
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: "Punishment not found." });
+    expect(response.json()).toEqual({ message: "Punishment not found.", code: "not_found" });
   });
 });
 

@@ -1,9 +1,9 @@
-import type { ForgotPasswordRequest } from "@bastion/shared";
+import type { ForgotPasswordRequest, MessageResponse } from "@bastion/shared";
 import { useMutation } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 
 /** POST /users/api/forgot-password/: the same answer whether or not an account uses the address. */
 export const forgotPassword = (body: ForgotPasswordRequest) =>
-  api<{ message: string }>("/users/api/forgot-password/", { method: "POST", body });
+  api<MessageResponse>("/users/api/forgot-password/", { method: "POST", body });
 
 export const useForgotPassword = () => useMutation({ mutationFn: forgotPassword });

@@ -1,11 +1,6 @@
-import type { LoginRequest } from "@bastion/shared";
+import type { LoginRequest, LoginResponse } from "@bastion/shared";
 import { useMutation } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
-
-export interface LoginResponse {
-  message: string;
-  username: string;
-}
 
 /** POST /users/api/login/: 401 wrong, 412 not verified (the body also has a pin), 429 locked. */
 export const login = (body: LoginRequest) => api<LoginResponse>("/users/api/login/", { method: "POST", body });

@@ -1,9 +1,9 @@
-import type { ResetLinkRequest } from "@bastion/shared";
+import type { MessageResponse, ResetLinkRequest } from "@bastion/shared";
 import { useMutation } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 
 /** POST /users/api/forgot-password/verify-link/: 200 good, 404 unknown, 410 expired or used. */
 export const verifyResetLink = (body: ResetLinkRequest) =>
-  api<{ message: string }>("/users/api/forgot-password/verify-link/", { method: "POST", body });
+  api<MessageResponse>("/users/api/forgot-password/verify-link/", { method: "POST", body });
 
 export const useVerifyResetLink = () => useMutation({ mutationFn: verifyResetLink });

@@ -1,8 +1,8 @@
-import type { ChangePasswordRequest } from "@bastion/shared";
+import type { ChangePasswordRequest, MessageResponse } from "@bastion/shared";
 import { useMutation } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 
 export const changePassword = (body: ChangePasswordRequest) =>
-  api<{ message: string }>("/users/api/password/change/", { method: "POST", body });
+  api<MessageResponse>("/users/api/password/change/", { method: "POST", body });
 
 export const useChangePassword = () => useMutation({ mutationFn: changePassword });
