@@ -25,6 +25,7 @@ import { MEDIA_URL_PREFIX, mediaRoot } from "./lib/media";
 import botCheck from "./plugins/bot-check";
 import csrf from "./plugins/csrf";
 import errors, { answerFrameworkError } from "./plugins/errors";
+import guard from "./plugins/guard";
 import securityHeaders from "./plugins/security-headers";
 import session from "./plugins/session";
 import spa from "./plugins/spa";
@@ -96,6 +97,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(fastifyCookie);
   await app.register(csrf, { config, secret: await readAppSecret(database) });
   await app.register(session, { db, config, findAccess });
+  await app.register(guard);
   await app.register(botCheck, { config, db, secret: await readAppSecret(database) });
   // Defaults only: uploads are read through lib/multipart.ts, which sets each route's own limits.
   await app.register(fastifyMultipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 20 } });

@@ -3,7 +3,6 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { requireAccess } from "../src/plugins/guard";
 import { buildUser, createTestApp, type TestApp, TestClient } from "./app";
 
 let t: TestApp;
@@ -14,14 +13,14 @@ beforeAll(async () => {
     {
       routes(app) {
         // Routes that exist only in this test, to drive the shared guard and validation through the real app.
-        app.get("/api/test/announcer/", async (request) => {
-          const user = await requireAccess(request, { permission: "announcements.create" });
-          return { username: user.username };
-        });
-        app.get("/api/test/patching/", async (request) => {
-          await requireAccess(request, { group: "patching" });
-          return { ok: true };
-        });
+        app.get(
+          "/api/test/announcer/",
+          { config: { auth: { permission: "announcements.create" } } },
+          async (request) => ({ username: request.user.username }),
+        );
+        app.get("/api/test/patching/", { config: { auth: { group: "patching" } } }, async () => ({ ok: true }));
+        // A route that declares nothing but reads request.user: nobody was checked, so it is a 401.
+        app.get("/api/test/undeclared/", async (request) => ({ username: request.user.username }));
         app.post(
           "/api/test/echo/",
           { schema: { body: z.object({ name: z.string().min(2), age: z.number().int() }) } },
@@ -160,6 +159,28 @@ describe("permission guard", () => {
     await client.signInAs(t.db, user.id);
     expect((await client.get("/api/test/announcer/")).json()).toEqual({ username: user.username });
     expect((await client.get("/api/test/patching/")).statusCode).toBe(403);
+  });
+
+  it("gives request.user only on routes that declare auth: elsewhere reading it is a 401, even signed in", async () => {
+    const user = await buildUser(t.db, { groups: ["owner"] });
+    const client = new TestClient(t.app);
+    await client.signInAs(t.db, user.id);
+    expect((await client.get("/api/test/undeclared/")).statusCode).toBe(401);
+  });
+
+  it("answers a visitor 401, before validating the body, on routes that need a user", async () => {
+    // Routes that need a user say so in their config (the guard answers before validation).
+    const visitor = new TestClient(t.app);
+    for (const [method, url] of [
+      ["POST", "/announcements/api/create/"],
+      ["POST", "/punished/api/appeal/create/"],
+      ["GET", "/punished/api/appeal/list/admin/?is_open=true"],
+      ["GET", "/users/api/user-profile/"],
+      ["POST", "/users/api/password/change/"],
+    ] as const) {
+      const answer = await visitor.request({ method, url, payload: method === "POST" ? {} : undefined });
+      expect([url, answer.statusCode]).toEqual([url, 401]);
+    }
   });
 });
 

@@ -1,26 +1,48 @@
 import { isAllowed, type Requirement } from "@bastion/shared";
-import type { FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
 import type { AuthUser } from "../auth-user";
 import { forbidden, unauthorized } from "../lib/errors";
 
-/** The signed-in user, or a 401. */
-export async function requireUser(request: FastifyRequest): Promise<AuthUser> {
-  const user = await request.currentUser();
-  if (!user) throw unauthorized();
-  return user;
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /**
+     * Who may call the route, checked before its body is validated (a refused caller learns
+     * nothing about the form): `"user"`, anyone signed in; a group or permission requirement, those
+     * holding it (the owner passes every check). Unset: anyone, and `request.currentUser()` tells who.
+     */
+    auth?: "user" | Requirement;
+  }
+  interface FastifyRequest {
+    /** The signed-in user on a route with `auth` in its config. Reading it elsewhere is a 401. */
+    readonly user: AuthUser;
+  }
 }
 
-/** The signed-in user holding the group or permission (the owner passes every check), or a 401/403. */
-export async function requireAccess(request: FastifyRequest, requirement: Requirement): Promise<AuthUser> {
-  const user = await requireUser(request);
-  if (!isAllowed(user, requirement)) throw forbidden();
-  return user;
+const checked = new WeakMap<FastifyRequest, AuthUser>();
+
+/**
+ * The one way to guard a route: it declares `config: { auth }`, this hook answers 401 or 403, and
+ * the handler reads the typed `request.user`. Rules about a particular record (the appeal's
+ * submitter, the comment's author) are the feature's access rules, checked in its service.
+ */
+async function guardPlugin(app: FastifyInstance) {
+  app.decorateRequest("user", {
+    getter(this: FastifyRequest) {
+      const user = checked.get(this);
+      if (!user) throw unauthorized();
+      return user;
+    },
+  });
+
+  app.addHook("preValidation", async (request) => {
+    const rule = request.routeOptions.config?.auth;
+    if (!rule) return;
+    const user = await request.currentUser();
+    if (!user) throw unauthorized();
+    if (rule !== "user" && !isAllowed(user, rule)) throw forbidden();
+    checked.set(request, user);
+  });
 }
 
-/** The same checks as preHandler hooks, for routes whose whole body needs them. */
-export const signedIn = () => async (request: FastifyRequest) => {
-  await requireUser(request);
-};
-export const allowed = (requirement: Requirement) => async (request: FastifyRequest) => {
-  await requireAccess(request, requirement);
-};
+export default fp(guardPlugin, { name: "guard", dependencies: ["session"] });

@@ -7,8 +7,7 @@ import {
 } from "@bastion/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { errorBody } from "../../lib/errors";
-import { HOUR_MS, scheduleSweep } from "../../lib/housekeeping";
-import { sweepAccounts } from "./accounts.housekeeping";
+import { scheduleAccountsSweep } from "./accounts.housekeeping";
 import { logIn, UnverifiedAccountError } from "./login.service";
 import { passwordResetRoutes } from "./password-reset.routes";
 import { registrationRoutes } from "./registration.routes";
@@ -62,10 +61,5 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   await app.register(registrationRoutes);
   await app.register(passwordResetRoutes);
-
-  // Ended rate-limit windows, week-old reset requests and accounts never verified in a week.
-  scheduleSweep(app, "accounts", HOUR_MS, async () => {
-    const { unverifiedDeleted } = await sweepAccounts(db);
-    if (unverifiedDeleted > 0) app.log.info({ unverifiedDeleted }, "Deleted accounts never verified in a week");
-  });
+  scheduleAccountsSweep(app, db);
 };

@@ -7,13 +7,12 @@ import {
 } from "@bastion/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { countComment } from "../../lib/posting-limits";
-import { requireUser, signedIn } from "../../plugins/guard";
 import * as comments from "./announcement-comments.service";
 
 /** Reading comments is public; posting needs sign-in; the author (or the owner) deletes. */
 export const announcementCommentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
+  const deps = { db, postingLimits: app.config.postingLimits };
 
   app.get(
     "/announcements/api/comments/:id/",
@@ -33,24 +32,22 @@ export const announcementCommentsRoutes: FastifyPluginAsyncZod = async (app) => 
   app.post(
     "/announcements/api/comment/post/",
     {
-      preValidation: signedIn(),
+      config: { auth: "user" },
       schema: { body: announcementCommentPostSchema, response: { 201: announcementCommentPostedSchema } },
     },
     async (request, reply) => {
-      const user = await requireUser(request);
       const body = request.body;
       await app.botCheck.verify(request, body["g-recaptcha-response"], "announcement_comment_form");
-      await countComment(db, user, app.config.postingLimits);
-      const comment = await comments.postComment(db, user, body.announcement_id, body.comment);
+      const comment = await comments.postComment(deps, request.user, body.announcement_id, body.comment);
       return reply.status(201).send({ comment });
     },
   );
 
   app.delete(
     "/announcements/api/comment/delete/:id/",
-    { preValidation: signedIn(), schema: { params: announcementIdParamsSchema, response: { 204: z.null() } } },
+    { config: { auth: "user" }, schema: { params: announcementIdParamsSchema, response: { 204: z.null() } } },
     async (request, reply) => {
-      await comments.deleteComment(db, await requireUser(request), request.params.id);
+      await comments.deleteComment(db, request.user, request.params.id);
       return reply.status(204).send(null);
     },
   );

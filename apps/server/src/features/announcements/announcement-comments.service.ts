@@ -1,8 +1,10 @@
 import { type AnnouncementComment, type AnnouncementCommentsPage, cleanWrittenText, LIMITS } from "@bastion/shared";
 import type { AuthUser } from "../../auth-user";
+import type { PostingLimits } from "../../config";
 import type { Db } from "../../db/database";
 import { nowIso } from "../../lib/clock";
 import { forbidden, notFound, validation } from "../../lib/errors";
+import { countComment } from "../../lib/posting-limits";
 import { canDeleteComment } from "./announcements.access";
 import * as repo from "./announcements.repository";
 
@@ -46,8 +48,12 @@ export async function listComments(
 }
 
 /** Stores a plain-text comment (never HTML: the page shows it as text). */
+/**
+ * Posts a comment as the user, within their posting allowance (flood control, shared with appeal
+ * comments); the text is stored as plain text.
+ */
 export async function postComment(
-  db: Db,
+  { db, postingLimits }: { db: Db; postingLimits: PostingLimits },
   user: AuthUser,
   announcementId: number,
   text: string,
@@ -55,6 +61,7 @@ export async function postComment(
   const comment = cleanWrittenText(text, { multiline: true });
   if (!comment) throw validation({ comment: ["Comment cannot be blank."] });
   if (!(await repo.findAnnouncement(db, announcementId))) throw notFound("Announcement not found.");
+  await countComment(db, user, postingLimits);
   const row = {
     announcement_id: announcementId,
     author_id: user.id,

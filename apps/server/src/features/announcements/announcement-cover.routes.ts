@@ -9,7 +9,6 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AuthUser } from "../../auth-user";
 import { forbidden, notFound, validation } from "../../lib/errors";
 import { readMultipart } from "../../lib/multipart";
-import { requireUser, signedIn } from "../../plugins/guard";
 import { canChangeCover } from "./announcements.access";
 import * as service from "./announcements.service";
 
@@ -38,15 +37,15 @@ export const announcementCoverRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const schema = { params: announcementIdParamsSchema, response: { 200: announcementCoverSchema } };
 
-  app.post("/announcements/api/image/:id/", { preValidation: signedIn(), schema }, async (request) => {
-    const user = await requireUser(request);
+  app.post("/announcements/api/image/:id/", { config: { auth: "user" }, schema }, async (request) => {
+    const { user } = request;
     const announcement = await loadForCover(user, request.params.id);
     const upload = await readCover(request);
     return { img: await service.setCover(db, app.config.dataDir, announcement, user, upload) };
   });
 
-  app.delete("/announcements/api/image/:id/", { preValidation: signedIn(), schema }, async (request) => {
-    const user = await requireUser(request);
+  app.delete("/announcements/api/image/:id/", { config: { auth: "user" }, schema }, async (request) => {
+    const { user } = request;
     const announcement = await loadForCover(user, request.params.id);
     return { img: await service.setCover(db, app.config.dataDir, announcement, user, null) };
   });

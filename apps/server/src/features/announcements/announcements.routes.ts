@@ -10,15 +10,14 @@ import {
 } from "@bastion/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { allowed, requireAccess } from "../../plugins/guard";
 import { announcementCommentsRoutes } from "./announcement-comments.routes";
 import { announcementCoverRoutes } from "./announcement-cover.routes";
 import { announcementsFeed } from "./announcements.feed";
 import * as service from "./announcements.service";
 
-const create = { permission: PERMISSIONS.announcementsCreate };
-const edit = { permission: PERMISSIONS.announcementsEdit };
-const remove = { permission: PERMISSIONS.announcementsDelete };
+const create = { auth: { permission: PERMISSIONS.announcementsCreate } };
+const edit = { auth: { permission: PERMISSIONS.announcementsEdit } };
+const remove = { auth: { permission: PERMISSIONS.announcementsDelete } };
 
 /** Spec §7 Announcements. Reading is public; writing needs the announcements.* permissions (the owner passes). */
 export const announcementsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -42,27 +41,19 @@ export const announcementsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // The permission is checked before the body is validated: a refused caller learns nothing about the form.
   app.post(
     "/announcements/api/create/",
-    {
-      preValidation: allowed(create),
-      schema: { body: announcementFormSchema, response: { 201: announcementSavedSchema } },
-    },
+    { config: create, schema: { body: announcementFormSchema, response: { 201: announcementSavedSchema } } },
     async (request, reply) => {
-      const user = await requireAccess(request, create);
       await app.botCheck.verify(request, request.body["g-recaptcha-response"], "announcement_form");
-      const id = await service.create(db, user, request.body);
+      const id = await service.create(db, request.user, request.body);
       return reply.status(201).send({ announcement_id: id });
     },
   );
 
   app.get(
     "/announcements/api/edit/:id/",
-    {
-      preValidation: allowed(edit),
-      schema: { params: announcementIdParamsSchema, response: { 200: announcementEditableSchema } },
-    },
+    { config: edit, schema: { params: announcementIdParamsSchema, response: { 200: announcementEditableSchema } } },
     async (request, reply) => {
       reply.header("cache-control", "no-store");
       return service.editable(db, request.params.id);
@@ -72,7 +63,7 @@ export const announcementsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/announcements/api/edit/:id/",
     {
-      preValidation: allowed(edit),
+      config: edit,
       schema: {
         params: announcementIdParamsSchema,
         body: announcementFormSchema,
@@ -80,16 +71,15 @@ export const announcementsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = await requireAccess(request, edit);
       await app.botCheck.verify(request, request.body["g-recaptcha-response"], "announcement_form");
-      await service.edit(db, request.params.id, user, request.body);
+      await service.edit(db, request.params.id, request.user, request.body);
       return { announcement_id: request.params.id };
     },
   );
 
   app.delete(
     "/announcements/api/delete/:id/",
-    { preValidation: allowed(remove), schema: { params: announcementIdParamsSchema, response: { 204: z.null() } } },
+    { config: remove, schema: { params: announcementIdParamsSchema, response: { 204: z.null() } } },
     async (request, reply) => {
       await service.remove(db, app.config.dataDir, request.params.id);
       return reply.status(204).send(null);

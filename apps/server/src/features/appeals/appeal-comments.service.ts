@@ -3,6 +3,7 @@ import type { AuthUser } from "../../auth-user";
 import type { Db } from "../../db/database";
 import { nowIso } from "../../lib/clock";
 import { forbidden, notFound } from "../../lib/errors";
+import { countComment } from "../../lib/posting-limits";
 import { canDeleteComment } from "./appeals.access";
 import * as repo from "./appeals.repository";
 import { type AppealDeps, cleanText, findReadableAppeal, punishmentOf } from "./appeals.service";
@@ -14,12 +15,13 @@ export const COMMENT_POSTED = "Successfully posted comment";
  * who) moves with it, so the lists show which appeals have news.
  */
 export async function postComment(
-  { db, notifier }: AppealDeps,
+  { db, notifier, postingLimits }: AppealDeps,
   user: AuthUser,
   request: AppealCommentPost,
 ): Promise<AppealCommentPosted> {
   const comment = cleanText(request.comment, "comment", "Comment");
   const appeal = await findReadableAppeal(db, user, request.appeal_id);
+  await countComment(db, user, postingLimits);
   const createdAt = nowIso();
   const id = await db.transaction().execute(async (trx) => {
     const commentId = await repo.insertComment(trx, {

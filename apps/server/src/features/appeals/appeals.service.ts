@@ -15,10 +15,12 @@ import {
   type PunishmentType,
 } from "@bastion/shared";
 import type { AuthUser } from "../../auth-user";
+import type { PostingLimits } from "../../config";
 import type { Db } from "../../db/database";
 import { nowIso } from "../../lib/clock";
 import { conflict, forbidden, notFound, validation } from "../../lib/errors";
 import { pageNumbersFor } from "../../lib/paging";
+import { assertMayAppeal, countAppeal } from "../../lib/posting-limits";
 import { findNewestForPlayer, findPunishment, findTypes } from "../punishments/punishments.service";
 import { canDeleteComment, canTakePart, isAdministrator } from "./appeals.access";
 import type { AppealNotifier } from "./appeals.notify";
@@ -27,6 +29,8 @@ import * as repo from "./appeals.repository";
 export interface AppealDeps {
   db: Db;
   notifier: AppealNotifier;
+  /** Flood control: appeals a day and comments per minute and hour, per account. */
+  postingLimits: PostingLimits;
 }
 
 export const APPEAL_NOT_FOUND = "Appeal not found.";
@@ -57,11 +61,13 @@ export function cleanText(text: string, field: string, label: string): string {
   return clean;
 }
 
+/** A new appeal, within the account's daily allowance (only appeals that were made count). */
 export async function createAppeal(
-  { db, notifier }: AppealDeps,
+  { db, notifier, postingLimits }: AppealDeps,
   user: AuthUser,
   request: AppealCreateRequest,
 ): Promise<{ appeal_id: number }> {
+  await assertMayAppeal(db, user, postingLimits);
   const message = cleanText(request.appeal_message, "appeal_message", "Reason");
   const punishment = await findPunishment(db, request.punishment_id);
   if (!punishment) throw notFound("Punishment not found. Search for it again.");
@@ -84,6 +90,7 @@ export async function createAppeal(
     if (repo.isUniqueViolation(error)) throw conflict(ALREADY_OPEN);
     throw error;
   }
+  await countAppeal(db, user, postingLimits);
   notifier.appealCreated({ appealId, submitterId: user.id, submittedBy: user.username, punishment, message });
   return { appeal_id: appealId };
 }

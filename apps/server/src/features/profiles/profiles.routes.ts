@@ -8,7 +8,6 @@ import {
   profileUsernameParamsSchema,
 } from "@bastion/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { requireAccess, requireUser } from "../../plugins/guard";
 import { changePassword, PASSWORD_CHANGED } from "./password-change.service";
 import { readProfileUpload } from "./profile-upload";
 import { editProfile, findEditTarget, findProfileFor, getProfileById, PROFILE_SAVED } from "./profiles.service";
@@ -19,19 +18,26 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   const deps = { db, dataDir: app.config.dataDir };
 
-  app.get(OWN_PROFILE_PATH, { schema: { response: { 200: profileSchema } } }, async (request, reply) => {
-    const user = await requireUser(request);
-    reply.header("cache-control", "no-store");
-    return getProfileById(db, user.id);
-  });
+  const signedIn = { auth: "user" as const };
+
+  app.get(
+    OWN_PROFILE_PATH,
+    { config: signedIn, schema: { response: { 200: profileSchema } } },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      return getProfileById(db, request.user.id);
+    },
+  );
 
   app.get(
     "/users/api/user-profile/:username/",
-    { schema: { params: profileUsernameParamsSchema, response: { 200: profileSchema, 308: profileRedirectSchema } } },
+    {
+      config: signedIn,
+      schema: { params: profileUsernameParamsSchema, response: { 200: profileSchema, 308: profileRedirectSchema } },
+    },
     async (request, reply) => {
-      const viewer = await requireUser(request);
       reply.header("cache-control", "no-store");
-      const found = await findProfileFor(db, viewer, request.params.username);
+      const found = await findProfileFor(db, request.user, request.params.username);
       if (found.own) {
         return reply
           .code(308)
@@ -44,32 +50,32 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/users/api/user-profile/edit/",
-    { schema: { response: { 200: profileEditResponseSchema } } },
+    { config: signedIn, schema: { response: { 200: profileEditResponseSchema } } },
     async (request) => {
-      const user = await requireUser(request);
-      const target = await findEditTarget(db, { id: user.id });
-      const profile = await editProfile(deps, user, target, await readProfileUpload(request));
+      const target = await findEditTarget(db, { id: request.user.id });
+      const profile = await editProfile(deps, request.user, target, await readProfileUpload(request));
       return { message: PROFILE_SAVED, profile };
     },
   );
 
   app.post(
     "/users/api/user-profile/:username/edit/",
-    { schema: { params: profileUsernameParamsSchema, response: { 200: profileEditResponseSchema } } },
+    {
+      config: { auth: { group: GROUPS.owner } },
+      schema: { params: profileUsernameParamsSchema, response: { 200: profileEditResponseSchema } },
+    },
     async (request) => {
-      const editor = await requireAccess(request, { group: GROUPS.owner });
       const target = await findEditTarget(db, { username: request.params.username });
-      const profile = await editProfile(deps, editor, target, await readProfileUpload(request));
+      const profile = await editProfile(deps, request.user, target, await readProfileUpload(request));
       return { message: PROFILE_SAVED, profile };
     },
   );
 
   app.post(
     "/users/api/password/change/",
-    { schema: { body: changePasswordRequestSchema, response: { 200: messageSchema } } },
+    { config: signedIn, schema: { body: changePasswordRequestSchema, response: { 200: messageSchema } } },
     async (request) => {
-      const user = await requireUser(request);
-      await changePassword(db, user, request.body);
+      await changePassword(db, request.user, request.body);
       return { message: PASSWORD_CHANGED };
     },
   );
