@@ -1,0 +1,68 @@
+import { GROUPS } from "@bastion/shared";
+import type { RouteObject } from "react-router";
+import { RequireAccess, RequireAuth } from "../../components/guards/guards";
+import { lazyPage } from "../../components/routing/lazy-page";
+
+/** Appeals (sign-in required; the admin lists are for administrators). */
+export const appealsRoutes: RouteObject[] = [
+  {
+    path: "appeals",
+    element: <RequireAuth />,
+    children: [
+      {
+        index: true,
+        ...lazyPage(
+          () => import("./components/appeals-hub-page"),
+          (m) => m.AppealsHubPage,
+        ),
+      },
+      {
+        path: "current",
+        ...lazyPage(
+          () => import("./components/appeal-list-page"),
+          (m) => m.CurrentAppealsPage,
+        ),
+      },
+      {
+        path: "closed",
+        ...lazyPage(
+          () => import("./components/appeal-list-page"),
+          (m) => m.ClosedAppealsPage,
+        ),
+      },
+      {
+        element: <RequireAccess requirement={{ group: GROUPS.administrators }} />,
+        children: [
+          {
+            path: "current/admin",
+            ...lazyPage(
+              () => import("./components/appeal-list-page"),
+              (m) => m.AdminCurrentAppealsPage,
+            ),
+          },
+          {
+            path: "closed/admin",
+            ...lazyPage(
+              () => import("./components/appeal-list-page"),
+              (m) => m.AdminClosedAppealsPage,
+            ),
+          },
+        ],
+      },
+      {
+        path: "create",
+        ...lazyPage(
+          () => import("./components/create-appeal-page"),
+          (m) => m.CreateAppealPage,
+        ),
+      },
+      {
+        path: "inspect/:id",
+        ...lazyPage(
+          () => import("./components/inspect-appeal-page"),
+          (m) => m.InspectAppealPage,
+        ),
+      },
+    ],
+  },
+];

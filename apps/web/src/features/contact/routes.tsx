@@ -1,0 +1,13 @@
+import type { RouteObject } from "react-router";
+import { lazyPage } from "../../components/routing/lazy-page";
+
+/** The contact form. */
+export const contactRoutes: RouteObject[] = [
+  {
+    path: "contact-us",
+    ...lazyPage(
+      () => import("./components/contact-page"),
+      (m) => m.ContactPage,
+    ),
+  },
+];

@@ -1,0 +1,48 @@
+import { GROUPS } from "@bastion/shared";
+import type { RouteObject } from "react-router";
+import { RequireAccess, RequireAuth } from "../../components/guards/guards";
+import { lazyPage } from "../../components/routing/lazy-page";
+
+/** Profiles (sign-in required; editing another profile is for the owner). */
+export const profilesRoutes: RouteObject[] = [
+  {
+    path: "profile",
+    element: <RequireAuth />,
+    children: [
+      {
+        index: true,
+        ...lazyPage(
+          () => import("./components/profile-pages"),
+          (m) => m.OwnProfilePage,
+        ),
+      },
+      {
+        path: "edit",
+        ...lazyPage(
+          () => import("./components/edit-profile-pages"),
+          (m) => m.EditOwnProfilePage,
+        ),
+      },
+      {
+        path: ":username",
+        ...lazyPage(
+          () => import("./components/profile-pages"),
+          (m) => m.UserProfilePage,
+        ),
+      },
+      {
+        path: ":username/edit",
+        element: <RequireAccess requirement={{ group: GROUPS.owner }} />,
+        children: [
+          {
+            index: true,
+            ...lazyPage(
+              () => import("./components/edit-profile-pages"),
+              (m) => m.EditUserProfilePage,
+            ),
+          },
+        ],
+      },
+    ],
+  },
+];
