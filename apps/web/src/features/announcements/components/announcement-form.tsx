@@ -1,4 +1,4 @@
-import { type AnnouncementForm as AnnouncementFormBody, LIMITS } from "@bastion/shared";
+import { type AnnouncementForm as AnnouncementFormBody, hasVisibleText, LIMITS } from "@bastion/shared";
 import { type FormEvent, useState } from "react";
 import Button from "react-bootstrap/Button";
 import Form from "react-bootstrap/Form";
@@ -19,7 +19,7 @@ export interface AnnouncementFormValues {
 /** True when the editor's HTML shows nothing: no text and no picture (the server checks the same). */
 export function isBlankContent(html: string): boolean {
   const body = new DOMParser().parseFromString(html, "text/html").body;
-  return (body.textContent ?? "").trim() === "" && !body.querySelector("img");
+  return !hasVisibleText(body.textContent ?? "") && !body.querySelector("img");
 }
 
 interface AnnouncementFormProps {
@@ -38,7 +38,7 @@ export function AnnouncementForm({ initial, submitLabel, busy, cancelTo, fields,
   const [content, setContent] = useState(initial.content);
   const [cover, setCover] = useState<CoverChange>({ kind: "keep" });
   const bot = useBotCheck("announcement_form");
-  const incomplete = title.trim() === "" || introduction.trim() === "" || isBlankContent(content);
+  const incomplete = !hasVisibleText(title) || !hasVisibleText(introduction) || isBlankContent(content);
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();

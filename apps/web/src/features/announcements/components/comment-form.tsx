@@ -1,4 +1,4 @@
-import { LIMITS } from "@bastion/shared";
+import { hasVisibleText, LIMITS } from "@bastion/shared";
 import { type FormEvent, useState } from "react";
 import Button from "react-bootstrap/Button";
 import Form from "react-bootstrap/Form";
@@ -17,7 +17,7 @@ export function CommentForm({ announcementId }: { announcementId: number }) {
   const alerts = useAlerts();
   const fields = useFieldErrors();
   const remaining = LIMITS.announcementComment - text.trim().length;
-  const blank = text.trim() === "";
+  const blank = !hasVisibleText(text);
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();

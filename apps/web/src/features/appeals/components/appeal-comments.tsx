@@ -1,4 +1,4 @@
-import { APPEAL_LIMITS, type AppealComment } from "@bastion/shared";
+import { APPEAL_LIMITS, type AppealComment, hasVisibleText } from "@bastion/shared";
 import { type FormEvent, useState } from "react";
 import Button from "react-bootstrap/Button";
 import Form from "react-bootstrap/Form";
@@ -18,7 +18,7 @@ function CommentForm({ appealId }: { appealId: number }) {
   const post = usePostAppealComment();
   const alerts = useAlerts();
   const remaining = APPEAL_LIMITS.comment - text.trim().length;
-  const blank = text.trim() === "";
+  const blank = !hasVisibleText(text);
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();

@@ -41,11 +41,14 @@ describe("create appeal page", () => {
     expect(reason).toHaveClass("reason-box");
   });
 
-  it("keeps Create disabled while the reason is blank; Cancel goes back to the hub", async () => {
+  it("keeps Create disabled while the reason is blank or invisible; Cancel goes back to the hub", async () => {
     const { router } = await openCreatePage();
     const create = screen.getByRole("button", { name: "Create" });
     expect(create).toBeDisabled();
     await userEvent.type(screen.getByLabelText("Reason"), "   ");
+    expect(create).toBeDisabled();
+    // Text made only of invisible characters is blank too (the server would refuse it).
+    await userEvent.type(screen.getByLabelText("Reason"), "\u200b\u202e\u2060");
     expect(create).toBeDisabled();
     await userEvent.click(screen.getByRole("link", { name: "Cancel" }));
     await waitFor(() => expect(router.state.location.pathname).toBe("/appeals/"));

@@ -1,4 +1,4 @@
-import { APPEAL_LIMITS, type AppealPunishment } from "@bastion/shared";
+import { APPEAL_LIMITS, type AppealPunishment, hasVisibleText } from "@bastion/shared";
 import { type FormEvent, useState } from "react";
 import Button from "react-bootstrap/Button";
 import Card from "react-bootstrap/Card";
@@ -36,7 +36,7 @@ function CreateAppealForm({ punishment }: { punishment: AppealPunishment }) {
   const alerts = useAlerts();
   const navigate = useNavigate();
   const remaining = APPEAL_LIMITS.message - text.trim().length;
-  const blank = text.trim() === "";
+  const blank = !hasVisibleText(text);
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();

@@ -1,4 +1,4 @@
-import { LIMITS, PUNISHMENT_TYPES, type PunishmentType } from "@bastion/shared";
+import { hasVisibleText, LIMITS, PUNISHMENT_TYPES, type PunishmentType } from "@bastion/shared";
 import { type FormEvent, useState } from "react";
 import Button from "react-bootstrap/Button";
 import Form from "react-bootstrap/Form";
@@ -24,7 +24,7 @@ export function VerifyPlayerDialog({ show, onHide }: VerifyPlayerDialogProps) {
   const verify = useVerifyPunishment();
   const alerts = useAlerts();
   const navigate = useNavigate();
-  const blank = name.trim() === "";
+  const blank = !hasVisibleText(name);
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
