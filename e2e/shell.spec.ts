@@ -26,7 +26,7 @@ test("an unknown path shows the 404 page", async ({ page }) => {
 test("an unknown API path is a JSON 404, not the web app", async ({ request }) => {
   const response = await request.get("/users/api/does-not-exist/");
   expect(response.status()).toBe(404);
-  expect(await response.json()).toEqual({ message: "Not found." });
+  expect(await response.json()).toEqual({ message: "Not found.", code: "not_found" });
 });
 
 test("the error pages show their titles", async ({ page }) => {
