@@ -3,7 +3,7 @@ import { mkdirSync } from "node:fs";
 import fastifyCookie from "@fastify/cookie";
 import fastifyMultipart from "@fastify/multipart";
 import fastifyStatic from "@fastify/static";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, type RouteOptions } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Config } from "./config";
 import { createDatabase, type DatabaseHandle } from "./db/database";
@@ -37,6 +37,8 @@ export interface BuildOptions {
   serveWeb?: boolean;
   /** Where log lines go (default standard output); tests read them. */
   logStream?: { write(line: string): void };
+  /** Sees every route as it is added (the fuzzer takes its targets from Fastify's own route table). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 declare module "fastify" {
@@ -78,6 +80,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     bodyLimit: 1024 * 1024,
     frameworkErrors: answerFrameworkError,
   });
+  if (options.onRoute) app.addHook("onRoute", options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

@@ -21,6 +21,15 @@ beforeAll(async () => {
         app.get("/api/test/patching/", { config: { auth: { group: "patching" } } }, async () => ({ ok: true }));
         // A route that declares nothing but reads request.user: nobody was checked, so it is a 401.
         app.get("/api/test/undeclared/", async (request) => ({ username: request.user.username }));
+        // Looks a name up as given: PostgreSQL refuses a NUL byte in text, SQLite finds nothing.
+        app.get<{ Querystring: { name: string } }>("/api/test/lookup/", async (request) => {
+          const rows = await app.database.db
+            .selectFrom("users")
+            .select("id")
+            .where("username", "=", request.query.name)
+            .execute();
+          return { found: rows.length };
+        });
         app.post(
           "/api/test/echo/",
           { schema: { body: z.object({ name: z.string().min(2), age: z.number().int() }) } },
@@ -185,6 +194,26 @@ describe("permission guard", () => {
 });
 
 describe("errors", () => {
+  it("answers text the database cannot store (a NUL byte on PostgreSQL) with a 400, never a 500", async () => {
+    const response = await new TestClient(t.app).get("/api/test/lookup/?name=a%00b");
+    expect(response.statusCode).toBe(t.database.url ? 400 : 200);
+    if (t.database.url) {
+      expect(response.json()).toEqual({
+        message: "The request holds characters that cannot be stored.",
+        code: "bad_request",
+      });
+    }
+  });
+
+  it("refuses a username with control characters in a profile URL before any lookup", async () => {
+    const user = await buildUser(t.db);
+    const client = new TestClient(t.app);
+    await client.signInAs(t.db, user.id);
+    for (const url of ["/users/api/user-profile/a%00b/", "/users/api/user-profile/a%0Ab/"]) {
+      expect((await client.get(url)).statusCode).toBe(400);
+    }
+  });
+
   it("answers zod failures with 400 and per-field errors", async () => {
     const response = await new TestClient(t.app).post("/api/test/echo/", { name: "a", age: "old" });
     expect(response.statusCode).toBe(400);

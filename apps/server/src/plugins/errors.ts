@@ -5,6 +5,12 @@ import { isDiskFull, OUT_OF_DISK, throttle } from "../lib/disk-full";
 import { errorBody, HttpError } from "../lib/errors";
 import { sizeInWords } from "../lib/multipart";
 
+/** PostgreSQL's character_not_in_repertoire and untranslatable_character: a NUL byte in a text value. */
+const isUnstorableText = (error: unknown) => {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === "22021" || code === "22P05";
+};
+
 const GENERIC_500 = "An unexpected error occurred. Please try again later.";
 
 /** Messages for Fastify's own client errors, in words a person understands. */
@@ -70,6 +76,10 @@ async function errorsPlugin(app: FastifyInstance) {
       const { pass, held } = diskFullLog();
       if (pass) request.log.error({ err: error, alsoSince: held }, "out of disk space: writes are failing");
       return reply.status(507).send(errorBody(507, OUT_OF_DISK));
+    }
+    if (isUnstorableText(error)) {
+      // PostgreSQL refuses NUL and text its encoding cannot hold; SQLite stores it. Either way it is input.
+      return reply.status(400).send(errorBody(400, "The request holds characters that cannot be stored."));
     }
     if (error instanceof HttpError) {
       if (error.retryAfterSeconds !== undefined) reply.header("retry-after", String(error.retryAfterSeconds));
