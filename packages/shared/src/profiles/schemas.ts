@@ -18,14 +18,12 @@ export type Profile = z.infer<typeof profileSchema>;
 /** The 308 answer when someone asks for their own profile by name. */
 export const profileRedirectSchema = z.object({ message: z.string(), location: z.string() });
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: refusing them is the point
+const NO_CONTROL_CHARACTERS = /^[^\u0000-\u001f\u007f]+$/;
+
 /** A username in a URL: no account name holds control characters, so such a name is refused at once. */
 export const profileUsernameParamsSchema = z.object({
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing them is the point
-  username: z
-    .string()
-    .min(1)
-    .max(64)
-    .regex(/^[^\u0000-\u001f\u007f]+$/, "Not a username."),
+  username: z.string().min(1).max(64).regex(NO_CONTROL_CHARACTERS, "Not a username."),
 });
 
 export const MINECRAFT_USERNAME_PATTERN = /^[A-Za-z0-9_]{3,16}$/;
