@@ -1,0 +1,201 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { createServer } from "node:net";
+import { join } from "node:path";
+import { sql } from "kysely";
+import type { Db } from "../../src/db/database";
+import { createApiKey } from "../../src/features/api-keys/api-keys.service";
+import type { TestDatabase } from "../database";
+import { punishmentInput } from "../factories/punishments";
+
+// kill -9 at random moments while writers are at work over real HTTP, then a restart and checks:
+// the database is whole, every acknowledged write is there, no batch is half stored, and the
+// punishment counters equal the rows. Sign-ups and 200-row punishment batches (with re-sends).
+
+export interface CrashOptions {
+  kills: number;
+  seed: number;
+  database: TestDatabase;
+  writers?: number;
+}
+
+export interface CrashReport {
+  kills: number;
+  acknowledged: number;
+  lost: number;
+  problems: string[];
+}
+
+const BATCH = 200;
+const serverDir = join(import.meta.dirname, "../..");
+
+function prng(seed: number) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+
+async function startServer(database: TestDatabase, port: number): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
+    cwd: serverDir,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: database.dataDir,
+      DATABASE_URL: database.url ?? "",
+      BOT_CHECK: "none",
+      LOG_LEVEL: "silent",
+      // Each sign-up names its own client address, so the per-address limit stays out of the way.
+      TRUST_PROXY: "1",
+    },
+    stdio: "ignore",
+  });
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server did not start after a kill (exit ${child.exitCode})`);
+    try {
+      await fetch(`http://127.0.0.1:${port}/api/get_csrf_token/`);
+      return child;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  child.kill("SIGKILL");
+  throw new Error("the server did not start within 60 s after a kill");
+}
+
+/** Sign-ups and batches in a loop until the server goes away; records what it acknowledged. */
+async function writer(base: string, key: string, id: string, acked: { users: string[]; batches: string[] }) {
+  const csrf = await fetch(`${base}/api/get_csrf_token/`);
+  const cookie = (csrf.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+  const { csrf_token } = (await csrf.json()) as { csrf_token: string };
+  for (let n = 0; ; n += 1) {
+    const username = `crash${id}x${n}`;
+    const signUp = await fetch(`${base}/users/api/register/`, {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        cookie,
+        "x-csrftoken": csrf_token,
+        "x-xsrf-token": cookie.split("=")[1] ?? "",
+        "x-forwarded-for": `10.${n % 250}.${Number.parseInt(id, 36) % 250}.${(n >> 8) % 250}`,
+      },
+      body: JSON.stringify({
+        username,
+        email: `${username}@example.test`,
+        password1: "emerald-pickaxe-42",
+        password2: "emerald-pickaxe-42",
+      }),
+    });
+    if (signUp.status === 201) acked.users.push(username);
+    // A batch, sent twice: the re-send updates the same rows and must not add any.
+    const batch = `b${id}x${n}`;
+    const rows = Array.from({ length: BATCH }, (_, i) =>
+      punishmentInput({ id: `${batch}-${i}`, player: `P${id}${i % 17}`, type: i % 2 ? "Ban" : "Mute" }),
+    );
+    for (let send = 0; send < 2; send += 1) {
+      const answer = await fetch(`${base}/api/v1/punishments`, {
+        method: "POST",
+        headers: { "content-type": "application/json", authorization: `Bearer ${key}` },
+        body: JSON.stringify({ punishments: rows }),
+      });
+      if (answer.status === 200 && send === 0) acked.batches.push(batch);
+    }
+  }
+}
+
+async function check(db: Db, postgres: boolean, acked: { users: string[]; batches: string[] }, report: CrashReport) {
+  if (!postgres) {
+    const { rows } = await sql<{ integrity_check: string }>`PRAGMA integrity_check`.execute(db);
+    if (rows[0]?.integrity_check !== "ok") report.problems.push(`integrity_check: ${JSON.stringify(rows)}`);
+    const keys = await sql`PRAGMA foreign_key_check`.execute(db);
+    if (keys.rows.length > 0) report.problems.push(`foreign_key_check: ${keys.rows.length} rows`);
+  }
+  const users = new Set(
+    (await db.selectFrom("users").select("username").where("username", "like", "crash%").execute()).map(
+      (u) => u.username,
+    ),
+  );
+  for (const username of acked.users) if (!users.has(username)) report.lost += 1;
+  // A sign-up is one transaction: no account without its pending verification.
+  const orphans = await db
+    .selectFrom("users")
+    .leftJoin("email_verifications", "email_verifications.user_id", "users.id")
+    .select("users.username")
+    .where("users.username", "like", "crash%")
+    .where("email_verifications.id", "is", null)
+    .execute();
+  if (orphans.length > 0) report.problems.push(`${orphans.length} accounts without their verification`);
+  // The batch is the external id's part before the dash (PostgreSQL and SQLite spell it differently).
+  const batchOf = postgres
+    ? sql<string>`split_part(external_id, '-', 1)`
+    : sql<string>`substr(external_id, 1, instr(external_id, '-') - 1)`;
+  const perBatch = await db
+    .selectFrom("punishments")
+    .select([batchOf.as("batch"), (eb) => eb.fn.countAll<string>().as("rows")])
+    .where("external_id", "is not", null)
+    .groupBy(batchOf)
+    .execute();
+  const stored = new Map(perBatch.map((row) => [row.batch, Number(row.rows)]));
+  for (const [batch, rows] of stored) if (rows !== BATCH) report.problems.push(`half batch ${batch}: ${rows} rows`);
+  for (const batch of acked.batches) if (stored.get(batch) !== BATCH) report.lost += 1;
+  const counters = await db.selectFrom("punishment_counts").select(["type", "total"]).execute();
+  const actual = await db
+    .selectFrom("punishments")
+    .select(["type", (eb) => eb.fn.countAll<string>().as("n")])
+    .groupBy("type")
+    .execute();
+  const byType = new Map(actual.map((row) => [row.type as string, Number(row.n)]));
+  const all = [...byType.values()].reduce((sum, n) => sum + n, 0);
+  for (const counter of counters) {
+    const expected = counter.type === "All" ? all : (byType.get(counter.type) ?? 0);
+    if (Number(counter.total) !== expected) {
+      report.problems.push(`counter ${counter.type} says ${counter.total}, the table holds ${expected}`);
+    }
+  }
+}
+
+/** Kills the server `kills` times under concurrent writers, checking everything after each restart. */
+export async function runCrash(options: CrashOptions): Promise<CrashReport> {
+  const random = prng(options.seed);
+  const { database } = options;
+  const db = database.handle.db;
+  const port = await freePort();
+  const report: CrashReport = { kills: 0, acknowledged: 0, lost: 0, problems: [] };
+  let child = await startServer(database, port);
+  const { key } = await createApiKey(db, { name: "Crash test", scopes: ["punishments:write"] });
+  const acked = { users: [] as string[], batches: [] as string[] };
+  try {
+    for (let round = 0; round < options.kills; round += 1) {
+      const base = `http://127.0.0.1:${port}`;
+      const writers = Array.from({ length: options.writers ?? 6 }, (_, w) =>
+        writer(base, key, `${round.toString(36)}${w}`, acked).catch(() => undefined),
+      );
+      await new Promise((resolve) => setTimeout(resolve, 300 + random() * 1200));
+      child.kill("SIGKILL");
+      await Promise.all(writers);
+      report.kills += 1;
+      child = await startServer(database, port);
+      await check(db, Boolean(database.url), acked, report);
+    }
+  } finally {
+    child.kill("SIGKILL");
+  }
+  report.acknowledged = acked.users.length + acked.batches.length;
+  return report;
+}
