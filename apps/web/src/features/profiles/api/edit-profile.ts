@@ -1,18 +1,15 @@
-import type { ProfileEditResponse } from "@bastion/shared";
+import type { ProfileEditFields, ProfileEditResponse } from "@bastion/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { ACTIVE_USER_KEY } from "../../../lib/auth/active-user";
 import { PROFILES_KEY } from "./get-own-profile";
 
-export interface ProfileEdit {
+/** The form's values: the shared edit fields (all sent), plus whose profile and the picture file. */
+export type ProfileEdit = Required<ProfileEditFields> & {
   /** Whose profile: undefined for one's own, a username for the owner editing someone else's. */
   username?: string;
-  minecraft_username: string;
-  discord_username: string;
-  about_me: string;
-  useDefaultPicture: boolean;
   picture: File | null;
-}
+};
 
 export function editProfile(edit: ProfileEdit) {
   const form = new FormData();
