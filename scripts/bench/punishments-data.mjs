@@ -9,7 +9,7 @@ import { root } from "../lib.mjs";
 export const ROWS = 1_000_000;
 const PLAYERS = 150_000;
 /** Bump when the generated data or the schema it needs changes. */
-const VERSION = 2;
+const VERSION = 3;
 
 export const benchDataDir = join(root, "bench-data/punishments-1m");
 const migrationsDir = join(root, "apps/server/src/db/migrations");
@@ -239,14 +239,12 @@ export async function ensureBenchData({ log = console.log } = {}) {
       "insert into punishment_gram_counts (gram, count_all, count_ban, count_mute, count_kick, count_warning) values (?, ?, ?, ?, ?, ?)",
     );
     for (const [gram, total] of gramCounts) insertGram.run(gram, ...total);
-    const update = sqlite.prepare("update punishment_counts set total = ? where type = ?");
-    for (const type of TYPES) {
-      update.run(
-        players.reduce((sum, player) => sum + player.counts[COUNT_COLUMN[type]], 0),
-        type,
-      );
-    }
-    update.run(ROWS, "All");
+    // Punishments per type and UTC day (docs/decisions/008), as the writes keep them.
+    sqlite.exec(`delete from punishment_day_counts;
+      insert into punishment_day_counts (type, day, total)
+        select 'All', substr(date, 1, 10), count(*) from punishments group by 2;
+      insert into punishment_day_counts (type, day, total)
+        select type, substr(date, 1, 10), count(*) from punishments group by 1, 2;`);
   })();
   sqlite.pragma("wal_checkpoint(TRUNCATE)");
   sqlite.close();

@@ -1,11 +1,10 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import SQLite from "better-sqlite3";
+import type SQLite from "better-sqlite3";
 import { Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
 import type { Config } from "../config";
 import type { Database } from "./schema";
-import { forKysely } from "./sqlite-connection";
 import { BastionSqliteDialect } from "./sqlite-dialect";
 
 export type Db = Kysely<Database>;
@@ -14,6 +13,16 @@ export type DbDialect = "sqlite" | "postgres";
 export interface DatabaseHandle {
   db: Db;
   dialect: DbDialect;
+}
+
+export const sqlitePath = (dataDir: string) => join(dataDir, "bastion.sqlite");
+
+/** Every connection to the SQLite file: WAL (readers never wait for the writer), foreign keys on. */
+export function configureSqlite(database: SQLite.Database) {
+  if (!database.readonly) database.pragma("journal_mode = WAL");
+  database.pragma("foreign_keys = ON");
+  database.pragma("busy_timeout = 5000");
+  database.pragma("synchronous = NORMAL");
 }
 
 /** SQLite in DATA_DIR by default; PostgreSQL when DATABASE_URL is set. Same code and migrations on both. */
@@ -29,13 +38,6 @@ export function createDatabase(
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: "postgres" };
   }
   mkdirSync(config.dataDir, { recursive: true });
-  const sqlite = new SQLite(join(config.dataDir, "bastion.sqlite"));
-  sqlite.pragma("journal_mode = WAL");
-  sqlite.pragma("foreign_keys = ON");
-  sqlite.pragma("busy_timeout = 5000");
-  sqlite.pragma("synchronous = NORMAL");
-  return {
-    db: new Kysely<Database>({ dialect: new BastionSqliteDialect({ database: forKysely(sqlite) }) }),
-    dialect: "sqlite",
-  };
+  const dialect = new BastionSqliteDialect({ path: sqlitePath(config.dataDir), configure: configureSqlite });
+  return { db: new Kysely<Database>({ dialect }), dialect: "sqlite" };
 }

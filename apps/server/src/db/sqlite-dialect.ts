@@ -1,12 +1,5 @@
-import {
-  CompiledQuery,
-  type DatabaseConnection,
-  type Driver,
-  SqliteAdapter,
-  SqliteDialect,
-  type SqliteDialectConfig,
-  SqliteDriver,
-} from "kysely";
+import { type Driver, SqliteAdapter, SqliteDialect } from "kysely";
+import { ReadWriteSqliteDriver, type SqliteFiles } from "./sqlite-driver";
 
 /**
  * SQLite's schema changes are transactional, but Kysely's adapter says they are not, so its
@@ -21,28 +14,19 @@ class TransactionalDdlSqliteAdapter extends SqliteAdapter {
 }
 
 /**
- * Transactions begin IMMEDIATE: the write lock is taken at BEGIN, waiting (busy_timeout) while
- * another process holds it. That keeps two instances from migrating at once (Kysely's SQLite
- * adapter takes no migration lock: the second waits, then finds the work done), and spares every
- * other write transaction the SQLITE_BUSY a deferred one meets when another process wrote first.
+ * Kysely's SQLite dialect with our driver (a writer for transactions, a reader for everything else;
+ * IMMEDIATE transactions, docs/decisions/006 and 008) and migrations in a transaction.
  */
-class ImmediateSqliteDriver extends SqliteDriver {
-  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
-    await connection.executeQuery(CompiledQuery.raw("begin immediate"));
-  }
-}
-
-/** Kysely's better-sqlite3 dialect, with migrations in a transaction and IMMEDIATE transactions. */
 export class BastionSqliteDialect extends SqliteDialect {
-  readonly #config: SqliteDialectConfig;
+  readonly #files: SqliteFiles;
 
-  constructor(config: SqliteDialectConfig) {
-    super(config);
-    this.#config = config;
+  constructor(files: SqliteFiles) {
+    super({ database: () => Promise.reject(new Error("unused: the driver opens its own connections")) });
+    this.#files = files;
   }
 
   override createDriver(): Driver {
-    return new ImmediateSqliteDriver(this.#config);
+    return new ReadWriteSqliteDriver(this.#files);
   }
 
   override createAdapter(): SqliteAdapter {

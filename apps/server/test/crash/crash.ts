@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { sql } from "kysely";
 import type { Db } from "../../src/db/database";
 import { createApiKey } from "../../src/features/api-keys/api-keys.service";
+import { countOfType, dayTotals } from "../../src/features/punishments/punishments.counters";
 import type { TestDatabase } from "../database";
 import { punishmentInput } from "../factories/punishments";
 
@@ -154,19 +155,29 @@ async function check(db: Db, postgres: boolean, acked: { users: string[]; batche
   const stored = new Map(perBatch.map((row) => [row.batch, Number(row.rows)]));
   for (const [batch, rows] of stored) if (rows !== BATCH) report.problems.push(`half batch ${batch}: ${rows} rows`);
   for (const batch of acked.batches) if (stored.get(batch) !== BATCH) report.lost += 1;
-  const counters = await db.selectFrom("punishment_counts").select(["type", "total"]).execute();
+  // The counters (PostgreSQL's appended changes included, as every read sees them) equal the rows,
+  // per type and per day.
   const actual = await db
     .selectFrom("punishments")
-    .select(["type", (eb) => eb.fn.countAll<string>().as("n")])
-    .groupBy("type")
+    .select(["type", sql<string>`substr(date, 1, 10)`.as("day"), (eb) => eb.fn.countAll<string>().as("n")])
+    .groupBy(["type", sql`substr(date, 1, 10)`])
     .execute();
-  const byType = new Map(actual.map((row) => [row.type as string, Number(row.n)]));
-  const all = [...byType.values()].reduce((sum, n) => sum + n, 0);
-  for (const counter of counters) {
-    const expected = counter.type === "All" ? all : (byType.get(counter.type) ?? 0);
-    if (Number(counter.total) !== expected) {
-      report.problems.push(`counter ${counter.type} says ${counter.total}, the table holds ${expected}`);
+  for (const type of ["All", "Ban", "Mute", "Kick", "Warning"] as const) {
+    const expected = new Map<string, number>();
+    for (const row of actual) {
+      if (type !== "All" && row.type !== type) continue;
+      expected.set(row.day, (expected.get(row.day) ?? 0) + Number(row.n));
     }
+    const counted = new Map((await dayTotals(db, type, true)).map((row) => [row.day, row.total]));
+    for (const day of new Set([...expected.keys(), ...counted.keys()])) {
+      if ((counted.get(day) ?? 0) !== (expected.get(day) ?? 0)) {
+        report.problems.push(
+          `counter ${type} ${day} says ${counted.get(day) ?? 0}, the table holds ${expected.get(day) ?? 0}`,
+        );
+      }
+    }
+    const total = [...expected.values()].reduce((sum, n) => sum + n, 0);
+    if ((await countOfType(db, type)) !== total) report.problems.push(`counter ${type} is not the table's ${total}`);
   }
 }
 

@@ -1,6 +1,7 @@
 import type { PunishmentType, PunishmentTypeFilter } from "@bastion/shared";
 import { sql } from "kysely";
 import type { Db } from "../../db/database";
+import { appendsDeltas } from "./punishments.counters";
 
 // The player-name search index (see the migration 2026-11-21T1910-punishments): trigram postings
 // over the distinct lower-cased player names, and per-type punishment counts for every substring
@@ -19,7 +20,7 @@ export const COUNT_COLUMN: Record<PunishmentTypeFilter, CountColumn> = {
   Warning: "count_warning",
 };
 
-const CHUNK = 150;
+const CHUNK = 500;
 
 export const nameKeyOf = (name: string) => name.trim().toLowerCase();
 
@@ -64,27 +65,35 @@ export interface SearchStats {
   trigrams: string[];
 }
 
+/** The substring counts of these grams in one column, deltas added (one statement: one snapshot). */
+async function gramCounts(db: Db, grams: readonly string[], column: CountColumn): Promise<Map<string, number>> {
+  if (grams.length === 0) return new Map();
+  const list = sql.join(grams.map((gram) => sql`${gram}`));
+  const { rows } = await sql<{ gram: string; total: number | string }>`select gram, sum(n) as total from (
+      select gram, ${sql.ref(column)} as n from punishment_gram_counts where gram in (${list})
+      union all
+      select gram, ${sql.ref(column)} as n from punishment_gram_deltas where gram in (${list})
+    ) as counted group by gram`.execute(db);
+  return new Map(rows.map((row) => [row.gram, Number(row.total)]));
+}
+
 /** Counts a search's matches without scanning the names. */
 export async function searchStats(db: Db, text: string, type: PunishmentTypeFilter): Promise<SearchStats> {
   const key = nameKeyOf(text);
   const column = COUNT_COLUMN[type];
   const length = Array.from(key).length;
   if (length <= 3) {
-    const row = await db.selectFrom("punishment_gram_counts").select(column).where("gram", "=", key).executeTakeFirst();
-    return { count: Number(row?.[column] ?? 0), trigrams: length === 3 ? [key] : [] };
+    const counts = await gramCounts(db, [key], column);
+    return { count: counts.get(key) ?? 0, trigrams: length === 3 ? [key] : [] };
   }
   const trigrams = gramsOf(key, 3);
-  const known = await db
-    .selectFrom("punishment_gram_counts")
-    .select(["gram", "count_all"])
-    .where("gram", "in", trigrams)
-    .execute();
+  const known = await gramCounts(db, trigrams, "count_all");
   // A trigram no name contains: nothing can match.
-  if (known.length < trigrams.length) return { count: 0, trigrams: [] };
-  const rarest = known
-    .sort((a, b) => a.count_all - b.count_all)
+  if (trigrams.some((gram) => !known.get(gram))) return { count: 0, trigrams: [] };
+  const rarest = [...known]
+    .sort((a, b) => a[1] - b[1])
     .slice(0, 2)
-    .map((row) => row.gram);
+    .map(([gram]) => gram);
   const row = await db
     .selectFrom("punishment_players")
     .select((eb) => eb.fn.sum<number | string | null>(column).as("total"))
@@ -108,7 +117,11 @@ export async function indexPlayers(trx: Db, players: readonly { id: number; name
 }
 
 /** Moves the substring counts by each player name's change in punishment counts. */
-export async function applyGramDeltas(trx: Db, byName: ReadonlyMap<string, CountDelta>) {
+export async function applyGramDeltas(
+  trx: Db,
+  byName: ReadonlyMap<string, CountDelta>,
+  { append = appendsDeltas(trx) }: { append?: boolean } = {},
+) {
   const grams = new Map<string, CountDelta>();
   for (const [nameKey, delta] of byName) {
     for (const gram of countedGramsOf(nameKey)) {
@@ -119,11 +132,18 @@ export async function applyGramDeltas(trx: Db, byName: ReadonlyMap<string, Count
   }
   const rows = [...grams]
     .filter(([, delta]) => COUNT_COLUMNS.some((column) => delta[column] !== 0))
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
     .map(([gram, delta]) => ({ gram, ...delta }));
   for (let index = 0; index < rows.length; index += CHUNK) {
+    const part = rows.slice(index, index + CHUNK);
+    // PostgreSQL: appended, so concurrent writers never queue on the common grams' rows (folded later).
+    if (append) {
+      await trx.insertInto("punishment_gram_deltas").values(part).execute();
+      continue;
+    }
     await trx
       .insertInto("punishment_gram_counts")
-      .values(rows.slice(index, index + CHUNK))
+      .values(part)
       .onConflict((oc) =>
         oc.column("gram").doUpdateSet((eb) => ({
           count_all: eb("punishment_gram_counts.count_all", "+", eb.ref("excluded.count_all")),
@@ -145,6 +165,7 @@ export const typeColumn = (type: PunishmentType) => COUNT_COLUMN[type];
  */
 export async function rebuildNameIndex(trx: Db): Promise<void> {
   await trx.deleteFrom("punishment_name_grams").execute();
+  await trx.deleteFrom("punishment_gram_deltas").execute();
   await trx.deleteFrom("punishment_gram_counts").execute();
   const PAGE = 5000;
   for (let afterId = 0; ; ) {
@@ -168,7 +189,8 @@ export async function rebuildNameIndex(trx: Db): Promise<void> {
         Object.fromEntries(COUNT_COLUMNS.map((column) => [column, Number(player[column])])) as CountDelta,
       );
     }
-    await applyGramDeltas(trx, byName);
+    // Under recount's table lock no writer runs: straight into the base rows.
+    await applyGramDeltas(trx, byName, { append: false });
     afterId = players[players.length - 1]?.id ?? afterId;
   }
 }

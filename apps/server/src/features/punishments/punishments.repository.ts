@@ -1,6 +1,8 @@
+import { createHash } from "node:crypto";
 import type { PunishmentRecord, PunishmentType, PunishmentTypeFilter } from "@bastion/shared";
 import { sql } from "kysely";
 import type { Db } from "../../db/database";
+import { appendsDeltas, countOfType, DayCountChanges, recountDays } from "./punishments.counters";
 import {
   applyGramDeltas,
   COUNT_COLUMN,
@@ -25,12 +27,7 @@ export interface ListFilter {
   search: string;
 }
 
-/** Stored punishments of a type (or of every type), from the counters: never a COUNT(*). */
-export async function countOfType(db: Db, type: PunishmentTypeFilter): Promise<number> {
-  const row = await db.selectFrom("punishment_counts").select("total").where("type", "=", type).executeTakeFirst();
-  return Number(row?.total ?? 0);
-}
-
+export { countOfType } from "./punishments.counters";
 export { searchStats };
 
 /**
@@ -48,7 +45,14 @@ const LIST_COLUMNS = ["p.id", "p.player", "p.type", "p.reason", "p.actioned_by",
 export async function listSlice(
   db: Db,
   filter: ListFilter,
-  slice: { offset: number; limit: number; newestFirst: boolean; plan?: SearchPlan },
+  slice: {
+    offset: number;
+    limit: number;
+    newestFirst: boolean;
+    plan?: SearchPlan;
+    /** Start at this UTC day (YYYY-MM-DD): its newest row, or its oldest when reading oldest first. */
+    fromDay?: string;
+  },
 ) {
   const direction = slice.newestFirst ? "desc" : "asc";
   const plan = filter.search ? (slice.plan ?? { kind: "dense" }) : undefined;
@@ -74,6 +78,12 @@ export async function listSlice(
     query = query.where("pp.id", "in", candidatePlayers(db, plan.trigrams));
   }
   if (filter.type !== "All") query = query.where("p.type", "=", filter.type);
+  if (slice.fromDay) {
+    // Stored dates are ISO-8601 UTC text: every date of the day sorts between "YYYY-MM-DD" and "YYYY-MM-DDU".
+    query = slice.newestFirst
+      ? query.where("p.date", "<", `${slice.fromDay}U`)
+      : query.where("p.date", ">=", slice.fromDay);
+  }
   return query
     .orderBy("p.date", direction)
     .orderBy("p.id", direction)
@@ -117,10 +127,15 @@ function chunks<T>(items: readonly T[], size = CHUNK): T[][] {
   return out;
 }
 
-/** The punishment_players id of every name key, creating (and indexing) the players that are new. */
+/**
+ * The punishment_players id of every name key, creating (and indexing) the players that are new.
+ * Keys are taken in order, so two writers adding the same new names wait for each other instead of
+ * deadlocking; a name another writer added first is found by the second look.
+ */
 async function playerIds(trx: Db, nameKeys: readonly string[]): Promise<Map<string, number>> {
   const ids = new Map<string, number>();
-  for (const part of chunks([...new Set(nameKeys)])) {
+  const keys = [...new Set(nameKeys)].sort();
+  for (const part of chunks(keys)) {
     const found = await trx
       .selectFrom("punishment_players")
       .select(["id", "name_key"])
@@ -132,6 +147,7 @@ async function playerIds(trx: Db, nameKeys: readonly string[]): Promise<Map<stri
     const created = await trx
       .insertInto("punishment_players")
       .values(missing.map((name_key) => ({ name_key })))
+      .onConflict((oc) => oc.column("name_key").doNothing())
       .returning(["id", "name_key"])
       .execute();
     for (const row of created) ids.set(row.name_key, row.id);
@@ -139,6 +155,14 @@ async function playerIds(trx: Db, nameKeys: readonly string[]): Promise<Map<stri
       trx,
       created.map((row) => ({ id: row.id, nameKey: row.name_key })),
     );
+    const raced = missing.filter((key) => !ids.has(key));
+    if (raced.length === 0) continue;
+    const late = await trx
+      .selectFrom("punishment_players")
+      .select(["id", "name_key"])
+      .where("name_key", "in", raced)
+      .execute();
+    for (const row of late) ids.set(row.name_key, row.id);
   }
   return ids;
 }
@@ -147,6 +171,7 @@ interface Existing {
   id: number;
   external_id: string | null;
   type: PunishmentType;
+  date: string;
   player_id: number;
   name_key: string;
 }
@@ -157,7 +182,7 @@ async function existingByExternalId(trx: Db, externalIds: readonly string[]): Pr
     const rows = await trx
       .selectFrom("punishments as p")
       .innerJoin("punishment_players as pp", "pp.id", "p.player_id")
-      .select(["p.id", "p.external_id", "p.type", "p.player_id", "pp.name_key"])
+      .select(["p.id", "p.external_id", "p.type", "p.date", "p.player_id", "pp.name_key"])
       .where("p.external_id", "in", part)
       .execute();
     for (const row of rows) if (row.external_id) found.set(row.external_id, row);
@@ -167,38 +192,49 @@ async function existingByExternalId(trx: Db, externalIds: readonly string[]): Pr
 
 /** Counter changes of one write, applied together at the end of its transaction. */
 class CountDeltas {
-  private readonly types = new Map<PunishmentTypeFilter, number>();
+  private readonly days = new DayCountChanges();
   private readonly players = new Map<number, { nameKey: string; delta: CountDelta }>();
 
-  add(type: PunishmentType, player: { id: number; nameKey: string }, by: 1 | -1) {
-    for (const key of ["All", type] as const) this.types.set(key, (this.types.get(key) ?? 0) + by);
+  add(row: { type: PunishmentType; date: string }, player: { id: number; nameKey: string }, by: 1 | -1) {
+    this.days.add(row.type, row.date, by);
     const entry = this.players.get(player.id) ?? { nameKey: player.nameKey, delta: emptyDelta() };
     entry.delta.count_all += by;
-    entry.delta[COUNT_COLUMN[type]] += by;
+    entry.delta[COUNT_COLUMN[row.type]] += by;
     this.players.set(player.id, entry);
   }
 
   async apply(trx: Db) {
-    for (const [type, delta] of this.types) {
-      if (delta === 0) continue;
-      await trx
-        .updateTable("punishment_counts")
-        .set((eb) => ({ total: eb("total", "+", delta) }))
-        .where("type", "=", type)
-        .execute();
-    }
     const byName = new Map<string, CountDelta>();
-    for (const [playerId, { nameKey, delta }] of this.players) {
-      const changed = COUNT_COLUMNS.filter((column) => delta[column] !== 0);
-      if (changed.length === 0) continue;
+    const players: (CountDelta & { id: number; name_key: string })[] = [];
+    for (const [id, { nameKey, delta }] of this.players) {
+      if (COUNT_COLUMNS.every((column) => delta[column] === 0)) continue;
       byName.set(nameKey, delta);
+      players.push({ id, name_key: nameKey, ...delta });
+    }
+    // Every player's counts in a few statements: an upsert that always meets its row adds the
+    // deltas (portable, unlike UPDATE … FROM VALUES). In id order, so concurrent writers lock alike.
+    players.sort((a, b) => a.id - b.id);
+    for (const part of chunks(players, 400)) {
       await trx
-        .updateTable("punishment_players")
-        .set((eb) => Object.fromEntries(changed.map((column) => [column, eb(column, "+", delta[column])])))
-        .where("id", "=", playerId)
+        .insertInto("punishment_players")
+        .values(part)
+        .onConflict((oc) =>
+          oc
+            .column("id")
+            .doUpdateSet((eb) =>
+              Object.fromEntries(
+                COUNT_COLUMNS.map((column) => [
+                  column,
+                  eb(`punishment_players.${column}`, "+", eb.ref(`excluded.${column}`)),
+                ]),
+              ),
+            ),
+        )
         .execute();
     }
     await applyGramDeltas(trx, byName);
+    // Last: on PostgreSQL these are appended rows; on SQLite the one writer holds the lock anyway.
+    await this.days.apply(trx);
   }
 }
 
@@ -221,28 +257,53 @@ function toRow(record: PunishmentRecord, playerId: number, now: string): Omit<Ne
 }
 
 /**
+ * Concurrent writers of the same external ids take turns (PostgreSQL: transaction-scoped advisory
+ * locks, taken in one order so they cannot deadlock); writers of other ids go on in parallel. SQLite
+ * needs nothing: its transactions take the one write lock at BEGIN.
+ */
+async function lockExternalIds(trx: Db, externalIds: readonly string[]) {
+  if (!appendsDeltas(trx) || externalIds.length === 0) return;
+  const keys = [...new Set(externalIds.map(advisoryKey))].sort((a, b) => a - b);
+  await sql`select count(pg_advisory_xact_lock(${ADVISORY_SPACE}, k)) from (
+    select unnest(${keys}::int[]) as k order by 1) as keys`.execute(trx);
+}
+
+/** Advisory locks are (space, key) pairs of int4: the space is ours, the key a hash of the id. */
+const ADVISORY_SPACE = 0x70756e; // "pun"
+const advisoryKey = (externalId: string) => createHash("sha256").update(externalId).digest().readInt32BE(0);
+
+const UPDATED_COLUMNS = [
+  "type",
+  "player",
+  "player_uuid",
+  "player_id",
+  "reason",
+  "actioned_by",
+  "actioned_by_uuid",
+  "play_time",
+  "date",
+  "until",
+  "is_active",
+  "updated_at",
+] as const;
+
+/**
  * Inserts or updates (by the source's id) validated punishments, keeping the counters and the
- * name index right. Call inside a transaction: it takes the counters' lock first, so concurrent
- * writers queue instead of racing on the same external id.
+ * name index right. Call inside a transaction.
  */
 export async function upsertPunishments(trx: Db, records: readonly PunishmentRecord[], now: string) {
-  // A no-op write that locks the "All" counter row (PostgreSQL) or the database (SQLite) until commit.
-  await trx
-    .updateTable("punishment_counts")
-    .set((eb) => ({ total: eb.ref("total") }))
-    .where("type", "=", "All")
-    .execute();
+  // The last row wins when a batch carries the same id twice.
+  const latest = new Map<string, PunishmentRecord>();
+  for (const record of records) if (record.id) latest.set(record.id, record);
+  await lockExternalIds(trx, [...latest.keys()]);
 
   const players = await playerIds(
     trx,
     records.map((record) => nameKeyOf(record.player)),
   );
-  // The last row wins when a batch carries the same id twice.
-  const latest = new Map<string, PunishmentRecord>();
-  for (const record of records) if (record.id) latest.set(record.id, record);
   const existing = await existingByExternalId(trx, [...latest.keys()]);
   const deltas = new CountDeltas();
-  const inserts: NewPunishment[] = [];
+  const rows: NewPunishment[] = [];
   let updated = 0;
 
   for (const record of records) {
@@ -250,20 +311,29 @@ export async function upsertPunishments(trx: Db, records: readonly PunishmentRec
     const nameKey = nameKeyOf(record.player);
     const playerId = players.get(nameKey);
     if (playerId === undefined) throw new Error(`No player row for '${record.player}'.`);
-    const row = toRow(record, playerId, now);
+    rows.push({ ...toRow(record, playerId, now), created_at: now });
+    deltas.add(record, { id: playerId, nameKey }, 1);
     const old = record.id ? existing.get(record.id) : undefined;
-    deltas.add(record.type, { id: playerId, nameKey }, 1);
-    if (!old) {
-      inserts.push({ ...row, created_at: now });
-      continue;
-    }
-    deltas.add(old.type, { id: old.player_id, nameKey: old.name_key }, -1);
-    await trx.updateTable("punishments").set(row).where("id", "=", old.id).execute();
+    if (!old) continue;
+    deltas.add(old, { id: old.player_id, nameKey: old.name_key }, -1);
     updated += 1;
   }
-  for (const part of chunks(inserts, 50)) await trx.insertInto("punishments").values(part).execute();
+  // One statement per chunk inserts the new rows and updates the known ids (never their created_at).
+  for (const part of chunks(rows, 200)) {
+    await trx
+      .insertInto("punishments")
+      .values(part)
+      .onConflict((oc) =>
+        oc
+          .column("external_id")
+          .doUpdateSet((eb) =>
+            Object.fromEntries(UPDATED_COLUMNS.map((column) => [column, eb.ref(`excluded.${column}`)])),
+          ),
+      )
+      .execute();
+  }
   await deltas.apply(trx);
-  return { created: inserts.length, updated };
+  return { created: rows.length - updated, updated };
 }
 
 const PLAYER_COUNT_TYPES: Record<(typeof COUNT_COLUMNS)[number], PunishmentType | null> = {
@@ -275,23 +345,13 @@ const PLAYER_COUNT_TYPES: Record<(typeof COUNT_COLUMNS)[number], PunishmentType 
 };
 
 /**
- * Sets every counter from the punishments themselves: the totals per type, each player's counts and
- * the search index. Call inside a transaction; it takes the same lock as a write.
+ * Sets every counter from the punishments themselves: the day counts per type, each player's counts
+ * and the search index. Call inside a transaction; writers wait until it ends.
  */
 export async function recountAll(trx: Db): Promise<{ punishments: number; players: number }> {
-  await trx
-    .updateTable("punishment_counts")
-    .set((eb) => ({ total: eb.ref("total") }))
-    .where("type", "=", "All")
-    .execute();
-  await trx
-    .updateTable("punishment_counts")
-    .set({
-      total: sql<number>`case when punishment_counts.type = 'All'
-        then (select count(*) from punishments)
-        else (select count(*) from punishments p where p.type = punishment_counts.type) end`,
-    })
-    .execute();
+  // Writers wait until the counters match the rows again (PostgreSQL; SQLite's writer is ours already).
+  if (appendsDeltas(trx)) await sql`lock table punishments in share row exclusive mode`.execute(trx);
+  await recountDays(trx);
   const counted = (type: PunishmentType | null) =>
     sql<number>`(select count(*) from punishments p where p.player_id = punishment_players.id${
       type ? sql` and p.type = ${type}` : sql``

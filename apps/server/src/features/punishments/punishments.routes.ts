@@ -7,6 +7,7 @@ import {
 } from "@bastion/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { notFound } from "../../lib/errors";
+import { scheduleSweep } from "../../lib/housekeeping";
 import { requireApiKey } from "../api-keys/api-keys.guard";
 import { punishedPlayersJson } from "./punishments.serializer";
 import * as service from "./punishments.service";
@@ -14,8 +15,13 @@ import * as service from "./punishments.service";
 /** A full batch of long reasons is about 2.5 MB of JSON. */
 const BATCH_BODY_LIMIT = 4 * 1024 * 1024;
 
+/** How often PostgreSQL's appended counter changes are folded in (readers add them in meanwhile). */
+const FOLD_EVERY_MS = 2000;
+
 export const punishmentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
+  if (app.database.dialect === "postgres")
+    scheduleSweep(app, "punishment counters", FOLD_EVERY_MS, () => service.foldCounters(db));
 
   // The answer (punishedPlayersResponseSchema) is built as bytes by punishedPlayersJson: the rows go
   // through the shared schema, the page numbers' JSON is cached, and Fastify sends it as is.

@@ -8,12 +8,18 @@ import {
   punishmentInputSchema,
 } from "@bastion/shared";
 import type { Db } from "../../db/database";
+import { asBulkWrite } from "../../db/sqlite-driver";
 import { nowIso } from "../../lib/clock";
 import { pageNumbersFor } from "../../lib/paging";
+import { retryConflicts } from "../../lib/retry-conflicts";
+import { dayTotals, foldCounterDeltas, locate } from "./punishments.counters";
 import * as repo from "./punishments.repository";
 import type { PunishmentRow } from "./punishments.table";
 
 const PAGE_SIZE = LIMITS.punishmentsPageSize;
+
+/** Offsets up to this are cheaper to step over than to find through the day counts. */
+const DAY_ANCHOR_AFTER = 2000;
 
 /** A row fetched through a player's postings costs about this many rows walked in date order. */
 const GATHER_COST = 4;
@@ -44,7 +50,17 @@ export async function listPunishedPlayers(db: Db, query: PunishedPlayersQuery): 
       ? { kind: "dense" }
       : { kind: "sparse", trigrams: stats.trigrams }
     : undefined;
-  const rows = await repo.listSlice(db, filter, { offset, limit, newestFirst: !fromEnd, plan });
+  // Deep in the list, start at the day that holds the offset (its running sum of day counts) instead of
+  // stepping over every row before it.
+  const anchor =
+    !stats && offset > DAY_ANCHOR_AFTER ? locate(await dayTotals(db, filter.type, !fromEnd), offset) : undefined;
+  const rows = await repo.listSlice(db, filter, {
+    offset: anchor ? anchor.skip : offset,
+    limit,
+    newestFirst: !fromEnd,
+    plan,
+    fromDay: anchor?.day,
+  });
   if (fromEnd) rows.reverse();
   return { punishments: rows, pageNumbers };
 }
@@ -99,6 +115,9 @@ export async function findTypes(db: Db, ids: readonly number[]): Promise<Map<num
 /** Sets every counter and the search index from the stored punishments (after hand edits). */
 export const recountPunishments = (db: Db) => db.transaction().execute((trx) => repo.recountAll(trx));
 
+/** Moves the counter changes PostgreSQL's writers appended into the base counts (a few seconds apart). */
+export const foldCounters = (db: Db) => foldCounterDeltas(db);
+
 /** How many punishments are stored (from the counters). */
 export const countPunishments = (db: Db) => repo.countOfType(db, "All");
 
@@ -108,7 +127,10 @@ export const countPunishments = (db: Db) => repo.countOfType(db, "All");
  */
 export async function savePunishments(db: Db, records: readonly PunishmentRecord[]) {
   if (records.length === 0) return { created: 0, updated: 0 };
-  return db.transaction().execute((trx) => repo.upsertPunishments(trx, records, nowIso()));
+  // Bulk: on SQLite a sign-up or a comment waiting for the writer goes before the next queued batch.
+  return asBulkWrite(() =>
+    retryConflicts(() => db.transaction().execute((trx) => repo.upsertPunishments(trx, records, nowIso()))),
+  );
 }
 
 export function describeSave(result: { created: number; updated: number }): string {

@@ -44,14 +44,32 @@ export interface PunishmentGramCountsTable {
   count_warning: Generated<number>;
 }
 
+/** A write's change to the substring counts, appended on PostgreSQL and folded in later. */
+export interface PunishmentGramDeltasTable {
+  id: Generated<number>;
+  gram: string;
+  count_all: number;
+  count_ban: number;
+  count_mute: number;
+  count_kick: number;
+  count_warning: number;
+}
+
 export interface PunishmentsTables {
   punishments: PunishmentsTable;
   punishment_players: PunishmentPlayersTable;
   /** Trigram -> player: the search's candidates. */
   punishment_name_grams: { gram: string; player_id: number };
   punishment_gram_counts: PunishmentGramCountsTable;
-  /** Rows per type, and in total under "All"; kept in the same transaction as every write. */
-  punishment_counts: { type: PunishmentTypeFilter; total: number };
+  /**
+   * Punishments per type (and in total under "All") per UTC day of their date (YYYY-MM-DD); kept in the
+   * same transaction as every write. A type's total is the sum of its days (docs/decisions/008).
+   */
+  punishment_day_counts: { type: PunishmentTypeFilter; day: string; total: number };
+  /** PostgreSQL's writers append their changes to the day counts here; readers add them in. */
+  punishment_count_deltas: { id: Generated<number>; type: PunishmentTypeFilter; day: string; delta: number };
+  /** The same for the substring counts. */
+  punishment_gram_deltas: PunishmentGramDeltasTable;
 }
 
 export type PunishmentRow = Selectable<PunishmentsTable>;

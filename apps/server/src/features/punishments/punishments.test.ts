@@ -2,6 +2,7 @@ import {
   PUNISHMENT_TYPE_FILTERS,
   type PunishmentInput,
   type PunishmentListItem,
+  type PunishmentType,
   punishedPlayersResponseSchema,
 } from "@bastion/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -175,6 +176,44 @@ describe("paging edges", () => {
     const past = await list(client, { page: 4 });
     expect(past).toEqual({ status: 200, body: { punishments: [], pageNumbers: [1, 2, 3] } });
     expect((await list(client, { page: 999999999 })).body.punishments).toEqual([]);
+  });
+
+  it("finds every page deep in a long list through the day counts, including pages that span days", async () => {
+    // 5,000 rows over 9 days of uneven size (the days' running sums place pages past the 2,000th row),
+    // several sharing a date, so the id must break ties the same way on every page.
+    const days = [900, 40, 1300, 7, 610, 1, 980, 500, 662];
+    const inputs = days.flatMap((size, day) =>
+      Array.from({ length: size }, (_, index) =>
+        punishmentInput({
+          id: `deep-${day}-${index}`,
+          type: (["Ban", "Mute", "Kick", "Warning"] as const)[(day + index) % 4],
+          reason: `Deep ${day}-${index}`,
+          date: new Date(Date.UTC(2025, 4, 1 + day * 3, 0, 0, Math.floor(index / 3))).toISOString(),
+        }),
+      ),
+    );
+    for (let index = 0; index < inputs.length; index += 1000) {
+      await seedPunishments(t.db, inputs.slice(index, index + 1000));
+    }
+    for (const type of ["All", "Ban", "Warning"] as const) {
+      const want = await t.db
+        .selectFrom("punishments")
+        .select("reason")
+        .$if(type !== "All", (query) => query.where("type", "=", type as PunishmentType))
+        .orderBy("date", "desc")
+        .orderBy("id", "desc")
+        .execute();
+      const pageCount = Math.ceil(want.length / 20);
+      // Pages on both sides of the 2,000-row mark, from either end, and every page around a day's edge.
+      for (const page of [1, 99, 100, 101, 102, 110, 120, 121, 122, 126, 127, 128, 160, 180, pageCount]) {
+        if (page > pageCount) continue;
+        const { body } = await list(client, { punishment_type: type, page });
+        expect(
+          body.punishments.map((row) => row.reason),
+          `${type} page ${page}`,
+        ).toEqual(want.slice((page - 1) * 20, page * 20).map((row) => row.reason));
+      }
+    }
   });
 
   it.each([
