@@ -1,58 +1,64 @@
-import { readFileSync } from "node:fs";
-import {
-  describeSave,
-  recountPunishments,
-  savePunishments,
-  validatePunishmentRows,
-} from "../../features/punishments/punishments.service";
+import { checkImportFile, importCheckedFile } from "../../features/punishments/punishments.import";
+import { describeSave, recountPunishments } from "../../features/punishments/punishments.service";
+import { JsonArrayError } from "../../lib/json-array-stream";
 import { CliError, type Command } from "../command";
 
-/** Problems listed before the rest are only counted. */
-const SHOWN_PROBLEMS = 50;
-
-function readJson(file: string): unknown {
-  let text: string;
-  try {
-    text = readFileSync(file, "utf8");
-  } catch (error) {
-    throw new CliError(`Cannot read ${file}: ${error instanceof Error ? error.message : String(error)}`);
+/** The file's problem as a sentence: unreadable, not JSON, or not an array. */
+function fileError(file: string, error: unknown): CliError {
+  if (error instanceof JsonArrayError) {
+    return new CliError(
+      error.kind === "array"
+        ? `${file} must hold a JSON array of punishments.`
+        : `${file} is not valid JSON: ${error.message}`,
+    );
   }
-  try {
-    return JSON.parse(text);
-  } catch (error) {
-    throw new CliError(`${file} is not valid JSON: ${error instanceof Error ? error.message : String(error)}`);
-  }
+  const reason = error instanceof Error ? error.message : String(error);
+  return new CliError(`Cannot read ${file}: ${reason}`);
 }
 
 export const importPunishments: Command = {
   name: "import-punishments",
   usage: "import-punishments FILE.json",
-  summary: "Import punishments from a JSON array (all or nothing; a known id updates its row).",
+  summary:
+    "Import punishments from a JSON array (checked whole first: one bad row and nothing is saved; a known id updates its row; a stopped import resumes when run again).",
   options: {},
   positionals: ["FILE.json"],
   async run({ db, print }, _values, positionals) {
     const [file, ...extra] = positionals;
     if (!file || extra.length > 0) throw new CliError("Give one file: npm run manage -- import-punishments FILE.json");
-    const rows = readJson(file);
-    if (!Array.isArray(rows)) throw new CliError(`${file} must hold a JSON array of punishments.`);
-    const { records, problems } = validatePunishmentRows(rows);
-    if (problems.length > 0) {
-      const badRows = new Set(problems.map((problem) => problem.index)).size;
-      const lines = problems
-        .slice(0, SHOWN_PROBLEMS)
-        .map((problem) => `  row ${problem.index}: ${problem.field}: ${problem.message}`);
-      if (problems.length > SHOWN_PROBLEMS) lines.push(`  … and ${problems.length - SHOWN_PROBLEMS} more problems.`);
+    const check = await checkImportFile(file).catch((error: unknown) => {
+      throw fileError(file, error);
+    });
+    if (check.badRows > 0) {
+      const lines = check.problems.map((problem) => `  row ${problem.index}: ${problem.field}: ${problem.message}`);
+      if (check.moreProblems > 0) lines.push(`  … and ${check.moreProblems} more problems.`);
       throw new CliError(
-        [`Nothing was imported: ${badRows} of ${rows.length} rows are invalid (rows count from 0).`, ...lines].join(
-          "\n",
-        ),
+        [
+          `Nothing was imported: ${check.badRows} of ${check.rows} rows are invalid (rows count from 0).`,
+          ...lines,
+        ].join("\n"),
       );
     }
-    if (records.length === 0) {
+    if (check.rows === 0) {
       print(`${file} holds no punishments; nothing to import.`);
       return;
     }
-    print(describeSave(await savePunishments(db, records)));
+    // Progress for big files, every tenth of the way.
+    let shown = 0;
+    const onProgress = (done: number) => {
+      const tenth = Math.floor((done / check.rows) * 10);
+      if (check.rows >= 20_000 && tenth > shown && done < check.rows) {
+        shown = tenth;
+        print(`  ${done.toLocaleString("en")} of ${check.rows.toLocaleString("en")} rows saved…`);
+      }
+    };
+    const result = await importCheckedFile(db, file, check, onProgress).catch((error: unknown) => {
+      throw error instanceof JsonArrayError ? fileError(file, error) : error;
+    });
+    if (result.resumedAt > 0) {
+      print(`Resumed an import of this file that had stopped after ${result.resumedAt.toLocaleString("en")} rows.`);
+    }
+    print(describeSave(result));
   },
 };
 

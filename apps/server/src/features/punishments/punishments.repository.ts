@@ -368,3 +368,48 @@ export async function recountAll(trx: Db): Promise<{ punishments: number; player
     .executeTakeFirstOrThrow();
   return { punishments: await countOfType(trx, "All"), players: Number(players.n) };
 }
+
+/** An import of this file that stopped part-way (killed), if any: the same file run again resumes it. */
+export async function findUnfinishedImport(db: Db, fileSha256: string) {
+  return db
+    .selectFrom("punishment_imports")
+    .select(["id", "rows_applied", "created", "updated"])
+    .where("file_sha256", "=", fileSha256)
+    .where("finished_at", "is", null)
+    .orderBy("id", "desc")
+    .executeTakeFirst();
+}
+
+export async function startImport(
+  db: Db,
+  values: { file_sha256: string; file_name: string; rows_total: number; started_at: string },
+): Promise<number> {
+  const row = await db.insertInto("punishment_imports").values(values).returning("id").executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Records how far an import has come, in the transaction that saved the slice. */
+export async function recordImportProgress(
+  trx: Db,
+  id: number,
+  progress: { rowsApplied: number; created: number; updated: number },
+) {
+  await trx
+    .updateTable("punishment_imports")
+    .set((eb) => ({
+      rows_applied: progress.rowsApplied,
+      created: eb("created", "+", progress.created),
+      updated: eb("updated", "+", progress.updated),
+    }))
+    .where("id", "=", id)
+    .execute();
+}
+
+export async function finishImport(db: Db, id: number, now: string) {
+  return db
+    .updateTable("punishment_imports")
+    .set({ finished_at: now })
+    .where("id", "=", id)
+    .returning(["created", "updated"])
+    .executeTakeFirstOrThrow();
+}

@@ -70,6 +70,20 @@ export interface PunishmentsTables {
   punishment_count_deltas: { id: Generated<number>; type: PunishmentTypeFilter; day: string; delta: number };
   /** The same for the substring counts. */
   punishment_gram_deltas: PunishmentGramDeltasTable;
+  /** Imports of punishment files, saved in slices; an unfinished one resumes from rows_applied. */
+  punishment_imports: PunishmentImportsTable;
+}
+
+export interface PunishmentImportsTable {
+  id: Generated<number>;
+  file_sha256: string;
+  file_name: string;
+  rows_total: number;
+  rows_applied: Generated<number>;
+  created: Generated<number>;
+  updated: Generated<number>;
+  started_at: string;
+  finished_at: string | null;
 }
 
 export type PunishmentRow = Selectable<PunishmentsTable>;

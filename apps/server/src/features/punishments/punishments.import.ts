@@ -1,0 +1,117 @@
+import { createHash, type Hash } from "node:crypto";
+import { createReadStream } from "node:fs";
+import { StringDecoder } from "node:string_decoder";
+import { type PunishmentRecord, punishmentInputSchema } from "@bastion/shared";
+import type { Db } from "../../db/database";
+import { asBulkWrite } from "../../db/sqlite-driver";
+import { nowIso } from "../../lib/clock";
+import { jsonArrayItems } from "../../lib/json-array-stream";
+import { retryConflicts } from "../../lib/retry-conflicts";
+import * as repo from "./punishments.repository";
+import type { RowProblem } from "./punishments.service";
+
+// import-punishments for files of any size (issue 16): the file is read twice as a stream, never
+// whole. The first pass checks every row (nothing is saved if one is bad) and hashes the file; the
+// second saves the rows in slices, each slice committing with the import's progress, so the site's
+// other writers get their turn between slices (docs/decisions/008) and a killed import resumes where
+// it stopped when the same file is imported again.
+
+/** Rows per transaction. */
+const SLICE = 2000;
+/** Problems reported in full; the rest are counted. */
+const SHOWN_PROBLEMS = 50;
+
+/** The file's text, decoded across chunk edges, hashed as it passes. */
+async function* textOf(file: string, hash?: Hash): AsyncGenerator<string> {
+  const decoder = new StringDecoder("utf8");
+  for await (const chunk of createReadStream(file, { highWaterMark: 1024 * 1024 })) {
+    hash?.update(chunk as Buffer);
+    yield decoder.write(chunk as Buffer);
+  }
+  const rest = decoder.end();
+  if (rest) yield rest;
+}
+
+export interface FileCheck {
+  rows: number;
+  badRows: number;
+  /** The first problems, row by row (rows count from 0). */
+  problems: RowProblem[];
+  /** Problems found beyond those. */
+  moreProblems: number;
+  sha256: string;
+}
+
+/** Reads the whole file once: how many rows, which are bad and why, and its SHA-256. */
+export async function checkImportFile(file: string): Promise<FileCheck> {
+  const hash = createHash("sha256");
+  const check: Omit<FileCheck, "sha256"> = { rows: 0, badRows: 0, problems: [], moreProblems: 0 };
+  for await (const row of jsonArrayItems(textOf(file, hash))) {
+    const parsed = punishmentInputSchema.safeParse(row);
+    if (!parsed.success) {
+      check.badRows += 1;
+      for (const issue of parsed.error.issues) {
+        if (check.problems.length < SHOWN_PROBLEMS) {
+          check.problems.push({ index: check.rows, field: issue.path.join(".") || "(row)", message: issue.message });
+        } else check.moreProblems += 1;
+      }
+    }
+    check.rows += 1;
+  }
+  return { ...check, sha256: hash.digest("hex") };
+}
+
+export interface ImportResult {
+  created: number;
+  updated: number;
+  /** Rows already saved by an earlier run of the same file that was stopped part-way (0 if none). */
+  resumedAt: number;
+}
+
+/**
+ * Saves a file that checkImportFile found valid, in slices. `onProgress` hears the rows done so far
+ * after each slice.
+ */
+export async function importCheckedFile(
+  db: Db,
+  file: string,
+  check: FileCheck,
+  onProgress: (rowsDone: number) => void = () => undefined,
+): Promise<ImportResult> {
+  const unfinished = await repo.findUnfinishedImport(db, check.sha256);
+  const resumedAt = unfinished?.rows_applied ?? 0;
+  const id =
+    unfinished?.id ??
+    (await repo.startImport(db, {
+      file_sha256: check.sha256,
+      file_name: file,
+      rows_total: check.rows,
+      started_at: nowIso(),
+    }));
+
+  let slice: PunishmentRecord[] = [];
+  let index = 0;
+  const save = async (rowsApplied: number) => {
+    const records = slice;
+    slice = [];
+    await asBulkWrite(() =>
+      retryConflicts(() =>
+        db.transaction().execute(async (trx) => {
+          const saved = await repo.upsertPunishments(trx, records, nowIso());
+          await repo.recordImportProgress(trx, id, { rowsApplied, ...saved });
+        }),
+      ),
+    );
+    onProgress(rowsApplied);
+  };
+  for await (const row of jsonArrayItems(textOf(file))) {
+    index += 1;
+    if (index <= resumedAt) continue;
+    // Checked in the first pass; parsed again for the normalised record (trimmed, dates in UTC).
+    slice.push(punishmentInputSchema.parse(row));
+    if (slice.length === SLICE) await save(index);
+  }
+  if (slice.length > 0) await save(index);
+  const totals = await repo.finishImport(db, id, nowIso());
+  return { created: totals.created, updated: totals.updated, resumedAt };
+}
