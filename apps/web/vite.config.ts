@@ -1,6 +1,39 @@
+import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
+import { join } from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import react from "@vitejs/plugin-react";
+import type { Plugin } from "vite";
 import { defineConfig } from "vitest/config";
+
+/**
+ * Writes a .br (brotli 11) and a .gz (gzip 9) beside every built text file of 1 KB or more: the
+ * server sends them by content negotiation, so no visitor waits for compression (issue 13).
+ */
+function precompress(): Plugin {
+  let outDir = "dist";
+  const walk = (dir: string): string[] =>
+    readdirSync(dir).flatMap((name) => {
+      const path = join(dir, name);
+      return statSync(path).isDirectory() ? walk(path) : [path];
+    });
+  return {
+    name: "bastion-precompress",
+    apply: "build",
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    closeBundle() {
+      for (const file of walk(outDir)) {
+        if (!/\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)$/.test(file)) continue;
+        const body = readFileSync(file);
+        if (body.length < 1024) continue;
+        writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+        writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+      }
+    },
+  };
+}
 
 // Every API prefix of spec §7 is proxied to the server in development, so the app runs on one origin.
 const apiPrefixes = [
@@ -18,7 +51,7 @@ const apiPrefixes = [
 const serverPort = process.env.PORT ?? "3000";
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: {
     port: 5173,
     proxy: Object.fromEntries(apiPrefixes.map((prefix) => [prefix, `http://127.0.0.1:${serverPort}`])),

@@ -23,6 +23,7 @@ import { requestLogSerializer } from "./lib/log-redaction";
 import { createMailer, type Mailer } from "./lib/mail";
 import { MEDIA_URL_PREFIX, mediaRoot } from "./lib/media";
 import botCheck from "./plugins/bot-check";
+import compression from "./plugins/compression";
 import csrf from "./plugins/csrf";
 import errors, { answerFrameworkError } from "./plugins/errors";
 import guard from "./plugins/guard";
@@ -96,6 +97,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const { db } = database;
 
   await app.register(errors);
+  // Before any route: @fastify/compress attaches itself to each route as it is added.
+  await app.register(compression);
   await app.register(securityHeaders, { config });
   await app.register(fastifyCookie);
   await app.register(csrf, { config, secret: await readAppSecret(database) });

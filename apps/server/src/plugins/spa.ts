@@ -1,10 +1,12 @@
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
+import { brotliCompressSync, gzipSync } from "node:zlib";
 import { isApiPath } from "@bastion/shared";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
+import { preferredEncoding } from "../lib/accept-encoding";
 import { errorBody } from "../lib/errors";
 
 /** How often the shell's file is looked at again, so a rebuild under a running server is picked up. */
@@ -15,14 +17,27 @@ const SHELL_RECHECK_MS = 2_000;
  * disk for each one queued behind everything else the server was doing. Re-read when its file changes.
  */
 function shellFrom(indexPath: string) {
-  let loaded = { body: Buffer.alloc(0), etag: "", mtimeMs: -1 };
+  let loaded: { body: Buffer; br: Buffer; gzip: Buffer; etag: string; mtimeMs: number } = {
+    body: Buffer.alloc(0),
+    br: Buffer.alloc(0),
+    gzip: Buffer.alloc(0),
+    etag: "",
+    mtimeMs: -1,
+  };
   let checkedAt = 0;
   const load = () => {
     try {
       const { mtimeMs } = statSync(indexPath);
       if (mtimeMs !== loaded.mtimeMs) {
         const body = readFileSync(indexPath);
-        loaded = { body, etag: `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`, mtimeMs };
+        loaded = {
+          body,
+          // Compressed once per build, not per page load.
+          br: brotliCompressSync(body),
+          gzip: gzipSync(body, { level: 9 }),
+          etag: `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`,
+          mtimeMs,
+        };
       }
     } catch {
       // Gone for a moment (a rebuild): keep serving what we have.
@@ -51,6 +66,8 @@ async function spaPlugin(app: FastifyInstance, opts: { distDir: string }) {
       root: opts.distDir,
       // One route per built file, found at start: directories and unknown files fall through to index.html.
       wildcard: false,
+      // The build writes .br and .gz beside each text asset (vite.config.ts): sent by content negotiation.
+      preCompressed: true,
       index: false,
       setHeaders(reply, path) {
         // Vite's assets/ carry a content hash in their names: they never change.
@@ -73,10 +90,12 @@ async function spaPlugin(app: FastifyInstance, opts: { distDir: string }) {
     if (!shell) {
       return reply.status(503).type("text/plain").send("The web app is not built yet. Run 'npm run build'.");
     }
-    const { body, etag } = shell();
-    reply.header("cache-control", "no-cache").header("etag", etag);
-    if (request.headers["if-none-match"] === etag) return reply.status(304).send();
-    return reply.type("text/html; charset=utf-8").send(body);
+    const loaded = shell();
+    reply.header("cache-control", "no-cache").header("etag", loaded.etag).header("vary", "Accept-Encoding");
+    if (request.headers["if-none-match"] === loaded.etag) return reply.status(304).send();
+    const encoding = preferredEncoding(request.headers["accept-encoding"]);
+    if (encoding) reply.header("content-encoding", encoding);
+    return reply.type("text/html; charset=utf-8").send(encoding ? loaded[encoding] : loaded.body);
   });
 }
 

@@ -25,18 +25,23 @@ export const announcementsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/announcements/api/list/",
-    { schema: { querystring: announcementListQuerySchema, response: { 200: announcementListSchema } } },
-    async (request, reply) => {
-      reply.header("cache-control", "private, no-cache");
+    {
+      // What the viewer may do is part of the answer.
+      config: { httpCache: { scope: "private" } },
+      schema: { querystring: announcementListQuerySchema, response: { 200: announcementListSchema } },
+    },
+    async (request) => {
       return service.listPage(db, request.query.page, await request.currentUser());
     },
   );
 
   app.get(
     "/announcements/api/view/:id/",
-    { schema: { params: announcementIdParamsSchema, response: { 200: announcementViewSchema } } },
-    async (request, reply) => {
-      reply.header("cache-control", "private, no-cache");
+    {
+      config: { httpCache: { scope: "private" } },
+      schema: { params: announcementIdParamsSchema, response: { 200: announcementViewSchema } },
+    },
+    async (request) => {
       return service.view(db, request.params.id, await request.currentUser());
     },
   );
@@ -86,10 +91,14 @@ export const announcementsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get("/announcements/feed.xml", async (_request, reply) => {
-    const xml = await announcementsFeed(db, { name: app.config.SITE_NAME, publicUrl: app.config.publicUrl });
-    return reply.type("application/rss+xml; charset=utf-8").header("cache-control", "public, max-age=300").send(xml);
-  });
+  app.get(
+    "/announcements/feed.xml",
+    { config: { httpCache: { scope: "public", maxAge: 300 } } },
+    async (_request, reply) => {
+      const xml = await announcementsFeed(db, { name: app.config.SITE_NAME, publicUrl: app.config.publicUrl });
+      return reply.type("application/rss+xml; charset=utf-8").send(xml);
+    },
+  );
 
   await app.register(announcementCommentsRoutes);
   await app.register(announcementCoverRoutes);

@@ -15,6 +15,9 @@ import * as service from "./punishments.service";
 /** A full batch of long reasons is about 2.5 MB of JSON. */
 const BATCH_BODY_LIMIT = 4 * 1024 * 1024;
 
+/** The public record is the same for everyone: a CDN may keep it a few seconds (plugins/compression.ts). */
+const PUBLIC = { scope: "public", maxAge: 5 } as const;
+
 /** How often PostgreSQL's appended counter changes are folded in (readers add them in meanwhile). */
 const FOLD_EVERY_MS = 2000;
 
@@ -27,7 +30,7 @@ export const punishmentsRoutes: FastifyPluginAsyncZod = async (app) => {
   // through the shared schema, the page numbers' JSON is cached, and Fastify sends it as is.
   app.get(
     "/punished/api/punished-players/",
-    { schema: { querystring: punishedPlayersQuerySchema } },
+    { config: { httpCache: PUBLIC }, schema: { querystring: punishedPlayersQuerySchema } },
     async (request, reply) => {
       const body = punishedPlayersJson(await service.listPunishedPlayers(db, request.query));
       return reply.type("application/json; charset=utf-8").send(body);
@@ -36,7 +39,10 @@ export const punishmentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/punished/api/inspect-punishment/:id/",
-    { schema: { params: punishmentIdParamsSchema, response: { 200: punishmentDetailSchema } } },
+    {
+      config: { httpCache: PUBLIC },
+      schema: { params: punishmentIdParamsSchema, response: { 200: punishmentDetailSchema } },
+    },
     async (request) => {
       const punishment = await service.findPunishment(db, request.params.id);
       if (!punishment) throw notFound("Punishment not found.");

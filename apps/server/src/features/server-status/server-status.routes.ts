@@ -6,5 +6,10 @@ import { createServerStatusService } from "./server-status.service";
 /** GET /api/server-status/: the game server's status from our own ping, cached; never an error. */
 export const serverStatusRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   const status = createServerStatusService(config, app.log);
-  app.get("/api/server-status/", { schema: { response: { 200: serverStatusSchema } } }, async () => status.get());
+  app.get(
+    "/api/server-status/",
+    // The same for everyone; the server pings at most every 5 minutes anyway.
+    { config: { httpCache: { scope: "public", maxAge: 5 } }, schema: { response: { 200: serverStatusSchema } } },
+    async () => status.get(),
+  );
 };

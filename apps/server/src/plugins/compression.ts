@@ -1,0 +1,121 @@
+import { createHash } from "node:crypto";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import fastifyCompress from "@fastify/compress";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import { type Encoding, preferredEncoding } from "../lib/accept-encoding";
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /**
+     * A GET whose answer may be revalidated and whose compressed bytes are kept (issue 13):
+     * `"public"` answers are the same for everyone and a CDN may keep them `maxAge` seconds;
+     * `"private"` ones depend on the session (no shared cache keeps them). Both carry an ETag and
+     * answer a matching If-None-Match with 304.
+     */
+    httpCache?: { scope: "public"; maxAge: number } | { scope: "private" };
+  }
+}
+
+/** Text worth compressing; images, zips and other binaries are already as small as they get. */
+export const COMPRESSIBLE =
+  /^(?:text\/(?!event-stream)|application\/(?:[\w.+-]*\+)?(?:json|xml|javascript))|^image\/svg\+xml/;
+
+/** Smaller answers gain less than the bytes the encoding costs. */
+const THRESHOLD = 1024;
+/** Compressed answers kept, by the hash of their bytes. */
+const MAX_ENTRIES = 256;
+const MAX_BYTES = 32 * 1024 * 1024;
+
+/**
+ * Compressed bytes of answers seen before, keyed by the SHA-1 of the uncompressed bytes and the
+ * encoding: a hot answer (page 1 of a list, the status) is compressed once, not on every request,
+ * and a kept entry can only ever be served for the very same bytes.
+ */
+class CompressedCache {
+  readonly #entries = new Map<string, Buffer>();
+  #bytes = 0;
+
+  get(key: string): Buffer | undefined {
+    const found = this.#entries.get(key);
+    if (found) {
+      // Most recently used last.
+      this.#entries.delete(key);
+      this.#entries.set(key, found);
+    }
+    return found;
+  }
+
+  set(key: string, value: Buffer) {
+    this.#entries.set(key, value);
+    this.#bytes += value.length;
+    while (this.#entries.size > MAX_ENTRIES || this.#bytes > MAX_BYTES) {
+      const [oldest, bytes] = this.#entries.entries().next().value ?? [];
+      if (oldest === undefined || bytes === undefined) break;
+      this.#entries.delete(oldest);
+      this.#bytes -= bytes.length;
+    }
+  }
+}
+
+function compress(body: Buffer, encoding: Encoding): Buffer {
+  // Kept, so worth a better ratio than the per-request default: brotli 6, gzip 9.
+  return encoding === "br"
+    ? brotliCompressSync(body, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: 6, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+      })
+    : gzipSync(body, { level: 9 });
+}
+
+function appendVary(reply: FastifyReply) {
+  const vary = String(reply.getHeader("vary") ?? "");
+  if (!/accept-encoding/i.test(vary)) reply.header("vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
+}
+
+/**
+ * Compression of every text answer over 1 KB (@fastify/compress, brotli preferred), and for the
+ * routes that declare `config.httpCache`, ETags with 304s, Cache-Control, and compressed bytes kept.
+ * Static assets are compressed at build time and served by @fastify/static (plugins/spa.ts).
+ */
+async function compressionPlugin(app: FastifyInstance) {
+  const cache = new CompressedCache();
+
+  app.addHook("onSend", async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+    const policy = request.routeOptions.config?.httpCache;
+    if (!policy || request.method !== "GET" || reply.statusCode !== 200) return payload;
+    if (typeof payload !== "string" && !Buffer.isBuffer(payload)) return payload;
+    const body = typeof payload === "string" ? Buffer.from(payload) : payload;
+    const hash = createHash("sha1").update(body).digest("base64url");
+    const etag = `W/"${hash}"`;
+    reply.header("etag", etag);
+    reply.header("cache-control", policy.scope === "public" ? `public, max-age=${policy.maxAge}` : "private, no-cache");
+    appendVary(reply);
+    const match = request.headers["if-none-match"];
+    if (match?.split(",").some((tag) => tag.trim() === etag || tag.trim() === "*")) {
+      reply.code(304);
+      reply.removeHeader("content-type");
+      return "";
+    }
+    const encoding = preferredEncoding(request.headers["accept-encoding"]);
+    const type = String(reply.getHeader("content-type") ?? "application/json");
+    if (!encoding || body.length < THRESHOLD || !COMPRESSIBLE.test(type)) return body;
+    const key = `${encoding}:${hash}`;
+    let compressed = cache.get(key);
+    if (!compressed) {
+      compressed = compress(body, encoding);
+      cache.set(key, compressed);
+    }
+    reply.header("content-encoding", encoding);
+    return compressed;
+  });
+
+  await app.register(fastifyCompress, {
+    encodings: ["br", "gzip"],
+    threshold: THRESHOLD,
+    customTypes: COMPRESSIBLE,
+    // Requests are not decompressed: no route takes compressed bodies, and it would open a zip bomb.
+    globalDecompression: false,
+  });
+}
+
+export default fp(compressionPlugin, { name: "compression" });

@@ -1,0 +1,154 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { preferredEncoding } from "../src/lib/accept-encoding";
+import { createTestApp, type TestApp, TestClient } from "./app";
+import { punishmentInput, seedPunishments } from "./factories/punishments";
+
+// Issue 13: what a visitor gets on the wire. Compressed and plain answers decode to the same bytes,
+// 304s carry no body, public answers may be kept by a CDN for a few seconds, session answers never.
+
+const LIST = "/punished/api/punished-players/?punishment_type=All&page=1";
+const BIG_TEXT = "A text answer of a route that says nothing about caching. ".repeat(100);
+
+let t: TestApp;
+let dist: string;
+let client: TestClient;
+
+const decode = (encoding: string | undefined, body: Buffer) =>
+  encoding === "br" ? brotliDecompressSync(body) : encoding === "gzip" ? gunzipSync(body) : body;
+
+beforeAll(async () => {
+  dist = mkdtempSync(join(tmpdir(), "bastion-dist-"));
+  mkdirSync(join(dist, "assets"));
+  const shell = `<!doctype html><title>shell</title>${"<!-- padding -->".repeat(100)}`;
+  writeFileSync(join(dist, "index.html"), shell);
+  const script = `console.log(${JSON.stringify("x".repeat(4000))});`;
+  writeFileSync(join(dist, "assets/app-1234.js"), script);
+  // What the build writes beside each asset (apps/web/vite.config.ts).
+  writeFileSync(join(dist, "assets/app-1234.js.br"), brotliCompressSync(script));
+  writeFileSync(join(dist, "assets/app-1234.js.gz"), gzipSync(script));
+  writeFileSync(join(dist, "assets/logo-1234.png"), Buffer.alloc(4096, 7));
+  t = await createTestApp(
+    {},
+    {
+      serveWeb: true,
+      webDistDir: dist,
+      routes: (app) => app.get("/api/test-big/", async (_request, reply) => reply.type("text/plain").send(BIG_TEXT)),
+    },
+  );
+  client = new TestClient(t.app);
+  // 600 punishments: page 1 carries 30 page numbers and 20 rows, well over 1 KB.
+  await seedPunishments(
+    t.db,
+    Array.from({ length: 600 }, (_, index) => punishmentInput({ reason: `Compressed ${index}` })),
+  );
+});
+afterAll(() => t.close());
+
+describe("compression", () => {
+  it("answers the list in brotli or gzip as asked, decoding to exactly the plain bytes", async () => {
+    const plain = await client.get(LIST);
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+    for (const [accept, encoding] of [
+      ["gzip, deflate, br", "br"],
+      ["gzip", "gzip"],
+      ["br;q=0, gzip", "gzip"],
+      ["identity", undefined],
+    ] as const) {
+      const response = await client.get(LIST, { "accept-encoding": accept });
+      expect(response.headers["content-encoding"], accept).toBe(encoding);
+      expect(response.headers.vary).toMatch(/accept-encoding/i);
+      expect(decode(encoding, response.rawPayload).equals(plain.rawPayload), accept).toBe(true);
+      if (encoding) expect(response.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    }
+  });
+
+  it("keeps a hot answer's compressed bytes: the same page twice is the same bytes", async () => {
+    const first = await client.get(LIST, { "accept-encoding": "br" });
+    const second = await client.get(LIST, { "accept-encoding": "br" });
+    expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
+  });
+
+  it("compresses any text answer over 1 KB, and leaves small answers and pictures alone", async () => {
+    const big = await client.get("/api/test-big/", { "accept-encoding": "br" });
+    expect(big.headers["content-encoding"]).toBe("br");
+    expect(decode("br", big.rawPayload).toString()).toBe(BIG_TEXT);
+    const small = await client.get("/api/get_csrf_token/", { "accept-encoding": "br" });
+    expect(small.headers["content-encoding"]).toBeUndefined();
+    const picture = await client.get("/assets/logo-1234.png", { "accept-encoding": "br, gzip" });
+    expect(picture.statusCode).toBe(200);
+    expect(picture.headers["content-encoding"]).toBeUndefined();
+    expect(picture.rawPayload.length).toBe(4096);
+  });
+
+  it("serves the built assets' .br and .gz files and the page shell compressed", async () => {
+    const plain = await client.get("/assets/app-1234.js");
+    for (const encoding of ["br", "gzip"] as const) {
+      const asset = await client.get("/assets/app-1234.js", { "accept-encoding": encoding });
+      expect(asset.headers["content-encoding"]).toBe(encoding);
+      expect(asset.headers.vary).toMatch(/accept-encoding/i);
+      expect(decode(encoding, asset.rawPayload).equals(plain.rawPayload)).toBe(true);
+      const page = await client.get("/announcements/", { "accept-encoding": encoding });
+      expect(page.headers["content-encoding"]).toBe(encoding);
+      expect(decode(encoding, page.rawPayload).toString()).toContain("<title>shell</title>");
+    }
+  });
+});
+
+describe("HTTP caching", () => {
+  it("answers a matching If-None-Match with a bodiless 304 on the list, a punishment, the status and the feed", async () => {
+    const { id } = await t.db.selectFrom("punishments").select("id").limit(1).executeTakeFirstOrThrow();
+    for (const url of [
+      LIST,
+      `/punished/api/inspect-punishment/${id}/`,
+      "/api/server-status/",
+      "/announcements/feed.xml",
+    ]) {
+      const first = await client.get(url, { "accept-encoding": "br" });
+      expect(first.statusCode, url).toBe(200);
+      const etag = String(first.headers.etag);
+      expect(etag, url).toMatch(/^W\/"[\w-]+"$/);
+      expect(first.headers["cache-control"], url).toMatch(/^public, max-age=\d+$/);
+      const again = await client.get(url, { "if-none-match": etag, "accept-encoding": "br" });
+      expect(again.statusCode, url).toBe(304);
+      expect(again.rawPayload.length, url).toBe(0);
+      expect(again.headers.etag).toBe(etag);
+    }
+  });
+
+  it("gives a new ETag once the answer changes", async () => {
+    const before = await client.get(LIST);
+    await seedPunishments(t.db, [punishmentInput({ reason: "Newest", date: "2099-01-01T00:00:00Z" })]);
+    const after = await client.get(LIST, { "if-none-match": String(before.headers.etag) });
+    expect(after.statusCode).toBe(200);
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+  });
+
+  it("never lets a shared cache keep an answer that depends on the session", async () => {
+    const list = await client.get("/announcements/api/list/?page=1");
+    expect(list.headers["cache-control"]).toBe("private, no-cache");
+    expect(list.headers.etag).toBeTruthy();
+    expect(
+      (await client.get("/announcements/api/list/?page=1", { "if-none-match": String(list.headers.etag) })).statusCode,
+    ).toBe(304);
+  });
+});
+
+describe("preferredEncoding", () => {
+  it.each([
+    [undefined, undefined],
+    ["", undefined],
+    ["gzip, deflate, br", "br"],
+    ["br;q=0.5, gzip;q=0.8", "gzip"],
+    ["*", "br"],
+    ["*;q=0, gzip", "gzip"],
+    ["identity", undefined],
+    ["br;q=0, gzip;q=0", undefined],
+  ])("picks %j -> %j", (header, expected) => {
+    expect(preferredEncoding(header)).toBe(expected);
+  });
+});
