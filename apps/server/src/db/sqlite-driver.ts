@@ -16,6 +16,12 @@ type Statement = SQLite.Statement<unknown[], unknown>;
 
 const PRAGMA = /^\s*pragma\b/i;
 
+/**
+ * Statements longer than this are not kept: multi-row inserts of a batch vary in length with their
+ * rows, run once each, and a prepared statement of thousands of parameters holds a lot of memory.
+ */
+const CACHED_SQL_MAX = 2048;
+
 /** Prepared statements by SQL text: the app runs a few hundred distinct ones over and over. */
 class StatementCache {
   readonly #statements = new Map<string, Statement>();
@@ -29,6 +35,7 @@ class StatementCache {
     const cached = this.#statements.get(sql);
     if (cached) return cached;
     const statement = this.database.prepare(sql);
+    if (sql.length > CACHED_SQL_MAX) return statement;
     if (this.#statements.size >= this.size) {
       const oldest = this.#statements.keys().next().value;
       if (oldest !== undefined) this.#statements.delete(oldest);

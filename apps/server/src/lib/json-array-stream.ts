@@ -41,16 +41,33 @@ export async function* jsonArrayItems(chunks: AsyncIterable<string>): AsyncGener
 
   for await (const chunk of chunks) {
     let start = 0;
+    // The next backslash at or after `at`, found again only once passed (-1: none left in the chunk).
+    let slash = chunk.indexOf("\\");
     for (let at = 0; at < chunk.length; at += 1) {
+      if (state === "item" && inString) {
+        // Inside a string only a quote or a backslash matters: jump to the next of them.
+        if (escaped) {
+          escaped = false;
+          offset += 1;
+          continue;
+        }
+        const quote = chunk.indexOf('"', at);
+        if (slash !== -1 && slash < at) slash = chunk.indexOf("\\", at);
+        const next = slash !== -1 && (quote === -1 || slash < quote) ? slash : quote;
+        if (next === -1) {
+          offset += chunk.length - at;
+          at = chunk.length;
+          break;
+        }
+        offset += next - at + 1;
+        at = next;
+        if (next === slash) escaped = true;
+        else inString = false;
+        continue;
+      }
       const char = chunk.charAt(at);
       offset += 1;
       if (state === "item") {
-        if (inString) {
-          if (escaped) escaped = false;
-          else if (char === "\\") escaped = true;
-          else if (char === '"') inString = false;
-          continue;
-        }
         if (char === '"') inString = true;
         else if (char === "{" || char === "[") depth += 1;
         else if (char === "}" || char === "]") {

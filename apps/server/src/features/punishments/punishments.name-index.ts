@@ -35,11 +35,18 @@ export const nameContains = (column: string, text: string) =>
 
 /** The distinct substrings of `size` characters (code points) of a name key. */
 export function gramsOf(nameKey: string, size: number): string[] {
-  const chars = Array.from(nameKey);
   const grams = new Set<string>();
+  // Names are nearly always without surrogate pairs, where a code unit is a code point.
+  if (!SURROGATE.test(nameKey)) {
+    for (let index = 0; index + size <= nameKey.length; index += 1) grams.add(nameKey.slice(index, index + size));
+    return [...grams];
+  }
+  const chars = Array.from(nameKey);
   for (let index = 0; index + size <= chars.length; index += 1) grams.add(chars.slice(index, index + size).join(""));
   return [...grams];
 }
+
+const SURROGATE = /[\uD800-\uDFFF]/;
 
 const countedGramsOf = (nameKey: string) => [1, 2, 3].flatMap((size) => gramsOf(nameKey, size));
 
