@@ -8,6 +8,7 @@ const sections = {
   status: () => import("./bench/server-status.mjs"),
   punishments: () => import("./bench/punishments.mjs"),
   import: () => import("./bench/import.mjs"),
+  load: () => import("./bench/load.mjs"),
 };
 
 const { values, positionals: wanted } = parseArgs({

@@ -28,9 +28,9 @@ const MAX_ENTRIES = 256;
 const MAX_BYTES = 32 * 1024 * 1024;
 
 /**
- * Compressed bytes of answers seen before, keyed by the SHA-1 of the uncompressed bytes and the
- * encoding: a hot answer (page 1 of a list, the status) is compressed once, not on every request,
- * and a kept entry can only ever be served for the very same bytes.
+ * Compressed bytes of answers seen before, keyed by their ETag (the SHA-1 of the uncompressed bytes,
+ * or the route's own validator) and the encoding: a hot answer (page 1 of a list, the status) is
+ * compressed once, not on every request, and a kept entry is only served for the same bytes.
  */
 class CompressedCache {
   readonly #entries = new Map<string, Buffer>();
@@ -85,8 +85,10 @@ async function compressionPlugin(app: FastifyInstance) {
     if (!policy || request.method !== "GET" || reply.statusCode !== 200) return payload;
     if (typeof payload !== "string" && !Buffer.isBuffer(payload)) return payload;
     const body = typeof payload === "string" ? Buffer.from(payload) : payload;
-    const hash = createHash("sha1").update(body).digest("base64url");
-    const etag = `W/"${hash}"`;
+    // A route may give its own validator, cheaper than hashing a large answer; it must change
+    // whenever the bytes do.
+    const given = reply.getHeader("etag");
+    const etag = typeof given === "string" ? given : `W/"${createHash("sha1").update(body).digest("base64url")}"`;
     reply.header("etag", etag);
     reply.header("cache-control", policy.scope === "public" ? `public, max-age=${policy.maxAge}` : "private, no-cache");
     appendVary(reply);
@@ -99,7 +101,7 @@ async function compressionPlugin(app: FastifyInstance) {
     const encoding = preferredEncoding(request.headers["accept-encoding"]);
     const type = String(reply.getHeader("content-type") ?? "application/json");
     if (!encoding || body.length < THRESHOLD || !COMPRESSIBLE.test(type)) return body;
-    const key = `${encoding}:${hash}`;
+    const key = `${encoding}:${etag}`;
     let compressed = cache.get(key);
     if (!compressed) {
       compressed = compress(body, encoding);

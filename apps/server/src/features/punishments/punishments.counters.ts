@@ -72,6 +72,17 @@ export interface DayTotal {
 /** Each day's punishments of a type that has any, newest day first or oldest first. */
 export async function dayTotals(db: Db, type: PunishmentTypeFilter, newestFirst: boolean): Promise<DayTotal[]> {
   const order = newestFirst ? sql`desc` : sql`asc`;
+  if (!appendsDeltas(db)) {
+    // SQLite keeps no deltas: the days in key order.
+    const days = await db
+      .selectFrom("punishment_day_counts")
+      .select(["day", "total"])
+      .where("type", "=", type)
+      .where("total", ">", 0)
+      .orderBy("day", newestFirst ? "desc" : "asc")
+      .execute();
+    return days.map((row) => ({ day: row.day, total: Number(row.total) }));
+  }
   const { rows } = await sql<{ day: string; total: number | string }>`select day, sum(total) as total from (
       select day, total from punishment_day_counts where type = ${type}
       union all

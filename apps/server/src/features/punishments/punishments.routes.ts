@@ -32,8 +32,8 @@ export const punishmentsRoutes: FastifyPluginAsyncZod = async (app) => {
     "/punished/api/punished-players/",
     { config: { httpCache: PUBLIC }, schema: { querystring: punishedPlayersQuerySchema } },
     async (request, reply) => {
-      const body = punishedPlayersJson(await service.listPunishedPlayers(db, request.query));
-      return reply.type("application/json; charset=utf-8").send(body);
+      const { body, etag } = punishedPlayersJson(await service.listPunishedPlayers(db, request.query));
+      return reply.type("application/json; charset=utf-8").header("etag", etag).send(body);
     },
   );
 

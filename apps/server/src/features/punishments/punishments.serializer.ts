@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { type PunishedPlayersResponse, punishedPlayersResponseSchema } from "@bastion/shared";
 
 const listItemsSchema = punishedPlayersResponseSchema.shape.punishments;
@@ -10,7 +11,7 @@ const pageNumbersTail = new WeakMap<readonly number[], Buffer>();
  * million rows that list is 50,000 numbers (285 KB): checking, stringifying and UTF-8-encoding it
  * on every request cost more than finding the page.
  */
-export function punishedPlayersJson(data: PunishedPlayersResponse): Buffer {
+export function punishedPlayersJson(data: PunishedPlayersResponse): { body: Buffer; etag: string } {
   const punishments = JSON.stringify(listItemsSchema.encode(data.punishments));
   let tail = pageNumbersTail.get(data.pageNumbers);
   if (tail === undefined) {
@@ -18,5 +19,8 @@ export function punishedPlayersJson(data: PunishedPlayersResponse): Buffer {
     tail = Buffer.from(`,"pageNumbers":${JSON.stringify(data.pageNumbers)}}`);
     pageNumbersTail.set(data.pageNumbers, tail);
   }
-  return Buffer.concat([Buffer.from(`{"punishments":${punishments}`), tail]);
+  const head = Buffer.from(`{"punishments":${punishments}`);
+  // The page numbers follow from their count: the validator hashes the rows only, not 285 KB.
+  const etag = `W/"${createHash("sha1").update(head).digest("base64url")}-${data.pageNumbers.length}"`;
+  return { body: Buffer.concat([head, tail]), etag };
 }
