@@ -92,6 +92,24 @@ export async function removeUserPermissions(db: Db, userId: number, permissions:
     .execute();
 }
 
+/** The user's groups and the permissions given to them directly (not through a group), sorted. */
+export async function findDirectAccess(db: Db, userId: number) {
+  const groups = await db
+    .selectFrom("user_groups")
+    .innerJoin("groups", "groups.id", "user_groups.group_id")
+    .select("groups.name")
+    .where("user_groups.user_id", "=", userId)
+    .orderBy("groups.name")
+    .execute();
+  const permissions = await db
+    .selectFrom("user_permissions")
+    .select("permission")
+    .where("user_id", "=", userId)
+    .orderBy("permission")
+    .execute();
+  return { groups: groups.map((row) => row.name), permissions: permissions.map((row) => row.permission) };
+}
+
 /** The user's group names and every permission they hold, directly or through a group. */
 export async function findAccess(db: Db, userId: number) {
   const groups = await db

@@ -1,6 +1,6 @@
 import type { PunishmentType, PunishmentTypeFilter } from "@bastion/shared";
-import { sql } from "kysely";
 import type { Db } from "../../db/database";
+import { keyContains } from "../../lib/like";
 
 // The player-name search index (see the migration 2026-11-21T1910-punishments): trigram postings
 // over the distinct lower-cased player names, and per-type punishment counts for every substring
@@ -23,14 +23,8 @@ const CHUNK = 150;
 
 export const nameKeyOf = (name: string) => name.trim().toLowerCase();
 
-/** A LIKE pattern matching `text` literally anywhere: `%`, `_` and the escape character lose their meaning. */
-export function containsPattern(text: string): string {
-  return `%${nameKeyOf(text).replace(/[!%_]/g, (char) => `!${char}`)}%`;
-}
-
 /** `column LIKE '%text%'`, literally and (on lower-cased keys) regardless of case, on both databases. */
-export const nameContains = (column: string, text: string) =>
-  sql<boolean>`${sql.ref(column)} like ${containsPattern(text)} escape '!'`;
+export const nameContains = keyContains;
 
 /** The distinct substrings of `size` characters (code points) of a name key. */
 export function gramsOf(nameKey: string, size: number): string[] {
