@@ -4,6 +4,8 @@ import { optionalQueryText, pageQuery } from "./query";
 
 /** People per page of the owner console's table. */
 export const PEOPLE_PAGE_SIZE = 25;
+/** Matches are counted up to this many (or to the page asked for): past it the table says "1,000+". */
+export const PEOPLE_COUNT_TO = 1000;
 /** Custom permissions and groups one person may hold, at most (the form's checkboxes plus free text). */
 export const ACCESS_NAMES_MAX = 50;
 
@@ -39,8 +41,11 @@ export type PersonSummary = z.infer<typeof personSummarySchema>;
 export const peopleListSchema = z.object({
   people: z.array(personSummarySchema),
   page: z.number().int(),
-  page_count: z.number().int(),
+  /** Matches counted: exact unless `more`, when at least this many match. */
   total: z.number().int(),
+  more: z.boolean(),
+  /** Pages of the counted matches (more may follow when `more`). */
+  page_count: z.number().int(),
 });
 export type PeopleList = z.infer<typeof peopleListSchema>;
 

@@ -1,4 +1,4 @@
-import { type AnyDb, withId } from "./helpers";
+import { type AnyDb, isPostgres, withId } from "./helpers";
 
 // The owner console (issue 14): the audit log of privileged actions, the contact inbox's read
 // marks, who made each API key and from where it was last used, and the indexes behind the people
@@ -40,9 +40,16 @@ export async function up(db: AnyDb): Promise<void> {
   await db.schema.createIndex("users_joined_idx").on("users").columns(["date_joined", "id"]).execute();
   await db.schema.createIndex("users_active_idx").on("users").columns(["is_active", "id"]).execute();
   await db.schema.createIndex("users_verified_idx").on("users").columns(["is_verified", "id"]).execute();
+  // The people search reads every key when a substring is rare: on SQLite this index lets it read
+  // only the id and the two keys, in id order, instead of whole rows (half the time at 100,000
+  // accounts). PostgreSQL's planner scans the table for it anyway, so it gets no such index.
+  if (!isPostgres(db)) {
+    await db.schema.createIndex("users_search_idx").on("users").columns(["id", "username_key", "email_key"]).execute();
+  }
 }
 
 export async function down(db: AnyDb): Promise<void> {
+  if (!isPostgres(db)) await db.schema.dropIndex("users_search_idx").execute();
   for (const index of ["users_verified_idx", "users_active_idx", "users_joined_idx", "contact_messages_read_idx"]) {
     await db.schema.dropIndex(index).execute();
   }

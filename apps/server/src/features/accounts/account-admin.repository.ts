@@ -43,37 +43,31 @@ function filtered(db: Db, filter: PeopleFilter) {
 }
 
 /**
- * One page of people, newest first. A substring search cannot use a b-tree, so it scans the keys
- * once and counts the matches in the same pass (a window count); without a search the count is
- * a separate query the indexes answer (users_active_idx, users_verified_idx, user_groups_group_idx).
+ * The ids of one page of people, newest first, and how many match, counted no further than `countTo`.
+ * One pass in id order that stops once it has found enough: a common search or no search at all
+ * stops early; a rare or missing one reads every key once (a substring cannot use a b-tree; on
+ * SQLite users_search_idx keeps that read to the id and the two keys).
  */
-export async function searchPeople(db: Db, filter: PeopleFilter, page: { limit: number; offset: number }) {
-  const base = filtered(db, filter);
-  if (filter.search) {
-    const rows = await base
-      .select([...SUMMARY_COLUMNS, (eb) => eb.fn.countAll<number | string>().over().as("total")])
-      .orderBy("users.id", "desc")
-      .limit(page.limit)
-      .offset(page.offset)
-      .execute();
-    // Past the last page no row carries the total: count it (a page nobody reaches by the pager).
-    const total = rows[0] ? Number(rows[0].total) : page.offset > 0 ? await countPeople(db, filter) : 0;
-    return { rows, total };
-  }
-  const rows = await base
-    .select(SUMMARY_COLUMNS)
-    .orderBy("users.id", "desc")
-    .limit(page.limit)
-    .offset(page.offset)
-    .execute();
-  return { rows, total: await countPeople(db, filter) };
-}
-
-export async function countPeople(db: Db, filter: PeopleFilter): Promise<number> {
-  const row = await filtered(db, filter)
-    .select((eb) => eb.fn.countAll<number | string>().as("count"))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
+export async function searchPeople(
+  db: Db,
+  filter: PeopleFilter,
+  page: { limit: number; offset: number; countTo: number },
+) {
+  const seen = Math.max(page.countTo, page.offset + page.limit) + 1;
+  const ids = (await filtered(db, filter).select("users.id").orderBy("users.id", "desc").limit(seen).execute()).map(
+    (row) => row.id,
+  );
+  const pageIds = ids.slice(page.offset, page.offset + page.limit);
+  const rows =
+    pageIds.length === 0
+      ? []
+      : await db
+          .selectFrom("users")
+          .select(SUMMARY_COLUMNS)
+          .where("users.id", "in", pageIds)
+          .orderBy("users.id", "desc")
+          .execute();
+  return { rows, matched: Math.min(ids.length, seen - 1), more: ids.length === seen };
 }
 
 /** The groups and direct permissions of these people, in two queries for a whole page. */

@@ -2,6 +2,7 @@ import {
   type AccessChangeRequest,
   accessChangeSchema,
   GROUPS,
+  PEOPLE_COUNT_TO,
   PEOPLE_PAGE_SIZE,
   PERMISSIONS,
   type PeopleList,
@@ -40,12 +41,12 @@ const toSummary = (row: Omit<SummaryRow, "profile_img">, groups: string[], permi
 
 const userTarget = (row: { id: number; username: string }) => ({ type: "user", id: row.id, label: row.username });
 
-/** One page of the people table, filtered and paged in SQL. */
+/** One page of the people table, filtered and paged in SQL; matches counted up to PEOPLE_COUNT_TO. */
 export async function searchPeople(db: Db, query: PeopleQuery): Promise<PeopleList> {
-  const { rows, total } = await repo.searchPeople(
+  const { rows, matched, more } = await repo.searchPeople(
     db,
     { search: query.search, group: query.group, unverified: query.unverified, deactivated: query.deactivated },
-    { limit: PEOPLE_PAGE_SIZE, offset: (query.page - 1) * PEOPLE_PAGE_SIZE },
+    { limit: PEOPLE_PAGE_SIZE, offset: (query.page - 1) * PEOPLE_PAGE_SIZE, countTo: PEOPLE_COUNT_TO },
   );
   const access = await repo.accessOf(
     db,
@@ -54,8 +55,9 @@ export async function searchPeople(db: Db, query: PeopleQuery): Promise<PeopleLi
   return {
     people: rows.map((row) => toSummary(row, access.groups.get(row.id) ?? [], access.permissions.get(row.id) ?? [])),
     page: query.page,
-    page_count: Math.ceil(total / PEOPLE_PAGE_SIZE),
-    total,
+    total: matched,
+    more,
+    page_count: Math.ceil(matched / PEOPLE_PAGE_SIZE),
   };
 }
 

@@ -28,7 +28,7 @@ async function signedIn(user: { id: number }) {
 const people = async (query: string) => {
   const response = await owner.get(`/admin/api/people/?${query}`);
   expect(response.statusCode, response.body).toBe(200);
-  return response.json<{ people: { username: string }[]; total: number; page_count: number }>();
+  return response.json<{ people: { username: string }[]; total: number; more: boolean; page_count: number }>();
 };
 
 describe("the people table", () => {
@@ -78,8 +78,31 @@ describe("the people table", () => {
     expect(first.people[0]?.username).toBe("pager26x");
     const second = await people("search=pager&page=2");
     expect(second.people.map((p) => p.username)).toEqual(["pager1x", "pager0x"]);
+    expect(first.more).toBe(false);
     const beyond = await people("search=pager&page=9");
-    expect(beyond).toMatchObject({ people: [], total: 27, page_count: 2 });
+    expect(beyond).toMatchObject({ people: [], total: 27, more: false, page_count: 2 });
+
+    // Counted up to 1,000 matches; a page further on counts as far as it needs.
+    const many = Array.from({ length: 1010 }, (_, index) => ({
+      username: `capped${index}`,
+      username_key: `capped${index}`,
+      email: `capped${index}@example.test`,
+      email_key: `capped${index}@example.test`,
+      password_hash: "x",
+      profile_img: null,
+      date_joined: "2026-01-01T00:00:00.000Z",
+      last_login: null,
+    }));
+    for (let index = 0; index < many.length; index += 250) {
+      await t.db
+        .insertInto("users")
+        .values(many.slice(index, index + 250))
+        .execute();
+    }
+    expect(await people("search=capped")).toMatchObject({ total: 1000, more: true, page_count: 40 });
+    const past = await people("search=capped&page=41");
+    expect(past).toMatchObject({ total: 1010, more: false, page_count: 41 });
+    expect(past.people.map((p) => p.username)).toEqual(Array.from({ length: 10 }, (_, index) => `capped${9 - index}`));
 
     const bad = await owner.get("/admin/api/people/?page=0&unverified=maybe&group=Not%20A%20Group");
     expect(bad.statusCode).toBe(400);
