@@ -35,19 +35,16 @@ export function AccessForm({ person }: { person: PersonDetail }) {
     setCustom("");
   }
 
-  function handleSubmit(event: FormEvent) {
+  // mutateAsync, not mutate's callbacks: saving re-keys this form (the page keys it by the saved
+  // access), and a mutate callback of an unmounted component never runs.
+  async function handleSubmit(event: FormEvent) {
     event.preventDefault();
-    change.mutate(
-      { groups, permissions },
-      {
-        onSuccess: (answer) => {
-          setGroups(answer.person.groups);
-          setPermissions(answer.person.permissions);
-          alerts.show(answer.message, "success");
-        },
-        onError: (error) => alerts.show(errorMessage(error, "An error occurred while submitting the form.")),
-      },
-    );
+    try {
+      const answer = await change.mutateAsync({ groups, permissions });
+      alerts.show(answer.message, "success");
+    } catch (error) {
+      alerts.show(errorMessage(error, "An error occurred while submitting the form."));
+    }
   }
 
   return (

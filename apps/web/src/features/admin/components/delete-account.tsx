@@ -36,17 +36,17 @@ export function DeleteAccount({ person }: { person: PersonDetail }) {
   const alerts = useAlerts();
   const navigate = useNavigate();
 
-  function handleConfirm() {
-    remove.mutate(undefined, {
-      onSuccess: (answer) => {
-        alerts.show(answer.message, "success");
-        navigate("/admin/people/", { replace: true });
-      },
-      onError: (error) => {
-        setConfirming(false);
-        alerts.show(errorMessage(error, "An error occurred while submitting the form."));
-      },
-    });
+  // mutateAsync: the deleted person's page unmounts as their data goes, and mutate's callbacks
+  // would go with it.
+  async function handleConfirm() {
+    try {
+      const answer = await remove.mutateAsync();
+      alerts.show(answer.message, "success");
+      navigate("/admin/people/", { replace: true });
+    } catch (error) {
+      setConfirming(false);
+      alerts.show(errorMessage(error, "An error occurred while submitting the form."));
+    }
   }
 
   return (
