@@ -36,8 +36,9 @@ async function benchOne(label, env, fill) {
   try {
     const headers = { cookie: `bastion_session=${token}` };
     const check = await (await fetch(base + url({ search: "dra" }), { headers })).json();
+    const matches = `${check.total.toLocaleString("en")}${check.more ? "+" : ""}`;
     console.log(
-      `  ${label}: "dra" matches ${check.total.toLocaleString("en")} of ${(ACCOUNTS + 1).toLocaleString("en")} accounts`,
+      `  ${label}: "dra" matches ${matches} of ${(ACCOUNTS + 1).toLocaleString("en")} accounts (counted to 1,000)`,
     );
     let failed = 0;
     for (const item of CASES) {

@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import { type AnyDb, isPostgres, withId } from "./helpers";
 
 // The owner console (issue 14): the audit log of privileged actions, the contact inbox's read
@@ -42,14 +43,36 @@ export async function up(db: AnyDb): Promise<void> {
   await db.schema.createIndex("users_verified_idx").on("users").columns(["is_verified", "id"]).execute();
   // The people search reads every key when a substring is rare: on SQLite this index lets it read
   // only the id and the two keys, in id order, instead of whole rows (half the time at 100,000
-  // accounts). PostgreSQL's planner scans the table for it anyway, so it gets no such index.
+  // accounts). On PostgreSQL, trigram indexes answer it when pg_trgm can be installed (docs/decisions/008).
   if (!isPostgres(db)) {
     await db.schema.createIndex("users_search_idx").on("users").columns(["id", "username_key", "email_key"]).execute();
+  } else if (await mayUseTrigrams(db)) {
+    await sql`create extension if not exists pg_trgm`.execute(db);
+    await sql`create index users_username_trgm_idx on users using gin (username_key gin_trgm_ops)`.execute(db);
+    await sql`create index users_email_trgm_idx on users using gin (email_key gin_trgm_ops)`.execute(db);
   }
+}
+
+/**
+ * Whether pg_trgm is installed, or shipped with the server and ours to create (it is a trusted
+ * extension: the database's CREATE privilege is enough). Asked first, because a refused CREATE
+ * EXTENSION would abort this migration's transaction; without it the search scans (still bounded).
+ */
+async function mayUseTrigrams(db: AnyDb): Promise<boolean> {
+  const { rows } = await sql<{ installed: boolean; available: boolean; allowed: boolean }>`
+    select exists (select 1 from pg_extension where extname = 'pg_trgm') as installed,
+           exists (select 1 from pg_available_extensions where name = 'pg_trgm') as available,
+           has_database_privilege(current_database(), 'CREATE') as allowed`.execute(db);
+  const row = rows[0];
+  return Boolean(row && (row.installed || (row.available && row.allowed)));
 }
 
 export async function down(db: AnyDb): Promise<void> {
   if (!isPostgres(db)) await db.schema.dropIndex("users_search_idx").execute();
+  else {
+    await sql`drop index if exists users_email_trgm_idx`.execute(db);
+    await sql`drop index if exists users_username_trgm_idx`.execute(db);
+  }
   for (const index of ["users_verified_idx", "users_active_idx", "users_joined_idx", "contact_messages_read_idx"]) {
     await db.schema.dropIndex(index).execute();
   }
