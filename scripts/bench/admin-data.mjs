@@ -1,6 +1,7 @@
 // 100,000 accounts for the owner console's people search, written straight into a freshly migrated
 // database (SQLite or PostgreSQL) in large batches; the schema comes from the app's migrations.
 import { createHash, randomBytes } from "node:crypto";
+import { seededRandom } from "./punishments-data.mjs";
 
 export const ACCOUNTS = 100_000;
 const BATCH = 1000;
@@ -9,17 +10,6 @@ const SYLLABLES = ["ar", "bel", "cor", "dra", "en", "fal", "gor", "hel", "ir", "
 const MORE = ["or", "pix", "quin", "ra", "sil", "tor", "ul", "vex", "wyn", "xan", "yor", "zed", "creep", "blaze"];
 const WORDS = ["Miner", "Crafter", "Knight", "Wolf", "Fox", "Slayer", "King", "Pro", "Gamer", "Builder", "Ninja"];
 const DOMAINS = ["gmail.com", "outlook.com", "yahoo.com", "proton.me", "icloud.com", "web.de", "mail.ru", "school.edu"];
-
-function seededRandom(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Unique usernames like the ones players pick: syllables, a word or digits. */
 function usernames(random) {

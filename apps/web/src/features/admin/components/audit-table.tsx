@@ -1,5 +1,8 @@
 import { AUDIT_ACTIONS, type AuditEntry } from "@bastion/shared";
 import Table from "react-bootstrap/Table";
+import { ColumnHeads } from "../../../components/feedback/column-heads";
+import "../../../components/layout/stacked-table.css";
+import { TablePlaceholder } from "../../../components/feedback/table-placeholder";
 import { formatDateTime } from "../../../lib/format-date";
 
 const show = (value: unknown) => {
@@ -36,16 +39,8 @@ const COLUMNS = ["When", "Who", "Action", "Target", "Change"];
 
 export function AuditTable({ entries }: { entries: AuditEntry[] }) {
   return (
-    <Table responsive className="admin-table admin-table-stacked align-middle mb-0">
-      <thead>
-        <tr>
-          {COLUMNS.map((column) => (
-            <th key={column} scope="col">
-              {column}
-            </th>
-          ))}
-        </tr>
-      </thead>
+    <Table responsive className="admin-table table-stacked align-middle mb-0">
+      <ColumnHeads columns={COLUMNS} />
       <tbody>
         {entries.map((entry) => (
           <tr key={entry.id}>
@@ -72,20 +67,4 @@ export function AuditTable({ entries }: { entries: AuditEntry[] }) {
   );
 }
 
-export function AuditTablePlaceholder() {
-  return (
-    <Table responsive className="admin-table mb-0" aria-hidden="true">
-      <tbody className="placeholder-glow">
-        {[0, 1, 2].map((row) => (
-          <tr key={row}>
-            {COLUMNS.map((column) => (
-              <td key={column}>
-                <span className="placeholder col-8" />
-              </td>
-            ))}
-          </tr>
-        ))}
-      </tbody>
-    </Table>
-  );
-}
+export const AuditTablePlaceholder = () => <TablePlaceholder className="admin-table" columns={COLUMNS.length} />;

@@ -1,8 +1,11 @@
 import type { PersonSummary } from "@bastion/shared";
-import type { KeyboardEvent } from "react";
 import Badge from "react-bootstrap/Badge";
 import Table from "react-bootstrap/Table";
+import { ColumnHeads } from "../../../components/feedback/column-heads";
+import "../../../components/layout/stacked-table.css";
 import { useNavigate } from "react-router";
+import { rowLink } from "../../../components/feedback/row-link";
+import { TablePlaceholder } from "../../../components/feedback/table-placeholder";
 import { formatDate, formatDateTime } from "../../../lib/format-date";
 
 const COLUMNS = ["Username", "E-mail", "Groups", "Permissions", "Verified", "Active", "Joined", "Last login"];
@@ -12,35 +15,17 @@ const list = (names: string[]) => (names.length > 0 ? names.join(", ") : "—");
 /** The people of one page; a row click or Enter opens the person's page. */
 export function PeopleTable({ people }: { people: PersonSummary[] }) {
   const navigate = useNavigate();
-  const open = (id: number) => navigate(`/admin/people/${id}/`);
-
-  function handleKeyDown(event: KeyboardEvent, id: number) {
-    if (event.key === "Enter" || event.key === " ") {
-      event.preventDefault();
-      open(id);
-    }
-  }
 
   return (
-    <Table hover responsive className="admin-table admin-table-stacked align-middle mb-0">
-      <thead>
-        <tr>
-          {COLUMNS.map((column) => (
-            <th key={column} scope="col">
-              {column}
-            </th>
-          ))}
-        </tr>
-      </thead>
+    <Table hover responsive className="admin-table table-stacked align-middle mb-0">
+      <ColumnHeads columns={COLUMNS} />
       <tbody>
         {people.map((person) => (
           <tr
             key={person.id}
             className="clickable-row"
-            tabIndex={0}
             title={`Open ${person.username}`}
-            onClick={() => open(person.id)}
-            onKeyDown={(event) => handleKeyDown(event, person.id)}
+            {...rowLink(() => navigate(`/admin/people/${person.id}/`))}
           >
             <td data-label="Username" className="fw-semibold">
               {person.username}
@@ -80,20 +65,4 @@ export function PeopleTable({ people }: { people: PersonSummary[] }) {
 }
 
 /** Three placeholder rows while the page loads. */
-export function PeopleTablePlaceholder() {
-  return (
-    <Table responsive className="admin-table mb-0" aria-hidden="true">
-      <tbody className="placeholder-glow">
-        {[0, 1, 2].map((row) => (
-          <tr key={row}>
-            {COLUMNS.map((column) => (
-              <td key={column}>
-                <span className="placeholder col-8" />
-              </td>
-            ))}
-          </tr>
-        ))}
-      </tbody>
-    </Table>
-  );
-}
+export const PeopleTablePlaceholder = () => <TablePlaceholder className="admin-table" columns={COLUMNS.length} />;

@@ -2,9 +2,9 @@ import type { ApiKey, ApiKeyCreated } from "@bastion/shared";
 import { useState } from "react";
 import Alert from "react-bootstrap/Alert";
 import Card from "react-bootstrap/Card";
-import Table from "react-bootstrap/Table";
 import { useAlerts } from "../../../components/alerts/alerts-context";
 import { ConfirmDialog } from "../../../components/feedback/confirm-dialog";
+import { TablePlaceholder } from "../../../components/feedback/table-placeholder";
 import { errorMessage } from "../../../lib/api-client";
 import { useApiKeys } from "../api/get-api-keys";
 import { useRevokeApiKey } from "../api/revoke-api-key";
@@ -13,22 +13,6 @@ import { GameServerExample } from "./game-server-example";
 import { KeysTable } from "./keys-table";
 import { NewKeyNotice } from "./new-key-notice";
 import "./api-keys.css";
-
-function KeysPlaceholder() {
-  return (
-    <Table className="mb-0" aria-hidden="true">
-      <tbody className="placeholder-glow">
-        {[0, 1, 2].map((row) => (
-          <tr key={row}>
-            <td>
-              <span className="placeholder col-10" />
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </Table>
-  );
-}
 
 /** /api/keys/: Manage API Keys (owner). Create (shown once), see when each was last used, revoke. */
 export function ApiKeysPage() {
@@ -48,7 +32,7 @@ export function ApiKeysPage() {
   }
 
   let list: React.ReactNode;
-  if (keys.isPending) list = <KeysPlaceholder />;
+  if (keys.isPending) list = <TablePlaceholder columns={6} />;
   else if (keys.isError) {
     list = (
       <Alert variant="danger" className="m-3">

@@ -2,6 +2,8 @@ import type { ApiKey } from "@bastion/shared";
 import Badge from "react-bootstrap/Badge";
 import Button from "react-bootstrap/Button";
 import Table from "react-bootstrap/Table";
+import { ColumnHeads } from "../../../components/feedback/column-heads";
+import "../../../components/layout/stacked-table.css";
 import { formatDateTime } from "../../../lib/format-date";
 
 const COLUMNS = ["Name", "Key", "Scopes", "Created", "Last used", "Status", ""];
@@ -11,16 +13,8 @@ const at = (iso: string) => <time dateTime={iso}>{formatDateTime(iso)}</time>;
 /** Every key, live ones first; a live key can be revoked. */
 export function KeysTable({ keys, onRevoke }: { keys: ApiKey[]; onRevoke(key: ApiKey): void }) {
   return (
-    <Table responsive className="api-keys-table api-keys-stacked align-middle mb-0">
-      <thead>
-        <tr>
-          {COLUMNS.map((column) => (
-            <th key={column} scope="col">
-              {column || <span className="visually-hidden">Actions</span>}
-            </th>
-          ))}
-        </tr>
-      </thead>
+    <Table responsive className="api-keys-table table-stacked align-middle mb-0">
+      <ColumnHeads columns={COLUMNS} />
       <tbody>
         {keys.map((key) => (
           <tr key={key.id} className={key.revoked_at ? "text-body-secondary" : undefined}>
