@@ -24,9 +24,9 @@ export function NewKeyNotice({ created, onDone }: { created: ApiKeyCreated; onDo
           className="font-monospace"
           onFocus={(event) => event.target.select()}
         />
-        <CopyButton text={created.key} label="Copy key" variant="dark" />
+        <CopyButton text={created.key} label="Copy key" variant="warning" />
       </InputGroup>
-      <Button variant="outline-dark" size="sm" onClick={onDone}>
+      <Button variant="warning" size="sm" onClick={onDone}>
         I have copied it
       </Button>
     </Alert>
