@@ -10,7 +10,9 @@ import { createDatabase, type DatabaseHandle } from "./db/database";
 import { migrateToLatest } from "./db/migrate";
 import { accountsRoutes } from "./features/accounts/accounts.routes";
 import { findAccess } from "./features/accounts/accounts.service";
+import { adminRoutes } from "./features/admin/admin.routes";
 import { announcementsRoutes } from "./features/announcements/announcements.routes";
+import { apiKeysRoutes } from "./features/api-keys/api-keys.routes";
 import { appealsRoutes } from "./features/appeals/appeals.routes";
 import { contactRoutes } from "./features/contact/contact.routes";
 import { profilesRoutes } from "./features/profiles/profiles.routes";
@@ -126,6 +128,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(profilesRoutes);
   await app.register(punishmentsRoutes);
   await app.register(appealsRoutes);
+  await app.register(adminRoutes);
+  await app.register(apiKeysRoutes);
 
   if (options.serveWeb !== false) {
     await app.register(spa, { distDir: config.webDistDir });

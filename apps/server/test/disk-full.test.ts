@@ -8,6 +8,7 @@ import { buildApp } from "../src/app";
 import { loadConfig } from "../src/config";
 import { createDatabase, type DatabaseHandle, type Db } from "../src/db/database";
 import { createApiKey } from "../src/features/api-keys/api-keys.service";
+import { CLI_ACTOR } from "../src/features/audit/audit.service";
 import { OUT_OF_DISK } from "../src/lib/disk-full";
 import { buildUser, TestClient } from "./app";
 import { createTestDatabase } from "./database";
@@ -144,7 +145,7 @@ describe("a full disk", () => {
       const reader = await buildUser(db);
       const signedIn = new TestClient(app);
       await signedIn.signInAs(db, reader.id);
-      const { key } = await createApiKey(db, { name: "Game server", scopes: ["punishments:write"] });
+      const { key } = await createApiKey(db, { name: "Game server", scopes: ["punishments:write"] }, CLI_ACTOR);
       const usersBefore = await db.selectFrom("users").select("id").execute();
       await disk.fill(db);
 

@@ -300,6 +300,19 @@ describe("one origin", () => {
       expect(api.statusCode).toBe(404);
       expect(api.json()).toEqual({ message: "Not found.", code: "not_found" });
 
+      // Spec §2's Manage API Keys and API Downloads are pages under "/api/"; their JSON is below <page>/api/.
+      for (const path of ["/api/keys/", "/api/keys", "/api/downloads/", "/api/downloads/some-folder/"]) {
+        const underApi = await client.get(path);
+        expect(underApi.statusCode, path).toBe(200);
+        expect(underApi.body, path).toContain("<title>shell</title>");
+      }
+      for (const path of ["/api/keys/api/nothing/", "/api/downloads/api/nothing/", "/api/nothing/", "/api/keysx/"]) {
+        const json = await client.get(path);
+        expect(json.statusCode, path).toBe(404);
+        expect(json.json(), path).toEqual({ message: "Not found.", code: "not_found" });
+      }
+      expect((await client.get("/api/get_csrf_token/")).json()).toHaveProperty("csrf_token");
+
       // Served from memory with an ETag: a revalidation costs nothing, and the disk is not read.
       const etag = String(home.headers.etag);
       expect(etag).toMatch(/^"[\w-]{20,}"$/);

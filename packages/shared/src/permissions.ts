@@ -15,6 +15,10 @@ export const PERMISSIONS = {
   downloadsModify: "downloads.modify",
 } as const;
 
+/** Group and permission names: lower-case words with dots, dashes, underscores or colons. */
+export const ACCESS_NAME_PATTERN = /^[a-z0-9][a-z0-9_.:-]{0,63}$/;
+export const ACCESS_NAME_RULE = "Use lower-case letters, digits and . _ : -";
+
 export interface Principal {
   groups: readonly string[];
   permissions: readonly string[];

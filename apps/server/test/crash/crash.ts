@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { sql } from "kysely";
 import type { Db } from "../../src/db/database";
 import { createApiKey } from "../../src/features/api-keys/api-keys.service";
+import { CLI_ACTOR } from "../../src/features/audit/audit.service";
 import { countOfType, dayTotals } from "../../src/features/punishments/punishments.counters";
 import type { TestDatabase } from "../database";
 import { punishmentInput } from "../factories/punishments";
@@ -189,7 +190,7 @@ export async function runCrash(options: CrashOptions): Promise<CrashReport> {
   const port = await freePort();
   const report: CrashReport = { kills: 0, acknowledged: 0, lost: 0, problems: [] };
   let child = await startServer(database, port);
-  const { key } = await createApiKey(db, { name: "Crash test", scopes: ["punishments:write"] });
+  const { key } = await createApiKey(db, { name: "Crash test", scopes: ["punishments:write"] }, CLI_ACTOR);
   const acked = { users: [] as string[], batches: [] as string[] };
   try {
     for (let round = 0; round < options.kills; round += 1) {

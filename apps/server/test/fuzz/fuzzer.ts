@@ -264,7 +264,7 @@ const CHANGED_ON_REFUSAL = new Set([
   "kysely_migration_lock",
 ]);
 
-async function tableNames(db: Db, postgres: boolean): Promise<string[]> {
+export async function tableNames(db: Db, postgres: boolean): Promise<string[]> {
   const rows = postgres
     ? await sql<{
         name: string;
@@ -278,7 +278,7 @@ async function tableNames(db: Db, postgres: boolean): Promise<string[]> {
     .sort();
 }
 
-async function fingerprint(db: Db, tables: string[]): Promise<string> {
+export async function fingerprint(db: Db, tables: string[]): Promise<string> {
   const hash = createHash("sha256");
   for (const table of tables) {
     const { rows } = await sql.raw(`SELECT * FROM "${table}" ORDER BY 1`).execute(db);

@@ -9,7 +9,9 @@ import {
   ServerErrorPage,
 } from "../components/errors/pages";
 import { accountsRoutes } from "../features/accounts/routes";
+import { adminRoutes } from "../features/admin/routes";
 import { announcementsRoutes } from "../features/announcements/routes";
+import { apiKeysRoutes } from "../features/api-keys/routes";
 import { appealsRoutes } from "../features/appeals/routes";
 import { contactRoutes } from "../features/contact/routes";
 import { profilesRoutes } from "../features/profiles/routes";
@@ -37,6 +39,8 @@ export const routes: RouteObject[] = [
       ...punishmentsRoutes,
       ...announcementsRoutes,
       ...appealsRoutes,
+      ...adminRoutes,
+      ...apiKeysRoutes,
       {
         path: "error",
         children: [

@@ -1,6 +1,7 @@
 import type { PunishmentType, PunishmentTypeFilter } from "@bastion/shared";
 import { sql } from "kysely";
 import type { Db } from "../../db/database";
+import { keyContains } from "../../lib/like";
 import { appendsDeltas } from "./punishments.counters";
 
 // The player-name search index (see the migration 2026-11-21T1910-punishments): trigram postings
@@ -24,14 +25,8 @@ const CHUNK = 500;
 
 export const nameKeyOf = (name: string) => name.trim().toLowerCase();
 
-/** A LIKE pattern matching `text` literally anywhere: `%`, `_` and the escape character lose their meaning. */
-export function containsPattern(text: string): string {
-  return `%${nameKeyOf(text).replace(/[!%_]/g, (char) => `!${char}`)}%`;
-}
-
 /** `column LIKE '%text%'`, literally and (on lower-cased keys) regardless of case, on both databases. */
-export const nameContains = (column: string, text: string) =>
-  sql<boolean>`${sql.ref(column)} like ${containsPattern(text)} escape '!'`;
+export const nameContains = keyContains;
 
 /** The distinct substrings of `size` characters (code points) of a name key. */
 export function gramsOf(nameKey: string, size: number): string[] {

@@ -1,0 +1,45 @@
+import { LIMITS } from "@bastion/shared";
+import { useEffect, useState } from "react";
+import Button from "react-bootstrap/Button";
+
+interface CopyButtonProps {
+  text: string;
+  /** The button's words before copying (default "Copy"). */
+  label?: string;
+  size?: "sm" | "lg";
+  variant?: string;
+  className?: string;
+}
+
+/** Copies `text` to the clipboard; "Copied" shows for 2 seconds (spec §9), or why it could not. */
+export function CopyButton({ text, label = "Copy", size, variant = "light", className }: CopyButtonProps) {
+  const [state, setState] = useState<"idle" | "copied" | "failed">("idle");
+  useEffect(() => {
+    if (state === "idle") return;
+    const timer = window.setTimeout(() => setState("idle"), LIMITS.copyConfirmationMs);
+    return () => window.clearTimeout(timer);
+  }, [state]);
+
+  async function handleCopy() {
+    try {
+      await navigator.clipboard.writeText(text);
+      setState("copied");
+    } catch {
+      // No clipboard (an http:// site other than localhost, or permission refused): select and copy by hand.
+      setState("failed");
+    }
+  }
+
+  const words = state === "copied" ? "Copied" : state === "failed" ? "Copy it by hand" : label;
+  return (
+    <Button
+      size={size}
+      variant={state === "copied" ? "success" : state === "failed" ? "warning" : variant}
+      onClick={handleCopy}
+      aria-live="polite"
+      className={className}
+    >
+      {words}
+    </Button>
+  );
+}

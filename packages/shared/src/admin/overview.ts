@@ -1,0 +1,18 @@
+import { z } from "zod";
+
+/** GET /admin/api/overview/: the counts an owner looks at first, each one cheap to get. */
+export const adminOverviewSchema = z.object({
+  accounts: z.object({
+    total: z.number().int(),
+    new_this_week: z.number().int(),
+    unverified: z.number().int(),
+    deactivated: z.number().int(),
+  }),
+  open_appeals: z.number().int(),
+  punishments: z.number().int(),
+  announcements: z.number().int(),
+  contact_unread: z.number().int(),
+  version: z.string(),
+  database: z.object({ kind: z.enum(["sqlite", "postgres"]), version: z.string() }),
+});
+export type AdminOverview = z.infer<typeof adminOverviewSchema>;
