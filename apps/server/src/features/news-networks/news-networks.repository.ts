@@ -1,0 +1,106 @@
+import type { Db } from "../../db/database";
+import type { NewNewsNetwork } from "./news-networks.table";
+
+type NetworkValues = Omit<NewNewsNetwork, "id" | "public_id" | "owner_id" | "created_at">;
+
+/** How many networks the account has (news_networks_owner_idx). */
+export async function countOwned(db: Db, ownerId: number): Promise<number> {
+  const row = await db
+    .selectFrom("news_networks")
+    .select((eb) => eb.fn.countAll<number | string>().as("count"))
+    .where("owner_id", "=", ownerId)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** The account's networks in the order they were made. */
+export async function listOwned(db: Db, ownerId: number) {
+  return db
+    .selectFrom("news_networks")
+    .select([
+      "id",
+      "network_name_on_website",
+      "network_name",
+      "network_name_short",
+      "logo_background_colour",
+      "logo_text_colour",
+      "logo_stroke",
+      "is_locked",
+      "updated_at",
+    ])
+    .where("owner_id", "=", ownerId)
+    .orderBy("id")
+    .execute();
+}
+
+/**
+ * Queues the account's concurrent creates until this transaction ends: a no-op write to the
+ * owner's row locks it on PostgreSQL (SQLite's transactions already hold the write lock from
+ * BEGIN IMMEDIATE), so the count read after it cannot be stale when the insert lands.
+ */
+export async function lockOwner(trx: Db, ownerId: number): Promise<void> {
+  await trx
+    .updateTable("users")
+    .set((eb) => ({ id: eb.ref("id") }))
+    .where("id", "=", ownerId)
+    .execute();
+}
+
+export async function insertNetwork(trx: Db, values: NewNewsNetwork): Promise<number> {
+  const row = await trx.insertInto("news_networks").values(values).returning("id").executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** The network with its owner's name. */
+export async function findNetwork(db: Db, id: number) {
+  return db
+    .selectFrom("news_networks as n")
+    .innerJoin("users as u", "u.id", "n.owner_id")
+    .selectAll("n")
+    .select("u.username as owner")
+    .where("n.id", "=", id)
+    .executeTakeFirst();
+}
+
+/** Changes the network if the account owns it; false otherwise (none, or someone else's). */
+export async function updateOwned(db: Db, id: number, ownerId: number, values: NetworkValues): Promise<boolean> {
+  const result = await db
+    .updateTable("news_networks")
+    .set(values)
+    .where("id", "=", id)
+    .where("owner_id", "=", ownerId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Deletes the network if the account owns it; false otherwise. */
+export async function deleteOwned(db: Db, id: number, ownerId: number): Promise<boolean> {
+  const result = await db
+    .deleteFrom("news_networks")
+    .where("id", "=", id)
+    .where("owner_id", "=", ownerId)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/** What the feed serves, by its public id (the unique index): one read per request. */
+export async function findFeed(db: Db, publicId: string) {
+  return db
+    .selectFrom("news_networks")
+    .select([
+      "public_id",
+      "network_name_on_website",
+      "network_name",
+      "network_name_short",
+      "logo_background_colour",
+      "logo_text_colour",
+      "logo_stroke",
+      "is_locked",
+      "server_id",
+      "allowed_usernames",
+      "templates",
+      "updated_at",
+    ])
+    .where("public_id", "=", publicId)
+    .executeTakeFirst();
+}
