@@ -68,7 +68,10 @@ export function AllowedPlayersField({ names, fields, onChange }: AllowedPlayersF
         The names players use in the game ({names.length} of {LIMITS.newsAllowedUsernames}).
       </Form.Text>
       {names.length > 0 && (
-        <ul className="allowed-players list-unstyled d-flex flex-wrap gap-2 mt-2 mb-0" aria-label="Allowed players">
+        <ul
+          className="allowed-players list-unstyled d-flex flex-wrap gap-2 mt-2 mb-0"
+          aria-label="List of allowed players"
+        >
           {names.map((name, index) => {
             const error = fields.first(`allowed_usernames.${index}`);
             return (

@@ -19,6 +19,7 @@ interface ColourFieldProps {
 export function ColourField({ id, name, label, value, error, onChange }: ColourFieldProps) {
   const hintId = `${id}-hint`;
   const complete = HEX_COLOUR_PATTERN.test(value);
+  const problem = error ?? (value !== "" && !complete ? "Use #RRGGBB, for example #1a2b3c." : undefined);
   const [picked, setPicked] = useState(complete ? value.toLowerCase() : "#000000");
 
   function handleCode(code: string) {
@@ -50,13 +51,15 @@ export function ColourField({ id, name, label, value, error, onChange }: ColourF
           spellCheck={false}
           autoComplete="off"
           className="font-monospace"
-          isInvalid={Boolean(error) || (value !== "" && !complete)}
-          aria-describedby={hintId}
+          isInvalid={Boolean(problem)}
+          aria-describedby={problem ? hintId : undefined}
           onChange={(event) => handleCode(event.target.value.trim())}
         />
-        <Form.Control.Feedback type="invalid" id={hintId}>
-          {error ?? "Use #RRGGBB, for example #1a2b3c."}
-        </Form.Control.Feedback>
+        {problem && (
+          <Form.Control.Feedback type="invalid" id={hintId}>
+            {problem}
+          </Form.Control.Feedback>
+        )}
       </InputGroup>
     </Form.Group>
   );

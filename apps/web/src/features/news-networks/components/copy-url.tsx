@@ -10,7 +10,8 @@ import { useAlerts } from "../../../components/alerts/alerts-context";
  * plain http falls back to selecting the field and the browser's copy command.
  */
 async function copyText(text: string, field: HTMLInputElement | null): Promise<boolean> {
-  if (navigator.clipboard && window.isSecureContext) {
+  // Browsers leave navigator.clipboard undefined outside secure contexts.
+  if (navigator.clipboard) {
     try {
       await navigator.clipboard.writeText(text);
       return true;

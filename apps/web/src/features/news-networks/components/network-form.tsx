@@ -34,7 +34,7 @@ export function NetworkForm({ initial, submitLabel, busy, cancelTo, fields, onSu
   useEffect(() => {
     if (Object.keys(fields.errors).length === 0) return;
     const first = form.current?.querySelector<HTMLElement>(".is-invalid");
-    first?.scrollIntoView({ block: "center", behavior: "smooth" });
+    first?.scrollIntoView?.({ block: "center", behavior: "smooth" });
     first?.focus({ preventScroll: true });
   }, [fields.errors]);
 
