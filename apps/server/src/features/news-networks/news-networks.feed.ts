@@ -7,12 +7,14 @@ import {
   type NewsTemplates,
 } from "@bastion/shared";
 import type { Db } from "../../db/database";
+import { type BuiltFeed, builtFeed, rememberFeed } from "./news-feed.memo";
 import { feedAllows } from "./news-networks.access";
 import * as repo from "./news-networks.repository";
 import { readAllowedUsernames, readTemplates } from "./news-networks.stored";
 
-// The document the game fetches (url_to_copy). Built from one indexed read per request; its ETag is
+// The document the game fetches (url_to_copy). One indexed read per request decides it; its ETag is
 // a hash of the bytes, so every instance gives the same one and it changes exactly when they do.
+// The built document is reused while its row is unchanged (news-feed.memo.ts).
 
 export type FeedAnswer =
   | { kind: "document"; body: string; etag: string; locked: boolean }
@@ -28,11 +30,7 @@ export const FEED_LOCKED_TO_PLAYERS =
   "This news network is locked: its feed answers only when ?un= names one of its allowed players.";
 
 /** The feed document, field by field (nothing else of the row can leak into it). */
-function feedDocument(
-  row: NonNullable<Awaited<ReturnType<typeof repo.findFeed>>>,
-  templates: NewsTemplates,
-  siteName: string,
-): NewsFeed {
+function feedDocument(row: repo.FeedRow, templates: NewsTemplates, siteName: string): NewsFeed {
   return {
     format: NEWS_FEED_FORMAT,
     feedinfo: {
@@ -54,6 +52,15 @@ function feedDocument(
   };
 }
 
+function buildFeed(row: repo.FeedRow, siteName: string): BuiltFeed {
+  const body = JSON.stringify(feedDocument(row, readTemplates(row), siteName));
+  // Weak: the same document compressed by a proxy or a later compression plugin is still this version.
+  const etag = `W/"${createHash("sha1").update(body).digest("base64url")}"`;
+  const built = { row, siteName, body, etag };
+  rememberFeed(built);
+  return built;
+}
+
 export async function feedAnswer(
   db: Db,
   siteName: string,
@@ -69,10 +76,8 @@ export async function feedAnswer(
       return { kind: "refused", status: 403, message: row.server_id ? FEED_LOCKED_TO_SERVER : FEED_LOCKED_TO_PLAYERS };
     }
   }
-  const body = JSON.stringify(feedDocument(row, readTemplates(row), siteName));
-  // Weak: the same document compressed by a proxy or a later compression plugin is still this version.
-  const etag = `W/"${createHash("sha1").update(body).digest("base64url")}"`;
-  return { kind: "document", body, etag, locked };
+  const built = builtFeed(row, siteName) ?? buildFeed(row, siteName);
+  return { kind: "document", body: built.body, etag: built.etag, locked };
 }
 
 /** If-None-Match holds this ETag (weak comparison, RFC 9110 §13.1.2) or `*`. */

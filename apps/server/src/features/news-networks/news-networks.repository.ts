@@ -1,3 +1,4 @@
+import type { CompiledQuery, InferResult } from "kysely";
 import type { Db } from "../../db/database";
 import type { NewNewsNetwork } from "./news-networks.table";
 
@@ -83,24 +84,36 @@ export async function deleteOwned(db: Db, id: number, ownerId: number): Promise<
   return Number(result.numDeletedRows) > 0;
 }
 
+const FEED_COLUMNS = [
+  "public_id",
+  "network_name_on_website",
+  "network_name",
+  "network_name_short",
+  "logo_background_colour",
+  "logo_text_colour",
+  "logo_stroke",
+  "is_locked",
+  "server_id",
+  "allowed_usernames",
+  "templates",
+  "updated_at",
+] as const;
+
+const feedQuery = (db: Db, publicId: string) =>
+  db.selectFrom("news_networks").select(FEED_COLUMNS).where("public_id", "=", publicId);
+
+export type FeedRow = InferResult<ReturnType<typeof feedQuery>>[number];
+
+/** The feed's query compiled once per database: every game client fetches it, so build it only once. */
+const compiledFeed = new WeakMap<Db, CompiledQuery<FeedRow>>();
+
 /** What the feed serves, by its public id (the unique index): one read per request. */
-export async function findFeed(db: Db, publicId: string) {
-  return db
-    .selectFrom("news_networks")
-    .select([
-      "public_id",
-      "network_name_on_website",
-      "network_name",
-      "network_name_short",
-      "logo_background_colour",
-      "logo_text_colour",
-      "logo_stroke",
-      "is_locked",
-      "server_id",
-      "allowed_usernames",
-      "templates",
-      "updated_at",
-    ])
-    .where("public_id", "=", publicId)
-    .executeTakeFirst();
+export async function findFeed(db: Db, publicId: string): Promise<FeedRow | undefined> {
+  let compiled = compiledFeed.get(db);
+  if (!compiled) {
+    compiled = feedQuery(db, "").compile();
+    compiledFeed.set(db, compiled);
+  }
+  const result = await db.executeQuery<FeedRow>({ ...compiled, parameters: [publicId] });
+  return result.rows[0];
 }
