@@ -128,7 +128,13 @@ export const newsNetworkFormSchema = z
       }
     },
     // Said together with the other fields' errors, as long as the restriction fields themselves are sound.
-    { when: (payload) => !payload.issues.some((issue) => RESTRICTION_FIELDS.has(String(issue.path?.[0]))) },
+    {
+      when: (payload) =>
+        typeof payload.value === "object" &&
+        payload.value !== null &&
+        !Array.isArray(payload.value) &&
+        !payload.issues.some((issue) => RESTRICTION_FIELDS.has(String(issue.path?.[0]))),
+    },
   );
 export type NewsNetworkForm = z.infer<typeof newsNetworkFormSchema>;
 /** What the forms send (before the server's trimming and defaults). */

@@ -171,3 +171,26 @@ describe("template lists", () => {
     expect(Object.keys(await refused({ low_security: [42] }))).toEqual(["low_security.0"]);
   });
 });
+
+describe("bodies that are not a form", () => {
+  it("answers 400, never a 500, to a body that is not a JSON object", async () => {
+    for (const payload of [[], "null", "42", '"text"']) {
+      const response = await client.request({
+        method: "POST",
+        url: "/mc2/api/news/create/",
+        payload,
+        headers: { "content-type": "application/json" },
+      });
+      expect(response.statusCode, String(payload)).toBe(400);
+    }
+    const boundary = "----newsboundary";
+    const multipart = await client.request({
+      method: "POST",
+      url: "/mc2/api/news/create/",
+      payload: `--${boundary}\r\nContent-Disposition: form-data; name="network_name"\r\n\r\nGNN\r\n--${boundary}--\r\n`,
+      headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
+    });
+    expect(multipart.statusCode).toBe(400);
+    expect(await t.db.selectFrom("news_networks").select("id").where("network_name", "=", "GNN").execute()).toEqual([]);
+  });
+});
