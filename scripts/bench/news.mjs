@@ -6,7 +6,7 @@ import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
 import { register } from "tsx/esm/api";
-import { percentile, startServer } from "./server-process.mjs";
+import { startServer, timeRequests } from "./server-process.mjs";
 
 const REQUESTS = 500;
 const WARMUP = 50;
@@ -68,24 +68,6 @@ async function seed(dataDir) {
   }
 }
 
-async function measure(base, path, headers = {}) {
-  const times = [];
-  let bytes = 0;
-  for (let index = 0; index < WARMUP + REQUESTS; index += 1) {
-    const started = performance.now();
-    const response = await fetch(base + path, { headers });
-    const body = await response.text();
-    const elapsed = performance.now() - started;
-    if (response.status !== 200 && response.status !== 304) throw new Error(`${path} answered ${response.status}`);
-    if (index >= WARMUP) {
-      times.push(elapsed);
-      bytes += body.length;
-    }
-  }
-  times.sort((a, b) => a - b);
-  return { p50: percentile(times, 50), p95: percentile(times, 95), kb: bytes / times.length / 1024 };
-}
-
 export async function run() {
   register();
   const dataDir = mkdtempSync(join(tmpdir(), "bastion-bench-news-"));
@@ -111,7 +93,7 @@ export async function run() {
         ["revalidation (If-None-Match: 304)", paths.open, { "if-none-match": etag }],
       ];
       for (const [name, path, headers] of cases) {
-        const result = await measure(base, path, headers);
+        const result = await timeRequests(base, [path], { requests: REQUESTS, warmup: WARMUP, headers });
         const ok = result.p95 <= TARGET_P95_MS;
         if (!ok) missed += 1;
         console.log(

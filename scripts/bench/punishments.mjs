@@ -4,7 +4,7 @@ import { loadavg } from "node:os";
 import autocannon from "autocannon";
 import { register } from "tsx/esm/api";
 import { benchDataDir, ensureBenchData, ROWS } from "./punishments-data.mjs";
-import { percentile, startServer } from "./server-process.mjs";
+import { startServer, timeRequests } from "./server-process.mjs";
 
 const REQUESTS = 200;
 const WARMUP = 20;
@@ -13,25 +13,6 @@ const LIST = "/punished/api/punished-players/";
 const SEARCHES = ["vex", "pixel", "dragon", "nox_k", "kel9", "mirra", "falblaze", "zedzed", "or", "a", "q", "notch"];
 
 const url = (params) => `${LIST}?${new URLSearchParams(params)}`;
-
-async function measure(base, paths) {
-  const times = [];
-  let bytes = 0;
-  for (let index = 0; index < WARMUP + REQUESTS; index += 1) {
-    const path = paths[index % paths.length];
-    const started = performance.now();
-    const response = await fetch(base + path);
-    const body = await response.text();
-    const elapsed = performance.now() - started;
-    if (response.status !== 200) throw new Error(`${path} answered ${response.status}: ${body.slice(0, 200)}`);
-    if (index >= WARMUP) {
-      times.push(elapsed);
-      bytes += body.length;
-    }
-  }
-  times.sort((a, b) => a - b);
-  return { p50: percentile(times, 50), p95: percentile(times, 95), kb: bytes / times.length / 1024 };
-}
 
 export async function run() {
   register();
@@ -74,7 +55,7 @@ export async function run() {
     console.log(`  ${"case".padEnd(32)} ${"p50".padStart(9)} ${"p95".padStart(9)}   target     answer`);
     let failed = 0;
     for (const item of cases) {
-      const result = await measure(base, item.paths);
+      const result = await timeRequests(base, item.paths, { requests: REQUESTS, warmup: WARMUP });
       const ok = result.p95 <= item.target;
       if (!ok) failed += 1;
       console.log(

@@ -1,5 +1,5 @@
-// Helpers the HTTP benches share: the API in a process of its own (punishments-server.mjs) and
-// percentiles of measured times.
+// Helpers the HTTP benches share: the API in a process of its own (punishments-server.mjs), timed
+// requests one at a time and their percentiles.
 import { spawn } from "node:child_process";
 import { join } from "node:path";
 import { createInterface } from "node:readline";
@@ -7,6 +7,31 @@ import { createInterface } from "node:readline";
 /** The p-th percentile of an ascending list of numbers. */
 export function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+/**
+ * Times `requests` GETs one at a time (after `warmup` untimed ones), cycling through the paths:
+ * p50 and p95 in ms, and the average answer size in KB. A status other than 200 or 304 stops it.
+ */
+export async function timeRequests(base, paths, { requests, warmup, headers = {} }) {
+  const times = [];
+  let bytes = 0;
+  for (let index = 0; index < warmup + requests; index += 1) {
+    const path = paths[index % paths.length];
+    const started = performance.now();
+    const response = await fetch(base + path, { headers });
+    const body = await response.text();
+    const elapsed = performance.now() - started;
+    if (response.status !== 200 && response.status !== 304) {
+      throw new Error(`${path} answered ${response.status}: ${body.slice(0, 200)}`);
+    }
+    if (index >= warmup) {
+      times.push(elapsed);
+      bytes += body.length;
+    }
+  }
+  times.sort((a, b) => a - b);
+  return { p50: percentile(times, 50), p95: percentile(times, 95), kb: bytes / times.length / 1024 };
 }
 
 /**

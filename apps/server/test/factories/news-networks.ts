@@ -1,10 +1,9 @@
-import { NEWS_TEMPLATE_EXAMPLES, NEWS_TEMPLATE_LISTS, type NewsNetworkFormInput } from "@bastion/shared";
+import { exampleTemplates, type NewsNetworkFormInput } from "@bastion/shared";
 import { expect } from "vitest";
 import type { TestClient } from "../app";
 
 /** A valid create/edit body: one example template per list, unlocked. */
 export function networkForm(overrides: Partial<NewsNetworkFormInput> = {}): NewsNetworkFormInput {
-  const templates = Object.fromEntries(NEWS_TEMPLATE_LISTS.map((list) => [list, [NEWS_TEMPLATE_EXAMPLES[list]]]));
   return {
     network_name_on_website: "Galactic News Network",
     network_name: "Galactic News",
@@ -15,7 +14,7 @@ export function networkForm(overrides: Partial<NewsNetworkFormInput> = {}): News
     is_locked: false,
     server_id: "",
     allowed_usernames: [],
-    ...(templates as Pick<NewsNetworkFormInput, (typeof NEWS_TEMPLATE_LISTS)[number]>),
+    ...exampleTemplates(),
     ...overrides,
   };
 }

@@ -67,6 +67,13 @@ export const NEWS_TEMPLATE_EXAMPLES: Record<NewsTemplateList, string> = {
   contract_sales: "#name sold #count contracts for a total of #total.",
 };
 
+/** Every list with its example as the only entry: a new network's starting point. */
+export const exampleTemplates = (): Record<NewsTemplateList, string[]> =>
+  Object.fromEntries(NEWS_TEMPLATE_LISTS.map((list) => [list, [NEWS_TEMPLATE_EXAMPLES[list]]])) as Record<
+    NewsTemplateList,
+    string[]
+  >;
+
 /** A `#word` in a template: a hash and the letters after it ("#1" is not a variable). */
 const VARIABLE = /#[A-Za-z]+/g;
 

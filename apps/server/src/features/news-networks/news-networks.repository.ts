@@ -4,6 +4,18 @@ import type { NewNewsNetwork } from "./news-networks.table";
 
 type NetworkValues = Omit<NewNewsNetwork, "id" | "public_id" | "owner_id" | "created_at">;
 
+/** What the hub and the feed both show: the names, the logo, the lock and when it changed. */
+const FACE_COLUMNS = [
+  "network_name_on_website",
+  "network_name",
+  "network_name_short",
+  "logo_background_colour",
+  "logo_text_colour",
+  "logo_stroke",
+  "is_locked",
+  "updated_at",
+] as const;
+
 /** How many networks the account has (news_networks_owner_idx). */
 export async function countOwned(db: Db, ownerId: number): Promise<number> {
   const row = await db
@@ -18,17 +30,7 @@ export async function countOwned(db: Db, ownerId: number): Promise<number> {
 export async function listOwned(db: Db, ownerId: number) {
   return db
     .selectFrom("news_networks")
-    .select([
-      "id",
-      "network_name_on_website",
-      "network_name",
-      "network_name_short",
-      "logo_background_colour",
-      "logo_text_colour",
-      "logo_stroke",
-      "is_locked",
-      "updated_at",
-    ])
+    .select(["id", ...FACE_COLUMNS])
     .where("owner_id", "=", ownerId)
     .orderBy("id")
     .execute();
@@ -84,20 +86,7 @@ export async function deleteOwned(db: Db, id: number, ownerId: number): Promise<
   return Number(result.numDeletedRows) > 0;
 }
 
-const FEED_COLUMNS = [
-  "public_id",
-  "network_name_on_website",
-  "network_name",
-  "network_name_short",
-  "logo_background_colour",
-  "logo_text_colour",
-  "logo_stroke",
-  "is_locked",
-  "server_id",
-  "allowed_usernames",
-  "templates",
-  "updated_at",
-] as const;
+const FEED_COLUMNS = ["public_id", ...FACE_COLUMNS, "server_id", "allowed_usernames", "templates"] as const;
 
 const feedQuery = (db: Db, publicId: string) =>
   db.selectFrom("news_networks").select(FEED_COLUMNS).where("public_id", "=", publicId);

@@ -1,9 +1,9 @@
-import { LIMITS } from "@bastion/shared";
-import { useEffect, useRef, useState } from "react";
+import { useRef } from "react";
 import Button from "react-bootstrap/Button";
 import Form from "react-bootstrap/Form";
 import InputGroup from "react-bootstrap/InputGroup";
 import { useAlerts } from "../../../components/alerts/alerts-context";
+import { useCopiedFlag } from "../../../lib/use-copied-flag";
 
 /**
  * Copies the text. The Clipboard API needs a secure context (https or localhost); a site served over
@@ -25,18 +25,12 @@ async function copyText(text: string, field: HTMLInputElement | null): Promise<b
 
 /** The feed URL in a read-only field with a copy button that says Copied for 2 seconds (spec §9). */
 export function CopyUrl({ url }: { url: string }) {
-  const [copied, setCopied] = useState(false);
+  const [copied, markCopied] = useCopiedFlag();
   const field = useRef<HTMLInputElement>(null);
   const alerts = useAlerts();
 
-  useEffect(() => {
-    if (!copied) return;
-    const timer = window.setTimeout(() => setCopied(false), LIMITS.copyConfirmationMs);
-    return () => window.clearTimeout(timer);
-  }, [copied]);
-
   async function handleCopy() {
-    if (await copyText(url, field.current)) setCopied(true);
+    if (await copyText(url, field.current)) markCopied();
     else alerts.show("The URL could not be copied: select it and copy it yourself.", "warning");
   }
 

@@ -1,15 +1,7 @@
-import {
-  NEWS_TEMPLATE_EXAMPLES,
-  NEWS_TEMPLATE_LISTS,
-  type NewsNetworkDetail,
-  type NewsTemplateList,
-} from "@bastion/shared";
+import { exampleTemplates, type NewsNetworkDetail } from "@bastion/shared";
 
 /** A stored network as GET /mc2/api/news/inspect/{id}/ answers it, for the page tests. */
 export function detailFixture(overrides: Partial<NewsNetworkDetail> = {}): NewsNetworkDetail {
-  const templates = Object.fromEntries(
-    NEWS_TEMPLATE_LISTS.map((list) => [list, [NEWS_TEMPLATE_EXAMPLES[list]]]),
-  ) as Record<NewsTemplateList, string[]>;
   return {
     id: 7,
     network_name_on_website: "Galactic News Network",
@@ -21,7 +13,7 @@ export function detailFixture(overrides: Partial<NewsNetworkDetail> = {}): NewsN
     is_locked: false,
     server_id: null,
     allowed_usernames: [],
-    ...templates,
+    ...exampleTemplates(),
     url_to_copy: "https://mc.example.org/mc2/api/feed/AbCdEfGhIjKlMnOpQrStUv/",
     owner: "Steve",
     can_edit: true,

@@ -1,5 +1,5 @@
 import {
-  NEWS_TEMPLATE_EXAMPLES,
+  exampleTemplates,
   NEWS_TEMPLATE_LISTS,
   type NewsNetworkDetail,
   type NewsNetworkFormInput,
@@ -33,7 +33,7 @@ export const newNetworkValues = (): NetworkFormValues => ({
   is_locked: false,
   server_id: "",
   allowed_usernames: [],
-  ...templatesFrom((list) => [NEWS_TEMPLATE_EXAMPLES[list]]),
+  ...exampleTemplates(),
 });
 
 /** The edit form starts from what is stored. */

@@ -1,19 +1,13 @@
-import { LIMITS } from "@bastion/shared";
-import { useEffect, useState } from "react";
 import Button from "react-bootstrap/Button";
+import { useCopiedFlag } from "../../../lib/use-copied-flag";
 
 /** The server address with a copy button; 'Copied' shows for 2 seconds (spec §9). */
 export function CopyAddress({ address }: { address: string }) {
-  const [copied, setCopied] = useState(false);
-  useEffect(() => {
-    if (!copied) return;
-    const timer = window.setTimeout(() => setCopied(false), LIMITS.copyConfirmationMs);
-    return () => window.clearTimeout(timer);
-  }, [copied]);
+  const [copied, markCopied] = useCopiedFlag();
 
   async function handleCopy() {
     await navigator.clipboard.writeText(address);
-    setCopied(true);
+    markCopied();
   }
 
   return (
