@@ -49,12 +49,7 @@ export function NewsNetworkDetailPage() {
       {data && (
         <>
           <header className="news-detail-header d-flex align-items-start gap-3 mb-4">
-            <NetworkLogo
-              short={data.network_name_short}
-              background={data.logo_background_colour}
-              text={data.logo_text_colour}
-              stroke={data.logo_stroke}
-            />
+            <NetworkLogo network={data} />
             <div className="flex-grow-1 min-w-0">
               <h1 className="h2 mb-1 text-break">{data.network_name}</h1>
               <p className="text-body-secondary mb-0 text-break">{data.network_name_on_website}</p>

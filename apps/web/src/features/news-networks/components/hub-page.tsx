@@ -18,13 +18,7 @@ function statusText(total: number): string {
 function NetworkRow({ network }: { network: NewsNetworkSummary }) {
   return (
     <li className="list-group-item news-hub-row d-flex align-items-center gap-3 py-3">
-      <NetworkLogo
-        short={network.network_name_short}
-        background={network.logo_background_colour}
-        text={network.logo_text_colour}
-        stroke={network.logo_stroke}
-        size={56}
-      />
+      <NetworkLogo network={network} size={56} />
       <div className="flex-grow-1 min-w-0">
         <div className="fw-semibold text-break">{network.network_name_on_website}</div>
         <div className="small text-body-secondary text-break">

@@ -28,14 +28,7 @@ export function LogoSection({ values, fields, onChange }: LogoSectionProps) {
     >
       <div className="d-flex flex-column flex-sm-row gap-4 align-items-center align-items-sm-start">
         <figure className="logo-preview text-center mb-0">
-          <NetworkLogo
-            short={values.network_name_short}
-            background={values.logo_background_colour}
-            text={values.logo_text_colour}
-            stroke={values.logo_stroke}
-            size={120}
-            label={`Logo preview: ${values.network_name_short || "empty"}`}
-          />
+          <NetworkLogo network={values} size={120} label={`Logo preview: ${values.network_name_short || "empty"}`} />
           <figcaption className="small text-body-secondary mt-2">Live preview</figcaption>
         </figure>
         <div className="d-grid gap-3 flex-grow-1 w-100">
