@@ -1,5 +1,5 @@
-// Helpers the HTTP benches share: the API in a process of its own (punishments-server.mjs), timed
-// requests one at a time and their percentiles.
+// For the HTTP benches: the API in a process of its own (punishments-server.mjs, which serves any
+// bench data folder), timed requests one at a time and their percentiles.
 import { spawn } from "node:child_process";
 import { join } from "node:path";
 import { createInterface } from "node:readline";
