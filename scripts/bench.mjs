@@ -10,6 +10,7 @@ const sections = {
   import: () => import("./bench/import.mjs"),
   load: () => import("./bench/load.mjs"),
   admin: () => import("./bench/admin.mjs"),
+  news: () => import("./bench/news.mjs"),
 };
 
 const { values, positionals: wanted } = parseArgs({

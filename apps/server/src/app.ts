@@ -15,6 +15,7 @@ import { announcementsRoutes } from "./features/announcements/announcements.rout
 import { apiKeysRoutes } from "./features/api-keys/api-keys.routes";
 import { appealsRoutes } from "./features/appeals/appeals.routes";
 import { contactRoutes } from "./features/contact/contact.routes";
+import { newsNetworksRoutes } from "./features/news-networks/news-networks.routes";
 import { profilesRoutes } from "./features/profiles/profiles.routes";
 import { punishmentsRoutes } from "./features/punishments/punishments.routes";
 import { serverStatusRoutes } from "./features/server-status/server-status.routes";
@@ -130,6 +131,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(appealsRoutes);
   await app.register(adminRoutes);
   await app.register(apiKeysRoutes);
+  await app.register(newsNetworksRoutes);
 
   if (options.serveWeb !== false) {
     await app.register(spa, { distDir: config.webDistDir });

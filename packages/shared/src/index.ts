@@ -18,6 +18,8 @@ export * from "./contact/limits";
 export * from "./contact/schemas";
 export * from "./errors";
 export * from "./limits";
+export * from "./news-networks/constants";
+export * from "./news-networks/schemas";
 export * from "./permissions";
 export * from "./profiles/constants";
 export * from "./profiles/schemas";

@@ -4,6 +4,7 @@ import type { ApiKeysTables } from "../features/api-keys/api-keys.table";
 import type { AppealsTables } from "../features/appeals/appeals.table";
 import type { AuditTables } from "../features/audit/audit.table";
 import type { ContactTables } from "../features/contact/contact.table";
+import type { NewsNetworksTables } from "../features/news-networks/news-networks.table";
 import type { PunishmentsTables } from "../features/punishments/punishments.table";
 import type { RateLimitTables } from "../lib/rate-limit.table";
 import type { BotCheckTables } from "../plugins/bot-check.table";
@@ -20,6 +21,7 @@ export interface Database
     ContactTables,
     RateLimitTables,
     BotCheckTables,
-    AuditTables {
+    AuditTables,
+    NewsNetworksTables {
   settings: { key: string; value: string };
 }

@@ -14,6 +14,7 @@ import { announcementsRoutes } from "../features/announcements/routes";
 import { apiKeysRoutes } from "../features/api-keys/routes";
 import { appealsRoutes } from "../features/appeals/routes";
 import { contactRoutes } from "../features/contact/routes";
+import { newsNetworksRoutes } from "../features/news-networks/routes";
 import { profilesRoutes } from "../features/profiles/routes";
 import { punishmentsRoutes } from "../features/punishments/routes";
 import { serverStatusRoutes } from "../features/server-status/routes";
@@ -41,6 +42,7 @@ export const routes: RouteObject[] = [
       ...appealsRoutes,
       ...adminRoutes,
       ...apiKeysRoutes,
+      ...newsNetworksRoutes,
       {
         path: "error",
         children: [

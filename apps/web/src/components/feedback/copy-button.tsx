@@ -1,6 +1,7 @@
 import { LIMITS } from "@bastion/shared";
 import { useEffect, useState } from "react";
 import Button from "react-bootstrap/Button";
+import { copyText } from "../../lib/copy-text";
 
 interface CopyButtonProps {
   text: string;
@@ -21,13 +22,8 @@ export function CopyButton({ text, label = "Copy", size, variant = "light", clas
   }, [state]);
 
   async function handleCopy() {
-    try {
-      await navigator.clipboard.writeText(text);
-      setState("copied");
-    } catch {
-      // No clipboard (an http:// site other than localhost, or permission refused): select and copy by hand.
-      setState("failed");
-    }
+    // Neither the clipboard nor the copy command worked: the visitor selects and copies by hand.
+    setState((await copyText(text)) ? "copied" : "failed");
   }
 
   const words = state === "copied" ? "Copied" : state === "failed" ? "Copy it by hand" : label;
