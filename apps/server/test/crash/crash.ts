@@ -198,7 +198,13 @@ export async function runCrash(options: CrashOptions): Promise<CrashReport> {
       const writers = Array.from({ length: options.writers ?? 6 }, (_, w) =>
         writer(base, key, `${round.toString(36)}${w}`, acked).catch(() => undefined),
       );
-      await new Promise((resolve) => setTimeout(resolve, 300 + random() * 1200));
+      // Kill once the writers are at work (a first write of this round acknowledged, however busy the
+      // machine), at a random moment after that.
+      const before = acked.users.length + acked.batches.length;
+      for (let waited = 0; acked.users.length + acked.batches.length === before && waited < 30_000; waited += 50) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      await new Promise((resolve) => setTimeout(resolve, random() * 1200));
       child.kill("SIGKILL");
       await Promise.all(writers);
       report.kills += 1;
