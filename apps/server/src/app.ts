@@ -13,6 +13,7 @@ import { findAccess } from "./features/accounts/accounts.service";
 import { announcementsRoutes } from "./features/announcements/announcements.routes";
 import { appealsRoutes } from "./features/appeals/appeals.routes";
 import { contactRoutes } from "./features/contact/contact.routes";
+import { downloadsRoutes } from "./features/downloads/downloads.routes";
 import { profilesRoutes } from "./features/profiles/profiles.routes";
 import { punishmentsRoutes } from "./features/punishments/punishments.routes";
 import { serverStatusRoutes } from "./features/server-status/server-status.routes";
@@ -78,6 +79,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     genReqId: () => randomUUID(),
     trustProxy: toTrustProxy(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
+    // A folder or file name in a path is up to 255 bytes, three times that percent-encoded.
+    routerOptions: { maxParamLength: 800 },
     frameworkErrors: answerFrameworkError,
   });
   if (options.onRoute) app.addHook("onRoute", options.onRoute);
@@ -123,6 +126,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(profilesRoutes);
   await app.register(punishmentsRoutes);
   await app.register(appealsRoutes);
+  await app.register(downloadsRoutes);
 
   if (options.serveWeb !== false) {
     await app.register(spa, { distDir: config.webDistDir });
