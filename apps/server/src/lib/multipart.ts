@@ -1,4 +1,5 @@
-import { link, lstat, open, rename, rm } from "node:fs/promises";
+import { createWriteStream } from "node:fs";
+import { link, lstat, rename, rm } from "node:fs/promises";
 import { basename } from "node:path";
 import { Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
@@ -162,14 +163,9 @@ async function writePart(
       callback(countTotal(chunk.length), chunk);
     },
   });
-  const handle = await open(entry.temp, "wx");
-  try {
-    await pipeline(source, counter, handle.createWriteStream({ autoClose: false }));
-    // On disk before it gets its name: a crash after the link must not show a file of zeros.
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
+  // "wx": a new file only. flush: on disk before it gets its name, so a crash after the link
+  // cannot show a file of zeros.
+  await pipeline(source, counter, createWriteStream(entry.temp, { flags: "wx", flush: true }));
 }
 
 /**
@@ -221,6 +217,7 @@ export async function streamMultipartToDisk(
         temp: tempPathBeside(path),
       };
       pending.push(entry);
+
       await writePart(part.file, entry, countTotal);
       if (part.file.truncated) {
         const message = `${part.filename} is larger than ${sizeInWords(limits.maxFileBytes)}, the most one file can be.`;

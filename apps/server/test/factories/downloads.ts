@@ -1,4 +1,6 @@
 import { lstatSync, mkdirSync, readdirSync, readlinkSync, writeFileSync } from "node:fs";
+import type { Socket } from "node:net";
+import { connect } from "node:net";
 import { dirname, join } from "node:path";
 
 /** Files to put on disk by hand: path (under the root) -> content. Folders are made as needed. */
@@ -62,4 +64,57 @@ export function uploadBody(fields: Record<string, string>, files: UploadFile[]) 
   }
   parts.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(parts), headers: { "content-type": `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** Temporary upload files anywhere under a folder (they start with .upload-). */
+export const uploadTemps = (dir: string) => diskListing(dir).filter((line) => /(^|\/)\.upload-/.test(line));
+
+/**
+ * Starts a POST over a raw socket and sends only the first `sendBytes` of the body, so a test can
+ * cut the upload off (socket.destroy()) or kill the server while it is half received.
+ */
+export function startPartialUpload(
+  port: number,
+  path: string,
+  headers: Record<string, string>,
+  body: Buffer,
+  sendBytes: number,
+): Promise<Socket> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, "127.0.0.1", () => {
+      const head = [
+        `POST ${path} HTTP/1.1`,
+        "Host: 127.0.0.1",
+        `Content-Length: ${body.length}`,
+        ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
+        "",
+        "",
+      ].join("\r\n");
+      socket.write(head);
+      socket.write(body.subarray(0, sendBytes), () => resolve(socket));
+    });
+    socket.once("error", reject);
+  });
+}
+
+/** Waits for a condition, polling; throws with the label when it does not come within the time. */
+export async function waitFor(label: string, check: () => boolean | Promise<boolean>, timeoutMs = 15_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${label}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+/** The cookie and CSRF headers a signed-in TestClient sends, for requests made outside inject(). */
+export async function browserHeaders(client: {
+  cookies: Map<string, string>;
+  csrf(): Promise<string>;
+}): Promise<Record<string, string>> {
+  const token = await client.csrf();
+  return {
+    cookie: [...client.cookies].map(([name, value]) => `${name}=${value}`).join("; "),
+    "x-csrftoken": token,
+    "x-xsrf-token": client.cookies.get("XSRF-TOKEN") ?? "",
+  };
 }

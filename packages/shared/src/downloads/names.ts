@@ -52,6 +52,8 @@ export function nameProblem(name: string, kind: NameKind, options: { isNew?: boo
   const label = kind === "folder" ? "Folder" : "File";
   if (!hasVisibleText(name)) return `${label} name cannot be blank.`;
   if (INVISIBLE.test(name)) return "A name cannot contain control or invisible characters.";
+  // U+FFFD is what a decoder writes for bytes that were not text: the name as sent is unknown.
+  if (name.includes("\ufffd")) return "A name cannot contain characters that could not be read.";
   // Checked as written and as NFKC would fold it (U+2025 becomes "..", U+FF0F "/").
   const problem = segmentProblem(name) ?? segmentProblem(name.normalize("NFKC"));
   if (problem) return problem;
