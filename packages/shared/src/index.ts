@@ -8,6 +8,7 @@ export * from "./appeals/constants";
 export * from "./appeals/schemas";
 export * from "./contact/limits";
 export * from "./contact/schemas";
+export * from "./downloads/access";
 export * from "./downloads/constants";
 export * from "./downloads/names";
 export * from "./downloads/schemas";

@@ -12,6 +12,7 @@ import { accountsRoutes } from "../features/accounts/routes";
 import { announcementsRoutes } from "../features/announcements/routes";
 import { appealsRoutes } from "../features/appeals/routes";
 import { contactRoutes } from "../features/contact/routes";
+import { downloadsRoutes } from "../features/downloads/routes";
 import { profilesRoutes } from "../features/profiles/routes";
 import { punishmentsRoutes } from "../features/punishments/routes";
 import { serverStatusRoutes } from "../features/server-status/routes";
@@ -37,6 +38,7 @@ export const routes: RouteObject[] = [
       ...punishmentsRoutes,
       ...announcementsRoutes,
       ...appealsRoutes,
+      ...downloadsRoutes,
       {
         path: "error",
         children: [

@@ -1,21 +1,3 @@
-import { GROUPS, PERMISSIONS, type Requirement } from "../permissions";
-
-/**
- * Who may open the downloads area (spec §6): the `downloads` group (the side panel's link) or the
- * `downloads` permission, held directly or through a group; `downloads.modify` implies reading.
- * The owner passes every check.
- */
-export const DOWNLOADS_READ: Requirement = {
-  anyOf: [
-    { group: GROUPS.downloads },
-    { permission: PERMISSIONS.downloads },
-    { permission: PERMISSIONS.downloadsModify },
-  ],
-};
-
-/** Folder create, rename and delete, upload and file delete (spec §6). */
-export const DOWNLOADS_MODIFY: Requirement = { permission: PERMISSIONS.downloadsModify };
-
 /** Spec §8 Downloads, word for word. */
 export const DOWNLOADS_MESSAGES = {
   fetchFailed: "An error occurred while fetching folder info.",
@@ -35,19 +17,6 @@ export const downloadStatusMessage = (status: number) => `Failed to download fil
 
 /** Files one upload may carry. */
 export const DOWNLOADS_MAX_FILES_PER_UPLOAD = 100;
-
-/** Types that are compressed already: a zip stores them as they are instead of deflating them again. */
-export const COMPRESSED_EXTENSIONS: ReadonlySet<string> = new Set(
-  [
-    "zip jar war ear apk aab mrpack mcpack mcaddon mcworld mctemplate mca mcr dat nbt schem schematic litematic",
-    "gz tgz bz2 tbz xz txz lz lz4 lzma zst 7z rar cab br",
-    "png jpg jpeg gif webp avif heic jxl",
-    "mp3 mp4 m4a m4v ogg oga ogv opus flac webm mkv mov avi wmv",
-    "docx xlsx pptx odt ods odp epub pdf woff woff2",
-  ]
-    .join(" ")
-    .split(" "),
-);
 
 /** The extension in lower case, without the dot ("" when there is none). */
 export function extensionOf(name: string): string {

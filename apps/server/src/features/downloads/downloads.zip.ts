@@ -1,7 +1,7 @@
 import { constants, createReadStream, open, type ReadStream } from "node:fs";
 import { join } from "node:path";
 import type { Readable } from "node:stream";
-import { COMPRESSED_EXTENSIONS, extensionOf } from "@bastion/shared";
+import { extensionOf } from "@bastion/shared";
 import { ZipFile } from "yazl";
 import { readEntries, statAll } from "./downloads.storage";
 
@@ -9,6 +9,19 @@ import { readEntries, statAll } from "./downloads.storage";
 // backpressure from the client's socket, so memory stays flat for gigabytes and the first bytes
 // leave at once. Files that are compressed already are stored as they are (deflating them again
 // costs CPU and gains nothing), as are very large files of unknown type; the rest are deflated.
+
+/** Types that are compressed already: a zip stores them as they are instead of deflating them again. */
+const COMPRESSED_EXTENSIONS: ReadonlySet<string> = new Set(
+  [
+    "zip jar war ear apk aab mrpack mcpack mcaddon mcworld mctemplate mca mcr dat nbt schem schematic litematic",
+    "gz tgz bz2 tbz xz txz lz lz4 lzma zst 7z rar cab br",
+    "png jpg jpeg gif webp avif heic jxl",
+    "mp3 mp4 m4a m4v ogg oga ogv opus flac webm mkv mov avi wmv",
+    "docx xlsx pptx odt ods odp epub pdf woff woff2",
+  ]
+    .join(" ")
+    .split(" "),
+);
 
 /** Unknown types at least this large are stored: deflating gigabytes would make the zip CPU-bound. */
 const DEFLATE_MAX_BYTES = 64 * 1024 * 1024;
