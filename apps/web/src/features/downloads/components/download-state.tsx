@@ -72,12 +72,14 @@ export function DownloadProgress() {
         <span className="text-truncate">Downloading {current.name}…</span>
         <span className="text-nowrap">{percent !== undefined ? `${percent}%` : formatSize(current.received)}</span>
       </div>
-      <ProgressBar
-        now={percent ?? 100}
-        striped={percent === undefined}
-        animated={percent === undefined}
-        aria-label={`Downloading ${current.name}`}
-      />
+      <ProgressBar>
+        <ProgressBar
+          now={percent ?? 100}
+          striped={percent === undefined}
+          animated={percent === undefined}
+          aria-label={`Downloading ${current.name}`}
+        />
+      </ProgressBar>
     </div>
   );
 }

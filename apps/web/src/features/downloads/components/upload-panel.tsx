@@ -59,7 +59,9 @@ export function UploadPanel({ folder, subfolders }: UploadPanelProps) {
 
   function handleAdd(list: FileList | null) {
     if (!list || list.length === 0) return;
-    setFiles((current) => merge(current, [...list]));
+    // Copied now: the FileList is live, and the input is cleared before the state updater runs.
+    const added = [...list];
+    setFiles((current) => merge(current, added));
     setFileErrors({});
   }
 
@@ -117,7 +119,7 @@ export function UploadPanel({ folder, subfolders }: UploadPanelProps) {
         onDragLeave={() => setOver(false)}
         onDrop={handleDrop}
       >
-        <legend className="visually-hidden">Files to upload</legend>
+        <legend className="visually-hidden">Choose or drop files</legend>
         <UploadIcon size={28} />
         <p className="mb-2 mt-2">Drop files here, or</p>
         <Button variant="outline-light" size="sm" disabled={busy} onClick={() => input.current?.click()}>
@@ -195,14 +197,10 @@ export function UploadPanel({ folder, subfolders }: UploadPanelProps) {
         )}
       </div>
       {phase === "uploading" && (
-        <ProgressBar
-          className="mt-3"
-          now={percent}
-          label={`${percent}%`}
-          striped
-          animated
-          aria-label="Upload progress"
-        />
+        // The bar inside the wrapper carries the role, so it gets the name.
+        <ProgressBar className="mt-3">
+          <ProgressBar now={percent} label={`${percent}%`} striped animated aria-label="Upload progress" />
+        </ProgressBar>
       )}
     </section>
   );
