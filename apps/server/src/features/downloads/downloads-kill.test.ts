@@ -1,6 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { createServer } from "node:net";
 import { join } from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { buildUser } from "../../../test/app";
@@ -13,6 +12,7 @@ import {
   uploadTemps,
   waitFor,
 } from "../../../test/factories/downloads";
+import { freePort } from "../../../test/free-port";
 import { migrateToLatest } from "../../db/migrate";
 import { SESSION_COOKIE } from "../../plugins/session";
 import { createSession } from "../../plugins/session.store";
@@ -25,16 +25,6 @@ const serverDir = join(import.meta.dirname, "../../..");
 let database: TestDatabase;
 let server: ChildProcess | undefined;
 let cookie = "";
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
 
 async function start(port: number): Promise<ChildProcess> {
   const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {

@@ -5,13 +5,11 @@ import {
   DOWNLOADS_MODIFY,
   DOWNLOADS_READ,
   downloadFoldersResponseSchema,
-  folderContentsResponseSchema,
   folderParamsSchema,
   folderQuerySchema,
   folderSavedResponseSchema,
   modifyFolderBodySchema,
   modifySubfolderBodySchema,
-  subfolderFilesResponseSchema,
   subfolderParamsSchema,
 } from "@bastion/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -24,6 +22,7 @@ import { downloadsFileRoutes } from "./downloads-files.routes";
 /** Reading: the downloads group or permission (spec §6); writing: downloads.modify. */
 const READ = { auth: DOWNLOADS_READ };
 const MODIFY = { auth: DOWNLOADS_MODIFY };
+const JSON_TYPE = "application/json; charset=utf-8";
 
 /** The downloads area (spec §2, §7 Files): folders and subfolders on disk under DATA_DIR/downloads. */
 export const downloadsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -72,10 +71,12 @@ export const downloadsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // The two listings answer JSON built (through their shared schemas) by the listing cache, so a
+  // folder of 10,000 files is not checked and written again on every request.
   app.get(
     "/files/api/get/subfolders/:folder/",
-    { config: READ, schema: { params: folderParamsSchema, response: { 200: folderContentsResponseSchema } } },
-    async (request) => service.folderContents(root, request.params.folder),
+    { config: READ, schema: { params: folderParamsSchema } },
+    async (request, reply) => reply.type(JSON_TYPE).send(await service.folderContentsJson(root, request.params.folder)),
   );
 
   app.post(
@@ -112,8 +113,11 @@ export const downloadsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/files/api/files/get/subfolder/:folder/:subfolder/",
-    { config: READ, schema: { params: subfolderParamsSchema, response: { 200: subfolderFilesResponseSchema } } },
-    async (request) => ({ files: await service.subfolderFiles(root, request.params.folder, request.params.subfolder) }),
+    { config: READ, schema: { params: subfolderParamsSchema } },
+    async (request, reply) =>
+      reply
+        .type(JSON_TYPE)
+        .send(await service.subfolderFilesJson(root, request.params.folder, request.params.subfolder)),
   );
 
   await app.register(downloadsFileRoutes, { root, read: READ, modify: MODIFY });

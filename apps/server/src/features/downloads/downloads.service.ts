@@ -1,8 +1,15 @@
 import { randomBytes } from "node:crypto";
 import { mkdir, rename, rm, rmdir, unlink } from "node:fs/promises";
 import { join } from "node:path";
-import type { DownloadFile, DownloadFolder, DownloadSubfolder } from "@bastion/shared";
+import {
+  type DownloadFile,
+  type DownloadFolder,
+  type DownloadSubfolder,
+  folderContentsResponseSchema,
+  subfolderFilesResponseSchema,
+} from "@bastion/shared";
 import { conflict, notFound } from "../../lib/errors";
+import { listingJson } from "./downloads.listing-cache";
 import {
   byName,
   ensureRoot,
@@ -54,12 +61,15 @@ async function filesIn(dir: string, names: string[]): Promise<DownloadFile[]> {
   return files.sort(byName);
 }
 
-/** GET /files/api/get/subfolders/{folder}/ */
-export async function folderContents(
-  root: string,
-  folder: string,
-): Promise<{ subfolders: DownloadSubfolder[]; files: DownloadFile[] }> {
-  const { path } = await requireFolder(root, folder);
+/** GET /files/api/get/subfolders/{folder}/ as JSON (folderContentsResponseSchema), see listingJson. */
+export async function folderContentsJson(root: string, folder: string): Promise<string> {
+  const { path, stats } = await requireFolder(root, folder);
+  return listingJson(path, stats, async () =>
+    JSON.stringify(folderContentsResponseSchema.parse(await folderContents(path))),
+  );
+}
+
+async function folderContents(path: string): Promise<{ subfolders: DownloadSubfolder[]; files: DownloadFile[] }> {
   const entries = await readEntries(path);
   const stats = await statAll(path, entries.folders);
   const subfolders: DownloadSubfolder[] = [];
@@ -70,10 +80,13 @@ export async function folderContents(
   return { subfolders: subfolders.sort(byName), files: await filesIn(path, entries.files) };
 }
 
-/** GET /files/api/files/get/subfolder/{folder}/{subfolder}/ */
-export async function subfolderFiles(root: string, folder: string, subfolder: string): Promise<DownloadFile[]> {
-  const { path } = await requireFolder(root, folder, subfolder);
-  return filesIn(path, (await readEntries(path)).files);
+/** GET /files/api/files/get/subfolder/{folder}/{subfolder}/ as JSON (subfolderFilesResponseSchema). */
+export async function subfolderFilesJson(root: string, folder: string, subfolder: string): Promise<string> {
+  const { path, stats } = await requireFolder(root, folder, subfolder);
+  return listingJson(path, stats, async () => {
+    const files = await filesIn(path, (await readEntries(path)).files);
+    return JSON.stringify(subfolderFilesResponseSchema.parse({ files }));
+  });
 }
 
 const taken = (name: string, field: string) => {

@@ -163,6 +163,20 @@ describe("subfolders and their files", () => {
     expect(diskListing(join(root, "Hand"))).toContain("etc -> /etc");
   });
 
+  it("a kept listing of a quiet folder gives way as soon as a file is added or removed by hand", async () => {
+    putFiles(join(root, "Quiet"), { "a.jar": "a" });
+    const old = new Date(Date.now() - 60_000);
+    utimesSync(join(root, "Quiet"), old, old);
+    const names = async () =>
+      (await keeper.get("/files/api/get/subfolders/Quiet/"))
+        .json<{ files: { name: string }[] }>()
+        .files.map((f) => f.name);
+    expect(await names()).toEqual(["a.jar"]);
+    expect(await names()).toEqual(["a.jar"]);
+    writeFileSync(join(root, "Quiet", "b.jar"), "b");
+    expect(await names()).toEqual(["a.jar", "b.jar"]);
+  });
+
   it("deletes a file of a folder or of a subfolder", async () => {
     putFiles(join(root, "Server"), { "Docs/guide.txt": "g" });
     expect((await keeper.delete("/files/api/delete/file/?folder=Server&file=server.properties")).statusCode).toBe(204);
