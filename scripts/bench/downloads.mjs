@@ -161,7 +161,7 @@ export async function run() {
     await upload(server, "Bench", "upload.bin", UPLOAD_BYTES);
     const uploadRate = mbps(UPLOAD_BYTES, performance.now() - uploadStarted);
     console.log(
-      `  upload of 2 GB                ${uploadRate.toFixed(0)} MB/s = ${((uploadRate / disk) * 100).toFixed(0)}% of the disk (target >= 80%)`,
+      `  upload of 2 GB                ${uploadRate.toFixed(0)} MB/s = ${((uploadRate / disk) * 100).toFixed(0)}% of the disk (target >= 80%); server CPU ${cpuUsed().toFixed(1)} s; peak RSS ${server.peakRssMb().toFixed(0)} MB`,
     );
 
     const zipBytes = ZIP_FILES.reduce((sum, file) => sum + file.bytes, 0);
