@@ -55,6 +55,11 @@ function startServer(dataDir) {
         cookie,
         peakRssMb: () =>
           Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${child.pid}/status`, "utf8"))?.[1]) / 1024,
+        // utime + stime in clock ticks (100 a second): the server's own CPU, whatever else the machine runs.
+        cpuSeconds: () => {
+          const fields = readFileSync(`/proc/${child.pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+          return (Number(fields[11]) + Number(fields[12])) / 100;
+        },
         stop: () => new Promise((done) => child.once("exit", done).kill("SIGTERM")),
       });
     });
