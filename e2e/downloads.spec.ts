@@ -8,7 +8,8 @@ import { startSlowProxy } from "./support/slow-proxy";
 // progress bar, cancels an upload, downloads a file and a zip, renames and deletes with the
 // confirm dialog; long names are shortened and an empty folder says so.
 
-test.describe.configure({ timeout: 90_000 });
+// Accounts come from the real CLI and uploads are held to 2 MB/s: on a busy machine a walk takes a minute.
+test.describe.configure({ timeout: 150_000 });
 
 const root = join(e2eDataDir, "downloads");
 const MB = 1024 * 1024;
