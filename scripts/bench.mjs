@@ -11,6 +11,7 @@ const sections = {
   load: () => import("./bench/load.mjs"),
   admin: () => import("./bench/admin.mjs"),
   news: () => import("./bench/news.mjs"),
+  downloads: () => import("./bench/downloads.mjs"),
 };
 
 const { values, positionals: wanted } = parseArgs({

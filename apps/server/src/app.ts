@@ -15,6 +15,7 @@ import { announcementsRoutes } from "./features/announcements/announcements.rout
 import { apiKeysRoutes } from "./features/api-keys/api-keys.routes";
 import { appealsRoutes } from "./features/appeals/appeals.routes";
 import { contactRoutes } from "./features/contact/contact.routes";
+import { downloadsRoutes } from "./features/downloads/downloads.routes";
 import { newsNetworksRoutes } from "./features/news-networks/news-networks.routes";
 import { profilesRoutes } from "./features/profiles/profiles.routes";
 import { punishmentsRoutes } from "./features/punishments/punishments.routes";
@@ -82,6 +83,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     genReqId: () => randomUUID(),
     trustProxy: toTrustProxy(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
+    // A folder or file name in a path is up to 255 bytes, three times that percent-encoded.
+    routerOptions: { maxParamLength: 800 },
     frameworkErrors: answerFrameworkError,
   });
   if (options.onRoute) app.addHook("onRoute", options.onRoute);
@@ -132,6 +135,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(adminRoutes);
   await app.register(apiKeysRoutes);
   await app.register(newsNetworksRoutes);
+  await app.register(downloadsRoutes);
 
   if (options.serveWeb !== false) {
     await app.register(spa, { distDir: config.webDistDir });

@@ -58,6 +58,9 @@ const envSchema = z.object({
   COMMENTS_PER_HOUR: withDefault(z.coerce.number().int().min(0).max(100_000), 60),
   /** Appeals one account may submit in a day; 0 = no limit. */
   APPEALS_PER_DAY: withDefault(z.coerce.number().int().min(0).max(10_000), 5),
+  /** Downloads area (spec §2): the largest file one upload may carry, and all files of one upload together. */
+  DOWNLOADS_MAX_FILE_MB: withDefault(z.coerce.number().int().min(1).max(1_048_576), 2048),
+  DOWNLOADS_MAX_UPLOAD_MB: withDefault(z.coerce.number().int().min(1).max(1_048_576), 4096),
   /** Where the built web app is (default apps/web/dist); lets parallel test runs use their own builds. */
   WEB_DIST_DIR: optional(z.string()),
 });

@@ -24,7 +24,8 @@ export interface Principal {
   permissions: readonly string[];
 }
 
-export type Requirement = { group: string } | { permission: string };
+/** A group, a permission, or any one of several (the downloads area opens to a group or a permission). */
+export type Requirement = { group: string } | { permission: string } | { anyOf: readonly Requirement[] };
 
 /**
  * The single rule for both server guard and web helper: the owner group passes
@@ -34,6 +35,7 @@ export type Requirement = { group: string } | { permission: string };
 export function isAllowed(principal: Principal | null | undefined, requirement: Requirement): boolean {
   if (!principal) return false;
   if (principal.groups.includes(GROUPS.owner)) return true;
+  if ("anyOf" in requirement) return requirement.anyOf.some((one) => isAllowed(principal, one));
   if ("group" in requirement) return principal.groups.includes(requirement.group);
   return principal.permissions.includes(requirement.permission);
 }

@@ -1,5 +1,4 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { createServer } from "node:net";
 import { join } from "node:path";
 import { sql } from "kysely";
 import type { Db } from "../../src/db/database";
@@ -8,6 +7,7 @@ import { CLI_ACTOR } from "../../src/features/audit/audit.service";
 import { countOfType, dayTotals } from "../../src/features/punishments/punishments.counters";
 import type { TestDatabase } from "../database";
 import { punishmentInput } from "../factories/punishments";
+import { freePort } from "../free-port";
 
 // kill -9 at random moments while writers are at work over real HTTP, then a restart and checks:
 // the database is whole, every acknowledged write is there, no batch is half stored, and the
@@ -40,16 +40,6 @@ function prng(seed: number) {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
 
 async function startServer(database: TestDatabase, port: number): Promise<ChildProcess> {
   const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {

@@ -14,6 +14,7 @@ import { announcementsRoutes } from "../features/announcements/routes";
 import { apiKeysRoutes } from "../features/api-keys/routes";
 import { appealsRoutes } from "../features/appeals/routes";
 import { contactRoutes } from "../features/contact/routes";
+import { downloadsRoutes } from "../features/downloads/routes";
 import { newsNetworksRoutes } from "../features/news-networks/routes";
 import { profilesRoutes } from "../features/profiles/routes";
 import { punishmentsRoutes } from "../features/punishments/routes";
@@ -43,6 +44,7 @@ export const routes: RouteObject[] = [
       ...adminRoutes,
       ...apiKeysRoutes,
       ...newsNetworksRoutes,
+      ...downloadsRoutes,
       {
         path: "error",
         children: [
