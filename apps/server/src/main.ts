@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
+import { MigrationRefusedError } from "./db/migrate";
 
 if (existsSync(".env")) process.loadEnvFile(".env");
 
@@ -28,7 +29,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof MigrationRefusedError) {
     console.error(error.message);
   } else {
     console.error(error);

@@ -29,6 +29,8 @@ export interface Command {
   options: Options;
   /** Positional arguments the command takes (names, for the usage line). */
   positionals?: string[];
+  /** False: runs on the database as it is, without bringing its schema up to date first (backup, restore, doctor). */
+  migratesFirst?: boolean;
   run(ctx: CliContext, values: Record<string, string | boolean | undefined>, positionals: string[]): Promise<void>;
 }
 

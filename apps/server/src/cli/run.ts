@@ -1,7 +1,7 @@
 import { parseArgs } from "node:util";
 import type { Config } from "../config";
 import { createDatabase } from "../db/database";
-import { migrateToLatest } from "../db/migrate";
+import { MigrationRefusedError, migrateToLatest } from "../db/migrate";
 import { CliError, type CliInput } from "./command";
 import { commands } from "./commands";
 
@@ -52,14 +52,14 @@ export async function runCli(
   }
   const { db, dialect } = createDatabase(config);
   try {
-    if (command.name !== "migrate") await migrateToLatest(db);
+    if (command.migratesFirst !== false) await migrateToLatest(db);
     // Every option is declared as a single string or boolean, so no value is an array.
     const values = parsed.values as Record<string, string | boolean | undefined>;
     const input = io.input ?? noInput;
     await command.run({ db, dialect, config, print: io.print, input }, values, parsed.positionals);
     return 0;
   } catch (error) {
-    if (error instanceof CliError) {
+    if (error instanceof CliError || error instanceof MigrationRefusedError) {
       io.printError(error.message);
       return 1;
     }
