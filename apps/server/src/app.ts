@@ -13,6 +13,7 @@ import { findAccess } from "./features/accounts/accounts.service";
 import { announcementsRoutes } from "./features/announcements/announcements.routes";
 import { appealsRoutes } from "./features/appeals/appeals.routes";
 import { contactRoutes } from "./features/contact/contact.routes";
+import { healthRoutes } from "./features/health/health.routes";
 import { profilesRoutes } from "./features/profiles/profiles.routes";
 import { punishmentsRoutes } from "./features/punishments/punishments.routes";
 import { serverStatusRoutes } from "./features/server-status/server-status.routes";
@@ -115,6 +116,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     setHeaders: (reply) => reply.header("cache-control", "public, max-age=31536000, immutable"),
   });
 
+  await app.register(healthRoutes);
   await app.register(siteRoutes, { config });
   await app.register(accountsRoutes);
   await app.register(contactRoutes);

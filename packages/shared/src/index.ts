@@ -9,6 +9,7 @@ export * from "./appeals/schemas";
 export * from "./contact/limits";
 export * from "./contact/schemas";
 export * from "./errors";
+export * from "./health/schemas";
 export * from "./limits";
 export * from "./permissions";
 export * from "./profiles/constants";
