@@ -278,6 +278,7 @@ describe("site config", () => {
       store_url: null,
       avatar_url_template: "https://mc-heads.net/avatar/{uuid}/64",
       bot_check: { provider: "none", site_key: null },
+      needs_setup: true,
     });
   });
 });

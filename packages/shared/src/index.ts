@@ -1,6 +1,7 @@
 export * from "./accounts/fields";
 export * from "./accounts/limits";
 export * from "./accounts/schemas";
+export * from "./accounts/setup";
 export * from "./announcements/constants";
 export * from "./announcements/schemas";
 export * from "./api-paths";

@@ -50,7 +50,7 @@ const firstIssue = (result: { success: boolean; error?: { issues: { message: str
  * Every field error of the registration form at once (spec §5: username, email, password, password2).
  * Whether the e-mail address has an account is not among them: that would tell anyone who asks.
  */
-async function registrationErrors(db: Db, input: Required<Omit<RegisterRequest, "g-recaptcha-response">>) {
+export async function registrationErrors(db: Db, input: Required<Omit<RegisterRequest, "g-recaptcha-response">>) {
   const errors: Record<string, string[]> = {};
   const add = (field: string, message: string | undefined) => {
     if (message) errors[field] = [...(errors[field] ?? []), message];
