@@ -12,6 +12,7 @@ import { accountsRoutes } from "./features/accounts/accounts.routes";
 import { findAccess } from "./features/accounts/accounts.service";
 import { announcementsRoutes } from "./features/announcements/announcements.routes";
 import { appealsRoutes } from "./features/appeals/appeals.routes";
+import { backupSchedule } from "./features/backups/backups.schedule";
 import { contactRoutes } from "./features/contact/contact.routes";
 import { healthRoutes } from "./features/health/health.routes";
 import { profilesRoutes } from "./features/profiles/profiles.routes";
@@ -125,6 +126,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(profilesRoutes);
   await app.register(punishmentsRoutes);
   await app.register(appealsRoutes);
+  await app.register(backupSchedule);
 
   if (options.serveWeb !== false) {
     await app.register(spa, { distDir: config.webDistDir });

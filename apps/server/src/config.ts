@@ -58,6 +58,12 @@ const envSchema = z.object({
   COMMENTS_PER_HOUR: withDefault(z.coerce.number().int().min(0).max(100_000), 60),
   /** Appeals one account may submit in a day; 0 = no limit. */
   APPEALS_PER_DAY: withDefault(z.coerce.number().int().min(0).max(10_000), 5),
+  /** Where backups are written (default DATA_DIR/backups); `manage backup --to DIR` overrides it once. */
+  BACKUP_DIR: optional(z.string()),
+  /** Hours between the server's own backups; unset: none are taken on a schedule. */
+  BACKUP_EVERY_HOURS: optional(z.coerce.number().positive("must be a number of hours above 0").max(8760)),
+  /** How many backups the schedule keeps in BACKUP_DIR (the newest). */
+  BACKUP_KEEP: withDefault(z.coerce.number().int().min(1).max(10_000), 7),
   /** Where the built web app is (default apps/web/dist); lets parallel test runs use their own builds. */
   WEB_DIST_DIR: optional(z.string()),
 });
@@ -73,6 +79,7 @@ export interface PostingLimits {
 
 export interface Config extends Env {
   dataDir: string;
+  backupDir: string;
   postingLimits: PostingLimits;
   publicUrl: string;
   secureCookies: boolean;
@@ -98,6 +105,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   return {
     ...values,
     dataDir: resolve(values.DATA_DIR),
+    backupDir: resolve(values.BACKUP_DIR ?? resolve(values.DATA_DIR, "backups")),
     postingLimits: {
       commentsPerMinute: values.COMMENTS_PER_MINUTE,
       commentsPerHour: values.COMMENTS_PER_HOUR,

@@ -16,6 +16,9 @@ export interface DatabaseHandle {
   dialect: DbDialect;
 }
 
+/** The SQLite database file in DATA_DIR (backups and restores copy it). */
+export const sqlitePath = (dataDir: string) => join(dataDir, "bastion.sqlite");
+
 /** SQLite in DATA_DIR by default; PostgreSQL when DATABASE_URL is set. Same code and migrations on both. */
 export function createDatabase(
   config: Pick<Config, "DATABASE_URL" | "dataDir">,
@@ -29,7 +32,7 @@ export function createDatabase(
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: "postgres" };
   }
   mkdirSync(config.dataDir, { recursive: true });
-  const sqlite = new SQLite(join(config.dataDir, "bastion.sqlite"));
+  const sqlite = new SQLite(sqlitePath(config.dataDir));
   sqlite.pragma("journal_mode = WAL");
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");

@@ -2,6 +2,7 @@ import type { AccountsTables } from "../features/accounts/accounts.table";
 import type { AnnouncementsTables } from "../features/announcements/announcements.table";
 import type { ApiKeysTables } from "../features/api-keys/api-keys.table";
 import type { AppealsTables } from "../features/appeals/appeals.table";
+import type { BackupsTables } from "../features/backups/backups.table";
 import type { ContactTables } from "../features/contact/contact.table";
 import type { PunishmentsTables } from "../features/punishments/punishments.table";
 import type { RateLimitTables } from "../lib/rate-limit.table";
@@ -18,6 +19,7 @@ export interface Database
     SessionTables,
     ContactTables,
     RateLimitTables,
-    BotCheckTables {
+    BotCheckTables,
+    BackupsTables {
   settings: { key: string; value: string };
 }

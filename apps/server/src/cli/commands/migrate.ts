@@ -7,7 +7,7 @@ export const migrate: Command = {
   summary:
     "Bring the database schema up to date. --accept-changed first accepts applied migrations whose file was edited on purpose.",
   options: { "accept-changed": { type: "boolean" } },
-  migratesFirst: false,
+  database: "as-is",
   async run({ db, dialect, print }, values) {
     if (values["accept-changed"]) {
       const accepted = await acceptChangedMigrations(db);

@@ -4,6 +4,7 @@ import * as m20261121T1910Punishments from "./2026-11-21T1910-punishments";
 import * as m20261121T1920Announcements from "./2026-11-21T1920-announcements";
 import * as m20261121T1940Appeals from "./2026-11-21T1940-appeals";
 import * as m20261124T1200AppealsOpenPerSubmitter from "./2026-11-24T1200-appeals-open-per-submitter";
+import * as m20261125T1000Backups from "./2026-11-25T1000-backups";
 
 /** Every migration, by name; names sort in the order they run. Add new ones at the end. */
 export const migrations = {
@@ -13,4 +14,5 @@ export const migrations = {
   "2026-11-21T1920-announcements": m20261121T1920Announcements,
   "2026-11-21T1940-appeals": m20261121T1940Appeals,
   "2026-11-24T1200-appeals-open-per-submitter": m20261124T1200AppealsOpenPerSubmitter,
+  "2026-11-25T1000-backups": m20261125T1000Backups,
 };
