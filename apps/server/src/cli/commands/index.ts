@@ -1,6 +1,7 @@
 import type { Command } from "../command";
 import { createApiKeyCommand, listApiKeysCommand, revokeApiKeyCommand } from "./api-keys";
 import { backupCommand, restoreCommand } from "./backups";
+import { exportCommand } from "./export";
 import { migrate } from "./migrate";
 import { importPunishments, recountPunishmentsCommand } from "./punishments";
 import { seedDemo } from "./seed-demo";
@@ -21,4 +22,5 @@ export const commands: Command[] = [
   seedDemo,
   backupCommand,
   restoreCommand,
+  exportCommand,
 ];
