@@ -13,7 +13,7 @@ export const CHECKSUM_TABLE = "schema_migration_checksums";
 const isSqliteBusy = (error: unknown) => (error as { code?: string } | undefined)?.code?.startsWith("SQLITE_BUSY");
 
 /** A table that does not exist yet: SQLite's message, PostgreSQL's undefined_table. */
-const isMissingTable = (error: unknown) =>
+export const isMissingTable = (error: unknown) =>
   (error as { code?: string } | undefined)?.code === "42P01" || /no such table/i.test(String(error));
 
 /** Two instances creating the same table at once on PostgreSQL: one of them meets the other's catalog row. */

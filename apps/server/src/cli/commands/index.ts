@@ -1,6 +1,7 @@
 import type { Command } from "../command";
 import { createApiKeyCommand, listApiKeysCommand, revokeApiKeyCommand } from "./api-keys";
 import { backupCommand, restoreCommand } from "./backups";
+import { doctorCommand } from "./doctor";
 import { exportCommand } from "./export";
 import { migrate } from "./migrate";
 import { importPunishments, recountPunishmentsCommand } from "./punishments";
@@ -23,4 +24,5 @@ export const commands: Command[] = [
   backupCommand,
   restoreCommand,
   exportCommand,
+  doctorCommand,
 ];

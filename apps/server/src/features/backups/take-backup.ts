@@ -4,7 +4,7 @@ import { join, resolve } from "node:path";
 import { sql } from "kysely";
 import type { Config } from "../../config";
 import { type DatabaseHandle, type Db, sqlitePath } from "../../db/database";
-import { appliedMigrations } from "../../db/migrate";
+import { appliedMigrations, isMissingTable } from "../../db/migrate";
 import type { Database } from "../../db/schema";
 import { type ArchiveMember, ArchiveWriter } from "./backup-archive";
 import { BackupError } from "./backup-errors";
@@ -144,6 +144,7 @@ export async function takeBackup(
     const file = join(dir, name);
     await rename(part, file);
     const { size } = await stat(file);
+    // A backup taken before an upgrade, by the new code, finds no table to record it in: it is kept all the same.
     await recordBackup(handle.db, {
       file_name: name,
       directory: dir,
@@ -151,6 +152,8 @@ export async function takeBackup(
       size_bytes: size,
       kind: options.kind,
       dialect: handle.dialect,
+    }).catch((error: unknown) => {
+      if (!isMissingTable(error)) throw error;
     });
     const pgDump =
       handle.dialect === "postgres" && config.DATABASE_URL
