@@ -1,7 +1,8 @@
 import type { Db } from "../../db/database";
 import type { ExportSource } from "../../lib/export-format";
 
-const COLUMNS = [
+/** The account's own columns; never password_hash (sessions and tokens are other tables). */
+const ACCOUNT_COLUMNS = [
   "id",
   "username",
   "email",
@@ -13,9 +14,8 @@ const COLUMNS = [
   "discord_username",
   "about_me",
   "profile_img",
-  "groups",
-  "permissions",
 ] as const;
+const COLUMNS = [...ACCOUNT_COLUMNS, "groups", "permissions"] as const;
 
 /** Groups and permissions of one batch of users, in two queries. */
 async function accessOf(db: Db, ids: number[]) {
@@ -50,19 +50,7 @@ export function usersExport(db: Db): ExportSource {
       for (;;) {
         const batch = await db
           .selectFrom("users")
-          .select([
-            "id",
-            "username",
-            "email",
-            "is_verified",
-            "is_active",
-            "date_joined",
-            "last_login",
-            "minecraft_username",
-            "discord_username",
-            "about_me",
-            "profile_img",
-          ])
+          .select(ACCOUNT_COLUMNS)
           .where("id", ">", afterId)
           .orderBy("id")
           .limit(1000)

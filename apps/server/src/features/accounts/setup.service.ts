@@ -7,7 +7,7 @@ import { HttpError, notFound, validation } from "../../lib/errors";
 import { assertAllowed, checkRateLimit, hitRateLimit } from "../../lib/rate-limit";
 import { hashToken, randomToken, safeEqual } from "../../lib/tokens";
 import { createAccount } from "./accounts.service";
-import { registrationErrors } from "./registration.service";
+import { registrationErrors, registrationFields } from "./registration.service";
 import * as repo from "./setup.repository";
 import { readSetupToken, removeSetupToken, setupTokenPath, writeSetupToken } from "./setup-token-file";
 
@@ -98,12 +98,7 @@ export async function completeSetup(deps: SetupDeps, input: SetupRequest, ip: st
   const { db } = deps;
   if (await repo.ownerExists(db)) throw notFound(SETUP_CLOSED);
   const storedHash = await assertTokenRight(db, input.token ?? "", ip);
-  const fields = {
-    username: input.username ?? "",
-    email: input.email ?? "",
-    password1: input.password1 ?? "",
-    password2: input.password2 ?? "",
-  };
+  const fields = registrationFields(input);
   const errors = await registrationErrors(db, fields);
   if (Object.keys(errors).length > 0) throw validation(errors);
   const username = fields.username.trim();

@@ -24,20 +24,7 @@ export function punishmentsExport(db: Db): ExportSource {
   const rows = inBatches((afterId, size) =>
     db
       .selectFrom("punishments")
-      .select([
-        "id",
-        "external_id",
-        "type",
-        "player",
-        "player_uuid",
-        "reason",
-        "actioned_by",
-        "actioned_by_uuid",
-        "play_time",
-        "date",
-        "until",
-        "is_active",
-      ])
+      .select(["id", "external_id", ...COLUMNS.slice(1)])
       .where("id", ">", afterId)
       .orderBy("id")
       .limit(size)

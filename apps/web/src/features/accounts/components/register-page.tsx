@@ -9,6 +9,7 @@ import { AuthCard } from "../../../components/layout/auth-card";
 import { errorMessage } from "../../../lib/api-client";
 import { useFieldErrors } from "../../../lib/use-field-errors";
 import { useRegister } from "../api/register";
+import { ACCOUNT_FIELDS, SERVER_FIELDS } from "./account-fields";
 import { SignedOutOnly } from "./signed-out-only";
 import { TextField } from "./text-field";
 import { VerificationEmailSent } from "./verification-email-sent";
@@ -18,34 +19,6 @@ const REQUIRED = "This field is required.";
 const GENERIC_FAILURE = "An error occurred while verifying.";
 const EMPTY = { username: "", email: "", password1: "", password2: "" };
 type Field = keyof typeof EMPTY;
-
-/** The server calls the first password `password` in its field errors (spec §5). */
-const SERVER_FIELDS = { password: "password1" };
-
-const FIELDS: {
-  name: Field;
-  label: string;
-  type: "text" | "email" | "password";
-  autoComplete: string;
-  hint?: string;
-}[] = [
-  {
-    name: "username",
-    label: "Username",
-    type: "text",
-    autoComplete: "username",
-    hint: "3 to 30 letters, digits, dots, dashes or underscores.",
-  },
-  { name: "email", label: "E-mail", type: "email", autoComplete: "email" },
-  {
-    name: "password1",
-    label: "Password",
-    type: "password",
-    autoComplete: "new-password",
-    hint: "At least 8 characters; not a common password, not all digits, not like your name.",
-  },
-  { name: "password2", label: "Confirm password", type: "password", autoComplete: "new-password" },
-];
 
 /** /register/: then the verification-email-sent screen (spec §4 Registration). */
 export function RegisterPage() {
@@ -98,7 +71,7 @@ export function RegisterPage() {
         }
       >
         <Form noValidate onSubmit={handleSubmit}>
-          {FIELDS.map((field) => (
+          {ACCOUNT_FIELDS.map((field) => (
             <TextField
               key={field.name}
               name={field.name}

@@ -11,6 +11,7 @@ import { ApiError, errorMessage } from "../../../lib/api-client";
 import { useSiteConfig } from "../../../lib/site-config";
 import { useFieldErrors } from "../../../lib/use-field-errors";
 import { useCompleteSetup } from "../api/complete-setup";
+import { ACCOUNT_FIELDS, SERVER_FIELDS } from "./account-fields";
 import { PASSWORDS_MUST_MATCH } from "./register-page";
 import { TextField } from "./text-field";
 
@@ -18,35 +19,8 @@ const REQUIRED = "This field is required.";
 const GENERIC_FAILURE = "An error occurred while creating the owner account.";
 const EMPTY = { token: "", username: "", email: "", password1: "", password2: "" };
 type Field = keyof typeof EMPTY;
-const SERVER_FIELDS = { password: "password1" };
-
 const TOKEN_HINT =
   'The server logged a setup link when it started ("This site has no owner yet"); the token is also in the file setup-token in its data folder.';
-
-const FIELDS: {
-  name: Exclude<Field, "token">;
-  label: string;
-  type: "text" | "email" | "password";
-  autoComplete: string;
-  hint?: string;
-}[] = [
-  {
-    name: "username",
-    label: "Username",
-    type: "text",
-    autoComplete: "username",
-    hint: "3 to 30 letters, digits, dots, dashes or underscores.",
-  },
-  { name: "email", label: "E-mail", type: "email", autoComplete: "email" },
-  {
-    name: "password1",
-    label: "Password",
-    type: "password",
-    autoComplete: "new-password",
-    hint: "At least 8 characters; not a common password, not all digits, not like your name.",
-  },
-  { name: "password2", label: "Confirm password", type: "password", autoComplete: "new-password" },
-];
 
 /** /setup/: the first owner account of a new site, with the one-time token from the setup link. */
 export function SetupPage() {
@@ -116,7 +90,7 @@ export function SetupPage() {
             onChange={set("token")}
           />
         )}
-        {FIELDS.map((field) => (
+        {ACCOUNT_FIELDS.map((field) => (
           <TextField
             key={field.name}
             name={field.name}
