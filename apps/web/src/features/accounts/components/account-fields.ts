@@ -26,3 +26,21 @@ export const ACCOUNT_FIELDS: {
 
 /** The server calls the first password `password` in its field errors (spec §5). */
 export const SERVER_FIELDS = { password: "password1" };
+
+export const PASSWORDS_MUST_MATCH = "passwords must match";
+const REQUIRED = "This field is required.";
+
+/**
+ * What the browser can tell before sending an account form: each empty field, then passwords that
+ * differ; undefined when there is nothing to say.
+ */
+export function accountFormErrors<F extends string>(
+  values: Record<F, string> & { password1: string; password2: string },
+) {
+  const missing = Object.fromEntries(
+    (Object.keys(values) as F[]).filter((field) => !values[field].trim()).map((field) => [field, [REQUIRED]]),
+  );
+  if (Object.keys(missing).length > 0) return missing;
+  if (values.password1 !== values.password2) return { password2: [PASSWORDS_MUST_MATCH] };
+  return undefined;
+}

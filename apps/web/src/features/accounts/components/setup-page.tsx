@@ -11,11 +11,9 @@ import { ApiError, errorMessage } from "../../../lib/api-client";
 import { useSiteConfig } from "../../../lib/site-config";
 import { useFieldErrors } from "../../../lib/use-field-errors";
 import { useCompleteSetup } from "../api/complete-setup";
-import { ACCOUNT_FIELDS, SERVER_FIELDS } from "./account-fields";
-import { PASSWORDS_MUST_MATCH } from "./register-page";
+import { ACCOUNT_FIELDS, accountFormErrors, SERVER_FIELDS } from "./account-fields";
 import { TextField } from "./text-field";
 
-const REQUIRED = "This field is required.";
 const GENERIC_FAILURE = "An error occurred while creating the owner account.";
 const EMPTY = { token: "", username: "", email: "", password1: "", password2: "" };
 type Field = keyof typeof EMPTY;
@@ -42,15 +40,9 @@ export function SetupPage() {
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
-    const missing = Object.fromEntries(
-      (Object.keys(EMPTY) as Field[]).filter((field) => !values[field].trim()).map((field) => [field, [REQUIRED]]),
-    );
-    if (Object.keys(missing).length > 0) {
-      fieldErrors.setErrors(missing);
-      return;
-    }
-    if (values.password1 !== values.password2) {
-      fieldErrors.setErrors({ password2: [PASSWORDS_MUST_MATCH] });
+    const problems = accountFormErrors(values);
+    if (problems) {
+      fieldErrors.setErrors(problems);
       return;
     }
     setBusy(true);
