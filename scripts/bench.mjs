@@ -5,6 +5,7 @@ const sections = {
   web: () => import("./bench/web-bundle.mjs"),
   status: () => import("./bench/server-status.mjs"),
   punishments: () => import("./bench/punishments.mjs"),
+  operations: () => import("./bench/operations.mjs"),
 };
 
 const wanted = process.argv.slice(2);
