@@ -12,6 +12,7 @@ const sections = {
   admin: () => import("./bench/admin.mjs"),
   news: () => import("./bench/news.mjs"),
   downloads: () => import("./bench/downloads.mjs"),
+  operations: () => import("./bench/operations.mjs"),
 };
 
 const { values, positionals: wanted } = parseArgs({

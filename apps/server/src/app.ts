@@ -14,8 +14,10 @@ import { adminRoutes } from "./features/admin/admin.routes";
 import { announcementsRoutes } from "./features/announcements/announcements.routes";
 import { apiKeysRoutes } from "./features/api-keys/api-keys.routes";
 import { appealsRoutes } from "./features/appeals/appeals.routes";
+import { backupSchedule } from "./features/backups/backups.schedule";
 import { contactRoutes } from "./features/contact/contact.routes";
 import { downloadsRoutes } from "./features/downloads/downloads.routes";
+import { healthRoutes } from "./features/health/health.routes";
 import { newsNetworksRoutes } from "./features/news-networks/news-networks.routes";
 import { profilesRoutes } from "./features/profiles/profiles.routes";
 import { punishmentsRoutes } from "./features/punishments/punishments.routes";
@@ -124,6 +126,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     setHeaders: (reply) => reply.header("cache-control", "public, max-age=31536000, immutable"),
   });
 
+  await app.register(healthRoutes);
   await app.register(siteRoutes, { config });
   await app.register(accountsRoutes);
   await app.register(contactRoutes);
@@ -136,6 +139,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(apiKeysRoutes);
   await app.register(newsNetworksRoutes);
   await app.register(downloadsRoutes);
+  await app.register(backupSchedule);
 
   if (options.serveWeb !== false) {
     await app.register(spa, { distDir: config.webDistDir });

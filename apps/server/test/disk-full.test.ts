@@ -193,10 +193,16 @@ describe("a full disk", () => {
         const mail = { to: "a@example.test", subject: "s", text: "t", html: "<p>t</p>" };
         await expect(app.mailer.send(mail)).rejects.toThrow(/ENOSPC/);
         expect(readdirSync(join(disk.dataDir, "outbox")).filter((name) => name.endsWith(".part"))).toEqual([]);
+        // A load balancer sees it too: /readyz names DATA_DIR, while /healthz says the process is fine.
+        const ready = await app.inject({ method: "GET", url: "/readyz" });
+        expect(ready.statusCode).toBe(503);
+        expect(ready.json().message).toMatch(/^Not ready: data_dir \(ENOSPC/);
+        expect((await app.inject({ method: "GET", url: "/healthz" })).statusCode).toBe(200);
       }
 
       await disk.free(db);
       expect((await signUp(4)).statusCode).toBe(201);
+      expect((await app.inject({ method: "GET", url: "/readyz" })).statusCode).toBe(200);
     },
   );
 });

@@ -278,6 +278,8 @@ describe("site config", () => {
       store_url: null,
       avatar_url_template: "https://mc-heads.net/avatar/{uuid}/64",
       bot_check: { provider: "none", site_key: null },
+      // Whether this file made an owner yet; its meaning is tested in features/accounts/setup.test.ts.
+      needs_setup: expect.any(Boolean),
     });
   });
 });

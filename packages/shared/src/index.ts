@@ -1,6 +1,7 @@
 export * from "./accounts/fields";
 export * from "./accounts/limits";
 export * from "./accounts/schemas";
+export * from "./accounts/setup";
 export * from "./admin/audit-log";
 export * from "./admin/contact-inbox";
 export * from "./admin/overview";
@@ -22,6 +23,7 @@ export * from "./downloads/names";
 export * from "./downloads/schemas";
 export * from "./errors";
 export * from "./format-size";
+export * from "./health/schemas";
 export * from "./limits";
 export * from "./news-networks/constants";
 export * from "./news-networks/schemas";

@@ -3,6 +3,7 @@ import type { AnnouncementsTables } from "../features/announcements/announcement
 import type { ApiKeysTables } from "../features/api-keys/api-keys.table";
 import type { AppealsTables } from "../features/appeals/appeals.table";
 import type { AuditTables } from "../features/audit/audit.table";
+import type { BackupsTables } from "../features/backups/backups.table";
 import type { ContactTables } from "../features/contact/contact.table";
 import type { NewsNetworksTables } from "../features/news-networks/news-networks.table";
 import type { PunishmentsTables } from "../features/punishments/punishments.table";
@@ -22,6 +23,7 @@ export interface Database
     RateLimitTables,
     BotCheckTables,
     AuditTables,
-    NewsNetworksTables {
+    NewsNetworksTables,
+    BackupsTables {
   settings: { key: string; value: string };
 }

@@ -1,6 +1,13 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import SQLite from "better-sqlite3";
-import { CompiledQuery, type DatabaseConnection, type Driver, type QueryResult, SelectQueryNode } from "kysely";
+import {
+  CompiledQuery,
+  type DatabaseConnection,
+  type Driver,
+  type QueryResult,
+  SelectQueryNode,
+  type TransactionSettings,
+} from "kysely";
 
 /**
  * better-sqlite3 for Kysely with a writer and a reader (docs/decisions/008).
@@ -109,12 +116,15 @@ const YIELD_AFTER_MS = 4;
 class SqliteSession implements DatabaseConnection {
   /** Set while this session holds the writer: from BEGIN to COMMIT or ROLLBACK. */
   release: (() => void) | undefined;
+  /** A read-only transaction's own connection: one unchanging view while writers go on (WAL). */
+  snapshot: StatementCache | undefined;
   #ranSince = 0;
 
   constructor(private readonly driver: ReadWriteSqliteDriver) {}
 
   async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
     const { sql, parameters } = compiled;
+    if (this.snapshot) return run(this.snapshot.prepare(sql), parameters) as QueryResult<R>;
     if (this.release) {
       if (performance.now() - this.#ranSince > YIELD_AFTER_MS) {
         await new Promise((resolve) => setImmediate(resolve));
@@ -141,8 +151,8 @@ class SqliteSession implements DatabaseConnection {
     if (!SelectQueryNode.is(compiled.query)) throw new Error("Only select queries can be streamed on SQLite.");
     // An open iterator keeps its connection busy, so a stream outside a transaction reads on a
     // connection of its own, closed when the stream ends.
-    const own = this.release ? undefined : this.driver.openConnection(true);
-    const database = own ?? this.driver.writer.database;
+    const own = this.release || this.snapshot ? undefined : this.driver.openConnection(true);
+    const database = own ?? this.snapshot?.database ?? this.driver.writer.database;
     try {
       for (const row of database.prepare(compiled.sql).iterate(...compiled.parameters)) {
         yield { rows: [row as R] };
@@ -204,8 +214,16 @@ export class ReadWriteSqliteDriver implements Driver {
     return new SqliteSession(this);
   }
 
-  async beginTransaction(connection: DatabaseConnection): Promise<void> {
+  async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {
     const session = connection as SqliteSession;
+    if (settings.accessMode === "read only") {
+      // A long read (an export) on a connection of its own: no writer waits for it.
+      session.snapshot = new StatementCache(this.openConnection(true), 0);
+      session.snapshot.prepare("begin").run();
+      // The snapshot starts at the first read: take it now.
+      session.snapshot.prepare("select count(*) from sqlite_schema").get();
+      return;
+    }
     session.release = await this.lockWriter();
     session.began();
     // IMMEDIATE: the write lock is taken at BEGIN (docs/decisions/006), waiting busy_timeout for
@@ -215,6 +233,7 @@ export class ReadWriteSqliteDriver implements Driver {
 
   async commitTransaction(connection: DatabaseConnection): Promise<void> {
     const session = connection as SqliteSession;
+    if (session.snapshot) return this.#endSnapshot(session);
     // A failed COMMIT leaves the transaction open: Kysely then rolls back, which releases the writer.
     this.writer.prepare("commit").run();
     this.#release(session);
@@ -222,6 +241,7 @@ export class ReadWriteSqliteDriver implements Driver {
 
   async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
     const session = connection as SqliteSession;
+    if (session.snapshot) return this.#endSnapshot(session);
     try {
       // SQLite rolls back by itself on some errors (SQLITE_FULL, SQLITE_IOERR, a trigger's
       // RAISE(ROLLBACK)); a second ROLLBACK would fail with "no transaction is active" and that error
@@ -249,6 +269,12 @@ export class ReadWriteSqliteDriver implements Driver {
   async destroy(): Promise<void> {
     this.#reader?.database.close();
     this.#writer?.database.close();
+  }
+
+  #endSnapshot(session: SqliteSession) {
+    const snapshot = session.snapshot;
+    session.snapshot = undefined;
+    snapshot?.database.close();
   }
 
   #release(session: SqliteSession) {

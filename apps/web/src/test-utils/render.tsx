@@ -29,6 +29,7 @@ export const siteConfig: SiteConfig = {
   store_url: "https://store.example",
   avatar_url_template: "https://heads.example/avatar/{uuid}/64",
   bot_check: { provider: "none", site_key: null },
+  needs_setup: false,
 };
 
 type Handler = (url: URL, init: RequestInit | undefined) => { status?: number; body?: unknown } | undefined;
@@ -51,11 +52,14 @@ export function fakeServer(handler: Handler) {
 }
 
 /** Renders the real route tree at a path, with the given active user answered by the fake server. */
-export function renderApp(path: string, options: { user?: ActiveUser; handler?: Handler } = {}) {
+export function renderApp(
+  path: string,
+  options: { user?: ActiveUser; handler?: Handler; site?: Partial<SiteConfig> } = {},
+) {
   const user = options.user ?? anonymous;
   const calls = fakeServer((url, init) => {
     if (url.pathname === "/users/api/user-basic-info/") return { body: user };
-    if (url.pathname === "/api/site-config/") return { body: siteConfig };
+    if (url.pathname === "/api/site-config/") return { body: { ...siteConfig, ...options.site } };
     return options.handler?.(url, init);
   });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });

@@ -1,5 +1,8 @@
 import type { Command } from "../command";
 import { createApiKeyCommand, listApiKeysCommand, revokeApiKeyCommand } from "./api-keys";
+import { backupCommand, restoreCommand } from "./backups";
+import { doctorCommand } from "./doctor";
+import { exportCommand } from "./export";
 import { migrate } from "./migrate";
 import { importPunishments, recountPunishmentsCommand } from "./punishments";
 import { seedDemo } from "./seed-demo";
@@ -18,4 +21,8 @@ export const commands: Command[] = [
   listApiKeysCommand,
   revokeApiKeyCommand,
   seedDemo,
+  backupCommand,
+  restoreCommand,
+  exportCommand,
+  doctorCommand,
 ];

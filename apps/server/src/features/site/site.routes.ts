@@ -1,6 +1,7 @@
 import { siteConfigSchema } from "@bastion/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Config } from "../../config";
+import { needsSetup } from "../accounts/setup.service";
 
 /** Whitelisted configuration for the browser: nothing secret ever goes here. */
 export const siteRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
@@ -14,6 +15,10 @@ export const siteRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
       provider: config.BOT_CHECK,
       site_key: config.BOT_CHECK === "recaptcha" ? (config.RECAPTCHA_SITE_KEY ?? null) : null,
     },
+    needs_setup: false,
   });
-  app.get("/api/site-config/", { schema: { response: { 200: siteConfigSchema } } }, async () => body);
+  app.get("/api/site-config/", { schema: { response: { 200: siteConfigSchema } } }, async () => ({
+    ...body,
+    needs_setup: await needsSetup(app.database.db),
+  }));
 };

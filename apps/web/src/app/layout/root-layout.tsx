@@ -1,5 +1,6 @@
 import { Outlet, ScrollRestoration, useNavigation } from "react-router";
 import { AlertStack } from "../../components/alerts/alert-stack";
+import { SetupBanner } from "./setup-banner";
 import { SiteFooter } from "./site-footer";
 import { SiteNavbar } from "./site-navbar";
 
@@ -13,6 +14,7 @@ export function RootLayout() {
       {navigation.state === "loading" && (
         <div className="route-progress" role="progressbar" aria-label="Loading page" />
       )}
+      <SetupBanner />
       <SiteNavbar />
       <AlertStack />
       <main id="main" className="flex-grow-1">

@@ -25,6 +25,13 @@ export const accountsRoutes: RouteObject[] = [
     ),
   },
   {
+    path: "setup",
+    ...lazyPage(
+      () => import("./components/setup-page"),
+      (m) => m.SetupPage,
+    ),
+  },
+  {
     path: "forgot-password",
     ...lazyPage(
       () => import("./components/forgot-password-page"),
