@@ -59,7 +59,9 @@ describe("import → export of 100,000 punishments", () => {
     writeFileSync(original, `[\n${rows.map((row) => JSON.stringify(row)).join(",\n")}\n]\n`);
 
     const imported = await cli(fresh)("import-punishments", original);
-    expect(imported).toEqual({ code: 0, out: "Saved 100000 punishments: 100000 new, 0 updated." });
+    expect(imported.code).toBe(0);
+    // Progress lines come first on a file this big; the last line is the outcome.
+    expect(imported.out.split("\n").at(-1)).toBe("Saved 100000 punishments: 100000 new, 0 updated.");
     const exported = outFile("json");
     expect(await cli(fresh)("export", "punishments", "--format", "json", "--out", exported)).toEqual({
       code: 0,

@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from "node:async_hooks";
+import { resolve } from "node:path";
 import SQLite from "better-sqlite3";
 import {
   CompiledQuery,
@@ -94,6 +95,23 @@ class WriterLock {
   }
 }
 
+/**
+ * One writer lock per database file in this process. Two handles on the same file (the app and a
+ * command run beside it, as tests and the scheduled backup do) then queue here: SQLite's own lock
+ * would make the second wait synchronously (busy_timeout), holding the event loop the first needs to
+ * finish its transaction, until it gives up with "database is locked".
+ */
+const writerLocks = new Map<string, WriterLock>();
+function writerLockOf(path: string): WriterLock {
+  const key = resolve(path);
+  let lock = writerLocks.get(key);
+  if (!lock) {
+    lock = new WriterLock();
+    writerLocks.set(key, lock);
+  }
+  return lock;
+}
+
 const bulkContext = new AsyncLocalStorage<true>();
 
 /** Runs `work` as bulk writing: its transactions let waiting ordinary writes go first (SQLite). */
@@ -165,12 +183,13 @@ class SqliteSession implements DatabaseConnection {
 
 export class ReadWriteSqliteDriver implements Driver {
   readonly #files: SqliteFiles;
-  readonly #lock = new WriterLock();
+  readonly #lock: WriterLock;
   #writer: StatementCache | undefined;
   #reader: StatementCache | undefined;
 
   constructor(files: SqliteFiles) {
     this.#files = files;
+    this.#lock = writerLockOf(files.path);
   }
 
   get writer(): StatementCache {
