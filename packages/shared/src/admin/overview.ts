@@ -13,6 +13,14 @@ export const adminOverviewSchema = z.object({
   announcements: z.number().int(),
   contact_unread: z.number().int(),
   version: z.string(),
+  /** The newest backup (none yet: null), the schedule (BACKUP_EVERY_HOURS, or null) and whether it is overdue. */
+  backup: z.object({
+    last: z
+      .object({ created_at: z.string(), size_bytes: z.number().int(), kind: z.enum(["manual", "scheduled"]) })
+      .nullable(),
+    every_hours: z.number().nullable(),
+    overdue: z.boolean(),
+  }),
   database: z.object({ kind: z.enum(["sqlite", "postgres"]), version: z.string() }),
 });
 export type AdminOverview = z.infer<typeof adminOverviewSchema>;

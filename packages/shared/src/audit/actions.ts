@@ -23,6 +23,11 @@ export const AUDIT_ACTIONS = {
   "contact_message.delete": "Contact message deleted",
   "api_key.create": "API key created",
   "api_key.revoke": "API key revoked",
+  "downloads.folder_create": "Downloads folder created",
+  "downloads.folder_rename": "Downloads folder renamed",
+  "downloads.folder_delete": "Downloads folder deleted with its files",
+  "downloads.upload": "Files uploaded to the downloads",
+  "downloads.file_delete": "Downloads file deleted",
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

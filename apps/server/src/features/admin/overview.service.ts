@@ -4,6 +4,7 @@ import { type DatabaseHandle, databaseVersion } from "../../db/database";
 import { countAccounts } from "../accounts/account-admin.service";
 import { countAnnouncements } from "../announcements/announcements.service";
 import { countOpenAppeals } from "../appeals/appeals.service";
+import { backupOverdue, lastBackup } from "../backups/backups.service";
 import { countUnread } from "../contact/contact-inbox.service";
 import { countPunishments } from "../punishments/punishments.service";
 
@@ -18,8 +19,9 @@ const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
  * The owner's first look. Each figure is one indexed count (punishments come from their counter
  * row, docs/decisions/005); the game server's status is the page's own call to /api/server-status/.
  */
-export async function overview(database: DatabaseHandle): Promise<AdminOverview> {
+export async function overview(database: DatabaseHandle, backupEveryHours?: number): Promise<AdminOverview> {
   const { db } = database;
+  const last = await lastBackup(db);
   return {
     accounts: await countAccounts(db, new Date(Date.now() - WEEK_MS).toISOString()),
     open_appeals: await countOpenAppeals(db),
@@ -27,6 +29,11 @@ export async function overview(database: DatabaseHandle): Promise<AdminOverview>
     announcements: await countAnnouncements(db),
     contact_unread: await countUnread(db),
     version: VERSION,
+    backup: {
+      last: last ? { created_at: last.created_at, size_bytes: last.size_bytes, kind: last.kind } : null,
+      every_hours: backupEveryHours ?? null,
+      overdue: backupOverdue(last, backupEveryHours),
+    },
     database: { kind: database.dialect, version: await databaseVersion(database) },
   };
 }

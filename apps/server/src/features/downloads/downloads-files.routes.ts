@@ -9,6 +9,7 @@ import {
 } from "@bastion/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { badRequest } from "../../lib/errors";
+import { auditDownloads } from "./downloads.audit";
 import { contentDisposition, sendFile } from "./downloads.send";
 import * as service from "./downloads.service";
 import { entryPath, requireFolder } from "./downloads.storage";
@@ -58,8 +59,9 @@ export const downloadsFileRoutes: FastifyPluginAsyncZod<Options> = async (app, {
     "/files/api/delete/file/",
     { config: modify, schema: { querystring: fileQuerySchema } },
     async (request, reply) => {
-      await service.deleteFile(root, foldersOf(request.query), request.query.file);
-      // audit: downloads file deleted (folder/subfolder/file) by request.user
+      const folders = foldersOf(request.query);
+      await service.deleteFile(root, folders, request.query.file);
+      await auditDownloads(app.database.db, request.user, "downloads.file_delete", [...folders, request.query.file]);
       return reply.status(204).send();
     },
   );
@@ -78,8 +80,10 @@ export const downloadsFileRoutes: FastifyPluginAsyncZod<Options> = async (app, {
     { config: modify, schema: { response: { 201: uploadResponseSchema } } },
     async (request, reply) => {
       try {
-        const files = await receiveUpload(request, root, limits);
-        // audit: downloads files uploaded (folder/subfolder, names and sizes) by request.user
+        const { folders, files } = await receiveUpload(request, root, limits);
+        await auditDownloads(app.database.db, request.user, "downloads.upload", folders, {
+          after: { files: files.map((file) => ({ name: file.name, size: file.size })) },
+        });
         const message = files.length === 1 ? "1 file uploaded." : `${files.length} files uploaded.`;
         return reply.status(201).send({ message, files });
       } catch (error) {

@@ -14,6 +14,7 @@ import {
 } from "@bastion/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { HOUR_MS, scheduleSweep } from "../../lib/housekeeping";
+import { auditDownloads } from "./downloads.audit";
 import * as service from "./downloads.service";
 import { downloadsRoot } from "./downloads.storage";
 import { sweepDownloads } from "./downloads.sweep";
@@ -26,6 +27,7 @@ const JSON_TYPE = "application/json; charset=utf-8";
 
 /** The downloads area (spec §2, §7 Files): folders and subfolders on disk under DATA_DIR/downloads. */
 export const downloadsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
   const root = downloadsRoot(app.config.dataDir);
   // What a killed upload or delete left behind goes before the first request; then hourly.
   const swept = await sweepDownloads(root, { atStart: true });
@@ -45,7 +47,7 @@ export const downloadsRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: MODIFY, schema: { body: createFolderBodySchema, response: { 201: folderSavedResponseSchema } } },
     async (request, reply) => {
       const name = await service.createFolder(root, [], request.body.folder_name, "folder_name");
-      // audit: downloads folder created (name) by request.user
+      await auditDownloads(db, request.user, "downloads.folder_create", [name]);
       return reply.status(201).send({ message: `Folder ${name} created.`, folder_name: name });
     },
   );
@@ -56,7 +58,10 @@ export const downloadsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { folder, new_folder_name } = request.body;
       const name = await service.renameFolder(root, [], folder, new_folder_name);
-      // audit: downloads folder renamed (folder -> name) by request.user
+      await auditDownloads(db, request.user, "downloads.folder_rename", [name], {
+        before: { name: folder },
+        after: { name },
+      });
       return { message: DOWNLOADS_MESSAGES.modified, folder_name: name };
     },
   );
@@ -66,7 +71,7 @@ export const downloadsRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: MODIFY, schema: { querystring: folderQuerySchema } },
     async (request, reply) => {
       await service.deleteFolder(root, request.query.folder);
-      // audit: downloads folder deleted with its contents (folder) by request.user
+      await auditDownloads(db, request.user, "downloads.folder_delete", [request.query.folder]);
       return reply.status(204).send();
     },
   );
@@ -85,7 +90,7 @@ export const downloadsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { folder_name, subfolder_name } = request.body;
       const name = await service.createFolder(root, [folder_name], subfolder_name, "subfolder_name");
-      // audit: downloads subfolder created (folder_name/name) by request.user
+      await auditDownloads(db, request.user, "downloads.folder_create", [folder_name, name]);
       return reply.status(201).send({ message: `Folder ${name} created.`, folder_name: name });
     },
   );
@@ -96,7 +101,10 @@ export const downloadsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { folder, subfolder, new_folder_name } = request.body;
       const name = await service.renameFolder(root, [folder], subfolder, new_folder_name);
-      // audit: downloads subfolder renamed (folder/subfolder -> name) by request.user
+      await auditDownloads(db, request.user, "downloads.folder_rename", [folder, name], {
+        before: { name: subfolder },
+        after: { name },
+      });
       return { message: DOWNLOADS_MESSAGES.modified, folder_name: name };
     },
   );
@@ -106,7 +114,10 @@ export const downloadsRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: MODIFY, schema: { params: subfolderParamsSchema } },
     async (request, reply) => {
       await service.deleteFolder(root, request.params.folder, request.params.subfolder);
-      // audit: downloads subfolder deleted with its contents (folder/subfolder) by request.user
+      await auditDownloads(db, request.user, "downloads.folder_delete", [
+        request.params.folder,
+        request.params.subfolder,
+      ]);
       return reply.status(204).send();
     },
   );

@@ -110,7 +110,7 @@ export async function receiveUpload(
   request: FastifyRequest,
   root: string,
   limits: UploadLimits,
-): Promise<DownloadFile[]> {
+): Promise<{ folders: string[]; files: DownloadFile[] }> {
   const declared = Number(request.headers["content-length"]);
   if (declared > limits.maxUploadBytes + FORM_OVERHEAD_BYTES) {
     const message = uploadTooLarge(limits);
@@ -149,10 +149,11 @@ export async function receiveUpload(
     parseFields(form.fields);
     throw validation({ files: ["Choose at least one file."] }, "Choose at least one file.");
   }
-  return Promise.all(
+  const files = await Promise.all(
     form.files.map(async (file) => {
       const stats = await lstatOrNothing(file.path);
       return { name: basename(file.path), size: file.size, modified: (stats?.mtime ?? new Date()).toISOString() };
     }),
   );
+  return { folders: folders ?? [], files };
 }

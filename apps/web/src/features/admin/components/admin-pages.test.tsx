@@ -16,6 +16,11 @@ const overview: AdminOverview = {
   announcements: 12,
   contact_unread: 4,
   version: "0.1.0",
+  backup: {
+    last: { created_at: "2026-11-24T03:00:00.000Z", size_bytes: 52_428_800, kind: "scheduled" },
+    every_hours: 12,
+    overdue: true,
+  },
   database: { kind: "postgres", version: "15.18" },
 };
 
@@ -69,6 +74,10 @@ describe("the overview", () => {
     expect(screen.getByRole("link", { name: "Review appeals" })).toHaveAttribute("href", "/appeals/current/admin/");
     expect(screen.getByRole("link", { name: "Open the inbox" })).toHaveAttribute("href", "/admin/contact/");
     expect(screen.getByText("PostgreSQL 15.18")).toBeInTheDocument();
+    // The last backup is more than twice the schedule old: the owner is told.
+    expect(
+      screen.getByText(/50\.00 MB, scheduled\. Overdue: older than twice the schedule\. Taken every 12 h\./),
+    ).toBeInTheDocument();
     expect(await screen.findByText("5 of 20 players")).toBeInTheDocument();
     expect(screen.getByRole("navigation", { name: "Admin sections" })).toBeInTheDocument();
   });

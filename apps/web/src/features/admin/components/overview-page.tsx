@@ -1,9 +1,10 @@
-import type { AdminOverview } from "@bastion/shared";
+import { type AdminOverview, formatSize } from "@bastion/shared";
 import type { ReactNode } from "react";
 import Alert from "react-bootstrap/Alert";
 import Card from "react-bootstrap/Card";
 import { Link } from "react-router";
 import { errorMessage } from "../../../lib/api-client";
+import { formatDateTime } from "../../../lib/format-date";
 import { useOverview } from "../api/get-overview";
 import { useGameServerStatus } from "../api/get-server-status";
 
@@ -62,6 +63,28 @@ function GameServerFigure() {
   return <Figure title="Game server" value={value} detail={detail} />;
 }
 
+function backupFigure(backup: AdminOverview["backup"]): FigureProps {
+  const schedule = backup.every_hours
+    ? `Taken every ${backup.every_hours} h.`
+    : "No schedule: set BACKUP_EVERY_HOURS, or run npm run manage -- backup.";
+  if (!backup.last) {
+    return {
+      title: "Last backup",
+      value: <span className={backup.overdue ? "text-warning" : undefined}>None yet</span>,
+      detail: schedule,
+    };
+  }
+  return {
+    title: "Last backup",
+    value: (
+      <span className={backup.overdue ? "text-warning" : undefined}>{formatDateTime(backup.last.created_at)}</span>
+    ),
+    detail: `${formatSize(backup.last.size_bytes)}, ${backup.last.kind}. ${
+      backup.overdue ? "Overdue: older than twice the schedule. " : ""
+    }${schedule}`,
+  };
+}
+
 function figuresOf(data: AdminOverview): FigureProps[] {
   const { accounts } = data;
   return [
@@ -86,6 +109,7 @@ function figuresOf(data: AdminOverview): FigureProps[] {
       to: "/admin/contact/",
       linkLabel: "Open the inbox",
     },
+    backupFigure(data.backup),
     {
       title: "Site",
       value: `v${data.version}`,
@@ -108,7 +132,7 @@ export function OverviewPage() {
               <Figure {...figure} />
             </div>
           ))
-        : Array.from({ length: 6 }, (_, index) => (
+        : Array.from({ length: 7 }, (_, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: fixed placeholders
             <div className="col" key={index}>
               <FigurePlaceholder />
