@@ -48,6 +48,7 @@ const apiPrefixes = [
   "/mc2/api",
   "/files/api",
   "/admin/api",
+  "/patching/api",
   "/media",
   "/announcements/feed.xml",
 ];

@@ -61,6 +61,8 @@ const envSchema = z.object({
   /** Downloads area (spec §2): the largest file one upload may carry, and all files of one upload together. */
   DOWNLOADS_MAX_FILE_MB: withDefault(z.coerce.number().int().min(1).max(1_048_576), 2048),
   DOWNLOADS_MAX_UPLOAD_MB: withDefault(z.coerce.number().int().min(1).max(1_048_576), 4096),
+  /** Server patching (issue 15): the largest patch file, in MB. */
+  PATCH_MAX_MB: withDefault(z.coerce.number().int().min(1).max(1_048_576), 1024),
   /** Where backups are written (default DATA_DIR/backups); `manage backup --to DIR` overrides it once. */
   BACKUP_DIR: optional(z.string()),
   /** Hours between the server's own backups; unset: none are taken on a schedule. */

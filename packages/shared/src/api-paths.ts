@@ -12,6 +12,7 @@ export const API_PREFIXES = [
   "/mc2/api/",
   "/files/api/",
   "/admin/api/",
+  "/patching/api/",
   "/media/",
 ] as const;
 

@@ -1,3 +1,4 @@
+import { createHash, type Hash } from "node:crypto";
 import { createWriteStream } from "node:fs";
 import { link, lstat, rename, rm } from "node:fs/promises";
 import { basename } from "node:path";
@@ -123,10 +124,13 @@ export interface StoredFile {
   /** Where the file now is. */
   path: string;
   size: number;
+  /** The SHA-256 of the bytes, in hex, when asked for (computed as they stream). */
+  sha256?: string;
 }
 
 interface Pending extends StoredFile {
   temp: string;
+  hash: Hash | undefined;
 }
 
 const errorCode = (error: unknown) => (error as { code?: string } | null)?.code;
@@ -160,6 +164,7 @@ async function writePart(
   const counter = new Transform({
     transform(chunk: Buffer, _encoding, callback) {
       entry.size += chunk.length;
+      entry.hash?.update(chunk);
       callback(countTotal(chunk.length), chunk);
     },
   });
@@ -176,11 +181,13 @@ async function writePart(
  * `maxTotalBytes` is refused with a 413 naming the limit while it streams; a broken or cancelled body
  * is a 400. Whatever fails, no temporary file is left behind. Empty file inputs are skipped. File
  * names arrive exactly as the client sent them, path parts included: `placeFile` judges them.
+ * With `sha256`, each file's SHA-256 is computed while it streams (no second read of the file).
  */
 export async function streamMultipartToDisk(
   request: FastifyRequest,
   limits: DiskLimits,
   placeFile: (part: FilePart) => Promise<string> | string,
+  options: { sha256?: boolean } = {},
 ): Promise<{ fields: Record<string, unknown>; files: StoredFile[] }> {
   const fields: Record<string, unknown> = {};
   const pending: Pending[] = [];
@@ -215,6 +222,7 @@ export async function streamMultipartToDisk(
         path,
         size: 0,
         temp: tempPathBeside(path),
+        hash: options.sha256 ? createHash("sha256") : undefined,
       };
       pending.push(entry);
 
@@ -243,5 +251,8 @@ export async function streamMultipartToDisk(
   } finally {
     await Promise.all(pending.map((entry) => rm(entry.temp, { force: true })));
   }
-  return { fields, files: pending.map(({ temp: _temp, ...file }) => file) };
+  return {
+    fields,
+    files: pending.map(({ temp: _temp, hash, ...file }) => (hash ? { ...file, sha256: hash.digest("hex") } : file)),
+  };
 }

@@ -4,6 +4,7 @@
  */
 export const API_SCOPES = {
   "punishments:write": "Send punishments from the game server (POST /api/v1/punishments).",
+  "patches:read": "Fetch the current patch of a target and its file (GET /api/v1/patches/...).",
 } as const;
 
 export type ApiScope = keyof typeof API_SCOPES;

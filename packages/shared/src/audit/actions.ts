@@ -28,6 +28,11 @@ export const AUDIT_ACTIONS = {
   "downloads.folder_delete": "Downloads folder deleted with its files",
   "downloads.upload": "Files uploaded to the downloads",
   "downloads.file_delete": "Downloads file deleted",
+  "patch_target.create": "Patch target created",
+  "patch_target.rename": "Patch target renamed",
+  "patch.publish": "Patch published",
+  "patch.make_current": "Patch made current",
+  "patch.delete": "Patch deleted",
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -9,8 +9,8 @@ import {
 } from "@bastion/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { badRequest } from "../../lib/errors";
+import { contentDisposition, sendFile } from "../../lib/send-file";
 import { auditDownloads } from "./downloads.audit";
-import { contentDisposition, sendFile } from "./downloads.send";
 import * as service from "./downloads.service";
 import { entryPath, requireFolder } from "./downloads.storage";
 import { receiveUpload, uploadLimits, verifyUpload } from "./downloads.upload";
@@ -35,7 +35,7 @@ export const downloadsFileRoutes: FastifyPluginAsyncZod<Options> = async (app, {
     async (request, reply) => {
       const folders = foldersOf(request.query);
       await requireFolder(root, ...folders);
-      return sendFile(request, reply, entryPath(root, ...folders, request.query.file), request.query.file);
+      return sendFile(request, reply, entryPath(root, ...folders, request.query.file), { name: request.query.file });
     },
   );
 

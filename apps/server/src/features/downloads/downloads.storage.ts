@@ -1,5 +1,5 @@
-import { constants, type Dirent, lstatSync, type Stats } from "node:fs";
-import { type FileHandle, lstat, mkdir, open, readdir, statfs } from "node:fs/promises";
+import { type Dirent, lstatSync, type Stats } from "node:fs";
+import { lstat, mkdir, readdir, statfs } from "node:fs/promises";
 import { isAbsolute, join, relative, resolve, sep } from "node:path";
 import { setImmediate as nextTurn } from "node:timers/promises";
 import { isListableName, type NameKind } from "@bastion/shared";
@@ -56,25 +56,6 @@ export async function requireFolder(root: string, ...names: string[]): Promise<{
   }
   if (!stats) throw notFound("The folder does not exist.");
   return { path: entryPath(root, ...names), stats };
-}
-
-/** Opens a file for reading without following a link in its last segment; 404 when it is no file. */
-export async function openFile(path: string, name: string): Promise<{ handle: FileHandle; stats: Stats }> {
-  let handle: FileHandle;
-  try {
-    handle = await open(path, constants.O_RDONLY | constants.O_NOFOLLOW);
-  } catch (error) {
-    if (["ENOENT", "ENOTDIR", "ELOOP", "EISDIR"].includes(errorCode(error) ?? "")) {
-      throw notFound(`The file ${name} does not exist.`);
-    }
-    throw error;
-  }
-  const stats = await handle.stat();
-  if (!stats.isFile()) {
-    await handle.close();
-    throw notFound(`The file ${name} does not exist.`);
-  }
-  return { handle, stats };
 }
 
 /** The folders and files directly in a folder whose names may be shown (no links, no temporaries). */

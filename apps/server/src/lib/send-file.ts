@@ -1,12 +1,34 @@
-import type { Stats } from "node:fs";
+import { constants, type Stats } from "node:fs";
+import { type FileHandle, open } from "node:fs/promises";
+import type { Readable } from "node:stream";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { errorBody } from "../../lib/errors";
-import { openFile } from "./downloads.storage";
+import { errorBody, notFound } from "./errors";
 
-// A file download as browsers and download managers expect it: its length, a name that survives
-// any characters (filename* for non-ASCII), byte ranges so a broken download resumes, and
+// A file download as browsers, download managers and curl expect it: its length, a name that
+// survives any characters (filename* for non-ASCII), byte ranges so a broken download resumes, and
 // validators (ETag, Last-Modified) so an unchanged file is not sent again. The bytes stream from
-// disk: memory stays flat whatever the size.
+// disk: memory stays flat whatever the size. Used by the downloads area and by server patching.
+
+const errorCode = (error: unknown) => (error as { code?: string } | null)?.code;
+
+/** Opens a file for reading without following a link in its last segment; 404 when it is no file. */
+export async function openFile(path: string, name: string): Promise<{ handle: FileHandle; stats: Stats }> {
+  let handle: FileHandle;
+  try {
+    handle = await open(path, constants.O_RDONLY | constants.O_NOFOLLOW);
+  } catch (error) {
+    if (["ENOENT", "ENOTDIR", "ELOOP", "EISDIR"].includes(errorCode(error) ?? "")) {
+      throw notFound(`The file ${name} does not exist.`);
+    }
+    throw error;
+  }
+  const stats = await handle.stat();
+  if (!stats.isFile()) {
+    await handle.close();
+    throw notFound(`The file ${name} does not exist.`);
+  }
+  return { handle, stats };
+}
 
 /** RFC 6266: an ASCII fallback for old clients and the exact name as UTF-8 for the rest. */
 export function contentDisposition(name: string): string {
@@ -60,15 +82,38 @@ function notModified(request: FastifyRequest, etag: string, stats: Stats): boole
   return !Number.isNaN(since) && Math.floor(stats.mtimeMs / 1000) * 1000 <= since;
 }
 
-/** Streams the file at `path` as an attachment named `name`, honouring Range and the validators. */
-export async function sendFile(request: FastifyRequest, reply: FastifyReply, path: string, name: string) {
+/** What is about to be sent: bytes start..end (inclusive) of a file of `size`. */
+export interface BodyInfo {
+  start: number;
+  end: number;
+  size: number;
+  /** The Content-Range of a 206, or undefined for the whole file. */
+  range: string | undefined;
+}
+
+export interface SendFileOptions {
+  /** The name the client saves the file under. */
+  name: string;
+  /** The strong validator; default: from the size and modification time (etagOf). */
+  etag?: (stats: Stats) => string;
+  /**
+   * Sees the body just before it is sent (never for a 304, 416, HEAD or an empty file) and returns
+   * the stream to send instead, e.g. one that counts the bytes.
+   */
+  observe?: (body: Readable, info: BodyInfo) => Readable;
+}
+
+/** Streams the file at `path` as an attachment, honouring Range and the validators. */
+export async function sendFile(request: FastifyRequest, reply: FastifyReply, path: string, options: SendFileOptions) {
+  const { name } = options;
   const { handle, stats } = await openFile(path, name);
-  const etag = etagOf(stats);
+  const etag = (options.etag ?? etagOf)(stats);
   reply
     .header("accept-ranges", "bytes")
     .header("etag", etag)
     .header("last-modified", stats.mtime.toUTCString())
-    // Private: only signed-in holders may read it; revalidated each time, cheap thanks to the ETag.
+    // Private: only signed-in holders (or key holders) may read it; revalidated each time, cheap
+    // thanks to the ETag.
     .header("cache-control", "private, no-cache");
   if (notModified(request, etag, stats)) {
     await handle.close();
@@ -86,7 +131,8 @@ export async function sendFile(request: FastifyRequest, reply: FastifyReply, pat
       .send(errorBody(416, "The requested range is not within the file."));
   }
   const { start, end } = range === "all" ? { start: 0, end: stats.size - 1 } : range;
-  if (range !== "all") reply.status(206).header("content-range", `bytes ${start}-${end}/${stats.size}`);
+  const contentRange = range === "all" ? undefined : `bytes ${start}-${end}/${stats.size}`;
+  if (contentRange) reply.status(206).header("content-range", contentRange);
   reply
     .type("application/octet-stream")
     .header("content-disposition", contentDisposition(name))
@@ -95,5 +141,8 @@ export async function sendFile(request: FastifyRequest, reply: FastifyReply, pat
     await handle.close();
     return reply.send("");
   }
-  return reply.send(handle.createReadStream({ start, end, highWaterMark: 256 * 1024 }));
+  const body = handle.createReadStream({ start, end, highWaterMark: 256 * 1024 });
+  return reply.send(
+    options.observe ? options.observe(body, { start, end, size: stats.size, range: contentRange }) : body,
+  );
 }

@@ -1,0 +1,41 @@
+import { nameProblem, normaliseName } from "../downloads/names";
+
+// Server patching (issue 15): targets (the game servers' channels), the patches published to them,
+// and the record of what the API served. The limits and messages the server and the web app share.
+// No zod here, so the web app can import it cheaply.
+
+export const PATCHING_LIMITS = {
+  /** A version label, unique per target (any case). */
+  version: 64,
+  /** Release notes: plain text, line breaks kept. */
+  notes: 5000,
+  /** Targets a site may have: the /patching/ page lists them all. */
+  targets: 200,
+  /** Patches per page of a target's list, newest first. */
+  patchesPageSize: 20,
+  /** Entries per page of /api/downloads/, newest first. */
+  downloadsPageSize: 25,
+} as const;
+
+/** The form field a patch file comes in (multipart), sent after the text fields. */
+export const PATCH_FILE_FIELD = "file";
+
+export const PATCHING_MESSAGES = {
+  fetchFailed: "An error occurred while fetching the patches.",
+  publishFailed: "An error occurred while attempting to publish the patch.",
+  publishCanceled: "Publishing canceled: the patch was not stored.",
+  saveTargetFailed: "An error occurred while attempting to save the target.",
+  makeCurrentFailed: "An error occurred while attempting to make the patch current.",
+  deleteFailed: "An error occurred while attempting to delete the patch.",
+  blankTarget: "Target name cannot be blank.",
+  blankVersion: "Version is required.",
+  noFile: "Choose the patch file.",
+} as const;
+
+/**
+ * Why a target name cannot be used, or undefined: the downloads area's folder-name rule (one path
+ * segment, at most 32 characters, no dots or slashes to climb with), in the target's words.
+ */
+export function targetNameProblem(name: string): string | undefined {
+  return nameProblem(normaliseName(name), "folder", { isNew: true })?.replace(/^Folder name/, "Target name");
+}
