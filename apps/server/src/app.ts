@@ -19,6 +19,7 @@ import { contactRoutes } from "./features/contact/contact.routes";
 import { downloadsRoutes } from "./features/downloads/downloads.routes";
 import { healthRoutes } from "./features/health/health.routes";
 import { newsNetworksRoutes } from "./features/news-networks/news-networks.routes";
+import { patchingRoutes } from "./features/patching/patching.routes";
 import { profilesRoutes } from "./features/profiles/profiles.routes";
 import { punishmentsRoutes } from "./features/punishments/punishments.routes";
 import { serverStatusRoutes } from "./features/server-status/server-status.routes";
@@ -139,6 +140,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(apiKeysRoutes);
   await app.register(newsNetworksRoutes);
   await app.register(downloadsRoutes);
+  await app.register(patchingRoutes);
   await app.register(backupSchedule);
 
   if (options.serveWeb !== false) {

@@ -6,6 +6,7 @@ import type { AuditTables } from "../features/audit/audit.table";
 import type { BackupsTables } from "../features/backups/backups.table";
 import type { ContactTables } from "../features/contact/contact.table";
 import type { NewsNetworksTables } from "../features/news-networks/news-networks.table";
+import type { PatchingTables } from "../features/patching/patching.table";
 import type { PunishmentsTables } from "../features/punishments/punishments.table";
 import type { RateLimitTables } from "../lib/rate-limit.table";
 import type { BotCheckTables } from "../plugins/bot-check.table";
@@ -24,6 +25,7 @@ export interface Database
     BotCheckTables,
     AuditTables,
     NewsNetworksTables,
-    BackupsTables {
+    BackupsTables,
+    PatchingTables {
   settings: { key: string; value: string };
 }

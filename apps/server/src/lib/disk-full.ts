@@ -1,7 +1,15 @@
+import { statfs } from "node:fs/promises";
+
 // A full disk is an operator's problem, not a bug: it gets its own answer and a log line that names
 // it, once in a while, instead of a generic 500 with a stack trace on every request.
 
 export const OUT_OF_DISK = "The server is out of disk space; try again later.";
+
+/** Bytes free for this process on the file system that holds `path`. */
+export async function freeBytes(path: string): Promise<number> {
+  const stats = await statfs(path);
+  return stats.bavail * stats.bsize;
+}
 
 /** SQLite, the file system and PostgreSQL (disk_full, 53100) each say it their own way. */
 const DISK_FULL_CODES = new Set(["SQLITE_FULL", "ENOSPC", "EDQUOT", "53100"]);

@@ -28,3 +28,13 @@ export const unauthorized = (message = "You must be signed in to do that.") => n
 export const forbidden = (message = "You do not have permission to do that.") => new HttpError(403, message);
 export const notFound = (message = "Not found.") => new HttpError(404, message);
 export const conflict = (message: string, errors?: FieldErrors) => new HttpError(409, message, errors);
+
+/** A schema's issues as per-field errors, keyed by their dotted path ("_" for the whole). */
+export function fieldErrorsOf(issues: readonly { path: PropertyKey[]; message: string }[]): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of issues) {
+    const key = issue.path.map(String).join(".") || "_";
+    errors[key] = [...(errors[key] ?? []), issue.message];
+  }
+  return errors;
+}

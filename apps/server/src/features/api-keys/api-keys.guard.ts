@@ -1,6 +1,14 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { HttpError } from "../../lib/errors";
-import { type ApiScope, authenticateApiKey } from "./api-keys.service";
+import { HttpError, unauthorized } from "../../lib/errors";
+import { type ApiScope, authenticateApiKey, INVALID_KEY } from "./api-keys.service";
+
+/** The key a request was let in with. */
+export interface ApiKeyUse {
+  id: number;
+  name: string;
+}
+
+const used = new WeakMap<FastifyRequest, ApiKeyUse>();
 
 /**
  * An onRequest hook for bearer-token routes: the key is checked before the body is read or
@@ -8,9 +16,19 @@ import { type ApiScope, authenticateApiKey } from "./api-keys.service";
  */
 export const requireApiKey = (scope: ApiScope) => async (request: FastifyRequest, reply: FastifyReply) => {
   try {
-    await authenticateApiKey(request.server.database.db, request.headers.authorization, scope, request.ip);
+    used.set(
+      request,
+      await authenticateApiKey(request.server.database.db, request.headers.authorization, scope, request.ip),
+    );
   } catch (error) {
     if (error instanceof HttpError && error.statusCode === 401) reply.header("www-authenticate", 'Bearer realm="api"');
     throw error;
   }
 };
+
+/** The key of a request to a route guarded by requireApiKey (e.g. to record what it fetched). */
+export function apiKeyOf(request: FastifyRequest): ApiKeyUse {
+  const key = used.get(request);
+  if (!key) throw unauthorized(INVALID_KEY);
+  return key;
+}

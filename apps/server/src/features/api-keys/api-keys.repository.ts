@@ -4,12 +4,6 @@ import type { ApiKeyRow, ApiKeysTable } from "./api-keys.table";
 
 export const nameKeyOf = (name: string) => name.trim().toLowerCase();
 
-/** True when a write broke a unique index (SQLite and PostgreSQL say it differently). */
-export function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return code === "23505" || code === "SQLITE_CONSTRAINT_UNIQUE";
-}
-
 export async function insertApiKey(db: Db, key: Omit<Insertable<ApiKeysTable>, "id" | "last_used_at" | "revoked_at">) {
   const row = await db.insertInto("api_keys").values(key).returning("id").executeTakeFirstOrThrow();
   return row.id;

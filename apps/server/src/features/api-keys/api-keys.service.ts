@@ -10,6 +10,7 @@ import type { Db } from "../../db/database";
 import { nowIso } from "../../lib/clock";
 import { badRequest, conflict, forbidden, notFound, unauthorized } from "../../lib/errors";
 import { hashToken, randomToken } from "../../lib/tokens";
+import { isUniqueViolation } from "../../lib/unique-violation";
 import { type AuditActor, recordAudit } from "../audit/audit.service";
 import * as repo from "./api-keys.repository";
 import type { ApiKeyRow } from "./api-keys.table";
@@ -84,7 +85,7 @@ export async function createApiKey(db: Db, input: { name: string; scopes: readon
     return { id, name, key, scopes, summary: toSummary(row) };
   } catch (error) {
     // Two creates with one name at once: the partial unique index (api_keys_live_name_idx) keeps one.
-    if (repo.isUniqueViolation(error)) throw taken();
+    if (isUniqueViolation(error)) throw taken();
     throw error;
   }
 }

@@ -55,7 +55,7 @@ describe("API keys from the CLI", () => {
 
   it("refuses unknown scopes, a missing name and a second live key with the same name", async () => {
     expect((await manage("create-api-key", "--name", "x", "--scopes", "everything")).err).toBe(
-      "Unknown scope: everything. Known scopes: punishments:write.",
+      "Unknown scope: everything. Known scopes: punishments:write, patches:read.",
     );
     expect((await manage("create-api-key", "--scopes", "punishments:write")).err).toBe("--name is required.");
     await createKey("Lobby");

@@ -2,12 +2,6 @@ import { type AppealStatus, GROUPS } from "@bastion/shared";
 import type { Db } from "../../db/database";
 import type { NewAppeal, NewAppealComment } from "./appeals.table";
 
-/** True when a write broke a unique index (SQLite and PostgreSQL say it differently). */
-export function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return code === "23505" || code === "SQLITE_CONSTRAINT_UNIQUE";
-}
-
 export async function insertAppeal(db: Db, values: NewAppeal): Promise<number> {
   const row = await db.insertInto("appeals").values(values).returning("id").executeTakeFirstOrThrow();
   return row.id;

@@ -21,6 +21,7 @@ import { nowIso } from "../../lib/clock";
 import { conflict, forbidden, notFound, validation } from "../../lib/errors";
 import { pageNumbersFor } from "../../lib/paging";
 import { assertMayAppeal, countAppeal } from "../../lib/posting-limits";
+import { isUniqueViolation } from "../../lib/unique-violation";
 import { recordAudit } from "../audit/audit.service";
 import { findNewestForPlayer, findPunishment, findTypes } from "../punishments/punishments.service";
 import { canDeleteComment, canTakePart, isAdministrator } from "./appeals.access";
@@ -95,7 +96,7 @@ export async function createAppeal(
     });
   } catch (error) {
     // Two appeals by one user for the same punishment at once: the partial unique index keeps one.
-    if (repo.isUniqueViolation(error)) throw conflict(ALREADY_OPEN);
+    if (isUniqueViolation(error)) throw conflict(ALREADY_OPEN);
     throw error;
   }
   await countAppeal(db, user, postingLimits);
@@ -247,7 +248,7 @@ export async function modifyAppeal(
       });
     });
   } catch (error) {
-    if (repo.isUniqueViolation(error)) throw conflict(OTHER_OPEN);
+    if (isUniqueViolation(error)) throw conflict(OTHER_OPEN);
     throw error;
   }
   const row = await findReadableAppeal(db, user, id);

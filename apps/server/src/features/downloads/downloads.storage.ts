@@ -1,5 +1,5 @@
 import { type Dirent, lstatSync, type Stats } from "node:fs";
-import { lstat, mkdir, readdir, statfs } from "node:fs/promises";
+import { lstat, mkdir, readdir } from "node:fs/promises";
 import { isAbsolute, join, relative, resolve, sep } from "node:path";
 import { setImmediate as nextTurn } from "node:timers/promises";
 import { isListableName, type NameKind } from "@bastion/shared";
@@ -82,12 +82,6 @@ export async function statAll(dir: string, names: string[]): Promise<(Stats | un
     }
   }
   return stats;
-}
-
-/** Bytes free for this process on the root's file system. */
-export async function freeBytes(root: string): Promise<number> {
-  const stats = await statfs(root);
-  return stats.bavail * stats.bsize;
 }
 
 const collator = new Intl.Collator("en", { numeric: true, sensitivity: "base" });

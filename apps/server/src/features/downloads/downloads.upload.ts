@@ -11,10 +11,10 @@ import {
 } from "@bastion/shared";
 import type { FastifyRequest } from "fastify";
 import type { Config } from "../../config";
-import { OUT_OF_DISK } from "../../lib/disk-full";
-import { badRequest, conflict, HttpError, validation } from "../../lib/errors";
+import { freeBytes, OUT_OF_DISK } from "../../lib/disk-full";
+import { badRequest, conflict, fieldErrorsOf, HttpError, validation } from "../../lib/errors";
 import { sizeInWords, streamMultipartToDisk } from "../../lib/multipart";
-import { entryPath, freeBytes, lstatOrNothing, requireFolder } from "./downloads.storage";
+import { entryPath, lstatOrNothing, requireFolder } from "./downloads.storage";
 
 // Uploads are checked first (verify: names, sizes, free space, names already taken) so a person
 // learns before sending gigabytes; the upload itself checks everything again while it streams,
@@ -86,18 +86,9 @@ export async function verifyUpload(root: string, limits: UploadLimits, body: Upl
   throw new HttpError(status, message, errors);
 }
 
-const fieldErrors = (issues: { path: PropertyKey[]; message: string }[]): FieldErrors => {
-  const errors: FieldErrors = {};
-  for (const issue of issues) {
-    const key = issue.path.map(String).join(".") || "_";
-    errors[key] = [...(errors[key] ?? []), issue.message];
-  }
-  return errors;
-};
-
 function parseFields(fields: Record<string, unknown>): UploadFields {
   const parsed = uploadFieldsSchema.safeParse(fields);
-  if (!parsed.success) throw validation(fieldErrors(parsed.error.issues), "Send the folder before the files.");
+  if (!parsed.success) throw validation(fieldErrorsOf(parsed.error.issues), "Send the folder before the files.");
   return parsed.data;
 }
 

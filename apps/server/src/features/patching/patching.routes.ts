@@ -1,0 +1,135 @@
+import {
+  GROUPS,
+  patchIdParamsSchema,
+  patchSavedResponseSchema,
+  patchTargetsResponseSchema,
+  targetBodySchema,
+  targetIdParamsSchema,
+  targetPatchesQuerySchema,
+  targetPatchesResponseSchema,
+  targetSavedResponseSchema,
+} from "@bastion/shared";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { HOUR_MS, scheduleSweep } from "../../lib/housekeeping";
+import { sendFile } from "../../lib/send-file";
+import { patchDownloadsRoutes } from "./patch-downloads.routes";
+import { patchesApiRoutes } from "./patches-api.routes";
+import { publishPatch } from "./patching.publish";
+import * as service from "./patching.service";
+import { ensurePatchesRoot, patchesRoot, storagePath, sweepPatches } from "./patching.storage";
+
+/** The patching group (spec §6; the owner passes). */
+const PATCHING = { auth: { group: GROUPS.patching } } as const;
+const MB = 1024 * 1024;
+
+/**
+ * Server Patching (issue 15): the /patching/ page's JSON below /patching/api/, the game servers'
+ * API (/api/v1/patches/) and the owner's record of it (/api/downloads/api/).
+ */
+export const patchingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
+  const root = patchesRoot(app.config.dataDir);
+  const maxBytes = app.config.PATCH_MAX_MB * MB;
+  await ensurePatchesRoot(root);
+  const swept = await sweepPatches(db, root, { atStart: true });
+  if (swept > 0) app.log.info({ swept }, "patching: removed leftovers of interrupted publishes");
+  scheduleSweep(app, "patching", HOUR_MS, () => sweepPatches(db, root, { atStart: false }));
+
+  app.get(
+    "/patching/api/targets/",
+    { config: PATCHING, schema: { response: { 200: patchTargetsResponseSchema } } },
+    async () => ({ targets: await service.listTargets(db), public_url: app.config.publicUrl, max_bytes: maxBytes }),
+  );
+
+  app.post(
+    "/patching/api/targets/",
+    { config: PATCHING, schema: { body: targetBodySchema, response: { 201: targetSavedResponseSchema } } },
+    async (request, reply) => {
+      const target = await service.createTarget(db, request.body.name, request.user);
+      return reply.status(201).send({ message: `Target ${target.name} created.`, target });
+    },
+  );
+
+  app.post(
+    "/patching/api/targets/:id/rename/",
+    {
+      config: PATCHING,
+      schema: { params: targetIdParamsSchema, body: targetBodySchema, response: { 200: targetSavedResponseSchema } },
+    },
+    async (request) => {
+      const target = await service.renameTarget(db, request.params.id, request.body.name, request.user);
+      return { message: `Target renamed to ${target.name}.`, target };
+    },
+  );
+
+  app.get(
+    "/patching/api/targets/:id/patches/",
+    {
+      config: PATCHING,
+      schema: {
+        params: targetIdParamsSchema,
+        querystring: targetPatchesQuerySchema,
+        response: { 200: targetPatchesResponseSchema },
+      },
+    },
+    async (request) => service.listTargetPatches(db, request.params.id, request.query.page),
+  );
+
+  app.post(
+    "/patching/api/targets/:id/patches/",
+    { config: PATCHING, schema: { params: targetIdParamsSchema, response: { 201: patchSavedResponseSchema } } },
+    async (request, reply) => {
+      try {
+        const { patch, target } = await publishPatch(request, db, {
+          root,
+          maxBytes,
+          targetId: request.params.id,
+          actor: request.user,
+        });
+        const current = patch.is_current ? " It is now the current patch." : "";
+        return reply.status(201).send({ message: `Published ${patch.version} to ${target.name}.${current}`, patch });
+      } catch (error) {
+        // Refused part-way: close the connection so the browser stops sending the rest.
+        if (!request.raw.readableEnded) reply.header("connection", "close");
+        throw error;
+      }
+    },
+  );
+
+  app.post(
+    "/patching/api/patches/:id/make-current/",
+    { config: PATCHING, schema: { params: patchIdParamsSchema, response: { 200: patchSavedResponseSchema } } },
+    async (request) => {
+      const { patch, target, changed } = await service.makeCurrent(db, request.params.id, request.user);
+      const message = changed
+        ? `${patch.version} is now the current patch of ${target.name}.`
+        : `${patch.version} is already the current patch of ${target.name}.`;
+      return { message, patch };
+    },
+  );
+
+  app.delete(
+    "/patching/api/patches/:id/",
+    { config: PATCHING, schema: { params: patchIdParamsSchema } },
+    async (request, reply) => {
+      await service.deletePatch(db, root, request.params.id, request.user);
+      return reply.status(204).send();
+    },
+  );
+
+  // Staff download a patch to check it; these downloads are not the API's and are not recorded.
+  app.get(
+    "/patching/api/patches/:id/file/",
+    { config: PATCHING, schema: { params: patchIdParamsSchema } },
+    async (request, reply) => {
+      const patch = await service.requirePatch(db, request.params.id);
+      return sendFile(request, reply, storagePath(root, patch.storage_name), {
+        name: patch.file_name,
+        etag: () => `"${patch.sha256}"`,
+      });
+    },
+  );
+
+  await app.register(patchesApiRoutes, { root });
+  await app.register(patchDownloadsRoutes);
+};
