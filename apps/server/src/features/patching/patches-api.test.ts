@@ -41,8 +41,6 @@ afterAll(() => t.close());
 const api = (path: string, headers: Record<string, string> = {}, key = game) =>
   fetch(`http://127.0.0.1:${port}${path}`, { headers: { authorization: key.authorization, ...headers } });
 
-const recorded = () => t.db.selectFrom("patch_downloads").selectAll().orderBy("id").execute();
-
 describe("the current patch", () => {
   it("gives the current patch with a download URL on the site's address; after a roll back, the older one", async () => {
     const answer = await api("/api/v1/patches/survival/current");
