@@ -16,6 +16,7 @@ import { appealsRoutes } from "../features/appeals/routes";
 import { contactRoutes } from "../features/contact/routes";
 import { downloadsRoutes } from "../features/downloads/routes";
 import { newsNetworksRoutes } from "../features/news-networks/routes";
+import { patchingRoutes } from "../features/patching/routes";
 import { profilesRoutes } from "../features/profiles/routes";
 import { punishmentsRoutes } from "../features/punishments/routes";
 import { serverStatusRoutes } from "../features/server-status/routes";
@@ -45,6 +46,7 @@ export const routes: RouteObject[] = [
       ...apiKeysRoutes,
       ...newsNetworksRoutes,
       ...downloadsRoutes,
+      ...patchingRoutes,
       {
         path: "error",
         children: [

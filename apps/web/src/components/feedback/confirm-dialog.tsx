@@ -10,11 +10,13 @@ interface ConfirmDialogProps {
   busy?: boolean;
   /** The confirm button's text while the action runs (default "Deleting…"). */
   busyLabel?: string;
+  /** The confirm button's colour (default danger; primary for a change that is not a loss). */
+  confirmVariant?: "danger" | "primary";
   onConfirm(): void;
   onCancel(): void;
 }
 
-/** Asks before something that cannot be undone; the dangerous button is the second one. */
+/** Asks before something that cannot be undone or reaches others; the acting button is the second one. */
 export function ConfirmDialog({
   show,
   title,
@@ -22,6 +24,7 @@ export function ConfirmDialog({
   confirmLabel,
   busy,
   busyLabel = "Deleting…",
+  confirmVariant = "danger",
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
@@ -38,7 +41,7 @@ export function ConfirmDialog({
         <Button variant="secondary" onClick={onCancel} disabled={busy}>
           Cancel
         </Button>
-        <Button variant="danger" onClick={onConfirm} disabled={busy}>
+        <Button variant={confirmVariant} onClick={onConfirm} disabled={busy}>
           {busy ? busyLabel : confirmLabel}
         </Button>
       </Modal.Footer>

@@ -1,13 +1,13 @@
 import Alert from "react-bootstrap/Alert";
 import Card from "react-bootstrap/Card";
 import { useNavigate, useSearchParams } from "react-router";
+import { MorePager } from "../../../components/feedback/more-pager";
 import { errorMessage } from "../../../lib/api-client";
 import { useAuditLog } from "../api/get-audit-log";
 import type { AuditParams } from "../api/keys";
 import { AuditFilters } from "./audit-filters";
 import { auditSearch, readAuditParams } from "./audit-params";
 import { AuditTable, AuditTablePlaceholder } from "./audit-table";
-import { MorePager } from "./more-pager";
 
 /** /admin/audit/: every privileged action, newest first, filtered by who, what and when. Read-only. */
 export function AuditLogPage() {

@@ -1,10 +1,10 @@
 import Alert from "react-bootstrap/Alert";
 import Card from "react-bootstrap/Card";
 import { useNavigate, useSearchParams } from "react-router";
+import { MorePager } from "../../../components/feedback/more-pager";
 import { errorMessage } from "../../../lib/api-client";
 import { usePeople } from "../api/get-people";
 import type { PeopleParams } from "../api/keys";
-import { MorePager } from "./more-pager";
 import { PeopleFilters } from "./people-filters";
 import { peopleSearch, readPeopleParams } from "./people-params";
 import { PeopleTable, PeopleTablePlaceholder } from "./people-table";

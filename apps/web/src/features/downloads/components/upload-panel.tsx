@@ -1,16 +1,16 @@
 import { DOWNLOADS_MESSAGES, formatSize } from "@bastion/shared";
-import { type DragEvent, useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import Button from "react-bootstrap/Button";
 import CloseButton from "react-bootstrap/CloseButton";
 import Form from "react-bootstrap/Form";
-import ProgressBar from "react-bootstrap/ProgressBar";
 import Spinner from "react-bootstrap/Spinner";
 import { useAlerts } from "../../../components/alerts/alerts-context";
+import { DropZone } from "../../../components/upload/drop-zone";
+import { UploadProgress } from "../../../components/upload/upload-progress";
 import { ApiError, errorMessage } from "../../../lib/api-client";
 import { useRefreshDownloads } from "../api/invalidate";
 import { uploadFiles } from "../api/upload-files";
 import { type UploadTarget, verifyUpload } from "../api/verify-upload";
-import { UploadIcon } from "./icons";
 import { shortName } from "./short-name";
 
 /** Spec §4 Upload: idle, processing (the verify call), uploading with a percentage. */
@@ -44,9 +44,7 @@ export function UploadPanel({ folder, subfolders }: UploadPanelProps) {
   const [phase, setPhase] = useState<Phase>("idle");
   const [percent, setPercent] = useState(0);
   const [fileErrors, setFileErrors] = useState<Record<string, string[]>>({});
-  const [over, setOver] = useState(false);
   const controller = useRef<AbortController | undefined>(undefined);
-  const input = useRef<HTMLInputElement>(null);
   const alerts = useAlerts();
   const refresh = useRefreshDownloads();
   const selectId = useId();
@@ -57,18 +55,9 @@ export function UploadPanel({ folder, subfolders }: UploadPanelProps) {
   const total = files.reduce((sum, file) => sum + file.size, 0);
   const target: UploadTarget = destination ? { folder, subfolder: destination } : { folder };
 
-  function handleAdd(list: FileList | null) {
-    if (!list || list.length === 0) return;
-    // Copied now: the FileList is live, and the input is cleared before the state updater runs.
-    const added = [...list];
+  function handleAdd(added: File[]) {
     setFiles((current) => merge(current, added));
     setFileErrors({});
-  }
-
-  function handleDrop(event: DragEvent<HTMLFieldSetElement>) {
-    event.preventDefault();
-    setOver(false);
-    if (phase === "idle") handleAdd(event.dataTransfer.files);
   }
 
   async function handleUpload() {
@@ -109,35 +98,7 @@ export function UploadPanel({ folder, subfolders }: UploadPanelProps) {
       <h2 id={`${selectId}-title`} className="h5">
         Upload Files
       </h2>
-      {/* Dropping is the mouse's shortcut; the Choose files button does the same from the keyboard. */}
-      <fieldset
-        className={`drop-zone mb-3${over ? " is-over" : ""}`}
-        onDragOver={(event) => {
-          event.preventDefault();
-          setOver(true);
-        }}
-        onDragLeave={() => setOver(false)}
-        onDrop={handleDrop}
-      >
-        <legend className="visually-hidden">Choose or drop files</legend>
-        <UploadIcon size={28} />
-        <p className="mb-2 mt-2">Drop files here, or</p>
-        <Button variant="outline-light" size="sm" disabled={busy} onClick={() => input.current?.click()}>
-          Choose files
-        </Button>
-        <input
-          ref={input}
-          type="file"
-          multiple
-          className="visually-hidden"
-          tabIndex={-1}
-          aria-label="Files to upload"
-          onChange={(event) => {
-            handleAdd(event.target.files);
-            event.target.value = "";
-          }}
-        />
-      </fieldset>
+      <DropZone multiple inputLabel="Files to upload" disabled={busy} onFiles={handleAdd} />
       {files.length > 0 && (
         <ul className="list-unstyled mb-3">
           {files.map((file) => (
@@ -196,12 +157,7 @@ export function UploadPanel({ folder, subfolders }: UploadPanelProps) {
           </Button>
         )}
       </div>
-      {phase === "uploading" && (
-        // The bar inside the wrapper carries the role, so it gets the name.
-        <ProgressBar className="mt-3">
-          <ProgressBar now={percent} label={`${percent}%`} striped animated aria-label="Upload progress" />
-        </ProgressBar>
-      )}
+      {phase === "uploading" && <UploadProgress percent={percent} />}
     </section>
   );
 }

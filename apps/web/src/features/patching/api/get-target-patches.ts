@@ -1,0 +1,17 @@
+import type { TargetPatchesResponse } from "@bastion/shared";
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client";
+import { patchingKeys } from "./keys";
+
+export const getTargetPatches = (targetId: number, page: number, signal?: AbortSignal) =>
+  api<TargetPatchesResponse>(`/patching/api/targets/${targetId}/patches/`, { query: { page }, signal });
+
+export const targetPatchesQuery = (targetId: number, page: number) =>
+  queryOptions({
+    queryKey: patchingKeys.patches(targetId, page),
+    queryFn: ({ signal }) => getTargetPatches(targetId, page, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export const useTargetPatches = (targetId: number | undefined, page: number) =>
+  useQuery({ ...targetPatchesQuery(targetId ?? 0, page), enabled: targetId !== undefined });

@@ -1,0 +1,12 @@
+import type { PatchSavedResponse } from "@bastion/shared";
+import { useMutation } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client";
+import { useRefreshPatching } from "./invalidate";
+
+export const makeCurrent = (patchId: number) =>
+  api<PatchSavedResponse>(`/patching/api/patches/${patchId}/make-current/`, { method: "POST" });
+
+export function useMakeCurrent() {
+  const refresh = useRefreshPatching();
+  return useMutation({ mutationFn: makeCurrent, onSuccess: refresh });
+}

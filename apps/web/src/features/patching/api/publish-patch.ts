@@ -1,0 +1,23 @@
+import { PATCH_FILE_FIELD, type PatchSavedResponse } from "@bastion/shared";
+import { uploadWithProgress } from "../../../lib/transfer/upload";
+
+export interface PublishInput {
+  targetId: number;
+  version: string;
+  notes: string;
+  makeCurrent: boolean;
+  file: File;
+}
+
+/** POST /patching/api/targets/{id}/patches/: the text fields first (the server reads them before the file). */
+export function publishPatch(
+  input: PublishInput,
+  options: { onProgress(fraction: number): void; signal: AbortSignal },
+) {
+  const form = new FormData();
+  form.append("version", input.version);
+  form.append("notes", input.notes);
+  form.append("make_current", input.makeCurrent ? "true" : "false");
+  form.append(PATCH_FILE_FIELD, input.file, input.file.name);
+  return uploadWithProgress<PatchSavedResponse>(`/patching/api/targets/${input.targetId}/patches/`, form, options);
+}

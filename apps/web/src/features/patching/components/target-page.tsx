@@ -1,0 +1,129 @@
+import { PATCHING_MESSAGES } from "@bastion/shared";
+import { useState } from "react";
+import Alert from "react-bootstrap/Alert";
+import Button from "react-bootstrap/Button";
+import Card from "react-bootstrap/Card";
+import { Link, useNavigate, useParams, useSearchParams } from "react-router";
+import { useAlerts } from "../../../components/alerts/alerts-context";
+import { NotFoundPage } from "../../../components/errors/pages";
+import { PageSpinner } from "../../../components/feedback/page-spinner";
+import { PageSwitcher } from "../../../components/feedback/page-switcher";
+import { PencilIcon } from "../../../components/feedback/pencil-icon";
+import { TablePlaceholder } from "../../../components/feedback/table-placeholder";
+import { errorMessage } from "../../../lib/api-client";
+import { useTargetPatches } from "../api/get-target-patches";
+import { useTargets } from "../api/get-targets";
+import { useSaveTarget } from "../api/save-target";
+import { CronSnippetCard } from "./cron-snippet-card";
+import { PatchesTable } from "./patches-table";
+import { PublishForm } from "./publish-form";
+import { TargetNameDialog } from "./target-name-dialog";
+import { targetPath } from "./target-path";
+import "./patching.css";
+
+const pageFrom = (value: string | null) => {
+  const page = Number(value ?? "1");
+  return Number.isSafeInteger(page) && page >= 1 ? page : 1;
+};
+
+/** /patching/{target}/: publish to a target, its patches (current, roll back, delete), the cron script. */
+export function TargetPage() {
+  const name = useParams().target ?? "";
+  const [searchParams, setSearchParams] = useSearchParams();
+  const page = pageFrom(searchParams.get("page"));
+  const targets = useTargets();
+  const target = targets.data?.targets.find((one) => one.name.toLowerCase() === name.toLowerCase());
+  const patches = useTargetPatches(target?.id, page);
+  const save = useSaveTarget();
+  const alerts = useAlerts();
+  const navigate = useNavigate();
+  const [renaming, setRenaming] = useState(false);
+
+  if (targets.isPending) return <PageSpinner />;
+  if (targets.isError) {
+    return (
+      <section className="container py-4">
+        <Alert variant="danger">{errorMessage(targets.error, PATCHING_MESSAGES.fetchFailed)}</Alert>
+      </section>
+    );
+  }
+  if (!target) return <NotFoundPage />;
+
+  async function handleRename(newName: string) {
+    if (!target) return;
+    const answer = await save.mutateAsync({ id: target.id, name: newName });
+    alerts.show(answer.message, "success");
+    setRenaming(false);
+    navigate(targetPath(answer.target.name), { replace: true });
+  }
+
+  let list: React.ReactNode;
+  if (patches.isPending) list = <TablePlaceholder columns={6} />;
+  else if (patches.isError) {
+    list = (
+      <Alert variant="danger" className="m-3">
+        {errorMessage(patches.error, PATCHING_MESSAGES.fetchFailed)}
+      </Alert>
+    );
+  } else if (patches.data.patches.length === 0) {
+    list = <p className="text-body-secondary text-center py-5 mb-0">No patches yet. Publish the first one above.</p>;
+  } else list = <PatchesTable target={target} patches={patches.data.patches} />;
+
+  return (
+    <section className="container py-4 py-lg-5">
+      <nav aria-label="breadcrumb">
+        <ol className="breadcrumb">
+          <li className="breadcrumb-item">
+            <Link to="/patching/">Server Patching</Link>
+          </li>
+          <li className="breadcrumb-item active text-break" aria-current="page">
+            {target.name}
+          </li>
+        </ol>
+      </nav>
+      <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
+        <h1 className="h2 mb-0 text-break">{target.name}</h1>
+        <Button
+          variant="outline-light"
+          size="sm"
+          className="patching-icon"
+          aria-label={`Rename ${target.name}`}
+          title="Rename"
+          onClick={() => setRenaming(true)}
+        >
+          <PencilIcon size={16} />
+        </Button>
+        <span className="ms-auto text-body-secondary">
+          Current patch: {target.current ? <strong className="text-body">{target.current.version}</strong> : "none yet"}
+        </span>
+      </div>
+      <div className="row g-3 mb-4">
+        <div className="col-12 col-lg-6">
+          <PublishForm target={target} maxBytes={targets.data.max_bytes} />
+        </div>
+        <div className="col-12 col-lg-6">
+          <CronSnippetCard publicUrl={targets.data.public_url} target={target.name} />
+        </div>
+      </div>
+      <h2 className="h4">Patches</h2>
+      <Card className="patching-card">{list}</Card>
+      {patches.data && (
+        <PageSwitcher
+          label={`Pages of ${target.name}'s patches`}
+          page={page}
+          pageCount={patches.data.page_count}
+          onChange={(next) => setSearchParams(next > 1 ? { page: String(next) } : {})}
+        />
+      )}
+      <TargetNameDialog
+        show={renaming}
+        title={`Rename ${target.name}`}
+        submitLabel="Save"
+        initialName={target.name}
+        busy={save.isPending}
+        onHide={() => setRenaming(false)}
+        onSubmit={handleRename}
+      />
+    </section>
+  );
+}

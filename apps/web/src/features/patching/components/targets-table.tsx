@@ -1,0 +1,57 @@
+import type { PatchTarget } from "@bastion/shared";
+import Badge from "react-bootstrap/Badge";
+import Button from "react-bootstrap/Button";
+import Table from "react-bootstrap/Table";
+import { Link } from "react-router";
+import { ColumnHeads } from "../../../components/feedback/column-heads";
+import { PencilIcon } from "../../../components/feedback/pencil-icon";
+import "../../../components/layout/stacked-table.css";
+import { formatDateTime } from "../../../lib/format-date";
+import { targetPath } from "./target-path";
+
+const COLUMNS = ["Target", "Current patch", "Patches", ""];
+
+/** Every target by name: its current patch and how many it has; open one, or rename it. */
+export function TargetsTable({ targets, onRename }: { targets: PatchTarget[]; onRename(target: PatchTarget): void }) {
+  return (
+    <Table responsive className="patching-table table-stacked mb-0">
+      <ColumnHeads columns={COLUMNS} />
+      <tbody>
+        {targets.map((target) => (
+          <tr key={target.id}>
+            <td data-label="Target" className="fw-semibold text-break">
+              <Link to={targetPath(target.name)}>{target.name}</Link>
+            </td>
+            <td data-label="Current patch">
+              {target.current ? (
+                <span>
+                  <Badge bg="success" className="me-2">
+                    {target.current.version}
+                  </Badge>
+                  <span className="small text-body-secondary">
+                    <time dateTime={target.current.published_at}>{formatDateTime(target.current.published_at)}</time>
+                  </span>
+                </span>
+              ) : (
+                <span className="text-body-secondary">None yet</span>
+              )}
+            </td>
+            <td data-label="Patches">{target.patch_count}</td>
+            <td data-label="Actions" className="text-end">
+              <Button
+                variant="outline-light"
+                size="sm"
+                className="patching-icon"
+                aria-label={`Rename ${target.name}`}
+                title="Rename"
+                onClick={() => onRename(target)}
+              >
+                <PencilIcon size={16} />
+              </Button>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </Table>
+  );
+}
