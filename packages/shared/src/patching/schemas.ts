@@ -75,6 +75,8 @@ export type Patch = z.infer<typeof patchSchema>;
 export const targetPatchesQuerySchema = z.object({ page: pageQuery });
 export const targetPatchesResponseSchema = z.object({
   target: patchTargetSchema,
+  /** The current patch in full, whichever page this is. */
+  current: patchSchema.nullable(),
   patches: z.array(patchSchema),
   page: z.number().int(),
   page_count: z.number().int(),

@@ -129,9 +129,13 @@ export async function currentPatchOf(db: Db, name: string): Promise<PatchRow> {
 export async function listTargetPatches(db: Db, id: number, page: number) {
   const target = await getTarget(db, id);
   const size = PATCHING_LIMITS.patchesPageSize;
-  const rows = await repo.listPatches(db, id, { limit: size, offset: (page - 1) * size });
+  const [rows, current] = await Promise.all([
+    repo.listPatches(db, id, { limit: size, offset: (page - 1) * size }),
+    repo.findCurrentPatch(db, id),
+  ]);
   return {
     target,
+    current: current ? toPatch(current) : null,
     patches: rows.map(toPatch),
     page,
     page_count: Math.max(1, Math.ceil(target.patch_count / size)),

@@ -26,6 +26,7 @@ const patchesOf = async (targetId: number, page = 1) =>
     patches: { id: number; version: string; is_current: boolean; downloads: number; sha256: string }[];
     page_count: number;
     target: { patch_count: number; current: { version: string } | null };
+    current: { version: string; sha256: string } | null;
   }>();
 
 const postPublish = (targetId: number, body: ReturnType<typeof publishBody>) =>
@@ -208,6 +209,7 @@ describe("current patch, roll back and delete", () => {
       ["1.1", false],
       ["1.0", true],
     ]);
+    expect(list.current).toMatchObject({ version: "1.0", sha256: list.patches[1]?.sha256 });
     const again = await staff.post(`/patching/api/patches/${first}/make-current/`);
     expect(again.json().message).toBe("1.0 is already the current patch of roll.");
     expect((await staff.post("/patching/api/patches/999999/make-current/")).statusCode).toBe(404);
@@ -246,6 +248,9 @@ describe("current patch, roll back and delete", () => {
     expect(first.patches).toHaveLength(20);
     expect(first.patches[0]?.version).toBe("v21");
     expect((await patchesOf(id, 2)).patches.map((p) => p.version)).toEqual(["v1"]);
+    await staff.post(`/patching/api/patches/${first.patches[5]?.id}/make-current/`);
+    // The current patch comes whole on every page, wherever it is in the list.
+    expect((await patchesOf(id, 2)).current).toMatchObject({ version: "v16" });
   });
 
   it("records every publish, make-current and delete in the audit log", async () => {

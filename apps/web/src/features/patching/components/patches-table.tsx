@@ -83,42 +83,45 @@ export function PatchesTable({ target, patches }: { target: PatchTarget; patches
               </td>
               <td data-label="Published">
                 <span>
-                  <time dateTime={patch.published_at}>{formatDateTime(patch.published_at)}</time>
+                  <time dateTime={patch.published_at} className="text-nowrap">
+                    {formatDateTime(patch.published_at)}
+                  </time>
                   <span className="d-block small text-body-secondary">by {patch.published_by}</span>
                 </span>
               </td>
               <td data-label="Downloads">{patch.downloads}</td>
-              <td data-label="Actions" className="patching-actions text-end">
-                {!patch.is_current && (
+              <td data-label="Actions" className="text-end">
+                <span className="patching-actions">
+                  {!patch.is_current && (
+                    <Button
+                      size="sm"
+                      variant="outline-success"
+                      aria-label={`Make ${patch.version} current`}
+                      onClick={() => setPromoting(patch)}
+                    >
+                      {newerCurrent(patch) ? "Roll back" : "Make current"}
+                    </Button>
+                  )}
+                  <a
+                    className="btn btn-sm btn-outline-light"
+                    href={patchFileUrl(patch.id)}
+                    download={patch.file_name}
+                    aria-label={`Download ${patch.version}`}
+                  >
+                    Download
+                  </a>
                   <Button
                     size="sm"
-                    variant="outline-success"
-                    className="me-1"
-                    aria-label={`Make ${patch.version} current`}
-                    onClick={() => setPromoting(patch)}
+                    variant="outline-danger"
+                    className="patching-icon"
+                    aria-label={`Delete ${patch.version}`}
+                    title={patch.is_current ? "The current patch cannot be deleted" : "Delete"}
+                    disabled={patch.is_current}
+                    onClick={() => setDeleting(patch)}
                   >
-                    {newerCurrent(patch) ? "Roll back" : "Make current"}
+                    <TrashIcon />
                   </Button>
-                )}
-                <a
-                  className="btn btn-sm btn-outline-light me-1"
-                  href={patchFileUrl(patch.id)}
-                  download={patch.file_name}
-                  aria-label={`Download ${patch.version}`}
-                >
-                  Download
-                </a>
-                <Button
-                  size="sm"
-                  variant="outline-danger"
-                  className="patching-icon"
-                  aria-label={`Delete ${patch.version}`}
-                  title={patch.is_current ? "The current patch cannot be deleted" : "Delete"}
-                  disabled={patch.is_current}
-                  onClick={() => setDeleting(patch)}
-                >
-                  <TrashIcon />
-                </Button>
+                </span>
               </td>
             </tr>
           ))}

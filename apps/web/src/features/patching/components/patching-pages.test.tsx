@@ -48,7 +48,7 @@ function handler(url: URL, init: RequestInit | undefined) {
     return { body: { targets: [lobby, survival], public_url: "https://mc.example.org", max_bytes: 1024 * 1024 } };
   }
   if (url.pathname === "/patching/api/targets/1/patches/") {
-    return { body: { target: survival, patches, page: 1, page_count: 1 } };
+    return { body: { target: survival, current: patches[0], patches, page: 1, page_count: 1 } };
   }
   if (url.pathname === "/patching/api/patches/10/make-current/") {
     return { body: { message: "1.0.0 is now the current patch of survival.", patch: patches[1] } };
@@ -121,6 +121,10 @@ describe("a target's page", () => {
       "href",
       "/patching/api/patches/10/file/",
     );
+    const card = screen.getByRole("heading", { name: "Current patch" }).closest(".card") as HTMLElement;
+    expect(card).toHaveTextContent("1.1.0");
+    expect(card).toHaveTextContent(SHA_B);
+    expect(card).toHaveTextContent("GET https://mc.example.org/api/v1/patches/survival/current");
   });
 
   it("offers the cron script with the site's address and the target", async () => {

@@ -15,6 +15,7 @@ import { useTargetPatches } from "../api/get-target-patches";
 import { useTargets } from "../api/get-targets";
 import { useSaveTarget } from "../api/save-target";
 import { CronSnippetCard } from "./cron-snippet-card";
+import { CurrentPatchCard } from "./current-patch-card";
 import { PatchesTable } from "./patches-table";
 import { PublishForm } from "./publish-form";
 import { TargetNameDialog } from "./target-name-dialog";
@@ -98,11 +99,11 @@ export function TargetPage() {
         </span>
       </div>
       <div className="row g-3 mb-4">
-        <div className="col-12 col-lg-6">
-          <PublishForm target={target} maxBytes={targets.data.max_bytes} />
+        <div className="col-12 col-lg-6 order-lg-2">
+          <CurrentPatchCard target={target.name} current={patches.data?.current} publicUrl={targets.data.public_url} />
         </div>
-        <div className="col-12 col-lg-6">
-          <CronSnippetCard publicUrl={targets.data.public_url} target={target.name} />
+        <div className="col-12 col-lg-6 order-lg-1">
+          <PublishForm target={target} maxBytes={targets.data.max_bytes} />
         </div>
       </div>
       <h2 className="h4">Patches</h2>
@@ -115,6 +116,9 @@ export function TargetPage() {
           onChange={(next) => setSearchParams(next > 1 ? { page: String(next) } : {})}
         />
       )}
+      <div className="mt-4">
+        <CronSnippetCard publicUrl={targets.data.public_url} target={target.name} />
+      </div>
       <TargetNameDialog
         show={renaming}
         title={`Rename ${target.name}`}
