@@ -69,3 +69,9 @@ it("fails loudly (for cron's mail) without a key or with a revoked one, installi
   ).rejects.toMatchObject({ stderr: expect.stringContaining("401") });
   expect(readdirSync(join(dest, "x"))).toEqual([]);
 });
+
+it("is the script the README shows a server owner", () => {
+  const readme = readFileSync(join(import.meta.dirname, "../../../../../README.md"), "utf8");
+  const shown = patchCronSnippet({ publicUrl: "https://mc.example.org", target: "survival" });
+  expect(readme).toContain(`\`\`\`sh\n${shown}\`\`\``);
+});
