@@ -327,6 +327,8 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzReport> {
       ],
       ["owner", { groups: ["owner"] }],
       ["keeper", { permissions: ["downloads", "downloads.modify"] }],
+      // Server patching's staff: the /patching/ calls get past the guard to their own checks.
+      ["patcher", { groups: ["patching"] }],
     ] as [string, { groups?: string[]; permissions?: string[] }][]) {
       const user = await buildUser(db, access);
       const client = new TestClient(app);
