@@ -2,12 +2,12 @@ import { useState } from "react";
 import Button from "react-bootstrap/Button";
 import { useAlerts } from "../../../components/alerts/alerts-context";
 import { ConfirmDialog } from "../../../components/feedback/confirm-dialog";
+import { DownloadIcon } from "../../../components/feedback/download-icon";
 import { TrashIcon } from "../../../components/feedback/trash-icon";
 import { errorMessage } from "../../../lib/api-client";
 import { type FileLocation, useDeleteFile } from "../api/delete-file";
 import { fileDownloadUrl } from "../api/download-urls";
 import { useDownload } from "./download-state";
-import { DownloadIcon } from "./icons";
 
 /** A file's actions: download for everyone here, delete (after a confirm) for downloads.modify. */
 export function FileActions({ location, canModify }: { location: FileLocation; canModify: boolean }) {

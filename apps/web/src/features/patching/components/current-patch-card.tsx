@@ -48,7 +48,13 @@ export function CurrentPatchCard({ target, current, publicUrl }: CurrentPatchCar
         <p className="small text-body-secondary mb-1">Game servers ask for it at</p>
         <div className="d-flex align-items-center gap-2">
           <code className="text-break small me-auto">GET {endpoint}</code>
-          <CopyButton text={endpoint} label="Copy URL" size="sm" variant="outline-light" />
+          <CopyButton
+            text={endpoint}
+            label="Copy URL"
+            size="sm"
+            variant="outline-light"
+            className="text-nowrap flex-shrink-0"
+          />
         </div>
       </Card.Body>
     </Card>

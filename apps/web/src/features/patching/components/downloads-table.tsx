@@ -16,7 +16,9 @@ export function DownloadsTable({ downloads }: { downloads: PatchDownload[] }) {
         {downloads.map((download) => (
           <tr key={download.id}>
             <td data-label="Time">
-              <time dateTime={download.created_at}>{formatDateTime(download.created_at)}</time>
+              <time dateTime={download.created_at} className="text-nowrap">
+                {formatDateTime(download.created_at)}
+              </time>
             </td>
             <td data-label="Key" className="text-break">
               {download.key_name}
@@ -26,7 +28,8 @@ export function DownloadsTable({ downloads }: { downloads: PatchDownload[] }) {
                 </Badge>
               )}
             </td>
-            <td data-label="Target" className="text-break">
+            {/* A target name is one word of at most 32 characters: never split inside it. */}
+            <td data-label="Target" className="text-nowrap">
               {download.target}
             </td>
             <td data-label="Version" className="text-break">
@@ -42,10 +45,13 @@ export function DownloadsTable({ downloads }: { downloads: PatchDownload[] }) {
               <code>{download.client_ip}</code>
             </td>
             <td data-label="Bytes">
-              {download.bytes === download.expected_bytes
-                ? formatSize(download.bytes)
-                : `${formatSize(download.bytes)} of ${formatSize(download.expected_bytes)}`}
-              {download.range && <span className="d-block small text-body-secondary">{download.range}</span>}
+              {/* One box: a stacked (phone) cell lays its children side by side. */}
+              <span>
+                {download.bytes === download.expected_bytes
+                  ? formatSize(download.bytes)
+                  : `${formatSize(download.bytes)} of ${formatSize(download.expected_bytes)}`}
+                {download.range && <span className="d-block small text-body-secondary">{download.range}</span>}
+              </span>
             </td>
             <td data-label="Result">
               {download.completed ? (

@@ -7,6 +7,7 @@ import { useAlerts } from "../../../components/alerts/alerts-context";
 import { ColumnHeads } from "../../../components/feedback/column-heads";
 import { ConfirmDialog } from "../../../components/feedback/confirm-dialog";
 import { CopyButton } from "../../../components/feedback/copy-button";
+import { DownloadIcon } from "../../../components/feedback/download-icon";
 import { TrashIcon } from "../../../components/feedback/trash-icon";
 import "../../../components/layout/stacked-table.css";
 import { errorMessage } from "../../../lib/api-client";
@@ -54,15 +55,17 @@ export function PatchesTable({ target, patches }: { target: PatchTarget; patches
         <tbody>
           {patches.map((patch) => (
             <tr key={patch.id}>
-              <td data-label="Version" className="fw-semibold text-break">
-                {patch.version}
-                {patch.is_current && (
-                  <Badge bg="success" className="ms-2">
-                    Current
-                  </Badge>
-                )}
+              <td data-label="Version" className="patching-version fw-semibold text-break">
+                <span>
+                  {patch.version}
+                  {patch.is_current && (
+                    <Badge bg="success" className="ms-2">
+                      Current
+                    </Badge>
+                  )}
+                </span>
               </td>
-              <td data-label="File" className="text-break">
+              <td data-label="File" className="patching-file text-break">
                 <span>
                   {patch.file_name}
                   <span className="d-block small text-body-secondary">{formatSize(patch.size)}</span>
@@ -95,7 +98,7 @@ export function PatchesTable({ target, patches }: { target: PatchTarget; patches
                   {!patch.is_current && (
                     <Button
                       size="sm"
-                      variant="outline-success"
+                      variant="success"
                       aria-label={`Make ${patch.version} current`}
                       onClick={() => setPromoting(patch)}
                     >
@@ -103,12 +106,13 @@ export function PatchesTable({ target, patches }: { target: PatchTarget; patches
                     </Button>
                   )}
                   <a
-                    className="btn btn-sm btn-outline-light"
+                    className="btn btn-sm btn-outline-light patching-icon"
                     href={patchFileUrl(patch.id)}
                     download={patch.file_name}
                     aria-label={`Download ${patch.version}`}
+                    title="Download"
                   >
-                    Download
+                    <DownloadIcon />
                   </a>
                   <Button
                     size="sm"
