@@ -9,6 +9,7 @@ import { downloadsRoot } from "../../src/features/downloads/downloads.storage";
 import { buildUser, TestClient } from "../app";
 import { createTestDatabase } from "../database";
 import { diskListing, putFiles } from "../factories/downloads";
+import { createTarget, publish } from "../factories/patching";
 
 // A seeded fuzzer over every route in Fastify's own route table, as four kinds of caller, with the
 // hostile inputs an attacker and a broken client send. It records every answer that breaks a rule
@@ -345,6 +346,14 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzReport> {
     // Folders named like the plausible path parameters, so the downloads routes get past their 404s.
     const downloads = downloadsRoot(config.dataDir);
     putFiles(downloads, { "1/a.txt": "a", "2/1/b.jar": "b", "steve/2/c.txt": "c" });
+    // A target named "1" (id 1) with two patches (ids 1 and 2, the first current), so the patching
+    // calls reach real rows and files.
+    const patcher = actors.find((actor) => actor.name === "patcher")?.client;
+    if (patcher) {
+      const target = await createTarget(patcher, "1");
+      await publish(patcher, target, "1.0", "first", { makeCurrent: true });
+      await publish(patcher, target, "2.0", "second");
+    }
     let before = await fingerprint(db, tables, downloads);
 
     for (let index = 0; index < options.requests; index += 1) {
