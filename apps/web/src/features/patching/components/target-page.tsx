@@ -1,14 +1,12 @@
 import { PATCHING_MESSAGES } from "@bastion/shared";
 import { useState } from "react";
 import Alert from "react-bootstrap/Alert";
-import Button from "react-bootstrap/Button";
 import Card from "react-bootstrap/Card";
 import { Link, useNavigate, useParams, useSearchParams } from "react-router";
 import { useAlerts } from "../../../components/alerts/alerts-context";
 import { NotFoundPage } from "../../../components/errors/pages";
 import { PageSpinner } from "../../../components/feedback/page-spinner";
 import { PageSwitcher } from "../../../components/feedback/page-switcher";
-import { PencilIcon } from "../../../components/feedback/pencil-icon";
 import { TablePlaceholder } from "../../../components/feedback/table-placeholder";
 import { errorMessage } from "../../../lib/api-client";
 import { useTargetPatches } from "../api/get-target-patches";
@@ -21,6 +19,7 @@ import { PublishForm } from "./publish-form";
 import { TargetNameDialog } from "./target-name-dialog";
 import { targetPath } from "./target-path";
 import "./patching.css";
+import { RenameTargetButton } from "./rename-target-button";
 
 const pageFrom = (value: string | null) => {
   const page = Number(value ?? "1");
@@ -84,16 +83,7 @@ export function TargetPage() {
       </nav>
       <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
         <h1 className="h2 mb-0 text-break">{target.name}</h1>
-        <Button
-          variant="outline-light"
-          size="sm"
-          className="patching-icon"
-          aria-label={`Rename ${target.name}`}
-          title="Rename"
-          onClick={() => setRenaming(true)}
-        >
-          <PencilIcon size={16} />
-        </Button>
+        <RenameTargetButton name={target.name} onClick={() => setRenaming(true)} />
         <span className="ms-auto text-body-secondary">
           Current patch: {target.current ? <strong className="text-body">{target.current.version}</strong> : "none yet"}
         </span>

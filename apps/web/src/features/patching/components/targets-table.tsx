@@ -1,12 +1,11 @@
 import type { PatchTarget } from "@bastion/shared";
 import Badge from "react-bootstrap/Badge";
-import Button from "react-bootstrap/Button";
 import Table from "react-bootstrap/Table";
 import { Link } from "react-router";
 import { ColumnHeads } from "../../../components/feedback/column-heads";
-import { PencilIcon } from "../../../components/feedback/pencil-icon";
 import "../../../components/layout/stacked-table.css";
 import { formatDateTime } from "../../../lib/format-date";
+import { RenameTargetButton } from "./rename-target-button";
 import { targetPath } from "./target-path";
 
 const COLUMNS = ["Target", "Current patch", "Patches", ""];
@@ -38,16 +37,7 @@ export function TargetsTable({ targets, onRename }: { targets: PatchTarget[]; on
             </td>
             <td data-label="Patches">{target.patch_count}</td>
             <td data-label="Actions" className="text-end">
-              <Button
-                variant="outline-light"
-                size="sm"
-                className="patching-icon"
-                aria-label={`Rename ${target.name}`}
-                title="Rename"
-                onClick={() => onRename(target)}
-              >
-                <PencilIcon size={16} />
-              </Button>
+              <RenameTargetButton name={target.name} onClick={() => onRename(target)} />
             </td>
           </tr>
         ))}
