@@ -182,6 +182,7 @@ describe("the record of downloads", () => {
   it("records a range as its own download, and neither a 304 nor the current-patch call", async () => {
     rangeKey = await buildApiKey(t.db, ["patches:read"], { name: "ranger" });
     await (await api(`/api/v1/patches/${v1Id}/file`, { range: "bytes=10-19" }, rangeKey)).arrayBuffer();
+    await waitForRows(rangeKey, 1);
     await (await api(`/api/v1/patches/${v1Id}/file`, { "if-none-match": `"${sha256(v1)}"` }, rangeKey)).arrayBuffer();
     await (await api("/api/v1/patches/survival/current", {}, rangeKey)).arrayBuffer();
     await (await api(`/api/v1/patches/${v1Id}/file`, { range: "bytes=0-0" }, rangeKey)).arrayBuffer();
@@ -236,8 +237,9 @@ describe("the record of downloads", () => {
     const pager = await buildApiKey(t.db, ["patches:read"], { name: "pager" });
     for (let index = 0; index < 26; index += 1) {
       await (await api(`/api/v1/patches/${v1Id}/file`, { range: `bytes=${index}-${index}` }, pager)).arrayBuffer();
+      // Each record is written after its answer: wait for it, so the record's order is the requests' order.
+      await waitForRows(pager, index + 1);
     }
-    await waitForRows(pager, 26);
     const first = (await owner.get(`/api/downloads/api/list/?key=${pager.id}`)).json();
     expect([first.downloads.length, first.has_more]).toEqual([25, true]);
     expect(first.downloads[0].range).toBe(`bytes 25-25/${v1.length}`);
