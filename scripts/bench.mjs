@@ -9,6 +9,7 @@ const sections = {
   punishments: () => import("./bench/punishments.mjs"),
   import: () => import("./bench/import.mjs"),
   load: () => import("./bench/load.mjs"),
+  lighthouse: () => import("./bench/lighthouse.mjs"),
 };
 
 const { values, positionals: wanted } = parseArgs({
@@ -26,7 +27,7 @@ for (const name of names) {
     console.error(`Unknown bench section '${name}'. Sections: ${Object.keys(sections).join(", ")}`);
     process.exit(1);
   }
-  if (name === "web") await buildWebIfStale();
+  if (name === "web" || name === "lighthouse") await buildWebIfStale();
   const section = await load();
   await section.run({ database: values.database });
 }
