@@ -107,7 +107,8 @@ function lighthouse(url) {
     child.stderr.on("data", (chunk) => err.push(chunk));
     child.on("error", reject);
     child.on("exit", (code) => {
-      if (code !== 0) return reject(new Error(`lighthouse exited ${code}: ${Buffer.concat(err).toString().slice(-800)}`));
+      if (code !== 0)
+        return reject(new Error(`lighthouse exited ${code}: ${Buffer.concat(err).toString().slice(-800)}`));
       const report = JSON.parse(Buffer.concat(out).toString());
       const audit = (name) => report.audits[name]?.numericValue ?? Number.NaN;
       resolve({

@@ -40,14 +40,18 @@ export const routes: RouteObject[] = [
       {
         path: "error",
         children: [
-          { path: "400", element: <BadRequestPage /> },
-          { path: "403", element: <ForbiddenPage /> },
-          { path: "500", element: <ServerErrorPage /> },
-          { path: "must-be-logged-in", element: <MustBeLoggedInPage /> },
-          { path: "error-loading-requested-page", element: <ErrorLoadingPage /> },
+          { path: "400", handle: { title: "Bad Request" }, element: <BadRequestPage /> },
+          { path: "403", handle: { title: "403 Access Forbidden" }, element: <ForbiddenPage /> },
+          { path: "500", handle: { title: "Unexpected Error Occurred" }, element: <ServerErrorPage /> },
+          { path: "must-be-logged-in", handle: { title: "User account needed" }, element: <MustBeLoggedInPage /> },
+          {
+            path: "error-loading-requested-page",
+            handle: { title: "Error loading the requested page" },
+            element: <ErrorLoadingPage />,
+          },
         ],
       },
-      { path: "*", element: <NotFoundPage /> },
+      { path: "*", handle: { title: "Page not found" }, element: <NotFoundPage /> },
     ],
   },
 ];

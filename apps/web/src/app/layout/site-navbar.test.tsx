@@ -6,7 +6,7 @@ import { anonymous, renderApp, signedIn } from "../../test-utils/render";
 describe("navbar", () => {
   it("offers Register and Login to visitors and hides the colony-game link", async () => {
     renderApp("/");
-    expect(await screen.findByRole("link", { name: "Login" })).toBeInTheDocument();
+    expect(await screen.findByRole("link", { name: "Sign in" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Register" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Punished Players" })).toHaveAttribute("href", "/punished/");
     expect(screen.getByRole("link", { name: "Store" })).toHaveAttribute(

@@ -77,7 +77,7 @@ export function SiteNavbar() {
                   Register
                 </LinkButton>
                 <LinkButton to="/login/" variant="success" size="sm">
-                  Login
+                  Sign in
                 </LinkButton>
               </>
             )}

@@ -51,7 +51,7 @@ export function MustBeLoggedInPage() {
       actions={
         <>
           <LinkButton to={`/login/?next=${encodeURIComponent(next)}`} variant="success">
-            Login
+            Sign in
           </LinkButton>
           <LinkButton to="/register/" variant="outline-light">
             Register

@@ -5,6 +5,7 @@ import { lazyPage } from "../../components/routing/lazy-page";
 export const serverStatusRoutes: RouteObject[] = [
   {
     index: true,
+    handle: { title: "Home" },
     ...lazyPage(
       () => import("./components/home-page"),
       (m) => m.HomePage,

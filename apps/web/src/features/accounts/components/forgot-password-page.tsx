@@ -53,7 +53,7 @@ export function ForgotPasswordPage() {
           lead={`Enter the e-mail address of your account. We will send you a link to choose a new password; it works for ${LIMITS.resetLinkMinutes} minutes.`}
           footer={
             <>
-              Remembered it? <Link to="/login/">Log in</Link>
+              Remembered it? <Link to="/login/">Sign in</Link>
             </>
           }
         >

@@ -34,7 +34,7 @@ function renderLogin(path: string, answer: () => { status?: number; body?: unkno
 async function fillAndSubmit(email: string, password: string) {
   if (email) await userEvent.type(await screen.findByLabelText("E-mail"), email);
   if (password) await userEvent.type(screen.getByLabelText("Password"), password);
-  await userEvent.click(screen.getByRole("button", { name: "Login" }));
+  await userEvent.click(screen.getByRole("button", { name: "Sign in" }));
 }
 
 describe("login page", { timeout: 20_000 }, () => {
@@ -79,7 +79,7 @@ describe("login page", { timeout: 20_000 }, () => {
     expect(await screen.findByText("Invalid Username or Password")).toBeInTheDocument();
     for (const next of [412, 429]) {
       status = next;
-      await userEvent.click(screen.getByRole("button", { name: "Login" }));
+      await userEvent.click(screen.getByRole("button", { name: "Sign in" }));
       expect(await screen.findByText(messages[next] ?? "")).toBeInTheDocument();
     }
   });

@@ -64,8 +64,8 @@ export function LoginPage() {
   return (
     <SignedOutOnly enabled={!done}>
       <AuthCard
-        title="Login"
-        lead="Welcome back. Log in with the e-mail address of your account."
+        title="Sign in"
+        lead="Welcome back. Sign in with the e-mail address of your account."
         footer={
           <>
             New here? <Link to="/register/">Create an account</Link>
@@ -96,7 +96,7 @@ export function LoginPage() {
           </div>
           {botCheck.widget && <div className="mb-3">{botCheck.widget}</div>}
           <Button type="submit" variant="success" className="w-100" disabled={busy}>
-            {busy ? "Logging in…" : "Login"}
+            {busy ? "Signing in…" : "Sign in"}
           </Button>
         </Form>
       </AuthCard>

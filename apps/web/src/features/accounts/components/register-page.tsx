@@ -93,7 +93,7 @@ export function RegisterPage() {
         lead="Create an account to appeal punishments, comment and keep a profile."
         footer={
           <>
-            Already have an account? <Link to="/login/">Log in</Link>
+            Already have an account? <Link to="/login/">Sign in</Link>
           </>
         }
       >

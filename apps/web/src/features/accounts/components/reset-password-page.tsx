@@ -103,11 +103,11 @@ export function ResetPasswordPage() {
         title="Password Changed"
         actions={
           <LinkButton to="/login/" variant="success">
-            Login
+            Sign in
           </LinkButton>
         }
       >
-        Your password was changed and you were signed out everywhere. Log in with your new password.
+        Your password was changed and you were signed out everywhere. Sign in with your new password.
       </ErrorPage>
     );
   } else if (step === "begin") {

@@ -3,6 +3,7 @@ import Alert from "react-bootstrap/Alert";
 import { Navigate, useParams } from "react-router";
 import { errorPageFor } from "../../../components/errors/error-page-for";
 import { LinkButton } from "../../../components/feedback/link-button";
+import { usePageTitle } from "../../../components/routing/page-title";
 import { ApiError, errorMessage } from "../../../lib/api-client";
 import { can, useActiveUser } from "../../../lib/auth/active-user";
 import { useOwnProfile } from "../api/get-own-profile";
@@ -51,6 +52,7 @@ export function UserProfilePage() {
   const { data: viewer } = useActiveUser();
   const own = sameName(username, viewer?.username);
   const { data: profile, error, isPending } = useUserProfile(username, { enabled: !own });
+  usePageTitle(profile ? `${profile.username}'s profile` : undefined);
 
   // The server's 308 (own profile) either reaches us as itself or, followed by fetch, as our own profile.
   if (own || sameName(profile?.username, viewer?.username) || (error instanceof ApiError && error.status === 308)) {

@@ -5,6 +5,7 @@ import Button from "react-bootstrap/Button";
 import { useLocation, useNavigate, useParams } from "react-router";
 import { errorPageFor } from "../../../components/errors/error-page-for";
 import { NotFoundPage } from "../../../components/errors/pages";
+import { usePageTitle } from "../../../components/routing/page-title";
 import { errorMessage } from "../../../lib/api-client";
 import { formatDateTime } from "../../../lib/format-date";
 import { idFromUrl } from "../../../lib/id-from-url";
@@ -79,6 +80,7 @@ function DetailsPlaceholder() {
 export function InspectPunishmentPage() {
   const id = idFromUrl(useParams().id);
   const { data, isPending, isError, error } = usePunishment(id);
+  usePageTitle(data ? `${data.player}'s ${data.type.toLowerCase()}` : undefined);
   const navigate = useNavigate();
   const location = useLocation();
   const cameFromList = typeof (location.state as { from?: unknown } | null)?.from === "string";
