@@ -47,6 +47,8 @@ const apiPrefixes = [
   "/files/api",
   "/media",
   "/announcements/feed.xml",
+  "/robots.txt",
+  "/sitemap.xml",
 ];
 const serverPort = process.env.PORT ?? "3000";
 

@@ -16,6 +16,8 @@ import { contactRoutes } from "./features/contact/contact.routes";
 import { profilesRoutes } from "./features/profiles/profiles.routes";
 import { punishmentsRoutes } from "./features/punishments/punishments.routes";
 import { serverStatusRoutes } from "./features/server-status/server-status.routes";
+import { siteConfigBody } from "./features/site/site.config";
+import { pageHeadResolver } from "./features/site/site.head";
 import { siteRoutes } from "./features/site/site.routes";
 import { errorBody } from "./lib/errors";
 import { logDestination } from "./lib/log-destination";
@@ -128,7 +130,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(appealsRoutes);
 
   if (options.serveWeb !== false) {
-    await app.register(spa, { distDir: config.webDistDir });
+    await app.register(spa, {
+      distDir: config.webDistDir,
+      siteName: config.SITE_NAME,
+      embedded: siteConfigBody(config),
+      headFor: pageHeadResolver(db, config),
+    });
   } else {
     app.setNotFoundHandler((_request, reply) => reply.status(404).send(errorBody(404, "Not found.")));
   }
