@@ -58,6 +58,12 @@ export default defineConfig({
     port: 5173,
     proxy: Object.fromEntries(apiPrefixes.map((prefix) => [prefix, `http://127.0.0.1:${serverPort}`])),
   },
+  css: {
+    preprocessorOptions: {
+      // Bootstrap 5.3's Sass still uses @import and global functions, which Dart Sass warns about.
+      scss: { quietDeps: true, silenceDeprecations: ["import", "global-builtin", "color-functions", "if-function"] },
+    },
+  },
   build: {
     manifest: true,
     sourcemap: false,

@@ -76,7 +76,7 @@ export function SiteNavbar() {
                 <LinkButton to="/register/" variant="outline-light" size="sm">
                   Register
                 </LinkButton>
-                <LinkButton to="/login/" variant="success" size="sm">
+                <LinkButton to="/login/" variant="primary" size="sm">
                   Sign in
                 </LinkButton>
               </>

@@ -50,7 +50,7 @@ export function MustBeLoggedInPage() {
       title="User account needed"
       actions={
         <>
-          <LinkButton to={`/login/?next=${encodeURIComponent(next)}`} variant="success">
+          <LinkButton to={`/login/?next=${encodeURIComponent(next)}`} variant="primary">
             Sign in
           </LinkButton>
           <LinkButton to="/register/" variant="outline-light">

@@ -68,7 +68,7 @@ export function ForgotPasswordPage() {
               onChange={setEmail}
             />
             {botCheck.widget && <div className="mb-3">{botCheck.widget}</div>}
-            <Button type="submit" variant="success" className="w-100" disabled={busy}>
+            <Button type="submit" variant="primary" className="w-100" disabled={busy}>
               {busy ? "Sending…" : "Send Reset Link"}
             </Button>
           </Form>

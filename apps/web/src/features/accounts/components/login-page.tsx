@@ -95,7 +95,7 @@ export function LoginPage() {
             <Link to="/forgot-password/">Forgot your password?</Link>
           </div>
           {botCheck.widget && <div className="mb-3">{botCheck.widget}</div>}
-          <Button type="submit" variant="success" className="w-100" disabled={busy}>
+          <Button type="submit" variant="primary" className="w-100" disabled={busy}>
             {busy ? "Signing in…" : "Sign in"}
           </Button>
         </Form>

@@ -112,7 +112,7 @@ export function RegisterPage() {
             />
           ))}
           {botCheck.widget && <div className="mb-3">{botCheck.widget}</div>}
-          <Button type="submit" variant="success" className="w-100" disabled={busy}>
+          <Button type="submit" variant="primary" className="w-100" disabled={busy}>
             {busy ? "Creating your account…" : "Register"}
           </Button>
         </Form>

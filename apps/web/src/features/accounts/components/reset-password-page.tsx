@@ -88,7 +88,7 @@ export function ResetPasswordPage() {
       <ErrorPage
         title="Invalid Link"
         actions={
-          <LinkButton to="/forgot-password/" variant="success">
+          <LinkButton to="/forgot-password/" variant="primary">
             Request a New Link
           </LinkButton>
         }
@@ -102,7 +102,7 @@ export function ResetPasswordPage() {
       <ErrorPage
         title="Password Changed"
         actions={
-          <LinkButton to="/login/" variant="success">
+          <LinkButton to="/login/" variant="primary">
             Sign in
           </LinkButton>
         }
@@ -117,7 +117,7 @@ export function ResetPasswordPage() {
         lead={`Hello ${username}. Press Begin to choose a new password. This link works for ${LIMITS.resetLinkMinutes} minutes.`}
       >
         {botCheck.widget && <div className="mb-3">{botCheck.widget}</div>}
-        <Button variant="success" className="w-100" onClick={handleBegin} disabled={busy}>
+        <Button variant="primary" className="w-100" onClick={handleBegin} disabled={busy}>
           {busy ? "Checking the link…" : "Begin"}
         </Button>
       </AuthCard>
@@ -148,7 +148,7 @@ export function ResetPasswordPage() {
             onChange={(new_password2) => setValues((current) => ({ ...current, new_password2 }))}
           />
           {botCheck.widget && <div className="mb-3">{botCheck.widget}</div>}
-          <Button type="submit" variant="success" className="w-100" disabled={busy}>
+          <Button type="submit" variant="primary" className="w-100" disabled={busy}>
             {busy ? "Saving…" : "Change Password"}
           </Button>
         </Form>

@@ -14,7 +14,7 @@ const GENERIC_FAILURE = "An error occurred while verifying.";
 type Outcome = "ready" | "verified" | "already" | "failed" | "not-found";
 
 const loginButton = (
-  <LinkButton to="/login/" variant="success">
+  <LinkButton to="/login/" variant="primary">
     Sign in
   </LinkButton>
 );
@@ -85,7 +85,7 @@ export function VerifyAccountPage() {
       {outcome === "ready" ? (
         <AuthCard title="Verify Your Account" lead={<>Hello {username}, one click and your account is ready.</>}>
           {botCheck.widget && <div className="mb-3">{botCheck.widget}</div>}
-          <Button variant="success" className="w-100" onClick={handleVerify} disabled={busy}>
+          <Button variant="primary" className="w-100" onClick={handleVerify} disabled={busy}>
             {busy ? "Verifying…" : "Verify Account"}
           </Button>
         </AuthCard>

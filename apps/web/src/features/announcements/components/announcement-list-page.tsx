@@ -36,7 +36,7 @@ export function AnnouncementListPage() {
           RSS
         </a>
         {data?.can_create && (
-          <LinkButton to="/announcements/create/" variant="success">
+          <LinkButton to="/announcements/create/" variant="primary">
             Create Announcement
           </LinkButton>
         )}

@@ -121,7 +121,7 @@ export function ContactPage() {
         </Form.Group>
         {botCheck.widget && <div className="mb-3">{botCheck.widget}</div>}
         <div className="d-flex justify-content-end">
-          <Button type="submit" variant="success" disabled={busy}>
+          <Button type="submit" variant="primary" disabled={busy}>
             {busy ? "Sending…" : "Send Message"}
           </Button>
         </div>

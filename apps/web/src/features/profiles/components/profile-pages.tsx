@@ -36,7 +36,7 @@ export function OwnProfilePage() {
           profile={profile}
           emptyAboutMe="You have not written anything about yourself yet."
           actions={
-            <LinkButton to="/profile/edit/" variant="success">
+            <LinkButton to="/profile/edit/" variant="primary">
               Edit Profile
             </LinkButton>
           }
