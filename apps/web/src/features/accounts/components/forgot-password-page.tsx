@@ -64,7 +64,7 @@ export function ForgotPasswordPage() {
               type="email"
               autoComplete="email"
               value={email}
-              errors={fieldErrors.errors.email}
+              fieldErrors={fieldErrors}
               onChange={setEmail}
             />
             {botCheck.widget && <div className="mb-3">{botCheck.widget}</div>}

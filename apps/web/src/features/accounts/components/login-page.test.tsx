@@ -47,6 +47,21 @@ describe("login page", { timeout: 20_000 }, () => {
     expect(bodies).toHaveLength(0);
   });
 
+  it("drops an old 'required' message once the field is filled, beside a wrong password's alert", async () => {
+    renderLogin("/login/", () => ({ status: 401, body: { message: "Invalid Username or Password" } }));
+    await screen.findByLabelText("E-mail");
+    await fillAndSubmit("", "");
+    expect(await screen.findByText("E-mail is required.")).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText("E-mail"), "steve@example.org");
+    expect(screen.queryByText("E-mail is required.")).not.toBeInTheDocument();
+    expect(screen.getByText("Password is required.")).toBeInTheDocument();
+    await fillAndSubmit("", "wrong-password");
+    expect(await screen.findByText("Invalid Username or Password")).toBeInTheDocument();
+    expect(screen.queryByText("E-mail is required.")).not.toBeInTheDocument();
+    expect(screen.queryByText("Password is required.")).not.toBeInTheDocument();
+    expect(screen.getByLabelText("E-mail")).not.toHaveAttribute("aria-invalid", "true");
+  });
+
   it("logs in, refetches the active user, says welcome and follows a same-site ?next=", async () => {
     const { router, bodies } = renderLogin("/login/?next=%2Fprofile%2F", () => ({
       body: { message: "Welcome back, Steve!", username: "Steve" },

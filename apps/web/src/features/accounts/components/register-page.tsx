@@ -62,10 +62,9 @@ export function RegisterPage() {
     const missing = Object.fromEntries(
       (Object.keys(EMPTY) as Field[]).filter((field) => !values[field].trim()).map((field) => [field, [REQUIRED]]),
     );
-    if (Object.keys(missing).length > 0) {
-      fieldErrors.setErrors(missing);
-      return;
-    }
+    // Every submit starts afresh: last time's messages do not stay beside this one's answer.
+    fieldErrors.setErrors(missing);
+    if (Object.keys(missing).length > 0) return;
     if (values.password1 !== values.password2) {
       fieldErrors.setErrors({ password2: [PASSWORDS_MUST_MATCH] });
       alerts.show(PASSWORDS_MUST_MATCH, "warning");
@@ -107,7 +106,7 @@ export function RegisterPage() {
               autoComplete={field.autoComplete}
               hint={field.hint}
               value={values[field.name]}
-              errors={fieldErrors.errors[field.name]}
+              fieldErrors={fieldErrors}
               onChange={(value) => setValues((current) => ({ ...current, [field.name]: value }))}
             />
           ))}

@@ -63,10 +63,9 @@ export function ResetPasswordPage() {
         .filter(([, value]) => !value)
         .map(([field]) => [field, [REQUIRED]]),
     );
-    if (Object.keys(missing).length > 0) {
-      fieldErrors.setErrors(missing);
-      return;
-    }
+    // Every submit starts afresh: last time's messages do not stay beside this one's answer.
+    fieldErrors.setErrors(missing);
+    if (Object.keys(missing).length > 0) return;
     if (values.new_password1 !== values.new_password2) {
       fieldErrors.setErrors({ new_password2: [NEW_PASSWORDS_MUST_MATCH] });
       return;
@@ -135,7 +134,7 @@ export function ResetPasswordPage() {
             autoComplete="new-password"
             hint="At least 8 characters; not a common password, not all digits, not like your name."
             value={values.new_password1}
-            errors={fieldErrors.errors.new_password1}
+            fieldErrors={fieldErrors}
             onChange={(new_password1) => setValues((current) => ({ ...current, new_password1 }))}
           />
           <TextField
@@ -144,7 +143,7 @@ export function ResetPasswordPage() {
             type="password"
             autoComplete="new-password"
             value={values.new_password2}
-            errors={fieldErrors.errors.new_password2}
+            fieldErrors={fieldErrors}
             onChange={(new_password2) => setValues((current) => ({ ...current, new_password2 }))}
           />
           {botCheck.widget && <div className="mb-3">{botCheck.widget}</div>}
