@@ -96,10 +96,10 @@ export async function findPunishmentById(db: Db, id: number): Promise<Punishment
   return db.selectFrom("punishments").selectAll().where("id", "=", id).executeTakeFirst();
 }
 
-/** The type of each of these punishments (primary key lookups). */
-export async function findTypes(db: Db, ids: readonly number[]) {
+/** The type, player and reason of each of these punishments (primary key lookups). */
+export async function findSummaries(db: Db, ids: readonly number[]) {
   if (ids.length === 0) return [];
-  return db.selectFrom("punishments").select(["id", "type"]).where("id", "in", ids).execute();
+  return db.selectFrom("punishments").select(["id", "type", "player", "reason"]).where("id", "in", ids).execute();
 }
 
 /** The newest punishment of a type for a player name, whatever its case. */

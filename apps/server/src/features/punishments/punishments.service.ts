@@ -107,9 +107,16 @@ export async function findNewestForPlayer(
 }
 
 /** The type of each punishment by id, in one query (for lists that show it beside their own rows). */
-export async function findTypes(db: Db, ids: readonly number[]): Promise<Map<number, PunishmentType>> {
-  const rows = await repo.findTypes(db, [...new Set(ids)]);
-  return new Map(rows.map((row) => [row.id, row.type]));
+export interface PunishmentSummary {
+  type: PunishmentType;
+  player: string;
+  reason: string;
+}
+
+/** What a list of appeals shows of each punishment: its type, player and reason. */
+export async function findSummaries(db: Db, ids: readonly number[]): Promise<Map<number, PunishmentSummary>> {
+  const rows = await repo.findSummaries(db, [...new Set(ids)]);
+  return new Map(rows.map(({ id, type, player, reason }) => [id, { type, player, reason }]));
 }
 
 /** Sets every counter and the search index from the stored punishments (after hand edits). */

@@ -7,7 +7,7 @@ import { StatusBadge } from "./status-badge";
 
 interface AppealsTableProps {
   appeals: AppealListItem[];
-  /** The administrators' lists add Submitted By. */
+  /** The administrators' lists add Submitted By, and the punished player and the reason (issue 18). */
   showSubmitter: boolean;
 }
 
@@ -30,6 +30,8 @@ export function AppealsTable({ appeals, showSubmitter }: AppealsTableProps) {
       <thead>
         <tr>
           {showSubmitter && <th scope="col">Submitted By</th>}
+          {showSubmitter && <th scope="col">Player</th>}
+          {showSubmitter && <th scope="col">Reason</th>}
           {COLUMNS.map((column) => (
             <th key={column} scope="col">
               {column}
@@ -48,6 +50,16 @@ export function AppealsTable({ appeals, showSubmitter }: AppealsTableProps) {
             onKeyDown={(event) => handleKeyDown(event, appeal.id)}
           >
             {showSubmitter && <td data-label="Submitted By">{appeal.submitted_by}</td>}
+            {showSubmitter && (
+              <td data-label="Player" className="fw-semibold">
+                {appeal.player}
+              </td>
+            )}
+            {showSubmitter && (
+              <td data-label="Reason" className="appeal-reason" title={appeal.reason}>
+                <span className="appeal-reason-text">{appeal.reason}</span>
+              </td>
+            )}
             <td data-label="Punishment type">{appeal.punishment}</td>
             <td data-label="Status">
               <StatusBadge status={appeal.status} />
@@ -68,7 +80,7 @@ export function AppealsTable({ appeals, showSubmitter }: AppealsTableProps) {
 
 /** Three placeholder rows while the list loads. */
 export function AppealsTablePlaceholder({ showSubmitter }: { showSubmitter: boolean }) {
-  const columns = COLUMNS.length + (showSubmitter ? 1 : 0);
+  const columns = COLUMNS.length + (showSubmitter ? 3 : 0);
   return (
     <Table responsive className="record-table mb-0" aria-hidden="true">
       <tbody className="placeholder-glow">

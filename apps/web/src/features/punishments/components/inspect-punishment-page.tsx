@@ -10,9 +10,11 @@ import { errorMessage } from "../../../lib/api-client";
 import { formatDateTime } from "../../../lib/format-date";
 import { idFromUrl } from "../../../lib/id-from-url";
 import { usePunishment } from "../api/get-punishment";
-import { formatPlayTime, PERMANENTLY } from "./format";
+import { AppealAction } from "./appeal-action";
+import { formatPlayTime } from "./format";
 import { PlayerAvatar } from "./player-avatar";
 import { TypeBadge } from "./type-badge";
+import { Until } from "./until-cell";
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -50,7 +52,7 @@ function Details({ punishment }: { punishment: PunishmentDetail }) {
           <time dateTime={punishment.date}>{formatDateTime(punishment.date)}</time>
         </Row>
         <Row label="Until">
-          {punishment.until ? <time dateTime={punishment.until}>{formatDateTime(punishment.until)}</time> : PERMANENTLY}
+          <Until type={punishment.type} until={punishment.until} />
         </Row>
         <Row label="Active Punishment">
           <span className={`badge ${punishment.is_active ? "text-bg-danger" : "text-bg-secondary"}`}>
@@ -106,7 +108,7 @@ export function InspectPunishmentPage() {
           )}
         </h1>
         <Button variant="outline-light" onClick={handleReturn}>
-          Return
+          Back to the list
         </Button>
       </div>
       <div className="punishments-card">
@@ -118,6 +120,7 @@ export function InspectPunishmentPage() {
         )}
         {data && <Details punishment={data} />}
       </div>
+      {data && <AppealAction punishment={data} />}
     </section>
   );
 }

@@ -38,6 +38,7 @@ export function PunishedPlayersPage() {
         onSearch={(search) => go({ ...params, search, page: 1 })}
         onType={(type) => go({ ...params, type, page: 1 })}
       />
+      {data && <PunishmentPager params={params} pageCount={data.pageNumbers.length} placement="top" />}
       <div className="punishments-card mt-3">
         {isError ? (
           <div className="alert alert-danger m-3" role="alert">
@@ -53,7 +54,7 @@ export function PunishedPlayersPage() {
           <PunishmentsTable punishments={data?.punishments} loading={isPending} onOpen={open} />
         )}
       </div>
-      {data && <PunishmentPager params={params} pageCount={data.pageNumbers.length} />}
+      {data && <PunishmentPager params={params} pageCount={data.pageNumbers.length} placement="bottom" />}
     </section>
   );
 }
