@@ -14,8 +14,8 @@ import { appealsRoutes } from "../features/appeals/routes";
 import { contactRoutes } from "../features/contact/routes";
 import { profilesRoutes } from "../features/profiles/routes";
 import { punishmentsRoutes } from "../features/punishments/routes";
-import { serverStatusRoutes } from "../features/server-status/routes";
 import { siteRoutes } from "../features/site/routes";
+import { homeRoute } from "./home/home-route";
 import { RootLayout } from "./layout/root-layout";
 
 /**
@@ -29,7 +29,7 @@ export const routes: RouteObject[] = [
     element: <RootLayout />,
     errorElement: <AppErrorFallback />,
     children: [
-      ...serverStatusRoutes,
+      homeRoute,
       ...siteRoutes,
       ...accountsRoutes,
       ...contactRoutes,

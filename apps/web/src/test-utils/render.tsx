@@ -51,11 +51,15 @@ export function fakeServer(handler: Handler) {
 }
 
 /** Renders the real route tree at a path, with the given active user answered by the fake server. */
-export function renderApp(path: string, options: { user?: ActiveUser; handler?: Handler } = {}) {
+export function renderApp(
+  path: string,
+  options: { user?: ActiveUser; handler?: Handler; site?: Partial<SiteConfig> } = {},
+) {
   const user = options.user ?? anonymous;
+  const site = { ...siteConfig, ...options.site };
   const calls = fakeServer((url, init) => {
     if (url.pathname === "/users/api/user-basic-info/") return { body: user };
-    if (url.pathname === "/api/site-config/") return { body: siteConfig };
+    if (url.pathname === "/api/site-config/") return { body: site };
     return options.handler?.(url, init);
   });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
