@@ -62,7 +62,7 @@ test("staff write an announcement in the editor; it shows in the grid and on its
 
   const editor = page.getByRole("textbox", { name: "Content" });
   await editor.click();
-  await page.getByRole("button", { name: "Heading 2" }).click();
+  await page.getByRole("button", { name: "H2 heading" }).click();
   await typeInEditor(page, "What changes");
   await page.keyboard.press("Enter");
   await typeInEditor(page, "Everything is ");
@@ -81,7 +81,7 @@ test("staff write an announcement in the editor; it shows in the grid and on its
   await expect(linkDialog).toBeHidden();
   await page.keyboard.press("End");
   await page.keyboard.press("Enter");
-  await page.getByRole("button", { name: "Bulleted list" }).click();
+  await page.getByRole("button", { name: "List, bulleted" }).click();
   await typeInEditor(page, "New spawn");
   await page.keyboard.press("Enter");
   await typeInEditor(page, "New ranks");

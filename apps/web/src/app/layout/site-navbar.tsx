@@ -1,12 +1,13 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import Button from "react-bootstrap/Button";
 import Container from "react-bootstrap/Container";
 import Nav from "react-bootstrap/Nav";
 import Navbar from "react-bootstrap/Navbar";
-import { Link, NavLink, useNavigate } from "react-router";
+import { Link, NavLink, useLocation, useNavigate } from "react-router";
 import { useAlerts } from "../../components/alerts/alerts-context";
 import { Avatar } from "../../components/feedback/avatar";
 import { LinkButton } from "../../components/feedback/link-button";
+import { focusMainHeading } from "../../components/routing/route-focus";
 import { useActiveUser } from "../../lib/auth/active-user";
 import { useLogout } from "../../lib/auth/logout";
 import { useSiteConfig } from "../../lib/site-config";
@@ -18,6 +19,14 @@ export function SiteNavbar() {
   const { data: site } = useSiteConfig();
   const [panelOpen, setPanelOpen] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const userButton = useRef<HTMLButtonElement>(null);
+  const loggedOut = useRef(false);
+  const { pathname } = useLocation();
+  // The phone menu closes once a link in it has taken the visitor to another page.
+  useEffect(() => {
+    if (pathname) setMenuOpen(false);
+  }, [pathname]);
   const logout = useLogout();
   const alerts = useAlerts();
   const navigate = useNavigate();
@@ -26,6 +35,7 @@ export function SiteNavbar() {
   function handleLogout() {
     logout.mutate(undefined, {
       onSuccess: (body) => {
+        loggedOut.current = true;
         setConfirming(false);
         alerts.show(body.message, "success");
         navigate("/");
@@ -38,13 +48,20 @@ export function SiteNavbar() {
   }
 
   return (
-    <Navbar expand="lg" className="site-navbar border-bottom" sticky="top" collapseOnSelect>
+    <Navbar
+      expand="lg"
+      className="site-navbar border-bottom"
+      sticky="top"
+      collapseOnSelect
+      expanded={menuOpen}
+      onToggle={setMenuOpen}
+    >
       <Container>
         <Navbar.Brand as={Link} to="/" className="fw-bold d-flex align-items-center gap-2">
           <img src="/images/favicon.svg" width={28} height={28} alt="" />
           {site?.site_name ?? "Bastion"}
         </Navbar.Brand>
-        <Navbar.Toggle aria-controls="main-nav" />
+        <Navbar.Toggle aria-controls="main-nav" aria-expanded={menuOpen} />
         <Navbar.Collapse id="main-nav">
           <Nav className="me-auto">
             {site?.store_url && (
@@ -83,6 +100,7 @@ export function SiteNavbar() {
             )}
             {user && signedIn && (
               <Button
+                ref={userButton}
                 variant="link"
                 className="user-button d-flex align-items-center gap-2 text-decoration-none"
                 onClick={() => setPanelOpen(true)}
@@ -111,6 +129,12 @@ export function SiteNavbar() {
         busy={logout.isPending}
         onCancel={() => setConfirming(false)}
         onConfirm={handleLogout}
+        onExited={() => {
+          // Logged out: the user button is gone, so the page's heading; cancelled: back where it began.
+          if (loggedOut.current) focusMainHeading();
+          else userButton.current?.focus();
+          loggedOut.current = false;
+        }}
       />
     </Navbar>
   );
