@@ -92,6 +92,7 @@ export function ContactPage() {
               maxLength={CONTACT_NAME_MAX}
               value={values.name}
               isInvalid={Boolean(errors.name)}
+              aria-invalid={Boolean(errors.name)}
               aria-describedby={noteId("name")}
               onChange={set("name")}
             />
@@ -105,6 +106,7 @@ export function ContactPage() {
               autoComplete="email"
               value={values.email}
               isInvalid={Boolean(errors.email)}
+              aria-invalid={Boolean(errors.email)}
               aria-describedby={noteId("email")}
               onChange={set("email")}
             />
@@ -120,6 +122,7 @@ export function ContactPage() {
             maxLength={LIMITS.contactMessage}
             value={values.message}
             isInvalid={Boolean(errors.message)}
+            aria-invalid={Boolean(errors.message)}
             aria-describedby={["contact-message-counter", noteId("message")].filter(Boolean).join(" ")}
             onChange={set("message")}
           />
