@@ -1,6 +1,7 @@
 import type { AnnouncementListItem } from "@bastion/shared";
 import { Link } from "react-router";
 import { formatDate } from "../../../lib/format-date";
+import { DefaultCover } from "./default-cover";
 
 export const DEFAULT_COVER = "/images/announcement-default.svg";
 
@@ -18,15 +19,19 @@ export function AnnouncementCard({ announcement, headingLevel = 2, eager = false
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className="card h-100 announcement-card">
-      <img
-        src={img || DEFAULT_COVER}
-        className="card-img-top announcement-cover"
-        alt=""
-        width={1200}
-        height={630}
-        loading={eager ? "eager" : "lazy"}
-        decoding="async"
-      />
+      {img ? (
+        <img
+          src={img}
+          className="card-img-top announcement-cover"
+          alt=""
+          width={1200}
+          height={630}
+          loading={eager ? "eager" : "lazy"}
+          decoding="async"
+        />
+      ) : (
+        <DefaultCover className="card-img-top announcement-cover" />
+      )}
       <div className="card-body d-flex flex-column">
         <Heading className="h5 card-title">{title}</Heading>
         <p className="card-text text-body-secondary announcement-introduction">{introduction}</p>

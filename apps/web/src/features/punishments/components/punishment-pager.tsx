@@ -45,7 +45,10 @@ function PageLink({
  * can be opened in a new tab or shared, and the back button walks back through them.
  */
 export function PunishmentPager({ params, pageCount, placement }: PagerProps) {
-  if (pageCount <= 1 && params.page <= 1) return null;
+  if (pageCount <= 1 && params.page <= 1) {
+    // The top one keeps its place (held while the list loaded), so a one-page list does not jump up.
+    return placement === "top" ? <div className="pager-placeholder mt-3" aria-hidden="true" /> : null;
+  }
   const to = (page: number) => `/punished/${listSearch({ ...params, page })}`;
   const atStart = params.page <= 1;
   const atEnd = params.page >= pageCount;
