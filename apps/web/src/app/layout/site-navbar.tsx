@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import Button from "react-bootstrap/Button";
 import Container from "react-bootstrap/Container";
 import Nav from "react-bootstrap/Nav";
@@ -11,8 +11,11 @@ import { focusMainHeading } from "../../components/routing/route-focus";
 import { useActiveUser } from "../../lib/auth/active-user";
 import { useLogout } from "../../lib/auth/logout";
 import { useSiteConfig } from "../../lib/site-config";
-import { LogoutDialog } from "./logout-dialog";
-import { SidePanel } from "./side-panel";
+
+// The side panel and the logout dialog (react-bootstrap's Offcanvas and Modal) load when first
+// opened: no first page needs them, and they weighed on every visitor's first load.
+const SidePanel = lazy(() => import("./side-panel").then((m) => ({ default: m.SidePanel })));
+const LogoutDialog = lazy(() => import("./logout-dialog").then((m) => ({ default: m.LogoutDialog })));
 
 export function SiteNavbar() {
   const { data: user } = useActiveUser();
@@ -20,6 +23,9 @@ export function SiteNavbar() {
   const [panelOpen, setPanelOpen] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
+  // Mounted from their first opening on, so they can animate closed and hand the focus back.
+  const [panelUsed, setPanelUsed] = useState(false);
+  const [dialogUsed, setDialogUsed] = useState(false);
   const userButton = useRef<HTMLButtonElement>(null);
   const loggedOut = useRef(false);
   const { pathname } = useLocation();
@@ -103,7 +109,10 @@ export function SiteNavbar() {
                 ref={userButton}
                 variant="link"
                 className="user-button d-flex align-items-center gap-2 text-decoration-none"
-                onClick={() => setPanelOpen(true)}
+                onClick={() => {
+                  setPanelUsed(true);
+                  setPanelOpen(true);
+                }}
                 aria-label={`Open the menu of ${user.username}`}
               >
                 <Avatar src={user.profile_img} size={32} alt="" />
@@ -113,29 +122,34 @@ export function SiteNavbar() {
           </Nav>
         </Navbar.Collapse>
       </Container>
-      {user && signedIn && (
-        <SidePanel
-          user={user}
-          show={panelOpen}
-          onHide={() => setPanelOpen(false)}
-          onLogout={() => {
-            setPanelOpen(false);
-            setConfirming(true);
-          }}
-        />
-      )}
-      <LogoutDialog
-        show={confirming}
-        busy={logout.isPending}
-        onCancel={() => setConfirming(false)}
-        onConfirm={handleLogout}
-        onExited={() => {
-          // Logged out: the user button is gone, so the page's heading; cancelled: back where it began.
-          if (loggedOut.current) focusMainHeading();
-          else userButton.current?.focus();
-          loggedOut.current = false;
-        }}
-      />
+      <Suspense fallback={null}>
+        {user && signedIn && panelUsed && (
+          <SidePanel
+            user={user}
+            show={panelOpen}
+            onHide={() => setPanelOpen(false)}
+            onLogout={() => {
+              setPanelOpen(false);
+              setDialogUsed(true);
+              setConfirming(true);
+            }}
+          />
+        )}
+        {dialogUsed && (
+          <LogoutDialog
+            show={confirming}
+            busy={logout.isPending}
+            onCancel={() => setConfirming(false)}
+            onConfirm={handleLogout}
+            onExited={() => {
+              // Logged out: the user button is gone, so the page's heading; cancelled: back where it began.
+              if (loggedOut.current) focusMainHeading();
+              else userButton.current?.focus();
+              loggedOut.current = false;
+            }}
+          />
+        )}
+      </Suspense>
     </Navbar>
   );
 }
