@@ -123,6 +123,18 @@ function lighthouse(url) {
   });
 }
 
+/** Lighthouse sometimes loses its trace on a busy machine (NO_NAVSTART): such a run is tried again, twice at most. */
+async function withRetry(measure) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await measure();
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      console.log(`  (a run failed and is tried again: ${String(error.message).split("\n")[0].slice(0, 120)})`);
+    }
+  }
+}
+
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
@@ -147,7 +159,7 @@ export async function run() {
       await fetch(`${base}${path}`);
       const runs = [];
       for (let n = 0; n < RUNS; n += 1) {
-        runs.push(await lighthouse(`${base}${path}`));
+        runs.push(await withRetry(() => lighthouse(`${base}${path}`)));
         loads.push(loadavg()[0]);
       }
       const score = median(runs.map((r) => r.score));
