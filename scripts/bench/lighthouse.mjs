@@ -11,12 +11,12 @@ import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { register } from "tsx/esm/api";
 import { root } from "../lib.mjs";
+import { waitUntilUp } from "./wait-until-up.mjs";
 
 const PAGES = ["/", "/punished/", "/announcements/"];
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 const TARGET = 95;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The demo community (12 users, 330 punishments) and a dozen announcements in a fresh SQLite database. */
 async function seedSite() {
@@ -69,19 +69,6 @@ function startServer(dataDir, port) {
     },
     stdio: ["ignore", "ignore", "inherit"],
   });
-}
-
-async function waitUntilUp(base) {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${base}/api/site-config/`)).ok) return;
-    } catch {
-      // not yet
-    }
-    await sleep(250);
-  }
-  throw new Error("The server did not start within 2 minutes.");
 }
 
 /** One Lighthouse run (its CLI, mobile preset by default) of one URL: the performance figures. */

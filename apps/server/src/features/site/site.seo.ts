@@ -1,3 +1,4 @@
+import { API_PREFIXES } from "@bastion/shared";
 import type { Db } from "../../db/database";
 import { escapeXml } from "../../lib/escape";
 import { sitemapEntries } from "../announcements/announcements.service";
@@ -13,14 +14,8 @@ const PUBLIC_PAGES = ["/", "/punished/", "/announcements/", "/contact-us/", "/pr
  * should index. The sitemap names the rest.
  */
 const PRIVATE_PREFIXES = [
-  "/api/",
-  "/users/api/",
-  "/verification/api/",
-  "/core/",
-  "/punished/api/",
-  "/announcements/api/",
-  "/mc2/api/",
-  "/files/api/",
+  // The API, but not /media/: an announcement's picture is what its link preview shows.
+  ...API_PREFIXES.filter((prefix) => prefix !== "/media/"),
   "/profile/",
   "/appeals/",
   "/mycolony2/",
