@@ -13,6 +13,7 @@ import { findAccess } from "./features/accounts/accounts.service";
 import { announcementsRoutes } from "./features/announcements/announcements.routes";
 import { appealsRoutes } from "./features/appeals/appeals.routes";
 import { contactRoutes } from "./features/contact/contact.routes";
+import { litebansSync } from "./features/litebans/litebans.plugin";
 import { profilesRoutes } from "./features/profiles/profiles.routes";
 import { punishmentsRoutes } from "./features/punishments/punishments.routes";
 import { serverStatusRoutes } from "./features/server-status/server-status.routes";
@@ -126,6 +127,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(profilesRoutes);
   await app.register(punishmentsRoutes);
   await app.register(appealsRoutes);
+  await app.register(litebansSync, { config });
 
   if (options.serveWeb !== false) {
     await app.register(spa, { distDir: config.webDistDir });

@@ -58,6 +58,16 @@ const envSchema = z.object({
   COMMENTS_PER_HOUR: withDefault(z.coerce.number().int().min(0).max(100_000), 60),
   /** Appeals one account may submit in a day; 0 = no limit. */
   APPEALS_PER_DAY: withDefault(z.coerce.number().int().min(0).max(10_000), 5),
+  /** LiteBans' MySQL/MariaDB database, read (never written) by the punishment sync; unset: no sync. */
+  LITEBANS_DATABASE_URL: optional(
+    z.string().regex(/^(mysql|mariadb):\/\/[^/]+\/[^/?#]+/, "must be mysql://user:pass@host:3306/database"),
+  ),
+  /** Goes into table names, so only letters, digits and underscores. */
+  LITEBANS_TABLE_PREFIX: withDefault(
+    z.string().regex(/^[A-Za-z0-9_]{0,32}$/, "must be letters, digits and underscores (at most 32)"),
+    "litebans_",
+  ),
+  LITEBANS_SYNC_SECONDS: withDefault(z.coerce.number().int().min(1).max(3600), 15),
   /** Where the built web app is (default apps/web/dist); lets parallel test runs use their own builds. */
   WEB_DIST_DIR: optional(z.string()),
 });

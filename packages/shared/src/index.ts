@@ -10,6 +10,7 @@ export * from "./contact/limits";
 export * from "./contact/schemas";
 export * from "./errors";
 export * from "./limits";
+export * from "./litebans/schemas";
 export * from "./permissions";
 export * from "./profiles/constants";
 export * from "./profiles/schemas";

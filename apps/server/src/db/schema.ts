@@ -3,6 +3,7 @@ import type { AnnouncementsTables } from "../features/announcements/announcement
 import type { ApiKeysTables } from "../features/api-keys/api-keys.table";
 import type { AppealsTables } from "../features/appeals/appeals.table";
 import type { ContactTables } from "../features/contact/contact.table";
+import type { LitebansTables } from "../features/litebans/litebans.table";
 import type { PunishmentsTables } from "../features/punishments/punishments.table";
 import type { RateLimitTables } from "../lib/rate-limit.table";
 import type { BotCheckTables } from "../plugins/bot-check.table";
@@ -18,6 +19,7 @@ export interface Database
     SessionTables,
     ContactTables,
     RateLimitTables,
-    BotCheckTables {
+    BotCheckTables,
+    LitebansTables {
   settings: { key: string; value: string };
 }

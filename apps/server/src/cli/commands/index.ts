@@ -1,5 +1,6 @@
 import type { Command } from "../command";
 import { createApiKeyCommand, listApiKeysCommand, revokeApiKeyCommand } from "./api-keys";
+import { litebansStatusCommand, litebansSyncCommand } from "./litebans";
 import { migrate } from "./migrate";
 import { importPunishments, recountPunishmentsCommand } from "./punishments";
 import { seedDemo } from "./seed-demo";
@@ -18,4 +19,6 @@ export const commands: Command[] = [
   listApiKeysCommand,
   revokeApiKeyCommand,
   seedDemo,
+  litebansStatusCommand,
+  litebansSyncCommand,
 ];

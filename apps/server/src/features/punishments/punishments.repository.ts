@@ -336,6 +336,82 @@ export async function upsertPunishments(trx: Db, records: readonly PunishmentRec
   return { created: rows.length - updated, updated };
 }
 
+/**
+ * Deletes the punishments with these source ids, keeping the counters and the name index right (each
+ * row counted out as an update counts out its old version). Their appeals, and those appeals'
+ * comments, go with them (ON DELETE CASCADE). Call inside a transaction. Returns how many were deleted.
+ */
+export async function deleteByExternalIds(trx: Db, externalIds: readonly string[]): Promise<number> {
+  const ids = [...new Set(externalIds)];
+  await lockExternalIds(trx, ids);
+  const existing = [...(await existingByExternalId(trx, ids)).values()];
+  if (existing.length === 0) return 0;
+  const deltas = new CountDeltas();
+  for (const old of existing) deltas.add(old, { id: old.player_id, nameKey: old.name_key }, -1);
+  for (const part of chunks(existing.map((row) => row.id))) {
+    await trx.deleteFrom("punishments").where("id", "in", part).execute();
+  }
+  await deltas.apply(trx);
+  return existing.length;
+}
+
+/** The stored punishments with these source ids, as the records that were saved. */
+export async function findRecordsByExternalIds(db: Db, externalIds: readonly string[]) {
+  const found = new Map<string, PunishmentRecord>();
+  for (const part of chunks([...new Set(externalIds)])) {
+    const rows = await db
+      .selectFrom("punishments")
+      .select([
+        "external_id",
+        "type",
+        "player",
+        "player_uuid",
+        "reason",
+        "actioned_by",
+        "actioned_by_uuid",
+        "play_time",
+        "date",
+        "until",
+        "is_active",
+      ])
+      .where("external_id", "in", part)
+      .execute();
+    for (const { external_id, is_active, ...row } of rows) {
+      if (external_id) found.set(external_id, { id: external_id, ...row, is_active: is_active === 1 });
+    }
+  }
+  return found;
+}
+
+/** The external ids after `after` that start with `prefix`, in text order (through their unique index). */
+export async function externalIdsWithPrefix(db: Db, prefix: string, after: string, limit: number) {
+  const rows = await db
+    .selectFrom("punishments")
+    .select("external_id")
+    .where("external_id", ">", after > prefix ? after : prefix)
+    .where("external_id", "<", prefixEnd(prefix))
+    .orderBy("external_id")
+    .limit(limit)
+    .execute();
+  return rows.flatMap((row) => (row.external_id ? [row.external_id] : []));
+}
+
+/** How many punishments have an external id starting with `prefix`. */
+export async function countWithPrefix(db: Db, prefix: string): Promise<number> {
+  const row = await db
+    .selectFrom("punishments")
+    .select((eb) => eb.fn.countAll<number | string>().as("n"))
+    .where("external_id", ">=", prefix)
+    .where("external_id", "<", prefixEnd(prefix))
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+/** The first text after every text that starts with `prefix` (its last character moved up by one). */
+function prefixEnd(prefix: string) {
+  return prefix.slice(0, -1) + String.fromCharCode(prefix.charCodeAt(prefix.length - 1) + 1);
+}
+
 const PLAYER_COUNT_TYPES: Record<(typeof COUNT_COLUMNS)[number], PunishmentType | null> = {
   count_all: null,
   count_ban: "Ban",
