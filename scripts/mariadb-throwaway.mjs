@@ -3,10 +3,23 @@
 // anything but a local admin user, stopped and deleted at the end.
 import { execFileSync, spawn } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
 const find = (names) => names.find((path) => existsSync(path));
+
+/** A port nothing listens on just now (the machine is shared with other test runs). */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
 
 /** Whether mariadb-server is installed here. */
 export const mariadbInstalled = () =>
@@ -16,14 +29,15 @@ export const mariadbInstalled = () =>
   );
 
 /**
- * Starts a server on `port`; resolves to { url, stop } (url: an admin user over TCP, no database), or
- * undefined when MariaDB is not installed. `bufferPoolMb` sizes InnoDB's cache (benches want more).
+ * Starts a server on `port` (default: a free one); resolves to { url, stop } (url: an admin user over
+ * TCP, no database), or undefined when MariaDB is not installed. `bufferPoolMb` sizes InnoDB's cache.
  */
-export async function startThrowawayMariadb(port = 3307 + (process.pid % 500), { bufferPoolMb = 64 } = {}) {
+export async function startThrowawayMariadb(requestedPort, { bufferPoolMb = 64 } = {}) {
   const server = find(["/usr/sbin/mariadbd", "/usr/sbin/mysqld"]);
   const install = find(["/usr/bin/mariadb-install-db", "/usr/bin/mysql_install_db"]);
   const client = find(["/usr/bin/mariadb", "/usr/bin/mysql"]);
   if (!server || !install || !client) return undefined;
+  const port = requestedPort ?? (await freePort());
   const dir = mkdtempSync(join(tmpdir(), "bastion-mariadb-"));
   const socket = join(dir, "sock");
   const asRoot = process.getuid?.() === 0 ? ["--user=root"] : [];

@@ -23,7 +23,7 @@ let server: Promise<ThrowawayMariadb | undefined> | undefined;
 
 async function adminUrl(): Promise<string> {
   if (process.env.TEST_LITEBANS_URL) return process.env.TEST_LITEBANS_URL;
-  server ??= startThrowawayMariadb(3400 + (process.pid % 1000));
+  server ??= startThrowawayMariadb();
   const started = await server;
   if (!started) throw new Error("These tests need MariaDB: apt-get install mariadb-server (or set TEST_LITEBANS_URL).");
   return started.url;
