@@ -1,4 +1,4 @@
-import { LIMITS } from "@bastion/shared";
+import { LIMITS, punishmentInputSchema } from "@bastion/shared";
 import { describe, expect, it } from "vitest";
 import { externalId, sourceIdOf, toRecord } from "./litebans.mapping";
 import type { SourceRow } from "./litebans.source";
@@ -85,5 +85,25 @@ describe("a LiteBans row as a punishment", () => {
     expect(toRecord("bans", row({ until: TIME - 1000 }), names)).toMatchObject({
       record: { until: "2026-11-01T12:00:00.000Z" },
     });
+  });
+
+  it("builds records the shared schema leaves exactly as they are (what the import and the API store)", () => {
+    const odd = new Map([
+      [PLAYER, `  ${"N".repeat(63)} x  `],
+      ["11111111222243338444555555555555", "Dashless"],
+    ]);
+    const rows: [Parameters<typeof toRecord>[0], SourceRow][] = [
+      ["bans", row()],
+      ["bans", row({ reason: `${"a ".repeat(1000)}b`, banned_by_name: "  Mod  " })],
+      ["mutes", row({ uuid: PLAYER.toUpperCase(), until: -1, reason: "  spaced  " })],
+      ["kicks", row({ banned_by_uuid: "CONSOLE", banned_by_name: "" })],
+      ["warnings", row({ uuid: "11111111222243338444555555555555", banned_by_uuid: STAFF.toUpperCase() })],
+      ["bans", row({ until: TIME - 5, time: 0 })],
+    ];
+    for (const [table, source] of rows) {
+      const mapped = toRecord(table, source, odd);
+      if (!mapped.ok) throw new Error(`${table} row left out: ${mapped.detail}`);
+      expect(punishmentInputSchema.parse(mapped.record)).toEqual(mapped.record);
+    }
   });
 });

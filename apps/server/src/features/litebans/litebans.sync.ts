@@ -1,4 +1,5 @@
 import type { Db } from "../../db/database";
+import { withLeanHeap } from "../../lib/lean-heap";
 import { deletePunishments, externalIdsWithPrefix } from "../punishments/punishments.service";
 import { externalIdPrefix, sourceIdOf } from "./litebans.mapping";
 import { type Log, Progress } from "./litebans.progress";
@@ -69,18 +70,20 @@ export async function syncPass(ctx: PassContext, { full = false } = {}): Promise
   const toRead = [...maxIds].reduce((sum, [table, max]) => sum + Math.max(0, max - (lastIds.get(table) ?? 0)), 0);
   const progress = new Progress(ctx.log, firstImport ? "first import" : "catching up", toRead);
 
-  for (const [table, maxId] of maxIds) {
-    const lastId = await importNew(ctx, table, lastIds.get(table) ?? 0, maxId, progress, report);
-    lastIds.set(table, lastId);
-    await followLifts(ctx, table, cursors.get(table)?.removedSince ?? null, lastId, sourceNow, report);
-  }
-  progress.finish(report);
-  if (full) {
+  const bulk = full || toRead > SLICE * 5 ? withLeanHeap : <T>(work: () => Promise<T>) => work();
+  await bulk(async () => {
+    for (const [table, maxId] of maxIds) {
+      const lastId = await importNew(ctx, table, lastIds.get(table) ?? 0, maxId, progress, report);
+      lastIds.set(table, lastId);
+      await followLifts(ctx, table, cursors.get(table)?.removedSince ?? null, lastId, sourceNow, report);
+    }
+    progress.finish(report);
+    if (!full) return;
     for (const table of maxIds.keys()) {
       await reread(ctx, table, lastIds.get(table) ?? 0, report);
       await deleteGone(ctx, table, report);
     }
-  }
+  });
   if (missing.length > 0) {
     throw new SourceError(
       "missing table",
