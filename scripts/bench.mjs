@@ -9,6 +9,7 @@ const sections = {
   punishments: () => import("./bench/punishments.mjs"),
   import: () => import("./bench/import.mjs"),
   load: () => import("./bench/load.mjs"),
+  litebans: () => import("./bench/litebans.mjs"),
 };
 
 const { values, positionals: wanted } = parseArgs({

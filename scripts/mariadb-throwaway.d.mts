@@ -5,11 +5,12 @@ export interface ThrowawayMariadb {
   socket: string;
   dir: string;
   pid: number | undefined;
-  stop(): Promise<void>;
+  sql(statement: string, options?: { cwd?: string }): string;
+  stop(options?: { saveAs?: string }): Promise<void>;
 }
 
 export function mariadbInstalled(): boolean;
 export function startThrowawayMariadb(
   port?: number,
-  options?: { bufferPoolMb?: number },
+  options?: { bufferPoolMb?: number; template?: string },
 ): Promise<ThrowawayMariadb | undefined>;

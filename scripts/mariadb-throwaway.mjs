@@ -2,24 +2,12 @@
 // mariadb-server package: its own data directory in a temp folder, its own port, no grant for
 // anything but a local admin user, stopped and deleted at the end.
 import { execFileSync, spawn } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
+import { cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { freePort } from "./lib.mjs";
 
 const find = (names) => names.find((path) => existsSync(path));
-
-/** A port nothing listens on just now (the machine is shared with other test runs). */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** Whether mariadb-server is installed here. */
 export const mariadbInstalled = () =>
@@ -30,9 +18,10 @@ export const mariadbInstalled = () =>
 
 /**
  * Starts a server on `port` (default: a free one); resolves to { url, stop } (url: an admin user over
- * TCP, no database), or undefined when MariaDB is not installed. `bufferPoolMb` sizes InnoDB's cache.
+ * TCP, no database), or undefined when MariaDB is not installed. `bufferPoolMb` sizes InnoDB's cache;
+ * `template`: a data directory saved by `saveAs` that is copied instead of a fresh one (benches).
  */
-export async function startThrowawayMariadb(requestedPort, { bufferPoolMb = 64 } = {}) {
+export async function startThrowawayMariadb(requestedPort, { bufferPoolMb = 64, template } = {}) {
   const server = find(["/usr/sbin/mariadbd", "/usr/sbin/mysqld"]);
   const install = find(["/usr/bin/mariadb-install-db", "/usr/bin/mysql_install_db"]);
   const client = find(["/usr/bin/mariadb", "/usr/bin/mysql"]);
@@ -41,11 +30,21 @@ export async function startThrowawayMariadb(requestedPort, { bufferPoolMb = 64 }
   const dir = mkdtempSync(join(tmpdir(), "bastion-mariadb-"));
   const socket = join(dir, "sock");
   const asRoot = process.getuid?.() === 0 ? ["--user=root"] : [];
-  execFileSync(
-    install,
-    ["--no-defaults", `--datadir=${dir}/data`, ...asRoot, "--auth-root-authentication-method=normal", "--skip-test-db"],
-    { stdio: "pipe" },
-  );
+  const fromTemplate = template && existsSync(template);
+  if (fromTemplate) cpSync(template, `${dir}/data`, { recursive: true });
+  else {
+    execFileSync(
+      install,
+      [
+        "--no-defaults",
+        `--datadir=${dir}/data`,
+        ...asRoot,
+        "--auth-root-authentication-method=normal",
+        "--skip-test-db",
+      ],
+      { stdio: "pipe" },
+    );
+  }
   const child = spawn(
     server,
     [
@@ -83,7 +82,7 @@ export async function startThrowawayMariadb(requestedPort, { bufferPoolMb = 64 }
     }
   }
   sql(
-    "CREATE USER 'bastion'@'127.0.0.1' IDENTIFIED BY 'bastion'; GRANT ALL ON *.* TO 'bastion'@'127.0.0.1' WITH GRANT OPTION;",
+    "CREATE USER IF NOT EXISTS 'bastion'@'127.0.0.1' IDENTIFIED BY 'bastion'; GRANT ALL ON *.* TO 'bastion'@'127.0.0.1' WITH GRANT OPTION;",
   );
   const exited = new Promise((resolve) => child.once("exit", resolve));
   return {
@@ -92,13 +91,23 @@ export async function startThrowawayMariadb(requestedPort, { bufferPoolMb = 64 }
     socket,
     dir,
     pid: child.pid,
-    async stop() {
+    /** Runs SQL as root over the socket (`--local-infile` on, from `cwd`): loading data, users. */
+    sql(statement, { cwd } = {}) {
+      return execFileSync(client, ["--no-defaults", "--local-infile=1", "-S", socket, "-uroot", "-e", statement], {
+        stdio: "pipe",
+        cwd,
+        maxBuffer: 64 * 1024 * 1024,
+      }).toString();
+    },
+    /** Stops the server; `saveAs`: its data directory is kept there (for `template`) instead of deleted. */
+    async stop({ saveAs } = {}) {
       try {
         if (child.exitCode === null) {
           child.kill("SIGTERM");
-          await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+          await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 60_000))]);
           if (child.exitCode === null) child.kill("SIGKILL");
         }
+        if (saveAs && child.signalCode !== "SIGKILL") cpSync(`${dir}/data`, saveAs, { recursive: true });
       } finally {
         rmSync(dir, { recursive: true, force: true });
       }

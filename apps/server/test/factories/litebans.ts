@@ -1,3 +1,5 @@
+import { seededRandom } from "../seeded-random";
+
 // Rows as the LiteBans plugin writes them (see fixtures/litebans-schema.sql), and a small seeded
 // generator of a realistic server: players (some renamed), staff and the console issuing bans, mutes,
 // warnings and kicks, some temporary, some permanent (-1 and 0), some lifted or expired.
@@ -63,18 +65,6 @@ export function litebansRow(
   return base;
 }
 
-/** A deterministic random source (mulberry32). */
-function random(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 export interface Generated {
   history: HistoryRow[];
   rows: Record<Table, LitebansRow[]>;
@@ -88,7 +78,7 @@ export function generateLitebans(
   counts: { players: number } & Record<Table, number>,
   now = Date.now(),
 ): Generated {
-  const next = random(seed);
+  const next = seededRandom(seed);
   const pick = (n: number) => Math.floor(next() * n);
   const history: HistoryRow[] = [];
   const names = new Map<string, string>();

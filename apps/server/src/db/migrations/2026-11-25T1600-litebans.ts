@@ -11,7 +11,7 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn("source_table", "text", (col) => col.primaryKey())
     // The highest LiteBans id read: new rows are those after it.
     .addColumn("last_id", "bigint", (col) => col.notNull().defaultTo(0))
-    // The newest removed_by_date seen (UTC, as LiteBans writes it): lifts are found from there.
+    // The newest removed_by_date seen (ISO-8601 UTC): lifts are looked for from there.
     .addColumn("removed_since", "text")
     .execute();
   await db

@@ -20,23 +20,12 @@ export interface SliceResult {
   deleted: number;
 }
 
-const FIELDS = [
-  "type",
-  "player",
-  "player_uuid",
-  "reason",
-  "actioned_by",
-  "actioned_by_uuid",
-  "date",
-  "until",
-  "is_active",
-] as const satisfies readonly (keyof PunishmentRecord)[];
-
-/** Whether the stored record already says what the source says. */
+/** Whether the stored record already says what the source says (a missing value is null). */
 const unchanged = (stored: PunishmentRecord | undefined, fresh: PunishmentRecord) =>
   stored !== undefined &&
-  FIELDS.every((field) => stored[field] === fresh[field]) &&
-  (stored.play_time ?? null) === (fresh.play_time ?? null);
+  (Object.keys(fresh) as (keyof PunishmentRecord)[]).every(
+    (field) => (stored[field] ?? null) === (fresh[field] ?? null),
+  );
 
 /** The rows as records, their players' current names read from history. */
 export async function mapRows(source: LitebansSource, table: PunishmentTable, rows: readonly SourceRow[]) {

@@ -275,11 +275,11 @@ const PLAYER_COUNTS = {
   tail: `on conflict ("id") do update set ${addExcluded("punishment_players", COUNT_COLUMNS)}`,
 };
 
-const UPDATED_COLUMNS = [
+/** The columns that hold what a source sent (the record's fields but its id). */
+const RECORD_COLUMNS = [
   "type",
   "player",
   "player_uuid",
-  "player_id",
   "reason",
   "actioned_by",
   "actioned_by_uuid",
@@ -287,8 +287,9 @@ const UPDATED_COLUMNS = [
   "date",
   "until",
   "is_active",
-  "updated_at",
 ] as const;
+
+const UPDATED_COLUMNS = [...RECORD_COLUMNS, "player_id", "updated_at"] as const;
 
 const INSERTED_COLUMNS = ["external_id", ...UPDATED_COLUMNS, "created_at"] as const;
 
@@ -367,19 +368,7 @@ export async function findRecordsByExternalIds(db: Db, externalIds: readonly str
   for (const part of chunks([...new Set(externalIds)])) {
     const rows = await db
       .selectFrom("punishments")
-      .select([
-        "external_id",
-        "type",
-        "player",
-        "player_uuid",
-        "reason",
-        "actioned_by",
-        "actioned_by_uuid",
-        "play_time",
-        "date",
-        "until",
-        "is_active",
-      ])
+      .select(["external_id", ...RECORD_COLUMNS])
       .where("external_id", "in", part)
       .execute();
     for (const { external_id, is_active, ...row } of rows) {
