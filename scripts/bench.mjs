@@ -13,6 +13,7 @@ const sections = {
   news: () => import("./bench/news.mjs"),
   downloads: () => import("./bench/downloads.mjs"),
   operations: () => import("./bench/operations.mjs"),
+  litebans: () => import("./bench/litebans.mjs"),
 };
 
 const { values, positionals: wanted } = parseArgs({

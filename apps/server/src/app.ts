@@ -18,6 +18,7 @@ import { backupSchedule } from "./features/backups/backups.schedule";
 import { contactRoutes } from "./features/contact/contact.routes";
 import { downloadsRoutes } from "./features/downloads/downloads.routes";
 import { healthRoutes } from "./features/health/health.routes";
+import { litebansSync } from "./features/litebans/litebans.plugin";
 import { newsNetworksRoutes } from "./features/news-networks/news-networks.routes";
 import { profilesRoutes } from "./features/profiles/profiles.routes";
 import { punishmentsRoutes } from "./features/punishments/punishments.routes";
@@ -140,6 +141,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(newsNetworksRoutes);
   await app.register(downloadsRoutes);
   await app.register(backupSchedule);
+  await app.register(litebansSync, { config });
 
   if (options.serveWeb !== false) {
     await app.register(spa, { distDir: config.webDistDir });

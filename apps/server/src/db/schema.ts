@@ -5,6 +5,7 @@ import type { AppealsTables } from "../features/appeals/appeals.table";
 import type { AuditTables } from "../features/audit/audit.table";
 import type { BackupsTables } from "../features/backups/backups.table";
 import type { ContactTables } from "../features/contact/contact.table";
+import type { LitebansTables } from "../features/litebans/litebans.table";
 import type { NewsNetworksTables } from "../features/news-networks/news-networks.table";
 import type { PunishmentsTables } from "../features/punishments/punishments.table";
 import type { RateLimitTables } from "../lib/rate-limit.table";
@@ -24,6 +25,7 @@ export interface Database
     BotCheckTables,
     AuditTables,
     NewsNetworksTables,
-    BackupsTables {
+    BackupsTables,
+    LitebansTables {
   settings: { key: string; value: string };
 }
