@@ -9,6 +9,11 @@ const sections = {
   punishments: () => import("./bench/punishments.mjs"),
   import: () => import("./bench/import.mjs"),
   load: () => import("./bench/load.mjs"),
+  admin: () => import("./bench/admin.mjs"),
+  news: () => import("./bench/news.mjs"),
+  downloads: () => import("./bench/downloads.mjs"),
+  operations: () => import("./bench/operations.mjs"),
+  litebans: () => import("./bench/litebans.mjs"),
   lighthouse: () => import("./bench/lighthouse.mjs"),
 };
 

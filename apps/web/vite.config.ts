@@ -37,7 +37,9 @@ function precompress(): Plugin {
 
 // Every API prefix of spec §7 is proxied to the server in development, so the app runs on one origin.
 const apiPrefixes = [
-  "/api",
+  // "/api/" except the web pages under it (/api/keys/, /api/downloads/), whose JSON is below <page>/api/
+  // (packages/shared/src/api-paths.ts: PAGES_UNDER_API).
+  "^/api/(?!(?:keys|downloads)(?:/(?!api/)|$))",
   "/users/api",
   "/verification/api",
   "/core",
@@ -45,6 +47,7 @@ const apiPrefixes = [
   "/announcements/api",
   "/mc2/api",
   "/files/api",
+  "/admin/api",
   "/media",
   "/announcements/feed.xml",
   "/robots.txt",

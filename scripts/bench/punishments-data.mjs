@@ -23,7 +23,8 @@ function readyFile() {
   return join(benchDataDir, `ready-v${VERSION}-${hash}`);
 }
 
-function seededRandom(seed) {
+/** Mulberry32: the same sequence for the same seed on every machine. */
+export function seededRandom(seed) {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;

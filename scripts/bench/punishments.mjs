@@ -2,29 +2,20 @@
 // at a time (page 1, type filters, random pages anywhere, the last page, name searches and their deeper
 // pages), the bytes page 1 takes on the wire, and page 1's throughput with 20 connections asking for
 // brotli or gzip. `--database postgres` runs it all on a throwaway PostgreSQL holding the same rows.
-import { spawn } from "node:child_process";
 import { request } from "node:http";
-import { loadavg } from "node:os";
-import { join } from "node:path";
-import { createInterface } from "node:readline";
 import autocannon from "autocannon";
 import { register } from "tsx/esm/api";
 import { startThrowawayPostgres } from "../pg-throwaway.mjs";
+import { loadLine, measure, REQUESTS, resultLine, startServer, WARMUP } from "./http.mjs";
 import { benchDataDir, ensureBenchData, ROWS } from "./punishments-data.mjs";
 import { loadIntoPostgres } from "./punishments-pg.mjs";
 
-const REQUESTS = 200;
-const WARMUP = 20;
 const LIST = "/punished/api/punished-players/";
 /** What people type: whole names, fragments, a digit run, one or two letters, and a miss. */
 const SEARCHES = ["vex", "pixel", "dragon", "nox_k", "kel9", "mirra", "falblaze", "zedzed", "or", "a", "q", "notch"];
 const TYPES = ["Ban", "Mute", "Kick", "Warning"];
 
 const url = (params) => `${LIST}?${new URLSearchParams(params)}`;
-
-function percentile(sorted, p) {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
 
 /** Seeded, so every run asks for the same pages. */
 function seeded(seed) {
@@ -33,21 +24,6 @@ function seeded(seed) {
     state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
     return state / 4294967296;
   };
-}
-
-async function measure(base, paths) {
-  const times = [];
-  for (let index = 0; index < WARMUP + REQUESTS; index += 1) {
-    const path = paths[index % paths.length];
-    const started = performance.now();
-    const response = await fetch(base + path);
-    const body = await response.text();
-    const elapsed = performance.now() - started;
-    if (response.status !== 200) throw new Error(`${path} answered ${response.status}: ${body.slice(0, 200)}`);
-    if (index >= WARMUP) times.push(elapsed);
-  }
-  times.sort((a, b) => a - b);
-  return { p50: percentile(times, 50), p95: percentile(times, 95) };
 }
 
 /** The bytes an answer takes on the wire when the client accepts `encoding` (fetch would decode it). */
@@ -65,23 +41,6 @@ function wireBytes(base, path, encoding) {
   });
 }
 
-/** Starts the server process on the bench data; resolves with its base URL and a stop function. */
-function startServer(dataDir, databaseUrl) {
-  const child = spawn(process.execPath, [join(import.meta.dirname, "punishments-server.mjs")], {
-    env: { ...process.env, BENCH_DATA_DIR: dataDir, BENCH_DATABASE_URL: databaseUrl ?? "" },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  return new Promise((resolve, reject) => {
-    const lines = createInterface({ input: child.stdout });
-    lines.once("line", (line) => {
-      const { port } = JSON.parse(line);
-      const stop = () => new Promise((done) => child.once("exit", done).kill("SIGTERM"));
-      resolve({ base: `http://127.0.0.1:${port}`, stop });
-    });
-    child.once("exit", (code) => reject(new Error(`The bench server stopped (exit code ${code}).`)));
-  });
-}
-
 export async function run({ database = "sqlite" } = {}) {
   register();
   const dataDir = await ensureBenchData();
@@ -90,7 +49,7 @@ export async function run({ database = "sqlite" } = {}) {
     throw new Error("PostgreSQL is not installed (apt-get install postgresql).");
   try {
     if (postgres) await loadIntoPostgres(dataDir, postgres.url);
-    const { base, stop } = await startServer(dataDir, postgres?.url);
+    const { base, stop } = await startServer({ BENCH_DATA_DIR: dataDir, BENCH_DATABASE_URL: postgres?.url ?? "" });
     try {
       await report(base, postgres ? "PostgreSQL" : `SQLite (${benchDataDir})`, postgres ? 1000 : 2000);
     } finally {
@@ -143,22 +102,13 @@ async function report(base, where, throughputTarget) {
     `Punishments: ${ROWS.toLocaleString("en")} rows in ${where}, HTTP on loopback,` +
       ` one client at a time, ${REQUESTS} requests per case after ${WARMUP} to warm up`,
   );
-  // Other work on the machine shows in every figure: say how busy it was.
-  console.log(
-    `  load average before: ${loadavg()
-      .map((value) => value.toFixed(1))
-      .join(", ")}`,
-  );
+  console.log(loadLine());
   console.log(`  ${"case".padEnd(32)} ${"p50".padStart(9)} ${"p95".padStart(9)}   target`);
   let missed = 0;
   for (const item of cases) {
-    const result = await measure(base, item.paths);
-    const ok = result.p95 <= item.target;
+    const { ok, line } = resultLine(item.name, await measure(base, item.paths), item.target);
     if (!ok) missed += 1;
-    console.log(
-      `  ${item.name.padEnd(32)} ${result.p50.toFixed(1).padStart(6)} ms ${result.p95.toFixed(1).padStart(6)} ms` +
-        `   p95 ≤ ${String(item.target).padStart(2)} ms ${ok ? "ok" : "MISSED"}`,
-    );
+    console.log(line);
   }
 
   const page1 = url({ punishment_type: "All", page: "1" });

@@ -10,9 +10,17 @@ import { createDatabase, type DatabaseHandle } from "./db/database";
 import { migrateToLatest } from "./db/migrate";
 import { accountsRoutes } from "./features/accounts/accounts.routes";
 import { findAccess } from "./features/accounts/accounts.service";
+import { needsSetup } from "./features/accounts/setup.service";
+import { adminRoutes } from "./features/admin/admin.routes";
 import { announcementsRoutes } from "./features/announcements/announcements.routes";
+import { apiKeysRoutes } from "./features/api-keys/api-keys.routes";
 import { appealsRoutes } from "./features/appeals/appeals.routes";
+import { backupSchedule } from "./features/backups/backups.schedule";
 import { contactRoutes } from "./features/contact/contact.routes";
+import { downloadsRoutes } from "./features/downloads/downloads.routes";
+import { healthRoutes } from "./features/health/health.routes";
+import { litebansSync } from "./features/litebans/litebans.plugin";
+import { newsNetworksRoutes } from "./features/news-networks/news-networks.routes";
 import { profilesRoutes } from "./features/profiles/profiles.routes";
 import { punishmentsRoutes } from "./features/punishments/punishments.routes";
 import { serverStatusRoutes } from "./features/server-status/server-status.routes";
@@ -81,6 +89,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     genReqId: () => randomUUID(),
     trustProxy: toTrustProxy(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
+    // A folder or file name in a path is up to 255 bytes, three times that percent-encoded.
+    routerOptions: { maxParamLength: 800 },
     frameworkErrors: answerFrameworkError,
   });
   if (options.onRoute) app.addHook("onRoute", options.onRoute);
@@ -120,6 +130,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     setHeaders: (reply) => reply.header("cache-control", "public, max-age=31536000, immutable"),
   });
 
+  await app.register(healthRoutes);
   await app.register(siteRoutes, { config });
   await app.register(accountsRoutes);
   await app.register(contactRoutes);
@@ -128,12 +139,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(profilesRoutes);
   await app.register(punishmentsRoutes);
   await app.register(appealsRoutes);
+  await app.register(adminRoutes);
+  await app.register(apiKeysRoutes);
+  await app.register(newsNetworksRoutes);
+  await app.register(downloadsRoutes);
+  await app.register(backupSchedule);
+  await app.register(litebansSync, { config });
 
   if (options.serveWeb !== false) {
     await app.register(spa, {
       distDir: config.webDistDir,
       siteName: config.SITE_NAME,
-      embedded: siteConfigBody(config),
+      embedded: async () => ({ ...siteConfigBody(config), needs_setup: await needsSetup(db) }),
       headFor: pageHeadResolver(db, config),
     });
   } else {

@@ -8,4 +8,6 @@ export interface AuthUser {
   groups: string[];
   permissions: string[];
   sessionIdHash: string;
+  /** The client address of the request (behind TRUST_PROXY, the one the proxies saw): the audit log's. */
+  ip: string;
 }

@@ -58,6 +58,25 @@ const envSchema = z.object({
   COMMENTS_PER_HOUR: withDefault(z.coerce.number().int().min(0).max(100_000), 60),
   /** Appeals one account may submit in a day; 0 = no limit. */
   APPEALS_PER_DAY: withDefault(z.coerce.number().int().min(0).max(10_000), 5),
+  /** Downloads area (spec §2): the largest file one upload may carry, and all files of one upload together. */
+  DOWNLOADS_MAX_FILE_MB: withDefault(z.coerce.number().int().min(1).max(1_048_576), 2048),
+  DOWNLOADS_MAX_UPLOAD_MB: withDefault(z.coerce.number().int().min(1).max(1_048_576), 4096),
+  /** Where backups are written (default DATA_DIR/backups); `manage backup --to DIR` overrides it once. */
+  BACKUP_DIR: optional(z.string()),
+  /** Hours between the server's own backups; unset: none are taken on a schedule. */
+  BACKUP_EVERY_HOURS: optional(z.coerce.number().positive("must be a number of hours above 0").max(8760)),
+  /** How many backups the schedule keeps in BACKUP_DIR (the newest). */
+  BACKUP_KEEP: withDefault(z.coerce.number().int().min(1).max(10_000), 7),
+  /** LiteBans' MySQL/MariaDB database, read (never written) by the punishment sync; unset: no sync. */
+  LITEBANS_DATABASE_URL: optional(
+    z.string().regex(/^(mysql|mariadb):\/\/[^/]+\/[^/?#]+/, "must be mysql://user:pass@host:3306/database"),
+  ),
+  /** Goes into table names, so only letters, digits and underscores. */
+  LITEBANS_TABLE_PREFIX: withDefault(
+    z.string().regex(/^[A-Za-z0-9_]{0,32}$/, "must be letters, digits and underscores (at most 32)"),
+    "litebans_",
+  ),
+  LITEBANS_SYNC_SECONDS: withDefault(z.coerce.number().int().min(1).max(3600), 15),
   /** Where the built web app is (default apps/web/dist); lets parallel test runs use their own builds. */
   WEB_DIST_DIR: optional(z.string()),
 });
@@ -73,6 +92,7 @@ export interface PostingLimits {
 
 export interface Config extends Env {
   dataDir: string;
+  backupDir: string;
   postingLimits: PostingLimits;
   publicUrl: string;
   secureCookies: boolean;
@@ -98,6 +118,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   return {
     ...values,
     dataDir: resolve(values.DATA_DIR),
+    backupDir: resolve(values.BACKUP_DIR ?? resolve(values.DATA_DIR, "backups")),
     postingLimits: {
       commentsPerMinute: values.COMMENTS_PER_MINUTE,
       commentsPerHour: values.COMMENTS_PER_HOUR,

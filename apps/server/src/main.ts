@@ -1,6 +1,8 @@
 import { existsSync } from "node:fs";
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
+import { MigrationRefusedError } from "./db/migrate";
+import { holdRunLock } from "./lib/run-lock";
 
 if (existsSync(".env")) process.loadEnvFile(".env");
 
@@ -11,6 +13,9 @@ for (const stream of [process.stdout, process.stderr]) stream.on("error", () => 
 async function main() {
   const config = loadConfig();
   const app = await buildApp(config);
+  // Tells `manage restore` that a server is using DATA_DIR; removed when the server closes.
+  const lock = await holdRunLock(config.dataDir);
+  app.addHook("onClose", () => lock.release());
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -28,7 +33,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof MigrationRefusedError) {
     console.error(error.message);
   } else {
     console.error(error);

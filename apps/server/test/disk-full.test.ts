@@ -8,6 +8,7 @@ import { buildApp } from "../src/app";
 import { loadConfig } from "../src/config";
 import { createDatabase, type DatabaseHandle, type Db } from "../src/db/database";
 import { createApiKey } from "../src/features/api-keys/api-keys.service";
+import { CLI_ACTOR } from "../src/features/audit/audit.service";
 import { OUT_OF_DISK } from "../src/lib/disk-full";
 import { buildUser, TestClient } from "./app";
 import { createTestDatabase } from "./database";
@@ -144,7 +145,7 @@ describe("a full disk", () => {
       const reader = await buildUser(db);
       const signedIn = new TestClient(app);
       await signedIn.signInAs(db, reader.id);
-      const { key } = await createApiKey(db, { name: "Game server", scopes: ["punishments:write"] });
+      const { key } = await createApiKey(db, { name: "Game server", scopes: ["punishments:write"] }, CLI_ACTOR);
       const usersBefore = await db.selectFrom("users").select("id").execute();
       await disk.fill(db);
 
@@ -192,10 +193,16 @@ describe("a full disk", () => {
         const mail = { to: "a@example.test", subject: "s", text: "t", html: "<p>t</p>" };
         await expect(app.mailer.send(mail)).rejects.toThrow(/ENOSPC/);
         expect(readdirSync(join(disk.dataDir, "outbox")).filter((name) => name.endsWith(".part"))).toEqual([]);
+        // A load balancer sees it too: /readyz names DATA_DIR, while /healthz says the process is fine.
+        const ready = await app.inject({ method: "GET", url: "/readyz" });
+        expect(ready.statusCode).toBe(503);
+        expect(ready.json().message).toMatch(/^Not ready: data_dir \(ENOSPC/);
+        expect((await app.inject({ method: "GET", url: "/healthz" })).statusCode).toBe(200);
       }
 
       await disk.free(db);
       expect((await signUp(4)).statusCode).toBe(201);
+      expect((await app.inject({ method: "GET", url: "/readyz" })).statusCode).toBe(200);
     },
   );
 });

@@ -246,7 +246,7 @@ describe("errors", () => {
 
   it("answers a malformed URL and an over-long path parameter in the app's shape, echoing nothing", async () => {
     const badUrl = await new TestClient(t.app).get("/announcements/api/view/%zz/");
-    const longId = await new TestClient(t.app).get(`/announcements/api/view/${"9".repeat(101)}/`);
+    const longId = await new TestClient(t.app).get(`/announcements/api/view/${"9".repeat(801)}/`);
     expect([badUrl.statusCode, longId.statusCode]).toEqual([400, 414]);
     expect(badUrl.json()).toEqual({ message: "The address is not valid.", code: "bad_request" });
     expect(longId.json()).toEqual({ message: "The address is too long.", code: "bad_request" });
@@ -278,6 +278,8 @@ describe("site config", () => {
       store_url: null,
       avatar_url_template: "https://mc-heads.net/avatar/{uuid}/64",
       bot_check: { provider: "none", site_key: null },
+      // Whether this file made an owner yet; its meaning is tested in features/accounts/setup.test.ts.
+      needs_setup: expect.any(Boolean),
     });
   });
 });
@@ -299,6 +301,19 @@ describe("one origin", () => {
       const api = await client.get("/users/api/nothing-here/");
       expect(api.statusCode).toBe(404);
       expect(api.json()).toEqual({ message: "Not found.", code: "not_found" });
+
+      // Spec §2's Manage API Keys and API Downloads are pages under "/api/"; their JSON is below <page>/api/.
+      for (const path of ["/api/keys/", "/api/keys", "/api/downloads/", "/api/downloads/some-folder/"]) {
+        const underApi = await client.get(path);
+        expect(underApi.statusCode, path).toBe(200);
+        expect(underApi.body, path).toContain("<title>shell</title>");
+      }
+      for (const path of ["/api/keys/api/nothing/", "/api/downloads/api/nothing/", "/api/nothing/", "/api/keysx/"]) {
+        const json = await client.get(path);
+        expect(json.statusCode, path).toBe(404);
+        expect(json.json(), path).toEqual({ message: "Not found.", code: "not_found" });
+      }
+      expect((await client.get("/api/get_csrf_token/")).json()).toHaveProperty("csrf_token");
 
       // Served from memory with an ETag: a revalidation costs nothing, and the disk is not read.
       const etag = String(home.headers.etag);

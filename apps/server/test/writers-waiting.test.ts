@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApiKey } from "../src/features/api-keys/api-keys.service";
+import { CLI_ACTOR } from "../src/features/audit/audit.service";
 import { createTestApp, type TestApp, TestClient } from "./app";
 import { punishmentInput } from "./factories/punishments";
 
@@ -11,7 +12,7 @@ let key: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  ({ key } = await createApiKey(t.db, { name: "Game server", scopes: ["punishments:write"] }));
+  ({ key } = await createApiKey(t.db, { name: "Game server", scopes: ["punishments:write"] }, CLI_ACTOR));
 });
 afterAll(() => t.close());
 

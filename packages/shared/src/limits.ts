@@ -29,6 +29,13 @@ export const LIMITS = {
   networkName: 64,
   networkShortName: 3,
   newsNetworksPerUser: 3,
+  /** News networks (As built): entries per template list, characters per template. */
+  newsTemplateEntries: 50,
+  newsTemplateLength: 200,
+  /** Allowed players per locked network, and the length of each name and of the server id. */
+  newsAllowedUsernames: 100,
+  newsUsernameLength: 32,
+  newsServerIdLength: 64,
   editedMarkerSeconds: 60,
   copyConfirmationMs: 2000,
   leavingSiteMs: 500,

@@ -15,12 +15,17 @@ export const PERMISSIONS = {
   downloadsModify: "downloads.modify",
 } as const;
 
+/** Group and permission names: lower-case words with dots, dashes, underscores or colons. */
+export const ACCESS_NAME_PATTERN = /^[a-z0-9][a-z0-9_.:-]{0,63}$/;
+export const ACCESS_NAME_RULE = "Use lower-case letters, digits and . _ : -";
+
 export interface Principal {
   groups: readonly string[];
   permissions: readonly string[];
 }
 
-export type Requirement = { group: string } | { permission: string };
+/** A group, a permission, or any one of several (the downloads area opens to a group or a permission). */
+export type Requirement = { group: string } | { permission: string } | { anyOf: readonly Requirement[] };
 
 /**
  * The single rule for both server guard and web helper: the owner group passes
@@ -30,6 +35,7 @@ export type Requirement = { group: string } | { permission: string };
 export function isAllowed(principal: Principal | null | undefined, requirement: Requirement): boolean {
   if (!principal) return false;
   if (principal.groups.includes(GROUPS.owner)) return true;
+  if ("anyOf" in requirement) return requirement.anyOf.some((one) => isAllowed(principal, one));
   if ("group" in requirement) return principal.groups.includes(requirement.group);
   return principal.permissions.includes(requirement.permission);
 }

@@ -12,25 +12,45 @@ export interface CliInput {
   readStdin(): Promise<string>;
 }
 
-export interface CliContext {
-  db: Db;
-  dialect: DbDialect;
+/** What every command gets. */
+export interface CliBaseContext {
   config: Config;
   print(line: string): void;
   input: CliInput;
 }
 
+export interface CliContext extends CliBaseContext {
+  db: Db;
+  dialect: DbDialect;
+}
+
 type Options = NonNullable<ParseArgsConfig["options"]>;
 
-export interface Command {
+type Values = Record<string, string | boolean | undefined>;
+
+interface CommandInfo {
   name: string;
   usage: string;
   summary: string;
   options: Options;
   /** Positional arguments the command takes (names, for the usage line). */
   positionals?: string[];
-  run(ctx: CliContext, values: Record<string, string | boolean | undefined>, positionals: string[]): Promise<void>;
 }
+
+/** A command on the database; by default its schema is brought up to date first. */
+export interface DatabaseCommand extends CommandInfo {
+  /** "as-is": runs on the database as it is, without migrating it first (migrate, backup, doctor). */
+  database?: "migrated" | "as-is";
+  run(ctx: CliContext, values: Values, positionals: string[]): Promise<void>;
+}
+
+/** A command that opens the database itself, if at all (restore replaces the database file). */
+export interface StandaloneCommand extends CommandInfo {
+  database: "none";
+  run(ctx: CliBaseContext, values: Values, positionals: string[]): Promise<void>;
+}
+
+export type Command = DatabaseCommand | StandaloneCommand;
 
 /** A user-facing CLI failure: printed without a stack trace, exit code 1. */
 export class CliError extends Error {}

@@ -1,7 +1,7 @@
 import { parseArgs } from "node:util";
 import type { Config } from "../config";
 import { createDatabase } from "../db/database";
-import { migrateToLatest } from "../db/migrate";
+import { MigrationRefusedError, migrateToLatest } from "../db/migrate";
 import { CliError, type CliInput } from "./command";
 import { commands } from "./commands";
 
@@ -50,21 +50,27 @@ export async function runCli(
     );
     return 1;
   }
-  const { db, dialect } = createDatabase(config);
+  // Every option is declared as a single string or boolean, so no value is an array.
+  const values = parsed.values as Record<string, string | boolean | undefined>;
+  const base = { config, print: io.print, input: io.input ?? noInput };
   try {
-    if (command.name !== "migrate") await migrateToLatest(db);
-    // Every option is declared as a single string or boolean, so no value is an array.
-    const values = parsed.values as Record<string, string | boolean | undefined>;
-    const input = io.input ?? noInput;
-    await command.run({ db, dialect, config, print: io.print, input }, values, parsed.positionals);
-    return 0;
+    if (command.database === "none") {
+      await command.run(base, values, parsed.positionals);
+      return 0;
+    }
+    const { db, dialect } = createDatabase(config);
+    try {
+      if (command.database !== "as-is") await migrateToLatest(db);
+      await command.run({ ...base, db, dialect }, values, parsed.positionals);
+      return 0;
+    } finally {
+      await db.destroy();
+    }
   } catch (error) {
-    if (error instanceof CliError) {
+    if (error instanceof CliError || error instanceof MigrationRefusedError) {
       io.printError(error.message);
       return 1;
     }
     throw error;
-  } finally {
-    await db.destroy();
   }
 }

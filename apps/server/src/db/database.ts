@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import type SQLite from "better-sqlite3";
-import { Kysely, PostgresDialect } from "kysely";
+import { Kysely, PostgresDialect, sql } from "kysely";
 import pg from "pg";
 import type { Config } from "../config";
 import type { Database } from "./schema";
@@ -40,4 +40,14 @@ export function createDatabase(
   mkdirSync(config.dataDir, { recursive: true });
   const dialect = new BastionSqliteDialect({ path: sqlitePath(config.dataDir), configure: configureSqlite });
   return { db: new Kysely<Database>({ dialect }), dialect: "sqlite" };
+}
+
+/** The database's own version, for the owner console (the one place that asks each kind its way). */
+export async function databaseVersion({ db, dialect }: DatabaseHandle): Promise<string> {
+  const query =
+    dialect === "postgres"
+      ? sql<{ version: string }>`select current_setting('server_version') as version`
+      : sql<{ version: string }>`select sqlite_version() as version`;
+  const { rows } = await query.execute(db);
+  return rows[0]?.version ?? "unknown";
 }

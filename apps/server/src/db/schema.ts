@@ -2,7 +2,11 @@ import type { AccountsTables } from "../features/accounts/accounts.table";
 import type { AnnouncementsTables } from "../features/announcements/announcements.table";
 import type { ApiKeysTables } from "../features/api-keys/api-keys.table";
 import type { AppealsTables } from "../features/appeals/appeals.table";
+import type { AuditTables } from "../features/audit/audit.table";
+import type { BackupsTables } from "../features/backups/backups.table";
 import type { ContactTables } from "../features/contact/contact.table";
+import type { LitebansTables } from "../features/litebans/litebans.table";
+import type { NewsNetworksTables } from "../features/news-networks/news-networks.table";
 import type { PunishmentsTables } from "../features/punishments/punishments.table";
 import type { RateLimitTables } from "../lib/rate-limit.table";
 import type { BotCheckTables } from "../plugins/bot-check.table";
@@ -18,6 +22,10 @@ export interface Database
     SessionTables,
     ContactTables,
     RateLimitTables,
-    BotCheckTables {
+    BotCheckTables,
+    AuditTables,
+    NewsNetworksTables,
+    BackupsTables,
+    LitebansTables {
   settings: { key: string; value: string };
 }

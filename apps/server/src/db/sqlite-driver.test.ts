@@ -137,6 +137,29 @@ describe("the SQLite driver", () => {
     expect(order).toEqual(["batch 1", "sign-up", "batch 2", "batch 3"]);
   });
 
+  it("reads one unchanging view in a read-only transaction, while writers go on without waiting", async () => {
+    const db = await openDatabase();
+    await db.insertInto("t").values({ x: 1 }).execute();
+    const hold = gate();
+    const inside = gate();
+    const reading = db
+      .transaction()
+      .setAccessMode("read only")
+      .execute(async (trx) => {
+        const first = await trx.selectFrom("t").select("x").execute();
+        inside.open();
+        await hold.closed;
+        return [first, await trx.selectFrom("t").select("x").orderBy("x").execute()];
+      });
+    await inside.closed;
+    // Neither a lone write nor a write transaction waits for the reader.
+    await db.insertInto("t").values({ x: 2 }).execute();
+    await db.transaction().execute((trx) => trx.insertInto("t").values({ x: 3 }).execute());
+    hold.open();
+    expect(await reading).toEqual([[{ x: 1 }], [{ x: 1 }]]);
+    expect(await db.selectFrom("t").select("x").orderBy("x").execute()).toEqual([{ x: 1 }, { x: 2 }, { x: 3 }]);
+  });
+
   it("streams a select on a connection of its own, without blocking other reads or writes", async () => {
     const db = await openDatabase();
     await db

@@ -1,6 +1,14 @@
 import { AsyncLocalStorage } from "node:async_hooks";
+import { resolve } from "node:path";
 import SQLite from "better-sqlite3";
-import { CompiledQuery, type DatabaseConnection, type Driver, type QueryResult, SelectQueryNode } from "kysely";
+import {
+  CompiledQuery,
+  type DatabaseConnection,
+  type Driver,
+  type QueryResult,
+  SelectQueryNode,
+  type TransactionSettings,
+} from "kysely";
 
 /**
  * better-sqlite3 for Kysely with a writer and a reader (docs/decisions/008).
@@ -17,14 +25,22 @@ type Statement = SQLite.Statement<unknown[], unknown>;
 const PRAGMA = /^\s*pragma\b/i;
 
 /**
- * Statements longer than this are not kept: multi-row inserts of a batch vary in length with their
- * rows, run once each, and a prepared statement of thousands of parameters holds a lot of memory.
+ * Statements longer than this are kept apart: multi-row inserts of a batch vary in length with their
+ * rows, and a prepared statement of thousands of parameters holds about a quarter of a megabyte.
  */
 const CACHED_SQL_MAX = 2048;
+
+/**
+ * Long statements kept, most recently used first. A batch's full chunks (500 player names, 1,000
+ * postings…) have the same text every time and preparing one costs a millisecond or two; the last,
+ * shorter chunk of each batch differs and soon falls out.
+ */
+const LONG_STATEMENTS = 32;
 
 /** Prepared statements by SQL text: the app runs a few hundred distinct ones over and over. */
 class StatementCache {
   readonly #statements = new Map<string, Statement>();
+  readonly #long = new Map<string, Statement>();
 
   constructor(
     readonly database: SQLite.Database,
@@ -34,13 +50,29 @@ class StatementCache {
   prepare(sql: string): Statement {
     const cached = this.#statements.get(sql);
     if (cached) return cached;
+    if (sql.length > CACHED_SQL_MAX) return this.#prepareLong(sql);
     const statement = this.database.prepare(sql);
-    if (sql.length > CACHED_SQL_MAX) return statement;
     if (this.#statements.size >= this.size) {
       const oldest = this.#statements.keys().next().value;
       if (oldest !== undefined) this.#statements.delete(oldest);
     }
     this.#statements.set(sql, statement);
+    return statement;
+  }
+
+  #prepareLong(sql: string): Statement {
+    const cached = this.#long.get(sql);
+    if (cached) {
+      this.#long.delete(sql);
+      this.#long.set(sql, cached);
+      return cached;
+    }
+    const statement = this.database.prepare(sql);
+    if (this.#long.size >= LONG_STATEMENTS) {
+      const oldest = this.#long.keys().next().value;
+      if (oldest !== undefined) this.#long.delete(oldest);
+    }
+    this.#long.set(sql, statement);
     return statement;
   }
 }
@@ -87,6 +119,23 @@ class WriterLock {
   }
 }
 
+/**
+ * One writer lock per database file in this process. Two handles on the same file (the app and a
+ * command run beside it, as tests and the scheduled backup do) then queue here: SQLite's own lock
+ * would make the second wait synchronously (busy_timeout), holding the event loop the first needs to
+ * finish its transaction, until it gives up with "database is locked".
+ */
+const writerLocks = new Map<string, WriterLock>();
+function writerLockOf(path: string): WriterLock {
+  const key = resolve(path);
+  let lock = writerLocks.get(key);
+  if (!lock) {
+    lock = new WriterLock();
+    writerLocks.set(key, lock);
+  }
+  return lock;
+}
+
 const bulkContext = new AsyncLocalStorage<true>();
 
 /** Runs `work` as bulk writing: its transactions let waiting ordinary writes go first (SQLite). */
@@ -109,12 +158,15 @@ const YIELD_AFTER_MS = 4;
 class SqliteSession implements DatabaseConnection {
   /** Set while this session holds the writer: from BEGIN to COMMIT or ROLLBACK. */
   release: (() => void) | undefined;
+  /** A read-only transaction's own connection: one unchanging view while writers go on (WAL). */
+  snapshot: StatementCache | undefined;
   #ranSince = 0;
 
   constructor(private readonly driver: ReadWriteSqliteDriver) {}
 
   async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
     const { sql, parameters } = compiled;
+    if (this.snapshot) return run(this.snapshot.prepare(sql), parameters) as QueryResult<R>;
     if (this.release) {
       if (performance.now() - this.#ranSince > YIELD_AFTER_MS) {
         await new Promise((resolve) => setImmediate(resolve));
@@ -141,8 +193,8 @@ class SqliteSession implements DatabaseConnection {
     if (!SelectQueryNode.is(compiled.query)) throw new Error("Only select queries can be streamed on SQLite.");
     // An open iterator keeps its connection busy, so a stream outside a transaction reads on a
     // connection of its own, closed when the stream ends.
-    const own = this.release ? undefined : this.driver.openConnection(true);
-    const database = own ?? this.driver.writer.database;
+    const own = this.release || this.snapshot ? undefined : this.driver.openConnection(true);
+    const database = own ?? this.snapshot?.database ?? this.driver.writer.database;
     try {
       for (const row of database.prepare(compiled.sql).iterate(...compiled.parameters)) {
         yield { rows: [row as R] };
@@ -155,12 +207,13 @@ class SqliteSession implements DatabaseConnection {
 
 export class ReadWriteSqliteDriver implements Driver {
   readonly #files: SqliteFiles;
-  readonly #lock = new WriterLock();
+  readonly #lock: WriterLock;
   #writer: StatementCache | undefined;
   #reader: StatementCache | undefined;
 
   constructor(files: SqliteFiles) {
     this.#files = files;
+    this.#lock = writerLockOf(files.path);
   }
 
   get writer(): StatementCache {
@@ -204,8 +257,16 @@ export class ReadWriteSqliteDriver implements Driver {
     return new SqliteSession(this);
   }
 
-  async beginTransaction(connection: DatabaseConnection): Promise<void> {
+  async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {
     const session = connection as SqliteSession;
+    if (settings.accessMode === "read only") {
+      // A long read (an export) on a connection of its own: no writer waits for it.
+      session.snapshot = new StatementCache(this.openConnection(true), 0);
+      session.snapshot.prepare("begin").run();
+      // The snapshot starts at the first read: take it now.
+      session.snapshot.prepare("select count(*) from sqlite_schema").get();
+      return;
+    }
     session.release = await this.lockWriter();
     session.began();
     // IMMEDIATE: the write lock is taken at BEGIN (docs/decisions/006), waiting busy_timeout for
@@ -215,6 +276,7 @@ export class ReadWriteSqliteDriver implements Driver {
 
   async commitTransaction(connection: DatabaseConnection): Promise<void> {
     const session = connection as SqliteSession;
+    if (session.snapshot) return this.#endSnapshot(session);
     // A failed COMMIT leaves the transaction open: Kysely then rolls back, which releases the writer.
     this.writer.prepare("commit").run();
     this.#release(session);
@@ -222,6 +284,7 @@ export class ReadWriteSqliteDriver implements Driver {
 
   async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
     const session = connection as SqliteSession;
+    if (session.snapshot) return this.#endSnapshot(session);
     try {
       // SQLite rolls back by itself on some errors (SQLITE_FULL, SQLITE_IOERR, a trigger's
       // RAISE(ROLLBACK)); a second ROLLBACK would fail with "no transaction is active" and that error
@@ -249,6 +312,12 @@ export class ReadWriteSqliteDriver implements Driver {
   async destroy(): Promise<void> {
     this.#reader?.database.close();
     this.#writer?.database.close();
+  }
+
+  #endSnapshot(session: SqliteSession) {
+    const snapshot = session.snapshot;
+    session.snapshot = undefined;
+    snapshot?.database.close();
   }
 
   #release(session: SqliteSession) {

@@ -1,9 +1,17 @@
+import { createWriteStream } from "node:fs";
+import { link, lstat, rename, rm } from "node:fs/promises";
+import { basename } from "node:path";
+import { Transform } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import { formatSize } from "@bastion/shared";
 import type { FastifyRequest } from "fastify";
-import { badRequest, HttpError } from "./errors";
+import { badRequest, conflict, HttpError } from "./errors";
+import { tempPathBeside } from "./upload-temp";
 
-// One reader for every multipart/form-data upload (avatars, announcement covers, and the downloads
-// and patching uploads to come): whatever the parser meets, a broken body answers 400, too much
-// answers 413 naming the real limit, and the wrong content type 415; never a 500.
+// One reader for every multipart/form-data upload (avatars, announcement covers, the downloads area
+// and the patching uploads to come): whatever the parser meets, a broken body answers 400, too much
+// answers 413 naming the real limit, and the wrong content type 415; never a 500. Small files are
+// read into memory (readMultipart); large ones stream to disk (streamMultipartToDisk).
 
 export interface MultipartLimits {
   /** The largest file accepted, in bytes; the 413 names it in words. */
@@ -36,18 +44,8 @@ export interface MultipartForm {
   files: UploadedFile[];
 }
 
-const UNITS = ["bytes", "KB", "MB", "GB", "TB"];
-
 /** 5242880 -> "5 MB", 1536 -> "1.5 KB": base 1024, at most two decimals (spec §9 size units). */
-export function sizeInWords(bytes: number): string {
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1024 && unit < UNITS.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  return `${Number(value.toFixed(2))} ${UNITS[unit]}`;
-}
+export const sizeInWords = (bytes: number): string => formatSize(bytes, { trim: true });
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -103,4 +101,147 @@ export async function readMultipart(request: FastifyRequest, limits: MultipartLi
     throw multipartError(error, limits);
   }
   return { fields, files };
+}
+
+export interface DiskLimits extends MultipartLimits {
+  maxFiles: number;
+  /** Every file of the request together, in bytes. */
+  maxTotalBytes: number;
+}
+
+/** A file part on its way to disk: where it goes is decided from the fields sent before it. */
+export interface FilePart {
+  field: string;
+  filename: string;
+  /** The text fields read so far (a form sends them before its files). */
+  fields: Record<string, unknown>;
+}
+
+export interface StoredFile {
+  field: string;
+  filename: string;
+  /** Where the file now is. */
+  path: string;
+  size: number;
+}
+
+interface Pending extends StoredFile {
+  temp: string;
+}
+
+const errorCode = (error: unknown) => (error as { code?: string } | null)?.code;
+
+/**
+ * Puts a finished temporary file at its final path, never over an existing file: a hard link fails
+ * when the name is taken, which no check-then-rename can promise. File systems without hard links
+ * fall back to that check and a rename.
+ */
+async function placeWithoutOverwriting(temp: string, path: string): Promise<void> {
+  try {
+    await link(temp, path);
+    return;
+  } catch (error) {
+    if (errorCode(error) === "EEXIST") throw conflict(`A file named ${basename(path)} already exists.`);
+    if (!["EPERM", "ENOTSUP", "EOPNOTSUPP", "EXDEV", "EMLINK"].includes(errorCode(error) ?? "")) throw error;
+  }
+  const existing = await lstat(path).catch((error: unknown) =>
+    errorCode(error) === "ENOENT" ? null : Promise.reject(error),
+  );
+  if (existing) throw conflict(`A file named ${basename(path)} already exists.`);
+  await rename(temp, path);
+}
+
+/** Writes one file part to its temporary file, counting bytes against the request's total. */
+async function writePart(
+  source: NodeJS.ReadableStream,
+  entry: Pending,
+  countTotal: (bytes: number) => HttpError | undefined,
+): Promise<void> {
+  const counter = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      entry.size += chunk.length;
+      callback(countTotal(chunk.length), chunk);
+    },
+  });
+  // "wx": a new file only. flush: on disk before it gets its name, so a crash after the link
+  // cannot show a file of zeros.
+  await pipeline(source, counter, createWriteStream(entry.temp, { flags: "wx", flush: true }));
+}
+
+/**
+ * Streams every file of a multipart body to disk with constant memory: `placeFile` names each
+ * file's final path (or throws an HttpError to refuse it), the bytes go to a temporary file beside
+ * it (upload-temp.ts), and only once the whole body has arrived are the files linked into place,
+ * all of them or none, never over an existing file (409). A file over `maxFileBytes` or a body over
+ * `maxTotalBytes` is refused with a 413 naming the limit while it streams; a broken or cancelled body
+ * is a 400. Whatever fails, no temporary file is left behind. Empty file inputs are skipped. File
+ * names arrive exactly as the client sent them, path parts included: `placeFile` judges them.
+ */
+export async function streamMultipartToDisk(
+  request: FastifyRequest,
+  limits: DiskLimits,
+  placeFile: (part: FilePart) => Promise<string> | string,
+): Promise<{ fields: Record<string, unknown>; files: StoredFile[] }> {
+  const fields: Record<string, unknown> = {};
+  const pending: Pending[] = [];
+  let total = 0;
+  const countTotal = (bytes: number) => {
+    total += bytes;
+    if (total <= limits.maxTotalBytes) return undefined;
+    const message = `One upload can be at most ${sizeInWords(limits.maxTotalBytes)} in all.`;
+    return new HttpError(413, message, { [limits.fileField]: [message] });
+  };
+  try {
+    const parts = request.parts({
+      // The file name as sent ("../x" stays "../x"), so placeFile refuses it instead of the parser
+      // quietly cutting it to "x".
+      preservePath: true,
+      limits: { fileSize: limits.maxFileBytes, files: limits.maxFiles, fields: limits.maxFields ?? 20 },
+    });
+    for await (const part of parts) {
+      if (part.type !== "file") {
+        fields[part.fieldname] = part.value;
+        continue;
+      }
+      if (part.filename === "") {
+        // An empty file input: nothing was chosen.
+        part.file.resume();
+        continue;
+      }
+      const path = await placeFile({ field: part.fieldname, filename: part.filename, fields });
+      const entry: Pending = {
+        field: part.fieldname,
+        filename: part.filename,
+        path,
+        size: 0,
+        temp: tempPathBeside(path),
+      };
+      pending.push(entry);
+
+      await writePart(part.file, entry, countTotal);
+      if (part.file.truncated) {
+        const message = `${part.filename} is larger than ${sizeInWords(limits.maxFileBytes)}, the most one file can be.`;
+        throw new HttpError(413, message, { [limits.fileField]: [message] });
+      }
+    }
+  } catch (error) {
+    await Promise.all(pending.map((entry) => rm(entry.temp, { force: true })));
+    // The file system's own errors (a full disk is a 507) are not the body's fault.
+    if (typeof (error as { syscall?: unknown } | null)?.syscall === "string") throw error;
+    throw multipartError(error, limits);
+  }
+  const placed: string[] = [];
+  try {
+    for (const entry of pending) {
+      await placeWithoutOverwriting(entry.temp, entry.path);
+      placed.push(entry.path);
+    }
+  } catch (error) {
+    // All or nothing: the files this request already placed are its own (the link proved the names free).
+    await Promise.all(placed.map((path) => rm(path, { force: true })));
+    throw error;
+  } finally {
+    await Promise.all(pending.map((entry) => rm(entry.temp, { force: true })));
+  }
+  return { fields, files: pending.map(({ temp: _temp, ...file }) => file) };
 }

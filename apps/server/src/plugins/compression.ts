@@ -67,6 +67,13 @@ function compress(body: Buffer, encoding: Encoding): Buffer {
     : gzipSync(body, { level: 9 });
 }
 
+/** If-None-Match holds this ETag (the weak comparison of RFC 9110 §13.1.2) or `*`. */
+export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, "");
+  return ifNoneMatch.split(",").some((tag) => tag.trim() === "*" || opaque(tag) === opaque(etag));
+}
+
 function appendVary(reply: FastifyReply) {
   const vary = String(reply.getHeader("vary") ?? "");
   if (!/accept-encoding/i.test(vary)) reply.header("vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
@@ -90,10 +97,15 @@ async function compressionPlugin(app: FastifyInstance) {
     const given = reply.getHeader("etag");
     const etag = typeof given === "string" ? given : `W/"${createHash("sha1").update(body).digest("base64url")}"`;
     reply.header("etag", etag);
-    reply.header("cache-control", policy.scope === "public" ? `public, max-age=${policy.maxAge}` : "private, no-cache");
+    // A route that knows better for this answer (a locked feed is private) has set its own.
+    if (!reply.hasHeader("cache-control")) {
+      reply.header(
+        "cache-control",
+        policy.scope === "public" ? `public, max-age=${policy.maxAge}` : "private, no-cache",
+      );
+    }
     appendVary(reply);
-    const match = request.headers["if-none-match"];
-    if (match?.split(",").some((tag) => tag.trim() === etag || tag.trim() === "*")) {
+    if (matchesEtag(request.headers["if-none-match"], etag)) {
       reply.code(304);
       reply.removeHeader("content-type");
       return "";

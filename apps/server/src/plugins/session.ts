@@ -40,6 +40,7 @@ async function loadUser(
   { db, findAccess }: { db: Db; findAccess: FindAccess },
   token: string | undefined,
   lifetime: store.SessionLifetime,
+  ip: string,
 ): Promise<AuthUser | null> {
   if (!token) return null;
   const session = await store.findLiveSession(db, token, lifetime);
@@ -57,6 +58,7 @@ async function loadUser(
     profile_img: session.profile_img,
     ...access,
     sessionIdHash: session.id_hash,
+    ip,
   };
 }
 
@@ -76,7 +78,7 @@ async function sessionPlugin(app: FastifyInstance, opts: { db: Db; config: Confi
   app.decorateRequest("currentUser", function (this: FastifyRequest) {
     let pending = loaded.get(this);
     if (!pending) {
-      pending = loadUser(opts, this.cookies[cookieName], lifetime);
+      pending = loadUser(opts, this.cookies[cookieName], lifetime, this.ip);
       loaded.set(this, pending);
     }
     return pending;

@@ -46,8 +46,11 @@ const templateDescription = (template: string) =>
 
 interface ShellOptions {
   siteName: string;
-  /** The browser's site configuration, written into every page (GET /api/site-config/ answers the same). */
-  embedded: unknown;
+  /**
+   * The browser's site configuration, written into every page (GET /api/site-config/ answers the
+   * same). Asked for each page: a part of it (needs_setup) changes once in a site's life.
+   */
+  embedded: () => Promise<unknown>;
 }
 
 /**
@@ -62,37 +65,44 @@ function shellFrom(indexPath: string, options: ShellOptions) {
   let page: RenderedPage = rendered("");
   let mtimeMs = -1;
   let checkedAt = 0;
-  const load = () => {
+  let embeddedJson = "";
+  const load = (embedded: unknown) => {
     try {
       const stat = statSync(indexPath);
-      if (stat.mtimeMs !== mtimeMs) {
-        template = readFileSync(indexPath, "utf8");
-        description = templateDescription(template);
+      const json = JSON.stringify(embedded);
+      if (stat.mtimeMs !== mtimeMs || json !== embeddedJson) {
+        if (stat.mtimeMs !== mtimeMs) {
+          template = readFileSync(indexPath, "utf8");
+          description = templateDescription(template);
+        }
         const head: PageHead = { title: options.siteName, description, type: "website" };
-        page = rendered(renderShell(template, head, options.siteName, options.embedded));
+        page = rendered(renderShell(template, head, options.siteName, embedded));
         mtimeMs = stat.mtimeMs;
+        embeddedJson = json;
       }
     } catch {
       // Gone for a moment (a rebuild): keep serving what we have.
     }
   };
-  load();
+  const current = async () => {
+    const embedded = await options.embedded();
+    if (Date.now() - checkedAt > SHELL_RECHECK_MS || JSON.stringify(embedded) !== embeddedJson) {
+      checkedAt = Date.now();
+      load(embedded);
+    }
+    return page;
+  };
   return {
-    current() {
-      if (Date.now() - checkedAt > SHELL_RECHECK_MS) {
-        checkedAt = Date.now();
-        load();
-      }
-      return page;
-    },
+    current,
     /** A page with its own head, made for this one request. */
-    withHead(head: PageHead): { body: Buffer; etag: string } {
+    async withHead(head: PageHead): Promise<{ body: Buffer; etag: string }> {
+      if (!template) await current();
       const body = Buffer.from(
         renderShell(
           template,
           { ...head, description: head.description || description },
           options.siteName,
-          options.embedded,
+          await options.embedded(),
         ),
       );
       return { body, etag: etagOf(body) };
@@ -155,7 +165,7 @@ async function spaPlugin(app: FastifyInstance, opts: SpaOptions) {
     }
     const head = await headOf(path);
     const encoding = preferredEncoding(request.headers["accept-encoding"]);
-    const page = head ? shell.withHead(head) : shell.current();
+    const page = head ? await shell.withHead(head) : await shell.current();
     reply.header("cache-control", "no-cache").header("etag", page.etag).header("vary", "Accept-Encoding");
     if (request.headers["if-none-match"] === page.etag) return reply.status(304).send();
     if (encoding) reply.header("content-encoding", encoding);

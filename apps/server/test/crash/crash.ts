@@ -1,12 +1,14 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { createServer } from "node:net";
 import { join } from "node:path";
 import { sql } from "kysely";
 import type { Db } from "../../src/db/database";
 import { createApiKey } from "../../src/features/api-keys/api-keys.service";
+import { CLI_ACTOR } from "../../src/features/audit/audit.service";
 import { countOfType, dayTotals } from "../../src/features/punishments/punishments.counters";
 import type { TestDatabase } from "../database";
 import { punishmentInput } from "../factories/punishments";
+import { freePort } from "../free-port";
+import { seededRandom } from "../seeded-random";
 
 // kill -9 at random moments while writers are at work over real HTTP, then a restart and checks:
 // the database is whole, every acknowledged write is there, no batch is half stored, and the
@@ -28,27 +30,6 @@ export interface CrashReport {
 
 const BATCH = 200;
 const serverDir = join(import.meta.dirname, "../..");
-
-function prng(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
 
 async function startServer(database: TestDatabase, port: number): Promise<ChildProcess> {
   const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
@@ -183,13 +164,13 @@ async function check(db: Db, postgres: boolean, acked: { users: string[]; batche
 
 /** Kills the server `kills` times under concurrent writers, checking everything after each restart. */
 export async function runCrash(options: CrashOptions): Promise<CrashReport> {
-  const random = prng(options.seed);
+  const random = seededRandom(options.seed);
   const { database } = options;
   const db = database.handle.db;
   const port = await freePort();
   const report: CrashReport = { kills: 0, acknowledged: 0, lost: 0, problems: [] };
   let child = await startServer(database, port);
-  const { key } = await createApiKey(db, { name: "Crash test", scopes: ["punishments:write"] });
+  const { key } = await createApiKey(db, { name: "Crash test", scopes: ["punishments:write"] }, CLI_ACTOR);
   const acked = { users: [] as string[], batches: [] as string[] };
   try {
     for (let round = 0; round < options.kills; round += 1) {
@@ -197,7 +178,13 @@ export async function runCrash(options: CrashOptions): Promise<CrashReport> {
       const writers = Array.from({ length: options.writers ?? 6 }, (_, w) =>
         writer(base, key, `${round.toString(36)}${w}`, acked).catch(() => undefined),
       );
-      await new Promise((resolve) => setTimeout(resolve, 300 + random() * 1200));
+      // Kill once the writers are at work (a first write of this round acknowledged, however busy the
+      // machine), at a random moment after that.
+      const before = acked.users.length + acked.batches.length;
+      for (let waited = 0; acked.users.length + acked.batches.length === before && waited < 30_000; waited += 50) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      await new Promise((resolve) => setTimeout(resolve, random() * 1200));
       child.kill("SIGKILL");
       await Promise.all(writers);
       report.kills += 1;

@@ -5,8 +5,10 @@ import { sql } from "kysely";
 import { buildApp } from "../../src/app";
 import { loadConfig } from "../../src/config";
 import type { Db } from "../../src/db/database";
+import { downloadsRoot } from "../../src/features/downloads/downloads.storage";
 import { buildUser, TestClient } from "../app";
 import { createTestDatabase } from "../database";
+import { diskListing, putFiles } from "../factories/downloads";
 
 // A seeded fuzzer over every route in Fastify's own route table, as four kinds of caller, with the
 // hostile inputs an attacker and a broken client send. It records every answer that breaks a rule
@@ -264,7 +266,7 @@ const CHANGED_ON_REFUSAL = new Set([
   "kysely_migration_lock",
 ]);
 
-async function tableNames(db: Db, postgres: boolean): Promise<string[]> {
+export async function tableNames(db: Db, postgres: boolean): Promise<string[]> {
   const rows = postgres
     ? await sql<{
         name: string;
@@ -278,8 +280,13 @@ async function tableNames(db: Db, postgres: boolean): Promise<string[]> {
     .sort();
 }
 
-async function fingerprint(db: Db, tables: string[]): Promise<string> {
+/**
+ * The stored rows, and (given its folder) the downloads area on disk, names and sizes: what a refused
+ * call must not change.
+ */
+export async function fingerprint(db: Db, tables: string[], downloads?: string): Promise<string> {
   const hash = createHash("sha256");
+  if (downloads) hash.update(diskListing(downloads).join("\n"));
   for (const table of tables) {
     const { rows } = await sql.raw(`SELECT * FROM "${table}" ORDER BY 1`).execute(db);
     hash.update(table).update(JSON.stringify(rows));
@@ -319,6 +326,7 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzReport> {
         },
       ],
       ["owner", { groups: ["owner"] }],
+      ["keeper", { permissions: ["downloads", "downloads.modify"] }],
     ] as [string, { groups?: string[]; permissions?: string[] }][]) {
       const user = await buildUser(db, access);
       const client = new TestClient(app);
@@ -332,7 +340,10 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzReport> {
       )
       .filter(({ method }) => method !== "HEAD" && method !== "OPTIONS");
     const tables = await tableNames(db, Boolean(database.url));
-    let before = await fingerprint(db, tables);
+    // Folders named like the plausible path parameters, so the downloads routes get past their 404s.
+    const downloads = downloadsRoot(config.dataDir);
+    putFiles(downloads, { "1/a.txt": "a", "2/1/b.jar": "b", "steve/2/c.txt": "c" });
+    let before = await fingerprint(db, tables, downloads);
 
     for (let index = 0; index < options.requests; index += 1) {
       const { route, method } = random.pick(targets);
@@ -364,7 +375,7 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzReport> {
         if (response.statusCode === 429 && !response.headers["retry-after"])
           report.problems.push(`429 without Retry-After: ${where}`);
       }
-      const after = await fingerprint(db, tables);
+      const after = await fingerprint(db, tables, downloads);
       if (response.statusCode >= 400 && after !== before)
         report.problems.push(`refused call changed stored rows: ${where}`);
       before = after;

@@ -9,9 +9,13 @@ import {
   ServerErrorPage,
 } from "../components/errors/pages";
 import { accountsRoutes } from "../features/accounts/routes";
+import { adminRoutes } from "../features/admin/routes";
 import { announcementsRoutes } from "../features/announcements/routes";
+import { apiKeysRoutes } from "../features/api-keys/routes";
 import { appealsRoutes } from "../features/appeals/routes";
 import { contactRoutes } from "../features/contact/routes";
+import { downloadsRoutes } from "../features/downloads/routes";
+import { newsNetworksRoutes } from "../features/news-networks/routes";
 import { profilesRoutes } from "../features/profiles/routes";
 import { punishmentsRoutes } from "../features/punishments/routes";
 import { siteRoutes } from "../features/site/routes";
@@ -37,6 +41,10 @@ export const routes: RouteObject[] = [
       ...punishmentsRoutes,
       ...announcementsRoutes,
       ...appealsRoutes,
+      ...adminRoutes,
+      ...apiKeysRoutes,
+      ...newsNetworksRoutes,
+      ...downloadsRoutes,
       {
         path: "error",
         children: [

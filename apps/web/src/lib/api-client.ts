@@ -43,7 +43,8 @@ function fetchCsrfToken(): Promise<string> {
   return csrfToken;
 }
 
-async function csrfHeaders(): Promise<Record<string, string>> {
+/** The CSRF headers of a state-changing call, for requests made outside api() (uploads with progress). */
+export async function csrfHeaders(): Promise<Record<string, string>> {
   const token = await fetchCsrfToken();
   return { "X-CSRFToken": token, "X-XSRF-TOKEN": readCookie(CSRF_COOKIE) ?? "" };
 }
@@ -85,7 +86,7 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
   });
 }
 
-function toErrorBody(value: unknown): ApiErrorBody | undefined {
+export function toErrorBody(value: unknown): ApiErrorBody | undefined {
   if (typeof value !== "object" || value === null || typeof (value as { message?: unknown }).message !== "string") {
     return undefined;
   }

@@ -29,6 +29,7 @@ export const siteConfig: SiteConfig = {
   store_url: "https://store.example",
   avatar_url_template: "https://heads.example/avatar/{uuid}/64",
   bot_check: { provider: "none", site_key: null },
+  needs_setup: false,
 };
 
 type Handler = (url: URL, init: RequestInit | undefined) => { status?: number; body?: unknown } | undefined;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ACCESS_NAME_PATTERN, ACCESS_NAME_RULE } from "../permissions";
 
 /** Usernames: 3 to 30 letters, digits, dots, dashes or underscores; unique regardless of case. */
 export const USERNAME_PATTERN = /^[A-Za-z0-9_.-]{3,30}$/;
@@ -38,7 +39,5 @@ export const passwordSchema = z
   .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters.`)
   .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters.`);
 
-/** Group and permission names: lower-case words with dots, dashes, underscores or colons. */
-export const accessNameSchema = z
-  .string()
-  .regex(/^[a-z0-9][a-z0-9_.:-]{0,63}$/, "Use lower-case letters, digits and . _ : -");
+/** Group and permission names (permissions.ts holds the rule, free of zod for the web app). */
+export const accessNameSchema = z.string().regex(ACCESS_NAME_PATTERN, ACCESS_NAME_RULE);

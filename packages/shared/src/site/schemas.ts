@@ -15,5 +15,7 @@ export const siteConfigSchema = z.object({
     provider: botCheckProviderSchema,
     site_key: z.string().nullable(),
   }),
+  /** True while no account has the owner group: every page shows the first-run setup banner. */
+  needs_setup: z.boolean(),
 });
 export type SiteConfig = z.infer<typeof siteConfigSchema>;

@@ -1,4 +1,5 @@
 import { API_SCOPES, createApiKey, listApiKeys, revokeApiKey } from "../../features/api-keys/api-keys.service";
+import { CLI_ACTOR } from "../../features/audit/audit.service";
 import { HttpError } from "../../lib/errors";
 import { CliError, type Command, list, required } from "../command";
 
@@ -15,7 +16,7 @@ export const createApiKeyCommand: Command = {
   async run({ db, print }, values) {
     const name = required(values, "name");
     const scopes = list(required(values, "scopes").replaceAll(" ", ","));
-    const created = await createApiKey(db, { name, scopes }).catch(explain);
+    const created = await createApiKey(db, { name, scopes }, CLI_ACTOR).catch(explain);
     print(`Created API key '${created.name}' (id ${created.id}) with scopes: ${created.scopes.join(", ")}.`);
     print("Copy it now: it is stored hashed and cannot be shown again.");
     print("");
@@ -63,9 +64,8 @@ export const revokeApiKeyCommand: Command = {
     const { id, name } = values;
     if ((typeof id === "string") === (typeof name === "string")) throw new CliError("Give either --id or --name.");
     if (typeof id === "string" && !/^\d+$/.test(id)) throw new CliError("--id must be a number (see list-api-keys).");
-    const revoked = await revokeApiKey(db, typeof id === "string" ? { id: Number(id) } : { name: String(name) }).catch(
-      explain,
-    );
+    const which = typeof id === "string" ? { id: Number(id) } : { name: String(name) };
+    const revoked = await revokeApiKey(db, which, CLI_ACTOR).catch(explain);
     print(`Revoked API key '${revoked.name}' (id ${revoked.id}).`);
   },
 };

@@ -1,5 +1,9 @@
 import type { Command } from "../command";
 import { createApiKeyCommand, listApiKeysCommand, revokeApiKeyCommand } from "./api-keys";
+import { backupCommand, restoreCommand } from "./backups";
+import { doctorCommand } from "./doctor";
+import { exportCommand } from "./export";
+import { litebansStatusCommand, litebansSyncCommand } from "./litebans";
 import { migrate } from "./migrate";
 import { importPunishments, recountPunishmentsCommand } from "./punishments";
 import { seedDemo } from "./seed-demo";
@@ -18,4 +22,10 @@ export const commands: Command[] = [
   listApiKeysCommand,
   revokeApiKeyCommand,
   seedDemo,
+  backupCommand,
+  restoreCommand,
+  exportCommand,
+  doctorCommand,
+  litebansStatusCommand,
+  litebansSyncCommand,
 ];

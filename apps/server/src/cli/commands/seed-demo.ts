@@ -1,4 +1,5 @@
 import { createAccount, listUsers } from "../../features/accounts/accounts.service";
+import { CLI_ACTOR } from "../../features/audit/audit.service";
 import {
   countPunishments,
   describeSave,
@@ -39,6 +40,7 @@ export const seedDemo: Command = {
           password,
           verified: true,
           groups: user.groups,
+          createdBy: CLI_ACTOR,
         });
         created.push(user.groups.length > 0 ? `${user.username} (${user.groups.join(", ")})` : user.username);
       } catch (error) {

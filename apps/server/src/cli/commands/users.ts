@@ -1,4 +1,5 @@
 import * as accounts from "../../features/accounts/accounts.service";
+import { CLI_ACTOR } from "../../features/audit/audit.service";
 import { HttpError } from "../../lib/errors";
 import { type CliContext, CliError, type Command, list, required } from "../command";
 
@@ -57,6 +58,7 @@ export const createUser: Command = {
         verified: true,
         groups: list(values.groups),
         permissions: list(values.permissions),
+        createdBy: CLI_ACTOR,
       })
       .catch(explain);
     print(`Created user '${username}'.`);
@@ -80,7 +82,9 @@ function accessCommand(mode: "grant" | "revoke"): Command {
       const groups = list(values.groups);
       const permissions = list(values.permissions);
       if (groups.length === 0 && permissions.length === 0) throw new CliError("Give --groups or --permissions.");
-      const access = await accounts.changeAccessByUsername(db, username, { groups, permissions }, mode).catch(explain);
+      const access = await accounts
+        .changeAccessByUsername(db, username, { groups, permissions }, mode, CLI_ACTOR)
+        .catch(explain);
       print(`${access.username}: groups [${access.groups.join(", ")}], permissions [${access.permissions.join(", ")}]`);
     },
   };

@@ -6,6 +6,10 @@ import * as m20261121T1940Appeals from "./2026-11-21T1940-appeals";
 import * as m20261124T1200AppealsOpenPerSubmitter from "./2026-11-24T1200-appeals-open-per-submitter";
 import * as m20261125T0500PunishmentCounters from "./2026-11-25T0500-punishment-counters";
 import * as m20261125T0510PunishmentImports from "./2026-11-25T0510-punishment-imports";
+import * as m20261125T1000Backups from "./2026-11-25T1000-backups";
+import * as m20261125T1200NewsNetworks from "./2026-11-25T1200-news-networks";
+import * as m20261125T1400OwnerConsole from "./2026-11-25T1400-owner-console";
+import * as m20261125T1600Litebans from "./2026-11-25T1600-litebans";
 
 /** Every migration, by name; names sort in the order they run. Add new ones at the end. */
 export const migrations = {
@@ -17,4 +21,8 @@ export const migrations = {
   "2026-11-24T1200-appeals-open-per-submitter": m20261124T1200AppealsOpenPerSubmitter,
   "2026-11-25T0500-punishment-counters": m20261125T0500PunishmentCounters,
   "2026-11-25T0510-punishment-imports": m20261125T0510PunishmentImports,
+  "2026-11-25T1000-backups": m20261125T1000Backups,
+  "2026-11-25T1200-news-networks": m20261125T1200NewsNetworks,
+  "2026-11-25T1400-owner-console": m20261125T1400OwnerConsole,
+  "2026-11-25T1600-litebans": m20261125T1600Litebans,
 };

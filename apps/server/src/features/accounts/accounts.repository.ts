@@ -92,15 +92,32 @@ export async function removeUserPermissions(db: Db, userId: number, permissions:
     .execute();
 }
 
-/** The user's group names and every permission they hold, directly or through a group. */
-export async function findAccess(db: Db, userId: number) {
-  const groups = await db
+async function groupNames(db: Db, userId: number): Promise<string[]> {
+  const rows = await db
     .selectFrom("user_groups")
     .innerJoin("groups", "groups.id", "user_groups.group_id")
     .select("groups.name")
     .where("user_groups.user_id", "=", userId)
     .orderBy("groups.name")
     .execute();
+  return rows.map((row) => row.name);
+}
+
+/** The user's groups and the permissions given to them directly (not through a group), sorted. */
+export async function findDirectAccess(db: Db, userId: number) {
+  const groups = await groupNames(db, userId);
+  const permissions = await db
+    .selectFrom("user_permissions")
+    .select("permission")
+    .where("user_id", "=", userId)
+    .orderBy("permission")
+    .execute();
+  return { groups, permissions: permissions.map((row) => row.permission) };
+}
+
+/** The user's group names and every permission they hold, directly or through a group. */
+export async function findAccess(db: Db, userId: number) {
+  const groups = await groupNames(db, userId);
   const permissions = await db
     .selectFrom("user_permissions")
     .select("permission")
@@ -114,7 +131,7 @@ export async function findAccess(db: Db, userId: number) {
     )
     .execute();
   return {
-    groups: groups.map((row) => row.name),
+    groups,
     permissions: permissions.map((row) => row.permission).sort(),
   };
 }

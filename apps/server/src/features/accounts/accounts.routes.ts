@@ -11,6 +11,7 @@ import { scheduleAccountsSweep } from "./accounts.housekeeping";
 import { logIn, UnverifiedAccountError } from "./login.service";
 import { passwordResetRoutes } from "./password-reset.routes";
 import { registrationRoutes } from "./registration.routes";
+import { setupRoutes } from "./setup.routes";
 
 export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
@@ -61,5 +62,6 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   await app.register(registrationRoutes);
   await app.register(passwordResetRoutes);
+  await app.register(setupRoutes);
   scheduleAccountsSweep(app, db);
 };

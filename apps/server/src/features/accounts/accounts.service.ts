@@ -4,6 +4,7 @@ import type { Db } from "../../db/database";
 import { nowIso } from "../../lib/clock";
 import { badRequest, conflict, HttpError, notFound, validation } from "../../lib/errors";
 import { hashPassword, verifyPassword } from "../../lib/passwords";
+import { type AuditActor, recordAudit } from "../audit/audit.service";
 import * as repo from "./accounts.repository";
 
 const newAccountSchema = z.object({
@@ -19,6 +20,8 @@ export interface NewAccount {
   verified: boolean;
   groups?: readonly string[];
   permissions?: readonly string[];
+  /** Who made the account for someone else (the CLI): recorded in the audit log. Unset for sign-ups. */
+  createdBy?: AuditActor;
 }
 
 export interface AccessChange {
@@ -70,6 +73,14 @@ export async function createAccount(
       last_login: null,
     });
     await applyAccessChange(trx, id, { groups: account.groups, permissions: account.permissions }, "grant");
+    if (account.createdBy) {
+      await recordAudit(trx, {
+        actor: account.createdBy,
+        action: "user.create",
+        target: { type: "user", id, label: username },
+        after: { email, verified: account.verified, ...(await repo.findDirectAccess(trx, id)) },
+      });
+    }
     await alongside?.(trx, id);
     return id;
   });
@@ -102,10 +113,25 @@ export async function applyAccessChange(db: Db, userId: number, change: AccessCh
   }
 }
 
-export async function changeAccessByUsername(db: Db, username: string, change: AccessChange, mode: "grant" | "revoke") {
+/** Grants or revokes by username (the CLI's grant and revoke), recorded in the audit log when it changes anything. */
+export async function changeAccessByUsername(
+  db: Db,
+  username: string,
+  change: AccessChange,
+  mode: "grant" | "revoke",
+  actor: AuditActor,
+) {
   const user = await repo.findUserByUsername(db, username);
   if (!user) throw notFound(`No user named '${username}'.`);
-  await db.transaction().execute((trx) => applyAccessChange(trx, user.id, change, mode));
+  await db.transaction().execute(async (trx) => {
+    const before = await repo.findDirectAccess(trx, user.id);
+    await applyAccessChange(trx, user.id, change, mode);
+    const after = await repo.findDirectAccess(trx, user.id);
+    if (JSON.stringify(before) !== JSON.stringify(after)) {
+      const target = { type: "user", id: user.id, label: user.username };
+      await recordAudit(trx, { actor, action: "user.access", target, before, after });
+    }
+  });
   return { username: user.username, ...(await repo.findAccess(db, user.id)) };
 }
 
@@ -123,14 +149,18 @@ const timingDummy = () => {
 };
 
 export const INVALID_LOGIN = "Invalid Username or Password";
+export const DEACTIVATED_LOGIN =
+  "This account has been deactivated by the site's staff. Use the contact form if you think this is a mistake.";
 export const UNVERIFIED_LOGIN =
   "Your account is not verified yet. Check your e-mail for the verification link, or request a new one.";
 
-/** Checks e-mail and password; returns the user, or throws 401 (wrong) / 412 (not verified). */
+/** Checks e-mail and password; returns the user, or throws 401 (wrong), 403 (deactivated) or 412 (not verified). */
 export async function authenticate(db: Db, email: string, password: string) {
   const user = await repo.findUserByEmail(db, email);
   const ok = await verifyPassword(user?.password_hash ?? (await timingDummy()), password);
-  if (!user || !ok || !user.is_active) throw new HttpError(401, INVALID_LOGIN);
+  if (!user || !ok) throw new HttpError(401, INVALID_LOGIN);
+  // Said only to someone who knows the password: a stranger learns nothing about the account.
+  if (!user.is_active) throw new HttpError(403, DEACTIVATED_LOGIN);
   if (!user.is_verified) throw new HttpError(412, UNVERIFIED_LOGIN);
   await repo.setLastLogin(db, user.id, nowIso());
   return user;

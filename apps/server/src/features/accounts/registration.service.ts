@@ -50,7 +50,15 @@ const firstIssue = (result: { success: boolean; error?: { issues: { message: str
  * Every field error of the registration form at once (spec §5: username, email, password, password2).
  * Whether the e-mail address has an account is not among them: that would tell anyone who asks.
  */
-async function registrationErrors(db: Db, input: Required<Omit<RegisterRequest, "g-recaptcha-response">>) {
+/** The sign-up form's four fields, absent ones empty (the first-run setup form has them too). */
+export const registrationFields = (input: Omit<RegisterRequest, "g-recaptcha-response">) => ({
+  username: input.username ?? "",
+  email: input.email ?? "",
+  password1: input.password1 ?? "",
+  password2: input.password2 ?? "",
+});
+
+export async function registrationErrors(db: Db, input: Required<Omit<RegisterRequest, "g-recaptcha-response">>) {
   const errors: Record<string, string[]> = {};
   const add = (field: string, message: string | undefined) => {
     if (message) errors[field] = [...(errors[field] ?? []), message];
@@ -127,12 +135,7 @@ export async function register(deps: AccountDeps, input: RegisterRequest, ip: st
     await hitRateLimit(db, `register:ip:${ip}`, REGISTER_IP_RULE),
     (when) => `Too many sign-ups were tried from your network. Try again ${when}.`,
   );
-  const fields = {
-    username: input.username ?? "",
-    email: input.email ?? "",
-    password1: input.password1 ?? "",
-    password2: input.password2 ?? "",
-  };
+  const fields = registrationFields(input);
   const errors = await registrationErrors(db, fields);
   if (Object.keys(errors).length > 0) throw validation(errors);
   const username = fields.username.trim();

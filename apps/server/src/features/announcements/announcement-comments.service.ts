@@ -5,6 +5,7 @@ import type { Db } from "../../db/database";
 import { nowIso } from "../../lib/clock";
 import { forbidden, notFound, validation } from "../../lib/errors";
 import { countComment } from "../../lib/posting-limits";
+import { excerpt, recordAudit } from "../audit/audit.service";
 import { canDeleteComment } from "./announcements.access";
 import * as repo from "./announcements.repository";
 
@@ -76,5 +77,19 @@ export async function deleteComment(db: Db, user: AuthUser, commentId: number): 
   const comment = await repo.findComment(db, commentId);
   if (!comment) throw notFound("Comment not found.");
   if (!canDeleteComment(user, comment)) throw forbidden("You can only delete your own comments.");
-  await repo.deleteComment(db, commentId);
+  await db.transaction().execute(async (trx) => {
+    await repo.deleteComment(trx, commentId);
+    // The owner removing someone else's words is a privileged action; an author's own is not.
+    if (comment.author_id === user.id) return;
+    await recordAudit(trx, {
+      actor: user,
+      action: "announcement_comment.delete",
+      target: {
+        type: "announcement_comment",
+        id: comment.id,
+        label: `Comment #${comment.id} on announcement #${comment.announcement_id}`,
+      },
+      before: { author: comment.author, comment: excerpt(comment.comment) },
+    });
+  });
 }

@@ -92,8 +92,15 @@ export async function announcementUpdates(db: Db, limit: number) {
     .execute();
 }
 
+/** A comment with its author's name (for the audit log when staff delete it). */
 export async function findComment(db: Db, id: number) {
-  return db.selectFrom("announcement_comments").selectAll().where("id", "=", id).executeTakeFirst();
+  return db
+    .selectFrom("announcement_comments as c")
+    .leftJoin("users as u", "u.id", "c.author_id")
+    .selectAll("c")
+    .select("u.username as author")
+    .where("c.id", "=", id)
+    .executeTakeFirst();
 }
 
 /**
@@ -135,4 +142,19 @@ export async function insertComment(db: Db, values: NewAnnouncementComment): Pro
 
 export async function deleteComment(db: Db, id: number) {
   await db.deleteFrom("announcement_comments").where("id", "=", id).execute();
+}
+
+/** What a person has in announcements: the ones they wrote and their comments. */
+export async function countByUser(db: Db, userId: number) {
+  const announcements = await db
+    .selectFrom("announcements")
+    .select((eb) => eb.fn.countAll<number | string>().as("count"))
+    .where("author_id", "=", userId)
+    .executeTakeFirstOrThrow();
+  const comments = await db
+    .selectFrom("announcement_comments")
+    .select((eb) => eb.fn.countAll<number | string>().as("count"))
+    .where("author_id", "=", userId)
+    .executeTakeFirstOrThrow();
+  return { announcements: Number(announcements.count), announcement_comments: Number(comments.count) };
 }

@@ -86,7 +86,7 @@ export const announcementsRoutes: FastifyPluginAsyncZod = async (app) => {
     "/announcements/api/delete/:id/",
     { config: remove, schema: { params: announcementIdParamsSchema, response: { 204: z.null() } } },
     async (request, reply) => {
-      await service.remove(db, app.config.dataDir, request.params.id);
+      await service.remove(db, app.config.dataDir, request.params.id, request.user);
       return reply.status(204).send(null);
     },
   );

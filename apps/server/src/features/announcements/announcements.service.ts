@@ -15,6 +15,7 @@ import { deleteMedia, saveMedia } from "../../lib/media";
 import { pageNumbersFor } from "../../lib/paging";
 import { countPictureUpload } from "../../lib/posting-limits";
 import { isBlankHtml, sanitizeRichHtml } from "../../lib/sanitize";
+import { recordAudit } from "../audit/audit.service";
 import { commentsPage } from "./announcement-comments.service";
 import { canCreate, canDelete, canEdit } from "./announcements.access";
 import * as repo from "./announcements.repository";
@@ -60,28 +61,59 @@ function cleanForm(form: AnnouncementForm) {
   return { title: form.title, introduction: form.introduction, content_html };
 }
 
+/** How the audit log names an announcement. */
+const announcementTarget = (announcement: { id: number; title: string }) => ({
+  type: "announcement",
+  id: announcement.id,
+  label: `Announcement #${announcement.id}: ${announcement.title}`,
+});
+
 export async function create(db: Db, user: AuthUser, form: AnnouncementForm): Promise<number> {
   const clean = cleanForm(form);
   const now = nowIso();
-  return repo.insertAnnouncement(db, {
-    ...clean,
-    img: null,
-    author_id: user.id,
-    created_at: now,
-    updated_at: now,
-    updated_by_id: user.id,
+  return db.transaction().execute(async (trx) => {
+    const id = await repo.insertAnnouncement(trx, {
+      ...clean,
+      img: null,
+      author_id: user.id,
+      created_at: now,
+      updated_at: now,
+      updated_by_id: user.id,
+    });
+    const target = announcementTarget({ id, title: clean.title });
+    await recordAudit(trx, { actor: user, action: "announcement.create", target, after: { title: clean.title } });
+    return id;
   });
 }
 
 export async function edit(db: Db, id: number, user: AuthUser, form: AnnouncementForm): Promise<void> {
   const clean = cleanForm(form);
-  if (!(await repo.findAnnouncement(db, id))) throw notFound("Announcement not found.");
-  await repo.updateAnnouncement(db, id, { ...clean, updated_at: nowIso(), updated_by_id: user.id });
+  const before = await repo.findAnnouncement(db, id);
+  if (!before) throw notFound("Announcement not found.");
+  await db.transaction().execute(async (trx) => {
+    await repo.updateAnnouncement(trx, id, { ...clean, updated_at: nowIso(), updated_by_id: user.id });
+    await recordAudit(trx, {
+      actor: user,
+      action: "announcement.edit",
+      target: announcementTarget(before),
+      before: { title: before.title, introduction: before.introduction },
+      after: {
+        title: clean.title,
+        introduction: clean.introduction,
+        content_changed: clean.content_html !== before.content_html,
+      },
+    });
+  });
 }
 
-export async function remove(db: Db, dataDir: string, id: number): Promise<void> {
+export async function remove(db: Db, dataDir: string, id: number, user: AuthUser): Promise<void> {
   const row = await repo.findAnnouncement(db, id);
-  if (!row || !(await repo.deleteAnnouncement(db, id))) throw notFound("Announcement not found.");
+  if (!row) throw notFound("Announcement not found.");
+  await db.transaction().execute(async (trx) => {
+    if (!(await repo.deleteAnnouncement(trx, id))) throw notFound("Announcement not found.");
+    const before = { title: row.title, introduction: row.introduction, created_at: row.created_at };
+    await recordAudit(trx, { actor: user, action: "announcement.delete", target: announcementTarget(row), before });
+  });
   await deleteMedia(dataDir, row.img);
 }
 
@@ -89,7 +121,7 @@ export async function remove(db: Db, dataDir: string, id: number): Promise<void>
 export async function setCover(
   db: Db,
   dataDir: string,
-  announcement: { id: number; img: string | null },
+  announcement: { id: number; title: string; img: string | null },
   user: AuthUser,
   upload: Buffer | null,
 ): Promise<string | null> {
@@ -104,7 +136,20 @@ export async function setCover(
     });
     img = await saveMedia(dataDir, "announcements", picture.data, picture.extension);
   }
-  await repo.updateAnnouncement(db, announcement.id, { img, updated_at: nowIso(), updated_by_id: user.id });
+  try {
+    await db.transaction().execute(async (trx) => {
+      await repo.updateAnnouncement(trx, announcement.id, { img, updated_at: nowIso(), updated_by_id: user.id });
+      await recordAudit(trx, {
+        actor: user,
+        action: "announcement.cover",
+        target: announcementTarget(announcement),
+        after: { picture: img ? "replaced" : "removed" },
+      });
+    });
+  } catch (error) {
+    await deleteMedia(dataDir, img);
+    throw error;
+  }
   await deleteMedia(dataDir, announcement.img);
   return img;
 }
@@ -121,3 +166,8 @@ export async function preview(db: Db, id: number) {
 
 /** The announcements a sitemap lists: each one's id and last change, newest first. */
 export const sitemapEntries = (db: Db, limit: number) => repo.announcementUpdates(db, limit);
+
+export const countAnnouncements = repo.countAnnouncements;
+
+/** What a person has written in announcements: deleting the account removes the comments, keeps the announcements. */
+export const countAnnouncementContentBy = repo.countByUser;

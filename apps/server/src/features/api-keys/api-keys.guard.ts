@@ -8,7 +8,7 @@ import { type ApiScope, authenticateApiKey } from "./api-keys.service";
  */
 export const requireApiKey = (scope: ApiScope) => async (request: FastifyRequest, reply: FastifyReply) => {
   try {
-    await authenticateApiKey(request.server.database.db, request.headers.authorization, scope);
+    await authenticateApiKey(request.server.database.db, request.headers.authorization, scope, request.ip);
   } catch (error) {
     if (error instanceof HttpError && error.statusCode === 401) reply.header("www-authenticate", 'Bearer realm="api"');
     throw error;

@@ -1,9 +1,16 @@
+import type { Insertable } from "kysely";
 import type { Db } from "../../db/database";
-import type { ApiKeyRow } from "./api-keys.table";
+import type { ApiKeyRow, ApiKeysTable } from "./api-keys.table";
 
 export const nameKeyOf = (name: string) => name.trim().toLowerCase();
 
-export async function insertApiKey(db: Db, key: Omit<ApiKeyRow, "id" | "last_used_at" | "revoked_at">) {
+/** True when a write broke a unique index (SQLite and PostgreSQL say it differently). */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === "23505" || code === "SQLITE_CONSTRAINT_UNIQUE";
+}
+
+export async function insertApiKey(db: Db, key: Omit<Insertable<ApiKeysTable>, "id" | "last_used_at" | "revoked_at">) {
   const row = await db.insertInto("api_keys").values(key).returning("id").executeTakeFirstOrThrow();
   return row.id;
 }
@@ -25,19 +32,33 @@ export async function findKeyByHash(db: Db, keyHash: string): Promise<ApiKeyRow 
   return db.selectFrom("api_keys").selectAll().where("key_hash", "=", keyHash).executeTakeFirst();
 }
 
+/** Live keys first, then revoked ones; newest first within each. */
 export async function listApiKeys(db: Db): Promise<ApiKeyRow[]> {
-  return db.selectFrom("api_keys").selectAll().orderBy("id").execute();
+  return db
+    .selectFrom("api_keys")
+    .selectAll()
+    .orderBy((eb) => eb.case().when("revoked_at", "is", null).then(0).else(1).end())
+    .orderBy("id", "desc")
+    .execute();
 }
 
-export async function revokeKey(db: Db, id: number, at: string) {
-  await db
+/** Revokes a live key; false when it was already revoked (a concurrent revoke got there first). */
+export async function revokeKey(db: Db, id: number, at: string): Promise<boolean> {
+  const result = await db
     .updateTable("api_keys")
     .set({ revoked_at: at })
     .where("id", "=", id)
     .where("revoked_at", "is", null)
-    .execute();
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }
 
-export async function touchKey(db: Db, id: number, at: string) {
-  await db.updateTable("api_keys").set({ last_used_at: at }).where("id", "=", id).execute();
+/** Records a use unless another request recorded one since `notAfter` (instances race harmlessly). */
+export async function touchKey(db: Db, id: number, use: { at: string; ip: string; notAfter: string }) {
+  await db
+    .updateTable("api_keys")
+    .set({ last_used_at: use.at, last_used_ip: use.ip })
+    .where("id", "=", id)
+    .where((eb) => eb.or([eb("last_used_at", "is", null), eb("last_used_at", "<=", use.notAfter)]))
+    .execute();
 }

@@ -1,28 +1,30 @@
+import {
+  API_KEY_NAME_MAX,
+  API_KEY_PREFIX,
+  API_SCOPE_NAMES,
+  type ApiKey,
+  type ApiScope,
+  cleanWrittenText,
+} from "@bastion/shared";
 import type { Db } from "../../db/database";
 import { nowIso } from "../../lib/clock";
 import { badRequest, conflict, forbidden, notFound, unauthorized } from "../../lib/errors";
 import { hashToken, randomToken } from "../../lib/tokens";
+import { type AuditActor, recordAudit } from "../audit/audit.service";
 import * as repo from "./api-keys.repository";
+import type { ApiKeyRow } from "./api-keys.table";
 
-/** What a key may be allowed to do. */
-export const API_SCOPES = ["punishments:write"] as const;
-export type ApiScope = (typeof API_SCOPES)[number];
+/** What a key may be allowed to do: packages/shared's one list. */
+export const API_SCOPES = API_SCOPE_NAMES;
+export type { ApiScope };
 
-/** Keys start with this, so a leaked one is recognisable (secret scanners, logs). */
-export const API_KEY_PREFIX = "bst_";
 const SHOWN_PREFIX_LENGTH = API_KEY_PREFIX.length + 6;
+/** A key's last use is written at most this often, so a busy game server does not write on every call. */
+export const LAST_USED_EVERY_MS = 60_000;
 
 export const INVALID_KEY = "A valid API key is required: send it as 'Authorization: Bearer <key>'.";
 
-export interface ApiKeySummary {
-  id: number;
-  name: string;
-  prefix: string;
-  scopes: string[];
-  created_at: string;
-  last_used_at: string | null;
-  revoked_at: string | null;
-}
+export type ApiKeySummary = ApiKey;
 
 function checkScopes(scopes: readonly string[]): ApiScope[] {
   if (scopes.length === 0) throw badRequest(`Give at least one scope: ${API_SCOPES.join(", ")}.`);
@@ -33,36 +35,66 @@ function checkScopes(scopes: readonly string[]): ApiScope[] {
   return [...new Set(scopes)] as ApiScope[];
 }
 
-/** Creates a key; the returned key is shown once and only its SHA-256 is stored. */
-export async function createApiKey(db: Db, input: { name: string; scopes: readonly string[] }) {
-  const name = input.name.trim();
-  if (name.length < 1 || name.length > 64) throw badRequest("The key's name must be 1 to 64 characters.");
-  const scopes = checkScopes(input.scopes);
-  if (await repo.findLiveKeyByName(db, name)) {
-    throw conflict(`A key named '${name}' already exists; revoke it first or choose another name.`);
+const toSummary = ({ key_hash: _hash, name_key: _key, scopes, ...row }: ApiKeyRow): ApiKeySummary => ({
+  ...row,
+  scopes: scopes.split(" ").filter(Boolean),
+});
+
+const keyTarget = (key: { id: number; name: string }) => ({ type: "api_key", id: key.id, label: key.name });
+
+/**
+ * Creates a key, recorded in the audit log; the returned key is shown once and only its SHA-256
+ * is stored.
+ */
+export async function createApiKey(db: Db, input: { name: string; scopes: readonly string[] }, actor: AuditActor) {
+  const name = cleanWrittenText(input.name);
+  if (name.length < 1 || name.length > API_KEY_NAME_MAX) {
+    throw badRequest(`The key's name must be 1 to ${API_KEY_NAME_MAX} characters.`, {
+      name: [`Name must be 1 to ${API_KEY_NAME_MAX} characters.`],
+    });
   }
+  const scopes = checkScopes(input.scopes);
+  const taken = () =>
+    conflict(`A key named '${name}' already exists; revoke it first or choose another name.`, {
+      name: ["A live key already has this name."],
+    });
+  if (await repo.findLiveKeyByName(db, name)) throw taken();
   const key = `${API_KEY_PREFIX}${randomToken(32)}`;
-  const id = await repo.insertApiKey(db, {
-    name,
-    name_key: repo.nameKeyOf(name),
-    prefix: key.slice(0, SHOWN_PREFIX_LENGTH),
-    key_hash: hashToken(key),
-    scopes: scopes.join(" "),
-    created_at: nowIso(),
-  });
-  return { id, name, key, scopes };
+  try {
+    const id = await db.transaction().execute(async (trx) => {
+      const created = await repo.insertApiKey(trx, {
+        name,
+        name_key: repo.nameKeyOf(name),
+        prefix: key.slice(0, SHOWN_PREFIX_LENGTH),
+        key_hash: hashToken(key),
+        scopes: scopes.join(" "),
+        created_at: nowIso(),
+        created_by: actor.username,
+      });
+      await recordAudit(trx, {
+        actor,
+        action: "api_key.create",
+        target: keyTarget({ id: created, name }),
+        after: { scopes },
+      });
+      return created;
+    });
+    const row = await repo.findKeyById(db, id);
+    if (!row) throw notFound(`No API key with id ${id}.`);
+    return { id, name, key, scopes, summary: toSummary(row) };
+  } catch (error) {
+    // Two creates with one name at once: the partial unique index (api_keys_live_name_idx) keeps one.
+    if (repo.isUniqueViolation(error)) throw taken();
+    throw error;
+  }
 }
 
 export async function listApiKeys(db: Db): Promise<ApiKeySummary[]> {
-  const rows = await repo.listApiKeys(db);
-  return rows.map(({ key_hash: _hash, name_key: _key, scopes, ...row }) => ({
-    ...row,
-    scopes: scopes.split(" ").filter(Boolean),
-  }));
+  return (await repo.listApiKeys(db)).map(toSummary);
 }
 
-/** Revokes the key with this id, or the live key with this name. */
-export async function revokeApiKey(db: Db, which: { id?: number; name?: string }) {
+/** Revokes the key with this id, or the live key with this name, recorded in the audit log. */
+export async function revokeApiKey(db: Db, which: { id?: number; name?: string }, actor: AuditActor) {
   const row =
     which.id !== undefined ? await repo.findKeyById(db, which.id) : await repo.findLiveKeyByName(db, which.name ?? "");
   if (!row)
@@ -70,21 +102,35 @@ export async function revokeApiKey(db: Db, which: { id?: number; name?: string }
       which.id !== undefined ? `No API key with id ${which.id}.` : `No live API key named '${which.name}'.`,
     );
   if (row.revoked_at) throw conflict(`The key '${row.name}' was already revoked at ${row.revoked_at}.`);
-  await repo.revokeKey(db, row.id, nowIso());
-  return { id: row.id, name: row.name };
+  const revokedAt = nowIso();
+  await db.transaction().execute(async (trx) => {
+    if (!(await repo.revokeKey(trx, row.id, revokedAt))) {
+      throw conflict(`The key '${row.name}' was already revoked.`);
+    }
+    await recordAudit(trx, { actor, action: "api_key.revoke", target: keyTarget(row), before: { scopes: row.scopes } });
+  });
+  return { id: row.id, name: row.name, summary: toSummary({ ...row, revoked_at: revokedAt }) };
 }
 
 /**
  * Checks an Authorization header for a live key holding the scope: 401 for a missing, unknown
- * or revoked key, 403 for a key without the scope. Records when the key was last used.
+ * or revoked key, 403 for a key without the scope. Records when and from where the key was last
+ * used, at most once a minute.
  */
-export async function authenticateApiKey(db: Db, authorization: string | undefined, scope: ApiScope) {
+export async function authenticateApiKey(db: Db, authorization: string | undefined, scope: ApiScope, ip: string) {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? "");
   const key = match?.[1];
   if (!key?.startsWith(API_KEY_PREFIX)) throw unauthorized(INVALID_KEY);
   const row = await repo.findKeyByHash(db, hashToken(key));
   if (!row || row.revoked_at) throw unauthorized(INVALID_KEY);
   if (!row.scopes.split(" ").includes(scope)) throw forbidden(`This API key does not have the ${scope} scope.`);
-  await repo.touchKey(db, row.id, nowIso());
+  const now = Date.now();
+  if (!row.last_used_at || now - Date.parse(row.last_used_at) >= LAST_USED_EVERY_MS) {
+    await repo.touchKey(db, row.id, {
+      at: new Date(now).toISOString(),
+      ip,
+      notAfter: new Date(now - LAST_USED_EVERY_MS).toISOString(),
+    });
+  }
   return { id: row.id, name: row.name };
 }

@@ -12,7 +12,11 @@ export interface ApiKeysTable {
   /** Space-separated scopes, e.g. "punishments:write". */
   scopes: string;
   created_at: string;
+  /** Who made it: a username, or "cli"; null for keys made before this was recorded. */
+  created_by: Generated<string | null>;
   last_used_at: string | null;
+  /** The client address of the last use (written at most once a minute, with last_used_at). */
+  last_used_ip: Generated<string | null>;
   revoked_at: string | null;
 }
 

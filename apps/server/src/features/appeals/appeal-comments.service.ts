@@ -4,6 +4,7 @@ import type { Db } from "../../db/database";
 import { nowIso } from "../../lib/clock";
 import { forbidden, notFound } from "../../lib/errors";
 import { countComment } from "../../lib/posting-limits";
+import { excerpt, recordAudit } from "../audit/audit.service";
 import { canDeleteComment } from "./appeals.access";
 import * as repo from "./appeals.repository";
 import { type AppealDeps, cleanText, findReadableAppeal, punishmentOf } from "./appeals.service";
@@ -59,5 +60,19 @@ export async function deleteComment(db: Db, user: AuthUser, commentId: number): 
   const comment = await repo.findComment(db, commentId);
   if (!comment) throw notFound("Comment not found.");
   if (!canDeleteComment(user, comment)) throw forbidden("You can only delete your own comments.");
-  await repo.deleteComment(db, commentId);
+  await db.transaction().execute(async (trx) => {
+    await repo.deleteComment(trx, commentId);
+    // An administrator removing someone else's words is a privileged action; an author's own is not.
+    if (comment.author_id === user.id) return;
+    await recordAudit(trx, {
+      actor: user,
+      action: "appeal_comment.delete",
+      target: {
+        type: "appeal_comment",
+        id: comment.id,
+        label: `Comment #${comment.id} on appeal #${comment.appeal_id}`,
+      },
+      before: { author: comment.author, comment: excerpt(comment.comment) },
+    });
+  });
 }

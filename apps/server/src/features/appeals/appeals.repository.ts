@@ -13,10 +13,6 @@ export async function insertAppeal(db: Db, values: NewAppeal): Promise<number> {
   return row.id;
 }
 
-export async function findAppeal(db: Db, id: number) {
-  return db.selectFrom("appeals").selectAll().where("id", "=", id).executeTakeFirst();
-}
-
 /** The submitter's open appeal of a punishment, other than `exceptId` (appeals_one_open_per_submitter_idx). */
 export async function findOpenAppealFor(db: Db, punishmentId: number, submitterId: number, exceptId?: number) {
   let query = db
@@ -144,8 +140,15 @@ export async function listComments(db: Db, appealId: number) {
     .execute();
 }
 
+/** A comment with its author's name (for the audit log when staff delete it). */
 export async function findComment(db: Db, id: number) {
-  return db.selectFrom("appeal_comments").selectAll().where("id", "=", id).executeTakeFirst();
+  return db
+    .selectFrom("appeal_comments as c")
+    .innerJoin("users as u", "u.id", "c.author_id")
+    .selectAll("c")
+    .select("u.username as author")
+    .where("c.id", "=", id)
+    .executeTakeFirst();
 }
 
 export async function insertComment(db: Db, values: NewAppealComment): Promise<number> {
@@ -207,4 +210,19 @@ export async function subscribe(db: Db, userId: number, at: string) {
 
 export async function unsubscribe(db: Db, userId: number) {
   await db.deleteFrom("appeal_alert_subscribers").where("user_id", "=", userId).execute();
+}
+
+/** What a person has in appeals: the appeals they submitted and the comments they wrote. */
+export async function countByUser(db: Db, userId: number) {
+  const appeals = await db
+    .selectFrom("appeals")
+    .select((eb) => eb.fn.countAll<number | string>().as("count"))
+    .where("submitted_by_id", "=", userId)
+    .executeTakeFirstOrThrow();
+  const comments = await db
+    .selectFrom("appeal_comments")
+    .select((eb) => eb.fn.countAll<number | string>().as("count"))
+    .where("author_id", "=", userId)
+    .executeTakeFirstOrThrow();
+  return { appeals: Number(appeals.count), appeal_comments: Number(comments.count) };
 }

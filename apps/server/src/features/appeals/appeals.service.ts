@@ -21,6 +21,7 @@ import { nowIso } from "../../lib/clock";
 import { conflict, forbidden, notFound, validation } from "../../lib/errors";
 import { pageNumbersFor } from "../../lib/paging";
 import { assertMayAppeal, countAppeal } from "../../lib/posting-limits";
+import { recordAudit } from "../audit/audit.service";
 import {
   findNewestForPlayer,
   findPunishment,
@@ -45,6 +46,13 @@ export const OTHER_OPEN =
   "The submitter has another open appeal for this punishment. Close that one before reopening this appeal.";
 export const NOT_YOURS = "Only the appeal's submitter and administrators can see this appeal.";
 export const MODIFIED = "Successfully modified";
+
+/** How the audit log names an appeal. */
+export const appealTarget = (appeal: { id: number; submitted_by: string }) => ({
+  type: "appeal",
+  id: appeal.id,
+  label: `Appeal #${appeal.id} by ${appeal.submitted_by}`,
+});
 
 /** The newest punishment of the type for the player name (any case), as the create page needs it. */
 export async function verifyPunishment(db: Db, request: AppealVerifyRequest): Promise<AppealPunishment> {
@@ -220,19 +228,30 @@ export async function modifyAppeal(
   id: number,
   request: AppealModifyRequest,
 ): Promise<AppealModified> {
-  const before = await repo.findAppeal(db, id);
+  const before = await repo.findAppealDetail(db, id);
   if (!before) throw notFound(APPEAL_NOT_FOUND);
   if (!isAdministrator(user)) throw forbidden("Only administrators can change an appeal.");
   const reopening = request.is_opened && before.is_open === 0;
   if (reopening && (await repo.findOpenAppealFor(db, before.punishment_id, before.submitted_by_id, id))) {
     throw conflict(OTHER_OPEN);
   }
+  const changed = before.status !== request.status || before.is_open !== (request.is_opened ? 1 : 0);
   try {
-    await repo.updateAppeal(db, id, {
-      status: request.status,
-      is_open: request.is_opened ? 1 : 0,
-      updated_at: nowIso(),
-      last_updated_by_id: user.id,
+    await db.transaction().execute(async (trx) => {
+      await repo.updateAppeal(trx, id, {
+        status: request.status,
+        is_open: request.is_opened ? 1 : 0,
+        updated_at: nowIso(),
+        last_updated_by_id: user.id,
+      });
+      if (!changed) return;
+      await recordAudit(trx, {
+        actor: user,
+        action: "appeal.modify",
+        target: appealTarget(before),
+        before: { status: before.status, is_opened: before.is_open === 1 },
+        after: { status: request.status, is_opened: request.is_opened },
+      });
     });
   } catch (error) {
     if (repo.isUniqueViolation(error)) throw conflict(OTHER_OPEN);
@@ -240,7 +259,7 @@ export async function modifyAppeal(
   }
   const row = await findReadableAppeal(db, user, id);
   const appeal = await toDetail(db, row);
-  if (before.status !== request.status || before.is_open !== (request.is_opened ? 1 : 0)) {
+  if (changed) {
     notifier.appealModified({
       appealId: id,
       submitterId: before.submitted_by_id,
@@ -268,15 +287,26 @@ export async function closeOtherAppeals(
   user: AuthUser,
   id: number,
 ): Promise<AppealOthersClosed> {
-  const kept = await repo.findAppeal(db, id);
+  const kept = await repo.findAppealDetail(db, id);
   if (!kept) throw notFound(APPEAL_NOT_FOUND);
   if (!isAdministrator(user)) throw forbidden("Only administrators can change an appeal.");
   const others = await repo.listOtherOpenAppeals(db, kept.punishment_id, id);
-  const closed = await repo.closeAppeals(
-    db,
-    others.map((other) => other.id),
-    { status: "Denied", updated_at: nowIso(), last_updated_by_id: user.id },
-  );
+  const closed = await db.transaction().execute(async (trx) => {
+    const done = await repo.closeAppeals(
+      trx,
+      others.map((other) => other.id),
+      { status: "Denied", updated_at: nowIso(), last_updated_by_id: user.id },
+    );
+    if (done.length > 0) {
+      await recordAudit(trx, {
+        actor: user,
+        action: "appeal.close_others",
+        target: appealTarget(kept),
+        after: { closed_as_denied: done.map((appeal) => appeal.id) },
+      });
+    }
+    return done;
+  });
   if (closed.length > 0) {
     const row = await findReadableAppeal(db, user, id);
     const { punishment } = await toDetail(db, row);
@@ -293,3 +323,9 @@ export async function closeOtherAppeals(
   }
   return { message: closedOthersMessage(closed.length), closed: closed.length };
 }
+
+/** The owner console's figures: open appeals (appeals_open_updated_idx). */
+export const countOpenAppeals = (db: Db) => repo.countAppeals(db, { isOpen: true });
+
+/** What deleting a person's account removes of appeals: theirs (with every comment on them) and their comments. */
+export const countAppealContentBy = repo.countByUser;

@@ -9,6 +9,8 @@ export interface ContactMessagesTable {
   user_id: number | null;
   ip: string | null;
   created_at: string;
+  /** When the owner opened it in the inbox; null while unread. */
+  read_at: Generated<string | null>;
 }
 
 export interface ContactTables {

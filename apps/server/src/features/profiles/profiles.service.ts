@@ -15,6 +15,7 @@ import { type ImageKind, type NormalisedImage, normaliseImage } from "../../lib/
 import { deleteMedia, saveMedia } from "../../lib/media";
 import { countPictureUpload } from "../../lib/posting-limits";
 import { findAccess } from "../accounts/accounts.service";
+import { recordAudit } from "../audit/audit.service";
 import type { ProfileUpload } from "./profile-upload";
 import * as repo from "./profiles.repository";
 
@@ -74,6 +75,29 @@ function mergeErrors(into: FieldErrors, more: FieldErrors | undefined) {
 const pictureKinds = (editor: AuthUser): ImageKind[] =>
   isAllowed(editor, { group: GROUPS.owner }) ? ["jpeg", "png", "gif"] : ["jpeg", "png"];
 
+/** The audit entry of an owner's edit: the text fields that changed, and what happened to the picture. */
+async function recordProfileEdit(trx: Db, editor: AuthUser, target: repo.ProfileRow, changes: repo.ProfileChanges) {
+  const before: Record<string, unknown> = {};
+  const after: Record<string, unknown> = {};
+  for (const field of ["minecraft_username", "discord_username", "about_me"] as const) {
+    const next = changes[field];
+    if (next !== undefined && next !== target[field]) {
+      before[field] = target[field];
+      after[field] = next;
+    }
+  }
+  if (changes.profile_img !== undefined && changes.profile_img !== target.profile_img) {
+    after.picture = changes.profile_img ? "replaced" : "reset to the default";
+  }
+  await recordAudit(trx, {
+    actor: editor,
+    action: "profile.edit",
+    target: { type: "user", id: target.id, label: target.username },
+    before,
+    after,
+  });
+}
+
 /**
  * Checks every field and the picture first, and only then writes: an invalid field changes nothing.
  * A new or reset picture replaces the old uploaded file, which is deleted.
@@ -117,7 +141,11 @@ export async function editProfile(
     changes.profile_img = null;
   }
   try {
-    await repo.updateProfile(deps.db, target.id, changes);
+    await deps.db.transaction().execute(async (trx) => {
+      await repo.updateProfile(trx, target.id, changes);
+      // The owner editing someone else's profile is a privileged action; one's own is not.
+      if (editor.id !== target.id) await recordProfileEdit(trx, editor, target, changes);
+    });
   } catch (error) {
     await deleteMedia(deps.dataDir, changes.profile_img);
     throw error;

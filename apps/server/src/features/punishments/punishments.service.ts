@@ -132,13 +132,52 @@ export const countPunishments = (db: Db) => repo.countOfType(db, "All");
  * Saves validated punishments in one transaction: rows whose id is known are updated, the
  * rest inserted. Nothing is saved if any row fails.
  */
-export async function savePunishments(db: Db, records: readonly PunishmentRecord[]) {
-  if (records.length === 0) return { created: 0, updated: 0 };
+export async function savePunishments(db: Db, records: readonly PunishmentRecord[], alsoInTransaction?: AlsoWrite) {
+  if (records.length === 0 && !alsoInTransaction) return { created: 0, updated: 0 };
   // Bulk: on SQLite a sign-up or a comment waiting for the writer goes before the next queued batch.
   return asBulkWrite(() =>
-    retryConflicts(() => db.transaction().execute((trx) => repo.upsertPunishments(trx, records, nowIso()))),
+    retryConflicts(() =>
+      db.transaction().execute(async (trx) => {
+        const saved =
+          records.length > 0 ? await repo.upsertPunishments(trx, records, nowIso()) : { created: 0, updated: 0 };
+        await alsoInTransaction?.(trx);
+        return saved;
+      }),
+    ),
   );
 }
+
+/** A caller's own write that must commit with the punishments or not at all (a sync's position). */
+export type AlsoWrite = (trx: Db) => Promise<void>;
+
+/**
+ * Deletes the punishments with these source ids (rows gone from their source), keeping the counters
+ * and the name index right; their appeals and the appeals' comments are deleted with them. Returns
+ * how many were deleted.
+ */
+export async function deletePunishments(db: Db, externalIds: readonly string[], alsoInTransaction?: AlsoWrite) {
+  if (externalIds.length === 0 && !alsoInTransaction) return 0;
+  return asBulkWrite(() =>
+    retryConflicts(() =>
+      db.transaction().execute(async (trx) => {
+        const deleted = externalIds.length > 0 ? await repo.deleteByExternalIds(trx, externalIds) : 0;
+        await alsoInTransaction?.(trx);
+        return deleted;
+      }),
+    ),
+  );
+}
+
+/** The stored punishments with these source ids, as records (to save only what changed). */
+export const findRecordsByExternalIds = (db: Db, externalIds: readonly string[]) =>
+  repo.findRecordsByExternalIds(db, externalIds);
+
+/** Up to `limit` source ids starting with `prefix`, after `after`, in text order. */
+export const externalIdsWithPrefix = (db: Db, prefix: string, after: string, limit: number) =>
+  repo.externalIdsWithPrefix(db, prefix, after, limit);
+
+/** How many stored punishments came from a source whose ids start with `prefix`. */
+export const countWithExternalIdPrefix = (db: Db, prefix: string) => repo.countWithPrefix(db, prefix);
 
 export function describeSave(result: { created: number; updated: number }): string {
   const total = result.created + result.updated;

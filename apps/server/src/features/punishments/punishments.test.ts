@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp, TestClient } from "../../../test/app";
 import { punishmentInput, seedPunishments } from "../../../test/factories/punishments";
 import { createApiKey } from "../api-keys/api-keys.service";
+import { CLI_ACTOR } from "../audit/audit.service";
 
 const LIST = "/punished/api/punished-players/";
 const DETAIL = "/punished/api/inspect-punishment/";
@@ -318,7 +319,7 @@ describe("game server API: upserts by the source's id", () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    key = (await createApiKey(t.db, { name: "Game server", scopes: ["punishments:write"] })).key;
+    key = (await createApiKey(t.db, { name: "Game server", scopes: ["punishments:write"] }, CLI_ACTOR)).key;
   });
   afterAll(() => t.close());
 

@@ -13,5 +13,7 @@ export function siteConfigBody(config: Config): SiteConfig {
       provider: config.BOT_CHECK,
       site_key: config.BOT_CHECK === "recaptcha" ? (config.RECAPTCHA_SITE_KEY ?? null) : null,
     },
+    // The caller says whether the site still waits for its owner (a database question).
+    needs_setup: false,
   });
 }

@@ -1,13 +1,17 @@
 import { siteConfigSchema } from "@bastion/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Config } from "../../config";
+import { needsSetup } from "../accounts/setup.service";
 import { siteConfigBody } from "./site.config";
 import { robotsTxt, sitemapXml } from "./site.seo";
 
 /** The browser's configuration, and what search engines read: robots.txt and the sitemap. */
 export const siteRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   const body = siteConfigBody(config);
-  app.get("/api/site-config/", { schema: { response: { 200: siteConfigSchema } } }, async () => body);
+  app.get("/api/site-config/", { schema: { response: { 200: siteConfigSchema } } }, async () => ({
+    ...body,
+    needs_setup: await needsSetup(app.database.db),
+  }));
 
   const robots = robotsTxt(config.publicUrl);
   app.get("/robots.txt", { config: { httpCache: { scope: "public", maxAge: 3600 } } }, async (_request, reply) =>

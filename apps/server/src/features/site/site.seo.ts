@@ -23,6 +23,7 @@ const PRIVATE_PREFIXES = [
   "/admin/",
   "/patching/",
   "/setup/",
+  "/setup/",
   "/error/",
   "/login/",
   "/register/",

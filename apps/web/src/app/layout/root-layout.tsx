@@ -3,6 +3,7 @@ import { AlertStack } from "../../components/alerts/alert-stack";
 import { PageTitleProvider } from "../../components/routing/page-title";
 import { useFocusOnRouteChange } from "../../components/routing/route-focus";
 import { useSiteName } from "../../lib/site-config";
+import { SetupBanner } from "./setup-banner";
 import { SiteFooter } from "./site-footer";
 import { SiteNavbar } from "./site-navbar";
 
@@ -19,6 +20,7 @@ export function RootLayout() {
         {navigation.state === "loading" && (
           <div className="route-progress" role="progressbar" aria-label="Loading page" />
         )}
+        <SetupBanner />
         <SiteNavbar />
         <AlertStack />
         <main id="main" className="flex-grow-1">

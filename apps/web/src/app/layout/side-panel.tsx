@@ -1,4 +1,4 @@
-import { type ActiveUser, GROUPS, type Requirement } from "@bastion/shared";
+import { type ActiveUser, DOWNLOADS_READ, GROUPS, type Requirement } from "@bastion/shared";
 import ListGroup from "react-bootstrap/ListGroup";
 import Offcanvas from "react-bootstrap/Offcanvas";
 import { Link } from "react-router";
@@ -15,7 +15,7 @@ interface PanelLink {
 export const PANEL_LINKS: PanelLink[] = [
   { label: "Visit Your Profile", to: "/profile/" },
   { label: "Admin Page", to: "/admin/", requirement: { group: GROUPS.owner } },
-  { label: "Available Downloads", to: "/downloads/", requirement: { group: GROUPS.downloads } },
+  { label: "Available Downloads", to: "/downloads/", requirement: DOWNLOADS_READ },
   { label: "API Downloads", to: "/api/downloads/", requirement: { group: GROUPS.owner } },
   { label: "Manage API Keys", to: "/api/keys/", requirement: { group: GROUPS.owner } },
   { label: "Server Patching", to: "/patching/", requirement: { group: GROUPS.patching } },

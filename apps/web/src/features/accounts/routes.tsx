@@ -28,6 +28,14 @@ export const accountsRoutes: RouteObject[] = [
     ),
   },
   {
+    path: "setup",
+    handle: { title: "Set Up Your Site" },
+    ...lazyPage(
+      () => import("./components/setup-page"),
+      (m) => m.SetupPage,
+    ),
+  },
+  {
     path: "forgot-password",
     handle: { title: "Forgot Password" },
     ...lazyPage(

@@ -4,12 +4,17 @@ import { api } from "../api-client";
 
 export const ACTIVE_USER_KEY = ["active-user"] as const;
 
-/** Spec §7: cached under active-user, never stale, never discarded; refetched after login and logout. */
+/**
+ * Spec §7: cached under active-user, never stale, never discarded; refetched after login and logout.
+ * Also asked again when the tab comes back into focus, so a group the owner gave or took away (or a
+ * deactivation) shows without signing in again.
+ */
 export const activeUserQuery = queryOptions({
   queryKey: ACTIVE_USER_KEY,
   queryFn: ({ signal }) => api<ActiveUser>("/users/api/user-basic-info/", { signal }),
   staleTime: Number.POSITIVE_INFINITY,
   gcTime: Number.POSITIVE_INFINITY,
+  refetchOnWindowFocus: "always",
 });
 
 export function useActiveUser() {

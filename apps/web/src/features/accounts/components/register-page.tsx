@@ -9,43 +9,13 @@ import { AuthCard } from "../../../components/layout/auth-card";
 import { errorMessage } from "../../../lib/api-client";
 import { useFieldErrors } from "../../../lib/use-field-errors";
 import { useRegister } from "../api/register";
+import { ACCOUNT_FIELDS, accountFormErrors, PASSWORDS_MUST_MATCH, SERVER_FIELDS } from "./account-fields";
 import { SignedOutOnly } from "./signed-out-only";
 import { TextField } from "./text-field";
 import { VerificationEmailSent } from "./verification-email-sent";
 
-export const PASSWORDS_MUST_MATCH = "passwords must match";
-const REQUIRED = "This field is required.";
 const GENERIC_FAILURE = "An error occurred while verifying.";
 const EMPTY = { username: "", email: "", password1: "", password2: "" };
-type Field = keyof typeof EMPTY;
-
-/** The server calls the first password `password` in its field errors (spec §5). */
-const SERVER_FIELDS = { password: "password1" };
-
-const FIELDS: {
-  name: Field;
-  label: string;
-  type: "text" | "email" | "password";
-  autoComplete: string;
-  hint?: string;
-}[] = [
-  {
-    name: "username",
-    label: "Username",
-    type: "text",
-    autoComplete: "username",
-    hint: "3 to 30 letters, digits, dots, dashes or underscores.",
-  },
-  { name: "email", label: "E-mail", type: "email", autoComplete: "email" },
-  {
-    name: "password1",
-    label: "Password",
-    type: "password",
-    autoComplete: "new-password",
-    hint: "At least 8 characters; not a common password, not all digits, not like your name.",
-  },
-  { name: "password2", label: "Confirm password", type: "password", autoComplete: "new-password" },
-];
 
 /** /register/: then the verification-email-sent screen (spec §4 Registration). */
 export function RegisterPage() {
@@ -59,15 +29,11 @@ export function RegisterPage() {
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
-    const missing = Object.fromEntries(
-      (Object.keys(EMPTY) as Field[]).filter((field) => !values[field].trim()).map((field) => [field, [REQUIRED]]),
-    );
+    const problems = accountFormErrors(values);
     // Every submit starts afresh: last time's messages do not stay beside this one's answer.
-    fieldErrors.setErrors(missing);
-    if (Object.keys(missing).length > 0) return;
-    if (values.password1 !== values.password2) {
-      fieldErrors.setErrors({ password2: [PASSWORDS_MUST_MATCH] });
-      alerts.show(PASSWORDS_MUST_MATCH, "warning");
+    fieldErrors.setErrors(problems ?? {});
+    if (problems) {
+      if (problems.password2?.[0] === PASSWORDS_MUST_MATCH) alerts.show(PASSWORDS_MUST_MATCH, "warning");
       return;
     }
     setBusy(true);
@@ -97,7 +63,7 @@ export function RegisterPage() {
         }
       >
         <Form noValidate onSubmit={handleSubmit}>
-          {FIELDS.map((field) => (
+          {ACCOUNT_FIELDS.map((field) => (
             <TextField
               key={field.name}
               name={field.name}

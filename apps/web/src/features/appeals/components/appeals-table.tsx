@@ -1,7 +1,8 @@
 import type { AppealListItem } from "@bastion/shared";
-import type { KeyboardEvent } from "react";
 import Table from "react-bootstrap/Table";
 import { useNavigate } from "react-router";
+import { rowLink } from "../../../components/feedback/row-link";
+import { TablePlaceholder } from "../../../components/feedback/table-placeholder";
 import { formatDateTime } from "../../../lib/format-date";
 import { StatusBadge } from "./status-badge";
 
@@ -16,14 +17,6 @@ const COLUMNS = ["Punishment type", "Status", "Date Created", "Date Last Updated
 /** Spec §2 columns; a row click or Enter opens the appeal. */
 export function AppealsTable({ appeals, showSubmitter }: AppealsTableProps) {
   const navigate = useNavigate();
-  const open = (id: number) => navigate(`/appeals/inspect/${id}/`);
-
-  function handleKeyDown(event: KeyboardEvent, id: number) {
-    if (event.key === "Enter" || event.key === " ") {
-      event.preventDefault();
-      open(id);
-    }
-  }
 
   return (
     <Table hover responsive className="record-table appeals-table-stacked align-middle mb-0">
@@ -44,10 +37,8 @@ export function AppealsTable({ appeals, showSubmitter }: AppealsTableProps) {
           <tr
             key={appeal.id}
             className="clickable-row"
-            tabIndex={0}
             title={`Open appeal #${appeal.id}`}
-            onClick={() => open(appeal.id)}
-            onKeyDown={(event) => handleKeyDown(event, appeal.id)}
+            {...rowLink(() => navigate(`/appeals/inspect/${appeal.id}/`))}
           >
             {showSubmitter && <td data-label="Submitted By">{appeal.submitted_by}</td>}
             {showSubmitter && (
@@ -79,22 +70,6 @@ export function AppealsTable({ appeals, showSubmitter }: AppealsTableProps) {
 }
 
 /** Three placeholder rows while the list loads. */
-export function AppealsTablePlaceholder({ showSubmitter }: { showSubmitter: boolean }) {
-  const columns = COLUMNS.length + (showSubmitter ? 3 : 0);
-  return (
-    <Table responsive className="record-table mb-0" aria-hidden="true">
-      <tbody className="placeholder-glow">
-        {[0, 1, 2].map((row) => (
-          <tr key={row}>
-            {Array.from({ length: columns }, (_, column) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: fixed placeholder cells
-              <td key={column}>
-                <span className="placeholder col-8" />
-              </td>
-            ))}
-          </tr>
-        ))}
-      </tbody>
-    </Table>
-  );
-}
+export const AppealsTablePlaceholder = ({ showSubmitter }: { showSubmitter: boolean }) => (
+  <TablePlaceholder className="record-table" columns={COLUMNS.length + (showSubmitter ? 3 : 0)} />
+);

@@ -1,5 +1,6 @@
-// The API on the bench database, in a process of its own so the measuring client does not share its
-// event loop. Prints {"port":N} once it listens; stops on SIGTERM.
+// The API on a bench database (SQLite in BENCH_DATA_DIR, or PostgreSQL at BENCH_DATABASE_URL), in a
+// process of its own so the measuring client does not share its event loop. Prints {"port":N} once
+// it listens; stops on SIGTERM.
 import { register } from "tsx/esm/api";
 
 register();
@@ -7,7 +8,7 @@ const { buildApp } = await import("../../apps/server/src/app.ts");
 const { loadConfig } = await import("../../apps/server/src/config.ts");
 const config = loadConfig({
   DATA_DIR: process.env.BENCH_DATA_DIR,
-  DATABASE_URL: process.env.BENCH_DATABASE_URL,
+  DATABASE_URL: process.env.BENCH_DATABASE_URL ?? "",
   LOG_LEVEL: "silent",
   BOT_CHECK: "none",
 });

@@ -1,0 +1,52 @@
+import { createDatabase } from "../../db/database";
+import { CliError, type Command } from "../command";
+import {
+  type CheckResult,
+  checkBackups,
+  checkBotCheck,
+  checkDatabase,
+  checkDataDir,
+  checkGameServer,
+  checkMail,
+  checkNode,
+  checkPublicUrl,
+  checkTrustProxy,
+} from "../doctor/checks";
+
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? "" : "s"}`;
+
+export const doctorCommand: Command = {
+  name: "doctor",
+  usage: "doctor",
+  summary:
+    "Check the installation (Node, database and migrations, DATA_DIR and free space, PUBLIC_URL, mail, the game server, bot check, TRUST_PROXY, backups): OK, WARN or FAIL each, with what to do. Exits 1 on any FAIL.",
+  options: {},
+  // Opens the database itself: an unreachable one is a finding, not a crash.
+  database: "none",
+  async run({ config, print }) {
+    const env = process.env;
+    const dialect = config.DATABASE_URL ? "postgres" : "sqlite";
+    const results: CheckResult[] = [checkNode()];
+    const dataDir = await checkDataDir(config.dataDir);
+    const usable = dialect === "postgres" || dataDir[0]?.verdict !== "FAIL";
+    const { db } = usable ? createDatabase(config, () => undefined) : { db: undefined };
+    try {
+      const database = db ? await checkDatabase(db, dialect) : [];
+      results.push(...database, ...dataDir);
+      results.push(checkPublicUrl(config, env));
+      results.push(...(await Promise.all([checkMail(config), checkGameServer(config)])));
+      results.push(checkBotCheck(config, env), checkTrustProxy(config, env));
+      if (db && database[1]?.verdict === "OK") results.push(await checkBackups(db, config));
+      else results.push({ name: "Backups", verdict: "WARN", detail: "not checked: the database is not up to date." });
+    } finally {
+      await db?.destroy();
+    }
+    const width = Math.max(...results.map((result) => result.name.length));
+    for (const result of results) print(`${result.verdict.padEnd(4)}  ${result.name.padEnd(width)}  ${result.detail}`);
+    const failures = results.filter((result) => result.verdict === "FAIL").length;
+    const warnings = results.filter((result) => result.verdict === "WARN").length;
+    const summary = `${plural(failures, "failure")}, ${plural(warnings, "warning")}.`;
+    if (failures > 0) throw new CliError(summary);
+    print(summary);
+  },
+};

@@ -1,0 +1,191 @@
+import {
+  type AccessChangeRequest,
+  accessChangeSchema,
+  GROUPS,
+  PEOPLE_COUNT_TO,
+  PEOPLE_PAGE_SIZE,
+  PERMISSIONS,
+  type PeopleList,
+  type PeopleQuery,
+  type PersonSummary,
+} from "@bastion/shared";
+import type { Db } from "../../db/database";
+import { conflict, notFound } from "../../lib/errors";
+import { deleteMedia } from "../../lib/media";
+import { deleteUserSessions } from "../../plugins/session.store";
+import { type AuditActor, recordAudit } from "../audit/audit.service";
+import * as repo from "./account-admin.repository";
+import { findDirectAccess, listGroupNames } from "./accounts.repository";
+import { applyAccessChange } from "./accounts.service";
+
+// What the owner console does to accounts (issue 14). Every change is one transaction with its
+// audit entry, and none may leave the site without an active owner.
+
+export const PERSON_NOT_FOUND = "No such account.";
+export const LAST_OWNER =
+  "This is the site's last active owner: give the owner group to another account first, so someone can still run the site.";
+
+type SummaryRow = NonNullable<Awaited<ReturnType<typeof repo.findPerson>>>;
+
+const toSummary = (row: Omit<SummaryRow, "profile_img">, groups: string[], permissions: string[]): PersonSummary => ({
+  id: row.id,
+  username: row.username,
+  email: row.email,
+  groups,
+  permissions,
+  is_verified: row.is_verified === 1,
+  is_active: row.is_active === 1,
+  date_joined: row.date_joined,
+  last_login: row.last_login,
+});
+
+const userTarget = (row: { id: number; username: string }) => ({ type: "user", id: row.id, label: row.username });
+
+/** One page of the people table, filtered and paged in SQL; matches counted up to PEOPLE_COUNT_TO. */
+export async function searchPeople(db: Db, query: PeopleQuery): Promise<PeopleList> {
+  const { rows, matched, more } = await repo.searchPeople(
+    db,
+    { search: query.search, group: query.group, unverified: query.unverified, deactivated: query.deactivated },
+    { limit: PEOPLE_PAGE_SIZE, offset: (query.page - 1) * PEOPLE_PAGE_SIZE, countTo: PEOPLE_COUNT_TO },
+  );
+  const access = await repo.accessOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return {
+    people: rows.map((row) => toSummary(row, access.groups.get(row.id) ?? [], access.permissions.get(row.id) ?? [])),
+    page: query.page,
+    total: matched,
+    more,
+    page_count: Math.ceil(matched / PEOPLE_PAGE_SIZE),
+  };
+}
+
+async function findRow(db: Db, id: number): Promise<SummaryRow> {
+  const row = await repo.findPerson(db, id);
+  if (!row) throw notFound(PERSON_NOT_FOUND);
+  return row;
+}
+
+/** The account as the person page shows it (the caller adds what the person has written). */
+export async function findPerson(db: Db, id: number) {
+  const row = await findRow(db, id);
+  const access = await findDirectAccess(db, id);
+  const isOwner = row.is_active === 1 && access.groups.includes(GROUPS.owner);
+  return {
+    ...toSummary(row, access.groups, access.permissions),
+    profile_img: row.profile_img,
+    live_sessions: await repo.countLiveSessions(db, id),
+    known_groups: await listGroupNames(db),
+    known_permissions: Object.values(PERMISSIONS).sort(),
+    is_last_owner: isOwner && (await repo.countOtherActiveOwners(db, id)) === 0,
+  };
+}
+
+/**
+ * Refuses a change that would take the owner group from the last active owner: call it inside the
+ * change's transaction, before the change, when the person is an active owner now and would not be.
+ */
+async function assertAnotherOwner(trx: Db, userId: number) {
+  await repo.lockOwnerGroup(trx);
+  if ((await repo.countOtherActiveOwners(trx, userId)) === 0) throw conflict(LAST_OWNER);
+}
+
+async function isActiveOwner(trx: Db, userId: number) {
+  const row = await repo.findPerson(trx, userId);
+  return row?.is_active === 1 && (await findDirectAccess(trx, userId)).groups.includes(GROUPS.owner);
+}
+
+const sameList = (a: readonly string[], b: readonly string[]) => a.join("\n") === b.join("\n");
+
+/**
+ * Sets the person's groups and direct permissions to exactly these (unknown groups are refused),
+ * recording the before and after. Returns whether anything changed.
+ */
+export async function setAccess(db: Db, id: number, wanted: AccessChangeRequest, actor: AuditActor) {
+  const next = accessChangeSchema.parse(wanted);
+  const row = await findRow(db, id);
+  return db.transaction().execute(async (trx) => {
+    const before = await findDirectAccess(trx, id);
+    const dropsOwner = before.groups.includes(GROUPS.owner) && !next.groups.includes(GROUPS.owner);
+    if (dropsOwner && (await isActiveOwner(trx, id))) await assertAnotherOwner(trx, id);
+    const revoke = {
+      groups: before.groups.filter((group) => !next.groups.includes(group)),
+      permissions: before.permissions.filter((permission) => !next.permissions.includes(permission)),
+    };
+    await applyAccessChange(trx, id, revoke, "revoke");
+    await applyAccessChange(trx, id, next, "grant");
+    const after = await findDirectAccess(trx, id);
+    const changed = !sameList(before.groups, after.groups) || !sameList(before.permissions, after.permissions);
+    if (changed) await recordAudit(trx, { actor, action: "user.access", target: userTarget(row), before, after });
+    return changed;
+  });
+}
+
+/** Marks the account verified (its pending e-mail link is dropped). False when it already was. */
+export async function markVerified(db: Db, id: number, actor: AuditActor): Promise<boolean> {
+  const row = await findRow(db, id);
+  if (row.is_verified === 1) return false;
+  await db.transaction().execute(async (trx) => {
+    await repo.setFlags(trx, id, { is_verified: 1 });
+    await repo.deletePendingVerification(trx, id);
+    await recordAudit(trx, { actor, action: "user.verify", target: userTarget(row) });
+  });
+  return true;
+}
+
+/**
+ * Deactivates (every session ends at once and login is refused) or reactivates the account.
+ * False when it already was in that state.
+ */
+export async function setActive(db: Db, id: number, active: boolean, actor: AuditActor): Promise<boolean> {
+  const row = await findRow(db, id);
+  if ((row.is_active === 1) === active) return false;
+  await db.transaction().execute(async (trx) => {
+    if (!active && (await isActiveOwner(trx, id))) await assertAnotherOwner(trx, id);
+    await repo.setFlags(trx, id, { is_active: active ? 1 : 0 });
+    if (!active) await deleteUserSessions(trx, id);
+    await recordAudit(trx, {
+      actor,
+      action: active ? "user.reactivate" : "user.deactivate",
+      target: userTarget(row),
+    });
+  });
+  return true;
+}
+
+/** Signs the person out everywhere (the owner's own current session is kept). Returns how many ended. */
+export async function endSessions(db: Db, id: number, actor: AuditActor & { sessionIdHash?: string }) {
+  const row = await findRow(db, id);
+  return db.transaction().execute(async (trx) => {
+    const before = await repo.countLiveSessions(trx, id);
+    await deleteUserSessions(trx, id, actor.id === id ? actor.sessionIdHash : undefined);
+    const ended = before - (await repo.countLiveSessions(trx, id));
+    await recordAudit(trx, { actor, action: "user.sessions_end", target: userTarget(row), after: { ended } });
+    return ended;
+  });
+}
+
+/**
+ * Deletes the account in one transaction with its audit entry (repo.deleteUser says what goes and
+ * what stays); the profile picture's file is removed afterwards.
+ */
+export async function deleteAccount(deps: { db: Db; dataDir: string }, id: number, actor: AuditActor) {
+  const row = await findRow(deps.db, id);
+  await deps.db.transaction().execute(async (trx) => {
+    if (await isActiveOwner(trx, id)) await assertAnotherOwner(trx, id);
+    const access = await findDirectAccess(trx, id);
+    await recordAudit(trx, {
+      actor,
+      action: "user.delete",
+      target: userTarget(row),
+      before: { username: row.username, email: row.email, ...access },
+    });
+    if (!(await repo.deleteUser(trx, id))) throw notFound(PERSON_NOT_FOUND);
+  });
+  await deleteMedia(deps.dataDir, row.profile_img);
+  return row.username;
+}
+
+/** The overview's account counts; `since` is the start of "new this week". */
+export const countAccounts = repo.countAccounts;

@@ -1,0 +1,163 @@
+import { readFileSync, statSync } from "node:fs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildUser, createTestApp, type TestApp, TestClient } from "../../../test/app";
+import { createTestDatabase } from "../../../test/database";
+import { buildApp } from "../../app";
+import { loadConfig } from "../../config";
+import { prepareSetupToken, WRONG_TOKEN } from "./setup.service";
+import { setupTokenPath } from "./setup-token-file";
+
+// The first run: a site with no owner says so on every page (site config), logs a one-time link,
+// and /api/setup/ with that token creates the verified owner and then closes for good.
+
+const tokenOf = (t: TestApp) => readFileSync(setupTokenPath(t.config.dataDir), "utf8").trim();
+const owner = {
+  username: "Notch",
+  email: "notch@example.test",
+  password1: "obsidian-portal-77",
+  password2: "obsidian-portal-77",
+};
+
+function freshSite() {
+  const site = {} as { t: TestApp };
+  beforeAll(async () => {
+    site.t = await createTestApp();
+  });
+  afterAll(() => site.t.close());
+  return site;
+}
+
+const setUp = (t: TestApp, body: Record<string, string>, remoteAddress = "192.0.2.10") =>
+  new TestClient(t.app).request({ method: "POST", url: "/api/setup/", payload: body, remoteAddress });
+
+describe("a site with no owner", () => {
+  const site = freshSite();
+
+  it("tells the web app, keeps the token in a 0600 file, and its hash in the database", async () => {
+    const { t } = site;
+    expect((await t.app.inject({ method: "GET", url: "/api/site-config/" })).json().needs_setup).toBe(true);
+    expect((await t.app.inject({ method: "GET", url: "/api/setup/" })).json()).toEqual({ open: true });
+    const token = tokenOf(t);
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(statSync(setupTokenPath(t.config.dataDir)).mode & 0o777).toBe(0o600);
+    const stored = await t.db.selectFrom("settings").select("value").where("key", "=", "setup_token_hash").execute();
+    expect(stored).toHaveLength(1);
+    expect(stored[0]?.value).not.toContain(token);
+  });
+
+  it("refuses a wrong token under the token field, creating nothing, and locks out after 10 wrong tries", async () => {
+    const { t } = site;
+    const wrong = await setUp(t, { ...owner, token: "not-the-token" });
+    expect(wrong.statusCode).toBe(403);
+    expect(wrong.json()).toEqual({ message: WRONG_TOKEN, code: "forbidden", errors: { token: [WRONG_TOKEN] } });
+    expect(await t.db.selectFrom("users").select("id").execute()).toEqual([]);
+    for (let n = 1; n <= 10; n += 1)
+      expect((await setUp(t, { ...owner, token: `guess-${n}` }, "192.0.2.66")).statusCode).toBe(403);
+    const locked = await setUp(t, { ...owner, token: tokenOf(t) }, "192.0.2.66");
+    expect(locked.statusCode).toBe(429);
+    expect(locked.headers["retry-after"]).toBeDefined();
+    expect(locked.json().message).toMatch(
+      /^Too many wrong setup tokens from your network\. Try again in 15 minutes\.$/,
+    );
+  });
+
+  it("with the right token, answers every field error at once and keeps the token usable", async () => {
+    const { t } = site;
+    const response = await setUp(t, {
+      token: tokenOf(t),
+      username: "",
+      email: "nope",
+      password1: "12345678",
+      password2: "x",
+    });
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(response.json().errors).sort()).toEqual(["email", "password", "password2", "username"]);
+    expect((await t.app.inject({ method: "GET", url: "/api/setup/" })).statusCode).toBe(200);
+  });
+
+  it("creates the verified owner, signs them in, deletes the token, and then answers 404 for good", async () => {
+    const { t } = site;
+    const token = tokenOf(t);
+    const client = new TestClient(t.app);
+    const created = await client.request({ method: "POST", url: "/api/setup/", payload: { ...owner, token } });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toEqual({ message: "Welcome, Notch: the site is yours.", username: "Notch" });
+    expect((await client.get("/users/api/user-basic-info/")).json()).toMatchObject({
+      is_authenticated: true,
+      username: "Notch",
+      groups: ["owner"],
+    });
+    const user = await t.db.selectFrom("users").selectAll().executeTakeFirstOrThrow();
+    expect(user.is_verified).toBe(1);
+    expect(() => statSync(setupTokenPath(t.config.dataDir))).toThrow(/ENOENT/);
+    expect(await t.db.selectFrom("settings").select("key").where("key", "=", "setup_token_hash").execute()).toEqual([]);
+    expect((await t.app.inject({ method: "GET", url: "/api/site-config/" })).json().needs_setup).toBe(false);
+    expect((await t.app.inject({ method: "GET", url: "/api/setup/" })).statusCode).toBe(404);
+    const reused = await setUp(t, { ...owner, username: "Jeb", email: "jeb@example.test", token });
+    expect(reused.statusCode).toBe(404);
+    expect(reused.json()).toEqual({ message: "Not found.", code: "not_found" });
+    expect(await t.db.selectFrom("users").select("username").execute()).toEqual([{ username: "Notch" }]);
+  });
+});
+
+describe("two setups at once with the right token", () => {
+  const site = freshSite();
+
+  it("create exactly one owner", async () => {
+    const { t } = site;
+    const token = tokenOf(t);
+    const answers = await Promise.all([
+      setUp(t, { ...owner, token }),
+      setUp(t, { ...owner, username: "Jeb", email: "jeb@example.test", token }),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 404]);
+    expect(await t.db.selectFrom("users").select("id").execute()).toHaveLength(1);
+  });
+});
+
+describe("an owner made with `manage create-user --groups owner`", () => {
+  const site = freshSite();
+
+  it("closes the setup at once, and the next start removes the token file", async () => {
+    const { t } = site;
+    const token = tokenOf(t);
+    await buildUser(t.db, { groups: ["owner"] });
+    expect((await setUp(t, { ...owner, token })).statusCode).toBe(404);
+    expect(await prepareSetupToken(t.db, t.config.dataDir)).toBeUndefined();
+    expect(() => statSync(setupTokenPath(t.config.dataDir))).toThrow(/ENOENT/);
+  });
+});
+
+describe("starting the server", () => {
+  it("logs the setup link once per start, and a restart keeps the same token", async () => {
+    const database = await createTestDatabase();
+    const lines: string[] = [];
+    const config = loadConfig({
+      DATA_DIR: database.dataDir,
+      BOT_CHECK: "none",
+      LOG_LEVEL: "warn",
+      PUBLIC_URL: "https://mc.example.org",
+    });
+    const start = async () => {
+      const app = await buildApp(config, {
+        database: database.handle,
+        serveWeb: false,
+        logStream: { write: (line) => lines.push(line) },
+      });
+      await app.ready();
+      await app.close();
+    };
+    try {
+      await start();
+      const token = readFileSync(setupTokenPath(database.dataDir), "utf8").trim();
+      const links = lines.filter((line) => line.includes("This site has no owner yet"));
+      expect(links).toHaveLength(1);
+      expect(links[0]).toContain(`Open https://mc.example.org/setup/?token=${token} to create the owner account`);
+      await start();
+      expect(readFileSync(setupTokenPath(database.dataDir), "utf8").trim()).toBe(token);
+      expect(lines.filter((line) => line.includes(`?token=${token}`))).toHaveLength(2);
+    } finally {
+      await database.drop();
+    }
+  });
+});

@@ -1,0 +1,124 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildUser, createTestApp, type TestApp } from "../../../test/app";
+import { buildCallers, type Caller, seedContactMessage, storedRows } from "../../../test/factories/admin";
+import { createApiKey } from "../api-keys/api-keys.service";
+import { CLI_ACTOR } from "../audit/audit.service";
+
+// Issue 14: every owner-console route refuses everyone but the owner group, on the server, before
+// reading the body; a refused call changes nothing stored. The owner's call succeeds.
+
+let t: TestApp;
+let callers: Caller[];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  callers = await buildCallers(t);
+});
+afterAll(() => t.close());
+
+interface Call {
+  method: "GET" | "POST" | "DELETE";
+  url: string;
+  payload?: Record<string, unknown>;
+}
+
+/** Each route with the data it acts on made fresh, so the owner's successful call has a target. */
+const ROUTES: [string, () => Promise<Call>][] = [
+  ["overview", async () => ({ method: "GET", url: "/admin/api/overview/" })],
+  ["people search", async () => ({ method: "GET", url: "/admin/api/people/?search=player&page=1" })],
+  ["a person", async () => ({ method: "GET", url: `/admin/api/people/${(await buildUser(t.db)).id}/` })],
+  [
+    "change access",
+    async () => ({
+      method: "POST",
+      url: `/admin/api/people/${(await buildUser(t.db)).id}/access/`,
+      payload: { groups: ["owner"], permissions: ["downloads"] },
+    }),
+  ],
+  [
+    "verify",
+    async () => ({
+      method: "POST",
+      url: `/admin/api/people/${(await buildUser(t.db, { verified: false })).id}/verify/`,
+    }),
+  ],
+  ["deactivate", async () => ({ method: "POST", url: `/admin/api/people/${(await buildUser(t.db)).id}/deactivate/` })],
+  [
+    "reactivate",
+    async () => {
+      const user = await buildUser(t.db);
+      await t.db.updateTable("users").set({ is_active: 0 }).where("id", "=", user.id).execute();
+      return { method: "POST", url: `/admin/api/people/${user.id}/reactivate/` };
+    },
+  ],
+  [
+    "end sessions",
+    async () => ({ method: "POST", url: `/admin/api/people/${(await buildUser(t.db)).id}/end-sessions/` }),
+  ],
+  ["delete a person", async () => ({ method: "DELETE", url: `/admin/api/people/${(await buildUser(t.db)).id}/` })],
+  ["contact inbox", async () => ({ method: "GET", url: "/admin/api/contact/" })],
+  [
+    "mark a message read",
+    async () => ({
+      method: "POST",
+      url: `/admin/api/contact/${await seedContactMessage(t.db)}/read/`,
+      payload: { read: true },
+    }),
+  ],
+  [
+    "delete a message",
+    async () => ({ method: "DELETE", url: `/admin/api/contact/${await seedContactMessage(t.db)}/` }),
+  ],
+  ["audit log", async () => ({ method: "GET", url: "/admin/api/audit/?action=user.delete" })],
+  ["API keys", async () => ({ method: "GET", url: "/api/keys/api/list/" })],
+  [
+    "create an API key",
+    async () => ({
+      method: "POST",
+      url: "/api/keys/api/create/",
+      payload: { name: `Server ${Math.random()}`, scopes: ["punishments:write"] },
+    }),
+  ],
+  [
+    "revoke an API key",
+    async () => {
+      const { id } = await createApiKey(
+        t.db,
+        { name: `Lobby ${Math.random()}`, scopes: ["punishments:write"] },
+        CLI_ACTOR,
+      );
+      return { method: "POST", url: `/api/keys/api/revoke/${id}/` };
+    },
+  ],
+];
+
+describe.each(ROUTES)("%s", (_label, make) => {
+  it("is refused to everyone but the owner group, changing nothing, and done for the owner", async () => {
+    const call = await make();
+    for (const caller of callers.filter((c) => c.name !== "owner")) {
+      const before = await storedRows(t);
+      const response = await caller.client.request(call);
+      expect(response.statusCode, `${caller.name} ${call.method} ${call.url}`).toBe(caller.id === null ? 401 : 403);
+      expect(response.json().code).toBe(caller.id === null ? "unauthorized" : "forbidden");
+      expect(await storedRows(t), `${caller.name} changed stored rows`).toBe(before);
+    }
+    const owner = callers.find((c) => c.name === "owner");
+    const response = await owner?.client.request(call);
+    expect(response?.statusCode, response?.body).toBeGreaterThanOrEqual(200);
+    expect(response?.statusCode, response?.body).toBeLessThan(300);
+  });
+});
+
+it("answers an owner-console call without the CSRF headers with 403, changing nothing", async () => {
+  const owner = callers.find((c) => c.name === "owner");
+  const victim = await buildUser(t.db);
+  const before = await storedRows(t);
+  const response = await owner?.client.request({
+    method: "POST",
+    url: `/admin/api/people/${victim.id}/deactivate/`,
+    csrf: false,
+  });
+  expect(response?.statusCode).toBe(403);
+  expect(response?.json().code).toBe("csrf_failed");
+  expect(await storedRows(t)).toBe(before);
+});

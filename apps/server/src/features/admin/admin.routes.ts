@@ -1,0 +1,70 @@
+import {
+  adminOverviewSchema,
+  auditLogQuerySchema,
+  auditLogSchema,
+  contactInboxQuerySchema,
+  contactInboxSchema,
+  contactReadRequestSchema,
+  contactReadSchema,
+  idParamsSchema,
+  messageSchema,
+} from "@bastion/shared";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { listAuditLog } from "../audit/audit.service";
+import * as inbox from "../contact/contact-inbox.service";
+import { OWNER_ONLY } from "./admin.access";
+import { overview } from "./overview.service";
+import { peopleRoutes } from "./people.routes";
+
+/** The owner console's JSON (issue 14): /admin/api/. Owner only; the audit log is read-only here. */
+export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
+  const noStore = { "cache-control": "private, no-store" };
+
+  app.get(
+    "/admin/api/overview/",
+    { config: OWNER_ONLY, schema: { response: { 200: adminOverviewSchema } } },
+    async (_request, reply) => {
+      reply.headers(noStore);
+      return overview(app.database, app.config.BACKUP_EVERY_HOURS);
+    },
+  );
+
+  app.get(
+    "/admin/api/contact/",
+    { config: OWNER_ONLY, schema: { querystring: contactInboxQuerySchema, response: { 200: contactInboxSchema } } },
+    async (request, reply) => {
+      reply.headers(noStore);
+      return inbox.listInbox(db, request.query.page);
+    },
+  );
+
+  app.post(
+    "/admin/api/contact/:id/read/",
+    {
+      config: OWNER_ONLY,
+      schema: { params: idParamsSchema, body: contactReadRequestSchema, response: { 200: contactReadSchema } },
+    },
+    async (request) => inbox.markRead(db, request.params.id, request.body.read),
+  );
+
+  app.delete(
+    "/admin/api/contact/:id/",
+    { config: OWNER_ONLY, schema: { params: idParamsSchema, response: { 200: messageSchema } } },
+    async (request) => {
+      await inbox.deleteMessage(db, request.params.id, request.user);
+      return { message: "Message deleted." };
+    },
+  );
+
+  app.get(
+    "/admin/api/audit/",
+    { config: OWNER_ONLY, schema: { querystring: auditLogQuerySchema, response: { 200: auditLogSchema } } },
+    async (request, reply) => {
+      reply.headers(noStore);
+      return listAuditLog(db, request.query);
+    },
+  );
+
+  await app.register(peopleRoutes);
+};

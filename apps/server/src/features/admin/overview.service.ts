@@ -1,0 +1,39 @@
+import { readFileSync } from "node:fs";
+import type { AdminOverview } from "@bastion/shared";
+import { type DatabaseHandle, databaseVersion } from "../../db/database";
+import { countAccounts } from "../accounts/account-admin.service";
+import { countAnnouncements } from "../announcements/announcements.service";
+import { countOpenAppeals } from "../appeals/appeals.service";
+import { backupOverdue, lastBackup } from "../backups/backups.service";
+import { countUnread } from "../contact/contact-inbox.service";
+import { countPunishments } from "../punishments/punishments.service";
+
+/** The product's version: the root package.json's. */
+const VERSION = (
+  JSON.parse(readFileSync(new URL("../../../../../package.json", import.meta.url), "utf8")) as { version: string }
+).version;
+
+const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
+
+/**
+ * The owner's first look. Each figure is one indexed count (punishments come from their counter
+ * row, docs/decisions/005); the game server's status is the page's own call to /api/server-status/.
+ */
+export async function overview(database: DatabaseHandle, backupEveryHours?: number): Promise<AdminOverview> {
+  const { db } = database;
+  const last = await lastBackup(db);
+  return {
+    accounts: await countAccounts(db, new Date(Date.now() - WEEK_MS).toISOString()),
+    open_appeals: await countOpenAppeals(db),
+    punishments: await countPunishments(db),
+    announcements: await countAnnouncements(db),
+    contact_unread: await countUnread(db),
+    version: VERSION,
+    backup: {
+      last: last ? { created_at: last.created_at, size_bytes: last.size_bytes, kind: last.kind } : null,
+      every_hours: backupEveryHours ?? null,
+      overdue: backupOverdue(last, backupEveryHours),
+    },
+    database: { kind: database.dialect, version: await databaseVersion(database) },
+  };
+}

@@ -1,0 +1,111 @@
+import {
+  accessChangeSchema,
+  idParamsSchema,
+  messageSchema,
+  peopleListSchema,
+  peopleQuerySchema,
+  personChangedSchema,
+  personDetailSchema,
+  sessionsEndedSchema,
+} from "@bastion/shared";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import * as accounts from "../accounts/account-admin.service";
+import { OWNER_ONLY } from "./admin.access";
+import { personDetail } from "./people.service";
+
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? "" : "s"}`;
+
+/** The people table and one person's page: /admin/api/people/. Owner only, like all of /admin/api/. */
+export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
+  const noStore = { "cache-control": "private, no-store" };
+  const byId = { params: idParamsSchema };
+  const changed = { 200: personChangedSchema };
+
+  app.get(
+    "/admin/api/people/",
+    { config: OWNER_ONLY, schema: { querystring: peopleQuerySchema, response: { 200: peopleListSchema } } },
+    async (request, reply) => {
+      reply.headers(noStore);
+      return accounts.searchPeople(db, request.query);
+    },
+  );
+
+  app.get(
+    "/admin/api/people/:id/",
+    { config: OWNER_ONLY, schema: { ...byId, response: { 200: personDetailSchema } } },
+    async (request, reply) => {
+      reply.headers(noStore);
+      return personDetail(db, request.params.id);
+    },
+  );
+
+  app.post(
+    "/admin/api/people/:id/access/",
+    { config: OWNER_ONLY, schema: { ...byId, body: accessChangeSchema, response: changed } },
+    async (request) => {
+      const { id } = request.params;
+      const saved = await accounts.setAccess(db, id, request.body, request.user);
+      const person = await personDetail(db, id);
+      return { message: saved ? `Saved ${person.username}'s groups and permissions.` : "Nothing changed.", person };
+    },
+  );
+
+  app.post(
+    "/admin/api/people/:id/verify/",
+    { config: OWNER_ONLY, schema: { ...byId, response: changed } },
+    async (request) => {
+      const { id } = request.params;
+      const done = await accounts.markVerified(db, id, request.user);
+      const person = await personDetail(db, id);
+      return { message: `${person.username} ${done ? "is now" : "was already"} verified.`, person };
+    },
+  );
+
+  app.post(
+    "/admin/api/people/:id/deactivate/",
+    { config: OWNER_ONLY, schema: { ...byId, response: changed } },
+    async (request) => {
+      const { id } = request.params;
+      const done = await accounts.setActive(db, id, false, request.user);
+      const person = await personDetail(db, id);
+      const message = done
+        ? `${person.username} is deactivated: their sessions ended and they cannot log in.`
+        : `${person.username} was already deactivated.`;
+      return { message, person };
+    },
+  );
+
+  app.post(
+    "/admin/api/people/:id/reactivate/",
+    { config: OWNER_ONLY, schema: { ...byId, response: changed } },
+    async (request) => {
+      const { id } = request.params;
+      const done = await accounts.setActive(db, id, true, request.user);
+      const person = await personDetail(db, id);
+      return { message: `${person.username} ${done ? "can log in again" : "was already active"}.`, person };
+    },
+  );
+
+  app.post(
+    "/admin/api/people/:id/end-sessions/",
+    { config: OWNER_ONLY, schema: { ...byId, response: { 200: sessionsEndedSchema } } },
+    async (request) => {
+      const ended = await accounts.endSessions(db, request.params.id, request.user);
+      return { message: `Ended ${plural(ended, "session")}.`, ended };
+    },
+  );
+
+  app.delete(
+    "/admin/api/people/:id/",
+    { config: OWNER_ONLY, schema: { ...byId, response: { 200: messageSchema } } },
+    async (request) => {
+      const username = await accounts.deleteAccount(
+        { db, dataDir: app.config.dataDir },
+        request.params.id,
+        request.user,
+      );
+      return { message: `Deleted the account of ${username}.` };
+    },
+  );
+};

@@ -1,0 +1,56 @@
+import {
+  apiKeyCreatedSchema,
+  apiKeyCreateSchema,
+  apiKeyIdParamsSchema,
+  apiKeyListSchema,
+  apiKeyRevokedSchema,
+  GROUPS,
+} from "@bastion/shared";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import * as service from "./api-keys.service";
+
+const OWNER_ONLY = { auth: { group: GROUPS.owner } } as const;
+
+/**
+ * Manage API Keys' JSON (spec §2, issue 14): /api/keys/api/, below the /api/keys/ page. Owner only;
+ * the management CLI's create-api-key, list-api-keys and revoke-api-key do the same.
+ */
+export const apiKeysRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
+
+  app.get(
+    "/api/keys/api/list/",
+    { config: OWNER_ONLY, schema: { response: { 200: apiKeyListSchema } } },
+    async (_request, reply) => {
+      reply.header("cache-control", "private, no-store");
+      return { keys: await service.listApiKeys(db), public_url: app.config.publicUrl };
+    },
+  );
+
+  app.post(
+    "/api/keys/api/create/",
+    { config: OWNER_ONLY, schema: { body: apiKeyCreateSchema, response: { 201: apiKeyCreatedSchema } } },
+    async (request, reply) => {
+      const created = await service.createApiKey(db, request.body, request.user);
+      // The key itself is in this answer only: nothing may keep a copy of it on the way.
+      reply.header("cache-control", "no-store");
+      return reply.status(201).send({
+        message: `Created the key '${created.name}'. Copy it now: it will not be shown again.`,
+        key: created.key,
+        api_key: created.summary,
+      });
+    },
+  );
+
+  app.post(
+    "/api/keys/api/revoke/:id/",
+    { config: OWNER_ONLY, schema: { params: apiKeyIdParamsSchema, response: { 200: apiKeyRevokedSchema } } },
+    async (request) => {
+      const revoked = await service.revokeApiKey(db, { id: request.params.id }, request.user);
+      return {
+        message: `Revoked the key '${revoked.name}': requests with it are refused from now on.`,
+        api_key: revoked.summary,
+      };
+    },
+  );
+};

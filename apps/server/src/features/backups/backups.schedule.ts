@@ -1,0 +1,90 @@
+import { randomBytes } from "node:crypto";
+import { hostname } from "node:os";
+import type { FastifyBaseLogger, FastifyPluginAsync } from "fastify";
+import type { Config } from "../../config";
+import type { DatabaseHandle } from "../../db/database";
+import { latestBackup, releaseLease, takeLease } from "./backups.repository";
+import { pruneBackups, takeBackup } from "./backups.service";
+
+const LEASE = "scheduled-backup";
+/** Long enough for a big backup; renewed while it runs, so only a dead instance's lease runs out. */
+const LEASE_MS = 30 * 60_000;
+const RENEW_MS = 5 * 60_000;
+
+export interface ScheduleDeps {
+  database: DatabaseHandle;
+  config: Pick<Config, "dataDir" | "backupDir" | "DATABASE_URL" | "BACKUP_KEEP"> & { BACKUP_EVERY_HOURS?: number };
+  log: FastifyBaseLogger;
+  /** This instance, in the lease. */
+  holder: string;
+}
+
+const isoIn = (ms: number) => new Date(Date.now() + ms).toISOString();
+
+async function due(deps: ScheduleDeps, everyMs: number): Promise<boolean> {
+  const last = await latestBackup(deps.database.db);
+  return !last || Date.now() - Date.parse(last.created_at) >= everyMs;
+}
+
+/**
+ * Takes a backup when the last one (by any instance, or `manage backup`) is older than the
+ * interval. Instances sharing the database ask for one lease: the one that gets it backs up and
+ * keeps the newest BACKUP_KEEP, the others find the backup done.
+ */
+export async function runScheduledBackup(deps: ScheduleDeps): Promise<"taken" | "not due" | "busy"> {
+  const hours = deps.config.BACKUP_EVERY_HOURS;
+  if (!hours) return "not due";
+  const everyMs = hours * 3_600_000;
+  const { db } = deps.database;
+  if (!(await due(deps, everyMs))) return "not due";
+  if (!(await takeLease(db, LEASE, deps.holder, new Date().toISOString(), isoIn(LEASE_MS)))) return "busy";
+  const renew = setInterval(() => {
+    takeLease(db, LEASE, deps.holder, new Date().toISOString(), isoIn(LEASE_MS)).catch(() => undefined);
+  }, RENEW_MS);
+  renew.unref();
+  try {
+    // Another instance may have finished one between the first look and the lease.
+    if (!(await due(deps, everyMs))) return "not due";
+    const outcome = await takeBackup(deps.database, deps.config, { kind: "scheduled" });
+    const removed = await pruneBackups(deps.config.backupDir, deps.config.BACKUP_KEEP);
+    deps.log.info(
+      { file: outcome.file, bytes: outcome.size, removed },
+      `scheduled backup written (${outcome.manifest.members.length} members)`,
+    );
+    if (outcome.pgDump) {
+      deps.log.warn(`the scheduled backup holds the files only: back PostgreSQL up with ${outcome.pgDump}`);
+    }
+    return "taken";
+  } finally {
+    clearInterval(renew);
+    await releaseLease(db, LEASE, deps.holder);
+  }
+}
+
+/** With BACKUP_EVERY_HOURS set, the server looks every few minutes whether a backup is due. */
+export const backupSchedule: FastifyPluginAsync = async (app) => {
+  const hours = app.config.BACKUP_EVERY_HOURS;
+  if (!hours) return;
+  const deps: ScheduleDeps = {
+    database: app.database,
+    config: app.config,
+    log: app.log,
+    holder: `${hostname()}:${process.pid}:${randomBytes(4).toString("hex")}`,
+  };
+  let running: Promise<unknown> | undefined;
+  const tick = () => {
+    running ??= runScheduledBackup(deps)
+      .catch((error: unknown) => app.log.error({ err: error }, "scheduled backup failed"))
+      .finally(() => {
+        running = undefined;
+      });
+  };
+  const checkEveryMs = Math.min(5 * 60_000, Math.max(1_000, (hours * 3_600_000) / 4));
+  const timer = setInterval(tick, checkEveryMs);
+  timer.unref();
+  app.addHook("onReady", async () => tick());
+  app.addHook("onClose", async () => {
+    clearInterval(timer);
+    await running;
+  });
+};

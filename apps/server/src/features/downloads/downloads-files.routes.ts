@@ -1,0 +1,96 @@
+import {
+  DOWNLOADS_MESSAGES,
+  fileQuerySchema,
+  messageSchema,
+  type Requirement,
+  subfolderParamsSchema,
+  uploadResponseSchema,
+  uploadVerifyBodySchema,
+} from "@bastion/shared";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { badRequest } from "../../lib/errors";
+import { auditDownloads } from "./downloads.audit";
+import { contentDisposition, sendFile } from "./downloads.send";
+import * as service from "./downloads.service";
+import { entryPath, requireFolder } from "./downloads.storage";
+import { receiveUpload, uploadLimits, verifyUpload } from "./downloads.upload";
+import { collectZipEntries, zipStream } from "./downloads.zip";
+
+interface Options {
+  root: string;
+  read: { auth: Requirement };
+  modify: { auth: Requirement };
+}
+
+const foldersOf = (query: { folder: string; subfolder?: string }) =>
+  query.subfolder ? [query.folder, query.subfolder] : [query.folder];
+
+/** The files of the downloads area: download, zip, delete and the two-step upload (spec §7 Files). */
+export const downloadsFileRoutes: FastifyPluginAsyncZod<Options> = async (app, { root, read, modify }) => {
+  const limits = uploadLimits(app.config);
+
+  app.get(
+    "/files/api/download/file/",
+    { config: read, schema: { querystring: fileQuerySchema } },
+    async (request, reply) => {
+      const folders = foldersOf(request.query);
+      await requireFolder(root, ...folders);
+      return sendFile(request, reply, entryPath(root, ...folders, request.query.file), request.query.file);
+    },
+  );
+
+  app.get(
+    "/files/api/zip/subfolder/:folder/:subfolder/",
+    { config: read, schema: { params: subfolderParamsSchema } },
+    async (request, reply) => {
+      const { folder, subfolder } = request.params;
+      const { path } = await requireFolder(root, folder, subfolder);
+      const entries = await collectZipEntries(path, `${subfolder}/`);
+      if (entries.length === 0) throw badRequest(DOWNLOADS_MESSAGES.emptyZip);
+      return reply
+        .type("application/zip")
+        .header("content-disposition", contentDisposition(`${subfolder}.zip`))
+        .header("cache-control", "private, no-store")
+        .send(zipStream(entries));
+    },
+  );
+
+  app.delete(
+    "/files/api/delete/file/",
+    { config: modify, schema: { querystring: fileQuerySchema } },
+    async (request, reply) => {
+      const folders = foldersOf(request.query);
+      await service.deleteFile(root, folders, request.query.file);
+      await auditDownloads(app.database.db, request.user, "downloads.file_delete", [...folders, request.query.file]);
+      return reply.status(204).send();
+    },
+  );
+
+  app.post(
+    "/files/api/upload/verify/",
+    { config: modify, schema: { body: uploadVerifyBodySchema, response: { 200: messageSchema } } },
+    async (request) => {
+      await verifyUpload(root, limits, request.body);
+      return { message: "Ready to upload." };
+    },
+  );
+
+  app.post(
+    "/files/api/upload/",
+    { config: modify, schema: { response: { 201: uploadResponseSchema } } },
+    async (request, reply) => {
+      try {
+        const { folders, files } = await receiveUpload(request, root, limits);
+        await auditDownloads(app.database.db, request.user, "downloads.upload", folders, {
+          after: { files: files.map((file) => ({ name: file.name, size: file.size })) },
+        });
+        const message = files.length === 1 ? "1 file uploaded." : `${files.length} files uploaded.`;
+        return reply.status(201).send({ message, files });
+      } catch (error) {
+        // Refused part-way: close the connection so the browser stops sending the rest.
+        if (!request.raw.readableEnded) reply.header("connection", "close");
+        throw error;
+      }
+    },
+  );
+};

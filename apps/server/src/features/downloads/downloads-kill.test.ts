@@ -1,0 +1,122 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { join } from "node:path";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { buildUser } from "../../../test/app";
+import { createTestDatabase, type TestDatabase } from "../../../test/database";
+import {
+  diskListing,
+  putFiles,
+  startPartialUpload,
+  uploadBody,
+  uploadTemps,
+  waitFor,
+} from "../../../test/factories/downloads";
+import { freePort } from "../../../test/free-port";
+import { migrateToLatest } from "../../db/migrate";
+import { SESSION_COOKIE } from "../../plugins/session";
+import { createSession } from "../../plugins/session.store";
+import { downloadsRoot } from "./downloads.storage";
+
+// kill -9 of the real server while an upload is half received: no partial file is ever visible,
+// and the next start removes the temporary file the killed process left.
+
+const serverDir = join(import.meta.dirname, "../../..");
+let database: TestDatabase;
+let server: ChildProcess | undefined;
+let cookie = "";
+
+async function start(port: number): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
+    cwd: serverDir,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: database.dataDir,
+      DATABASE_URL: database.url ?? "",
+      BOT_CHECK: "none",
+      LOG_LEVEL: "silent",
+    },
+    stdio: "ignore",
+  });
+  await waitFor(
+    "the server to start",
+    async () => {
+      if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+      return fetch(`http://127.0.0.1:${port}/api/get_csrf_token/`).then(
+        () => true,
+        () => false,
+      );
+    },
+    60_000,
+  );
+  return child;
+}
+
+const stop = (child: ChildProcess, signal: NodeJS.Signals) =>
+  new Promise<void>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.once("exit", () => resolve());
+    child.kill(signal);
+  });
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  const { db } = database.handle;
+  await migrateToLatest(db);
+  const user = await buildUser(db, { permissions: ["downloads.modify"] });
+  const hour = 60 * 60 * 1000;
+  const token = await createSession(
+    db,
+    user.id,
+    { idleMs: hour, maxMs: hour },
+    { ip: "127.0.0.1", userAgent: "vitest" },
+  );
+  cookie = `${SESSION_COOKIE}=${token}`;
+  putFiles(downloadsRoot(database.dataDir), { "Big/keep.txt": "keep" });
+}, 60_000);
+
+afterAll(async () => {
+  if (server) await stop(server, "SIGKILL");
+  await database.drop();
+});
+
+it("a server killed during a large upload shows no partial file, and the next start removes the temporary", async () => {
+  const root = downloadsRoot(database.dataDir);
+  const before = diskListing(root);
+  const port = await freePort();
+  server = await start(port);
+
+  const csrf = await fetch(`http://127.0.0.1:${port}/api/get_csrf_token/`, { headers: { cookie } });
+  const xsrf = /XSRF-TOKEN=([^;]+)/.exec(csrf.headers.get("set-cookie") ?? "")?.[1] ?? "";
+  const { csrf_token } = (await csrf.json()) as { csrf_token: string };
+  const body = uploadBody({ folder: "Big" }, [{ filename: "world.zip", data: randomBytes(8 * 1024 * 1024) }]);
+  const socket = await startPartialUpload(
+    port,
+    "/files/api/upload/",
+    {
+      cookie: `${cookie}; XSRF-TOKEN=${xsrf}`,
+      "x-csrftoken": csrf_token,
+      "x-xsrf-token": xsrf,
+      "content-type": body.headers["content-type"],
+    },
+    body.payload,
+    4 * 1024 * 1024,
+  );
+  await waitFor("half the upload on disk", () => {
+    const temp = uploadTemps(root)[0];
+    return temp !== undefined && Number(temp.split(" ").at(-1)) > 1024 * 1024;
+  });
+  await stop(server, "SIGKILL");
+  socket.destroy();
+
+  // Killed: the temporary file is still there, but nothing under the file's name.
+  expect(uploadTemps(root)).toHaveLength(1);
+  expect(diskListing(root).filter((line) => !line.includes(".upload-"))).toEqual(before);
+
+  server = await start(port);
+  expect(uploadTemps(root)).toEqual([]);
+  expect(diskListing(root)).toEqual(before);
+  await stop(server, "SIGTERM");
+}, 180_000);

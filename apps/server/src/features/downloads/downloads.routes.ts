@@ -1,0 +1,135 @@
+import {
+  createFolderBodySchema,
+  createSubfolderBodySchema,
+  DOWNLOADS_MESSAGES,
+  DOWNLOADS_MODIFY,
+  DOWNLOADS_READ,
+  downloadFoldersResponseSchema,
+  folderParamsSchema,
+  folderQuerySchema,
+  folderSavedResponseSchema,
+  modifyFolderBodySchema,
+  modifySubfolderBodySchema,
+  subfolderParamsSchema,
+} from "@bastion/shared";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { HOUR_MS, scheduleSweep } from "../../lib/housekeeping";
+import { auditDownloads } from "./downloads.audit";
+import * as service from "./downloads.service";
+import { downloadsRoot } from "./downloads.storage";
+import { sweepDownloads } from "./downloads.sweep";
+import { downloadsFileRoutes } from "./downloads-files.routes";
+
+/** Reading: the downloads group or permission (spec §6); writing: downloads.modify. */
+const READ = { auth: DOWNLOADS_READ };
+const MODIFY = { auth: DOWNLOADS_MODIFY };
+const JSON_TYPE = "application/json; charset=utf-8";
+
+/** The downloads area (spec §2, §7 Files): folders and subfolders on disk under DATA_DIR/downloads. */
+export const downloadsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
+  const root = downloadsRoot(app.config.dataDir);
+  // What a killed upload or delete left behind goes before the first request; then hourly.
+  const swept = await sweepDownloads(root, { atStart: true });
+  if (swept > 0) app.log.info({ swept }, "downloads: removed leftovers of interrupted uploads and deletes");
+  scheduleSweep(app, "downloads", HOUR_MS, () => sweepDownloads(root, { atStart: false }));
+
+  app.get(
+    "/files/api/downloads/",
+    { config: READ, schema: { response: { 200: downloadFoldersResponseSchema } } },
+    async () => ({
+      folders: await service.listFolders(root),
+    }),
+  );
+
+  app.post(
+    "/files/api/create/folder/",
+    { config: MODIFY, schema: { body: createFolderBodySchema, response: { 201: folderSavedResponseSchema } } },
+    async (request, reply) => {
+      const name = await service.createFolder(root, [], request.body.folder_name, "folder_name");
+      await auditDownloads(db, request.user, "downloads.folder_create", [name]);
+      return reply.status(201).send({ message: `Folder ${name} created.`, folder_name: name });
+    },
+  );
+
+  app.post(
+    "/files/api/modify/folder/",
+    { config: MODIFY, schema: { body: modifyFolderBodySchema, response: { 200: folderSavedResponseSchema } } },
+    async (request) => {
+      const { folder, new_folder_name } = request.body;
+      const name = await service.renameFolder(root, [], folder, new_folder_name);
+      await auditDownloads(db, request.user, "downloads.folder_rename", [name], {
+        before: { name: folder },
+        after: { name },
+      });
+      return { message: DOWNLOADS_MESSAGES.modified, folder_name: name };
+    },
+  );
+
+  app.delete(
+    "/files/api/delete/folder/",
+    { config: MODIFY, schema: { querystring: folderQuerySchema } },
+    async (request, reply) => {
+      await service.deleteFolder(root, request.query.folder);
+      await auditDownloads(db, request.user, "downloads.folder_delete", [request.query.folder]);
+      return reply.status(204).send();
+    },
+  );
+
+  // The two listings answer JSON built (through their shared schemas) by the listing cache, so a
+  // folder of 10,000 files is not checked and written again on every request.
+  app.get(
+    "/files/api/get/subfolders/:folder/",
+    { config: READ, schema: { params: folderParamsSchema } },
+    async (request, reply) => reply.type(JSON_TYPE).send(await service.folderContentsJson(root, request.params.folder)),
+  );
+
+  app.post(
+    "/files/api/create/subfolder/",
+    { config: MODIFY, schema: { body: createSubfolderBodySchema, response: { 201: folderSavedResponseSchema } } },
+    async (request, reply) => {
+      const { folder_name, subfolder_name } = request.body;
+      const name = await service.createFolder(root, [folder_name], subfolder_name, "subfolder_name");
+      await auditDownloads(db, request.user, "downloads.folder_create", [folder_name, name]);
+      return reply.status(201).send({ message: `Folder ${name} created.`, folder_name: name });
+    },
+  );
+
+  app.post(
+    "/files/api/modify/subfolder/",
+    { config: MODIFY, schema: { body: modifySubfolderBodySchema, response: { 200: folderSavedResponseSchema } } },
+    async (request) => {
+      const { folder, subfolder, new_folder_name } = request.body;
+      const name = await service.renameFolder(root, [folder], subfolder, new_folder_name);
+      await auditDownloads(db, request.user, "downloads.folder_rename", [folder, name], {
+        before: { name: subfolder },
+        after: { name },
+      });
+      return { message: DOWNLOADS_MESSAGES.modified, folder_name: name };
+    },
+  );
+
+  app.delete(
+    "/files/api/delete/subfolder/:folder/:subfolder/",
+    { config: MODIFY, schema: { params: subfolderParamsSchema } },
+    async (request, reply) => {
+      await service.deleteFolder(root, request.params.folder, request.params.subfolder);
+      await auditDownloads(db, request.user, "downloads.folder_delete", [
+        request.params.folder,
+        request.params.subfolder,
+      ]);
+      return reply.status(204).send();
+    },
+  );
+
+  app.get(
+    "/files/api/files/get/subfolder/:folder/:subfolder/",
+    { config: READ, schema: { params: subfolderParamsSchema } },
+    async (request, reply) =>
+      reply
+        .type(JSON_TYPE)
+        .send(await service.subfolderFilesJson(root, request.params.folder, request.params.subfolder)),
+  );
+
+  await app.register(downloadsFileRoutes, { root, read: READ, modify: MODIFY });
+};

@@ -1,0 +1,81 @@
+import { randomBytes } from "node:crypto";
+import { rm, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import type { ReadyCheck, Readyz } from "@bastion/shared";
+import { sql } from "kysely";
+import type { Db } from "../../db/database";
+import { migrationStatus } from "../../db/migrate";
+
+/** A check that has not answered by then has failed: a load balancer should not wait on a hung database. */
+export const CHECK_TIMEOUT_MS = 1000;
+
+interface CheckResult {
+  ok: boolean;
+  detail: string;
+}
+
+const reasonOf = (error: unknown) => {
+  const code = (error as { code?: unknown } | null)?.code;
+  const message = error instanceof Error ? error.message : String(error);
+  return typeof code === "string" && !message.includes(code) ? `${code}: ${message}` : message;
+};
+
+/** Runs a check with a deadline; a failure or a timeout is a failed check with the reason. */
+export async function timed(task: () => Promise<string>, timeoutMs = CHECK_TIMEOUT_MS): Promise<CheckResult> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<CheckResult>((resolve) => {
+    timer = setTimeout(() => resolve({ ok: false, detail: `no answer within ${timeoutMs} ms` }), timeoutMs);
+  });
+  const run = task().then(
+    (detail) => ({ ok: true, detail }),
+    (error: unknown) => ({ ok: false, detail: reasonOf(error) }),
+  );
+  try {
+    return await Promise.race([run, deadline]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+async function databaseAnswers(db: Db): Promise<string> {
+  await sql`select 1`.execute(db);
+  return "answers";
+}
+
+async function migrationsCurrent(db: Db): Promise<string> {
+  const status = await migrationStatus(db);
+  if (status.unknown.length > 0) throw new Error(`the database is newer than the code (${status.unknown.join(", ")})`);
+  if (status.changed.length > 0) throw new Error(`applied migrations changed: ${status.changed.join(", ")}`);
+  if (status.pending.length > 0) throw new Error(`not applied yet: ${status.pending.join(", ")}`);
+  return `${status.applied.length} applied`;
+}
+
+/**
+ * Writes and removes a small file: a read-only mount, lost permissions and a full disk all fail it
+ * (checking the mode bits alone would miss the last, and root passes them anyway).
+ */
+async function dataDirWritable(dataDir: string): Promise<string> {
+  const probe = join(dataDir, `.readyz-${process.pid}-${randomBytes(4).toString("hex")}`);
+  try {
+    await writeFile(probe, randomBytes(512), { flush: true });
+  } finally {
+    await rm(probe, { force: true });
+  }
+  return "writable";
+}
+
+/** The readiness of this instance: the database answers, its schema is the code's, DATA_DIR takes writes. */
+export async function readiness(db: Db, dataDir: string): Promise<Readyz> {
+  const [database, data_dir] = await Promise.all([
+    timed(() => databaseAnswers(db)),
+    timed(() => dataDirWritable(dataDir)),
+  ]);
+  const migrations = database.ok
+    ? await timed(() => migrationsCurrent(db))
+    : { ok: false, detail: "not checked: the database does not answer" };
+  const checks = { database, migrations, data_dir };
+  const failed = (Object.keys(checks) as ReadyCheck[]).filter((name) => !checks[name].ok);
+  if (failed.length === 0) return { status: "ready", message: "Ready.", checks };
+  const reasons = failed.map((name) => `${name} (${checks[name].detail})`).join("; ");
+  return { status: "unavailable", message: `Not ready: ${reasons}.`, code: "unavailable", checks };
+}

@@ -1,0 +1,75 @@
+import {
+  newsHomeSchema,
+  newsNetworkDetailSchema,
+  newsNetworkFormSchema,
+  newsNetworkIdParamsSchema,
+  newsNetworkSavedSchema,
+} from "@bastion/shared";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { newsFeedRoutes } from "./news-feed.routes";
+import * as service from "./news-networks.service";
+
+const signedIn = { auth: "user" } as const;
+
+/**
+ * Spec §7 News networks. Every call needs sign-in; only a network's owner reads, edits or deletes it
+ * (anyone else gets a 404), and the owner group may inspect any. The public feed is news-feed.routes.ts.
+ */
+export const newsNetworksRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
+
+  app.get(
+    "/mc2/api/home-page/",
+    { config: signedIn, schema: { response: { 200: newsHomeSchema } } },
+    async (request, reply) => {
+      reply.header("cache-control", "private, no-cache");
+      return service.home(db, request.user);
+    },
+  );
+
+  app.get(
+    "/mc2/api/news/inspect/:id/",
+    { config: signedIn, schema: { params: newsNetworkIdParamsSchema, response: { 200: newsNetworkDetailSchema } } },
+    async (request, reply) => {
+      reply.header("cache-control", "private, no-cache");
+      return service.inspect(db, app.config.publicUrl, request.params.id, request.user);
+    },
+  );
+
+  app.post(
+    "/mc2/api/news/create/",
+    { config: signedIn, schema: { body: newsNetworkFormSchema, response: { 201: newsNetworkSavedSchema } } },
+    async (request, reply) => {
+      const id = await service.create(db, request.user, request.body);
+      return reply.status(201).send({ news_id: id });
+    },
+  );
+
+  app.post(
+    "/mc2/api/news/edit/:id/",
+    {
+      config: signedIn,
+      schema: {
+        params: newsNetworkIdParamsSchema,
+        body: newsNetworkFormSchema,
+        response: { 200: newsNetworkSavedSchema },
+      },
+    },
+    async (request) => {
+      await service.edit(db, request.params.id, request.user, request.body);
+      return { news_id: request.params.id };
+    },
+  );
+
+  app.delete(
+    "/mc2/api/news/delete/:id/",
+    { config: signedIn, schema: { params: newsNetworkIdParamsSchema, response: { 204: z.null() } } },
+    async (request, reply) => {
+      await service.remove(db, request.params.id, request.user);
+      return reply.status(204).send(null);
+    },
+  );
+
+  await app.register(newsFeedRoutes);
+};

@@ -1,0 +1,14 @@
+/** A table's header row; an empty name is a column of actions, named for screen readers only. */
+export function ColumnHeads({ columns }: { columns: readonly string[] }) {
+  return (
+    <thead>
+      <tr>
+        {columns.map((column) => (
+          <th key={column || "actions"} scope="col">
+            {column || <span className="visually-hidden">Actions</span>}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}

@@ -1,0 +1,41 @@
+import { LIMITS } from "@bastion/shared";
+import { useEffect, useState } from "react";
+import Button from "react-bootstrap/Button";
+import { copyText } from "../../lib/copy-text";
+
+interface CopyButtonProps {
+  text: string;
+  /** The button's words before copying (default "Copy"). */
+  label?: string;
+  size?: "sm" | "lg";
+  variant?: string;
+  className?: string;
+}
+
+/** Copies `text` to the clipboard; "Copied" shows for 2 seconds (spec §9), or why it could not. */
+export function CopyButton({ text, label = "Copy", size, variant = "light", className }: CopyButtonProps) {
+  const [state, setState] = useState<"idle" | "copied" | "failed">("idle");
+  useEffect(() => {
+    if (state === "idle") return;
+    const timer = window.setTimeout(() => setState("idle"), LIMITS.copyConfirmationMs);
+    return () => window.clearTimeout(timer);
+  }, [state]);
+
+  async function handleCopy() {
+    // Neither the clipboard nor the copy command worked: the visitor selects and copies by hand.
+    setState((await copyText(text)) ? "copied" : "failed");
+  }
+
+  const words = state === "copied" ? "Copied" : state === "failed" ? "Copy it by hand" : label;
+  return (
+    <Button
+      size={size}
+      variant={state === "copied" ? "success" : state === "failed" ? "warning" : variant}
+      onClick={handleCopy}
+      aria-live="polite"
+      className={className}
+    >
+      {words}
+    </Button>
+  );
+}

@@ -1,0 +1,26 @@
+import type { AuditLog } from "@bastion/shared";
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client";
+import { type AuditParams, adminKeys } from "./keys";
+
+export const getAuditLog = (params: AuditParams, signal?: AbortSignal) =>
+  api<AuditLog>("/admin/api/audit/", {
+    query: {
+      actor: params.actor || undefined,
+      action: params.action || undefined,
+      from: params.from || undefined,
+      to: params.to || undefined,
+      page: params.page,
+    },
+    signal,
+  });
+
+export const auditLogQuery = (params: AuditParams) =>
+  queryOptions({
+    queryKey: adminKeys.audit(params),
+    queryFn: ({ signal }) => getAuditLog(params, signal),
+    staleTime: 0,
+    placeholderData: keepPreviousData,
+  });
+
+export const useAuditLog = (params: AuditParams) => useQuery(auditLogQuery(params));

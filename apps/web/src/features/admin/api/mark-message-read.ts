@@ -1,0 +1,23 @@
+import type { ContactInbox, ContactRead } from "@bastion/shared";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client";
+import { adminKeys } from "./keys";
+
+export const markMessageRead = (id: number, read: boolean) =>
+  api<ContactRead>(`/admin/api/contact/${id}/read/`, { method: "POST", body: { read } });
+
+/** Marks a message read or unread; every loaded inbox page shows it at once. */
+export function useMarkMessageRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, read }: { id: number; read: boolean }) => markMessageRead(id, read),
+    onSuccess: ({ message, unread }) => {
+      queryClient.setQueriesData<ContactInbox>({ queryKey: adminKeys.inbox() }, (inbox) =>
+        inbox
+          ? { ...inbox, unread, messages: inbox.messages.map((item) => (item.id === message.id ? message : item)) }
+          : inbox,
+      );
+      return queryClient.invalidateQueries({ queryKey: adminKeys.overview(), refetchType: "none" });
+    },
+  });
+}

@@ -1,0 +1,15 @@
+import type { ApiKeyCreated, ApiKeyCreateRequest } from "@bastion/shared";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client";
+import { API_KEYS_KEY } from "./keys";
+
+export const createApiKey = (body: ApiKeyCreateRequest) =>
+  api<ApiKeyCreated>("/api/keys/api/create/", { method: "POST", body });
+
+export function useCreateApiKey() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createApiKey,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: API_KEYS_KEY }),
+  });
+}

@@ -1,0 +1,1 @@
+export const API_KEYS_KEY = ["api-keys"] as const;

@@ -1,0 +1,46 @@
+import Card from "react-bootstrap/Card";
+import { CopyButton } from "../../../components/feedback/copy-button";
+
+/** A working request for the game server's side, with the site's real address. */
+export function curlExample(publicUrl: string) {
+  const punishment = {
+    id: "litebans-1042",
+    type: "Ban",
+    player: "Griefer",
+    player_uuid: "069a79f4-44e9-4726-a5be-fca90e38aaf5",
+    reason: "X-ray",
+    actioned_by: "CONSOLE",
+    actioned_by_uuid: "CONSOLE",
+    play_time: 7265,
+    date: "2026-11-21T18:00:00Z",
+    until: null,
+    is_active: true,
+  };
+  return [
+    `curl -X POST ${publicUrl}/api/v1/punishments \\`,
+    `  -H "Authorization: Bearer $BASTION_API_KEY" \\`,
+    `  -H "Content-Type: application/json" \\`,
+    `  -d '${JSON.stringify({ punishments: [punishment] }, null, 2)}'`,
+  ].join("\n");
+}
+
+/** "Use it from the game server": the call a key with punishments:write makes. */
+export function GameServerExample({ publicUrl }: { publicUrl: string }) {
+  const example = curlExample(publicUrl);
+  return (
+    <Card className="api-keys-card h-100">
+      <Card.Body>
+        <h2 className="h5">Use it from the game server</h2>
+        <p className="small text-body-secondary">
+          Send up to 1000 punishments a request with the key as a bearer token. A re-send with the same <code>id</code>{" "}
+          updates the punishment (e.g. <code>"is_active": false</code> when it is lifted). A missing or revoked key
+          answers 401, a key without the scope 403.
+        </p>
+        <pre className="api-keys-example p-3 rounded mb-2">
+          <code>{example}</code>
+        </pre>
+        <CopyButton text={example} label="Copy example" size="sm" variant="outline-light" />
+      </Card.Body>
+    </Card>
+  );
+}

@@ -1,0 +1,11 @@
+import type { DownloadFoldersResponse } from "@bastion/shared";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client";
+import { downloadsKeys } from "./keys";
+
+export const getFolders = (signal?: AbortSignal) => api<DownloadFoldersResponse>("/files/api/downloads/", { signal });
+
+export const foldersQuery = () =>
+  queryOptions({ queryKey: downloadsKeys.folders(), queryFn: ({ signal }) => getFolders(signal) });
+
+export const useFolders = () => useQuery(foldersQuery());

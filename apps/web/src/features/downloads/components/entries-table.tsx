@@ -1,0 +1,159 @@
+import { type DownloadFile, type DownloadSubfolder, extensionOf, formatSize } from "@bastion/shared";
+import { type ReactNode, useState } from "react";
+import Button from "react-bootstrap/Button";
+import Table from "react-bootstrap/Table";
+import { formatDateTime } from "../../../lib/format-date";
+import { zipDownloadUrl } from "../api/download-urls";
+import { useDownload } from "./download-state";
+import { FileActions } from "./file-actions";
+import { FolderModifyButtons } from "./folder-actions";
+import { EyeIcon, FileIcon, FolderIcon, ZipIcon } from "./icons";
+import { shortName } from "./short-name";
+
+/** Rows drawn at first and per "Show more": a folder of 10,000 files stays quick to open. */
+const ROWS_STEP = 200;
+
+/** The name with its icon; on a phone the size (or "Folder") goes under it, as those columns are hidden. */
+function EntryName({
+  icon,
+  iconClass,
+  name,
+  detail,
+}: {
+  icon: ReactNode;
+  iconClass: string;
+  name: string;
+  detail: string;
+}) {
+  return (
+    <div className="d-flex gap-2 align-items-start">
+      <span className={`${iconClass} flex-shrink-0`}>{icon}</span>
+      <div>
+        {shortName(name)}
+        <div className="d-sm-none small text-body-secondary">{detail}</div>
+      </div>
+    </div>
+  );
+}
+
+interface EntriesTableProps {
+  folder: string;
+  subfolders: DownloadSubfolder[];
+  files: DownloadFile[];
+  canModify: boolean;
+  onViewFiles(subfolder: string): void;
+}
+
+function SubfolderActions({
+  folder,
+  name,
+  canModify,
+  onViewFiles,
+}: {
+  folder: string;
+  name: string;
+  canModify: boolean;
+  onViewFiles(): void;
+}) {
+  const download = useDownload();
+  return (
+    <div className="entry-actions d-flex gap-1 justify-content-end">
+      <Button
+        variant="outline-info"
+        size="sm"
+        className="entry-icon"
+        aria-label={`View files in ${name}`}
+        title="View files"
+        onClick={onViewFiles}
+      >
+        <EyeIcon />
+      </Button>
+      <Button
+        variant="outline-success"
+        size="sm"
+        className="entry-icon"
+        aria-label={`Download ${name} as zip`}
+        title="Download as zip"
+        onClick={() => download.start("zip", zipDownloadUrl(folder, name), `${name}.zip`)}
+      >
+        <ZipIcon />
+      </Button>
+      {canModify && <FolderModifyButtons parent={folder} name={name} />}
+    </div>
+  );
+}
+
+/** Spec §2: Name, Type, Last Modified, Size, Actions; subfolders first, then files. */
+export function EntriesTable({ folder, subfolders, files, canModify, onViewFiles }: EntriesTableProps) {
+  const [shown, setShown] = useState(ROWS_STEP);
+  const visibleFiles = files.slice(0, Math.max(0, shown - subfolders.length));
+  const hidden = subfolders.length + files.length - shown;
+  return (
+    <>
+      <Table responsive hover className="entries-table">
+        <thead>
+          <tr>
+            <th scope="col">Name</th>
+            <th scope="col" className="d-none d-sm-table-cell">
+              Type
+            </th>
+            <th scope="col" className="d-none d-md-table-cell">
+              Last Modified
+            </th>
+            <th scope="col" className="d-none d-sm-table-cell">
+              Size
+            </th>
+            <th scope="col" className="text-end">
+              Actions
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {subfolders.slice(0, shown).map((subfolder) => (
+            <tr key={`folder:${subfolder.name}`}>
+              <td className="entry-name" title={subfolder.name}>
+                <EntryName icon={<FolderIcon />} iconClass="text-warning" name={subfolder.name} detail="Folder" />
+              </td>
+              <td className="d-none d-sm-table-cell">Folder</td>
+              <td className="d-none d-md-table-cell text-nowrap">{formatDateTime(subfolder.modified)}</td>
+              <td className="d-none d-sm-table-cell text-body-secondary">—</td>
+              <td>
+                <SubfolderActions
+                  folder={folder}
+                  name={subfolder.name}
+                  canModify={canModify}
+                  onViewFiles={() => onViewFiles(subfolder.name)}
+                />
+              </td>
+            </tr>
+          ))}
+          {visibleFiles.map((file) => (
+            <tr key={`file:${file.name}`}>
+              <td className="entry-name" title={file.name}>
+                <EntryName
+                  icon={<FileIcon />}
+                  iconClass="text-body-secondary"
+                  name={file.name}
+                  detail={formatSize(file.size)}
+                />
+              </td>
+              <td className="d-none d-sm-table-cell text-uppercase">{extensionOf(file.name) || "File"}</td>
+              <td className="d-none d-md-table-cell text-nowrap">{formatDateTime(file.modified)}</td>
+              <td className="d-none d-sm-table-cell text-nowrap">{formatSize(file.size)}</td>
+              <td>
+                <FileActions location={{ folder, file: file.name }} canModify={canModify} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+      {hidden > 0 && (
+        <div className="text-center">
+          <Button variant="outline-light" onClick={() => setShown((count) => count + ROWS_STEP)}>
+            Show more ({hidden} more)
+          </Button>
+        </div>
+      )}
+    </>
+  );
+}

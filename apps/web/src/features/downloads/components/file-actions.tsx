@@ -1,0 +1,63 @@
+import { useState } from "react";
+import Button from "react-bootstrap/Button";
+import { useAlerts } from "../../../components/alerts/alerts-context";
+import { ConfirmDialog } from "../../../components/feedback/confirm-dialog";
+import { TrashIcon } from "../../../components/feedback/trash-icon";
+import { errorMessage } from "../../../lib/api-client";
+import { type FileLocation, useDeleteFile } from "../api/delete-file";
+import { fileDownloadUrl } from "../api/download-urls";
+import { useDownload } from "./download-state";
+import { DownloadIcon } from "./icons";
+
+/** A file's actions: download for everyone here, delete (after a confirm) for downloads.modify. */
+export function FileActions({ location, canModify }: { location: FileLocation; canModify: boolean }) {
+  const [confirming, setConfirming] = useState(false);
+  const remove = useDeleteFile();
+  const alerts = useAlerts();
+  const download = useDownload();
+
+  function handleDelete() {
+    remove.mutate(location, {
+      onSuccess: () => alerts.show(`${location.file} deleted.`, "success"),
+      onError: (error) => alerts.show(errorMessage(error, "An error occurred while attempting to delete the file.")),
+      onSettled: () => setConfirming(false),
+    });
+  }
+
+  return (
+    <div className="entry-actions d-flex gap-1 justify-content-end">
+      <Button
+        variant="outline-success"
+        size="sm"
+        className="entry-icon"
+        aria-label={`Download ${location.file}`}
+        title="Download"
+        onClick={() => download.start("file", fileDownloadUrl(location), location.file)}
+      >
+        <DownloadIcon />
+      </Button>
+      {canModify && (
+        <Button
+          variant="outline-danger"
+          size="sm"
+          className="entry-icon"
+          aria-label={`Delete ${location.file}`}
+          title="Delete"
+          onClick={() => setConfirming(true)}
+        >
+          <TrashIcon />
+        </Button>
+      )}
+      <ConfirmDialog
+        show={confirming}
+        title="Delete file"
+        confirmLabel="Delete"
+        busy={remove.isPending}
+        onCancel={() => setConfirming(false)}
+        onConfirm={handleDelete}
+      >
+        Are you sure you want to delete <strong>{location.file}</strong>? This cannot be undone.
+      </ConfirmDialog>
+    </div>
+  );
+}

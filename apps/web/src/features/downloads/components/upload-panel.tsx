@@ -1,0 +1,207 @@
+import { DOWNLOADS_MESSAGES, formatSize } from "@bastion/shared";
+import { type DragEvent, useEffect, useId, useRef, useState } from "react";
+import Button from "react-bootstrap/Button";
+import CloseButton from "react-bootstrap/CloseButton";
+import Form from "react-bootstrap/Form";
+import ProgressBar from "react-bootstrap/ProgressBar";
+import Spinner from "react-bootstrap/Spinner";
+import { useAlerts } from "../../../components/alerts/alerts-context";
+import { ApiError, errorMessage } from "../../../lib/api-client";
+import { useRefreshDownloads } from "../api/invalidate";
+import { uploadFiles } from "../api/upload-files";
+import { type UploadTarget, verifyUpload } from "../api/verify-upload";
+import { UploadIcon } from "./icons";
+import { shortName } from "./short-name";
+
+/** Spec §4 Upload: idle, processing (the verify call), uploading with a percentage. */
+type Phase = "idle" | "processing" | "uploading";
+
+/** The verify call's per-file errors come as `file_sizes.<name>`. */
+function perFileErrors(error: unknown): Record<string, string[]> {
+  if (!(error instanceof ApiError)) return {};
+  const errors: Record<string, string[]> = {};
+  for (const [key, messages] of Object.entries(error.body?.errors ?? {})) {
+    if (key.startsWith("file_sizes.")) errors[key.slice("file_sizes.".length)] = messages;
+  }
+  return errors;
+}
+
+/** Adds files, a later one replacing an earlier one of the same name. */
+const merge = (current: File[], added: File[]) => [
+  ...current.filter((file) => !added.some((other) => other.name === file.name)),
+  ...added,
+];
+
+interface UploadPanelProps {
+  folder: string;
+  subfolders: string[];
+}
+
+/** Upload Files: a picker and a drop zone, the verify step, then the upload with progress and Cancel. */
+export function UploadPanel({ folder, subfolders }: UploadPanelProps) {
+  const [files, setFiles] = useState<File[]>([]);
+  const [destination, setDestination] = useState("");
+  const [phase, setPhase] = useState<Phase>("idle");
+  const [percent, setPercent] = useState(0);
+  const [fileErrors, setFileErrors] = useState<Record<string, string[]>>({});
+  const [over, setOver] = useState(false);
+  const controller = useRef<AbortController | undefined>(undefined);
+  const input = useRef<HTMLInputElement>(null);
+  const alerts = useAlerts();
+  const refresh = useRefreshDownloads();
+  const selectId = useId();
+
+  // Leaving the page cancels an upload in progress rather than letting it run unseen.
+  useEffect(() => () => controller.current?.abort(), []);
+
+  const total = files.reduce((sum, file) => sum + file.size, 0);
+  const target: UploadTarget = destination ? { folder, subfolder: destination } : { folder };
+
+  function handleAdd(list: FileList | null) {
+    if (!list || list.length === 0) return;
+    // Copied now: the FileList is live, and the input is cleared before the state updater runs.
+    const added = [...list];
+    setFiles((current) => merge(current, added));
+    setFileErrors({});
+  }
+
+  function handleDrop(event: DragEvent<HTMLFieldSetElement>) {
+    event.preventDefault();
+    setOver(false);
+    if (phase === "idle") handleAdd(event.dataTransfer.files);
+  }
+
+  async function handleUpload() {
+    setPhase("processing");
+    setFileErrors({});
+    try {
+      await verifyUpload(target, files);
+    } catch (error) {
+      setFileErrors(perFileErrors(error));
+      alerts.show(errorMessage(error, DOWNLOADS_MESSAGES.uploadFailed));
+      setPhase("idle");
+      return;
+    }
+    const abort = new AbortController();
+    controller.current = abort;
+    setPercent(0);
+    setPhase("uploading");
+    try {
+      const answer = await uploadFiles(target, files, {
+        onProgress: (fraction) => setPercent(Math.floor(fraction * 100)),
+        signal: abort.signal,
+      });
+      alerts.show(answer.message, "success");
+      setFiles([]);
+      await refresh();
+    } catch (error) {
+      if (abort.signal.aborted) alerts.show(DOWNLOADS_MESSAGES.uploadCanceled, "info");
+      else alerts.show(errorMessage(error, DOWNLOADS_MESSAGES.uploadFailed));
+    } finally {
+      controller.current = undefined;
+      setPhase("idle");
+    }
+  }
+
+  const busy = phase !== "idle";
+  return (
+    <section className="card card-body mb-4" aria-labelledby={`${selectId}-title`}>
+      <h2 id={`${selectId}-title`} className="h5">
+        Upload Files
+      </h2>
+      {/* Dropping is the mouse's shortcut; the Choose files button does the same from the keyboard. */}
+      <fieldset
+        className={`drop-zone mb-3${over ? " is-over" : ""}`}
+        onDragOver={(event) => {
+          event.preventDefault();
+          setOver(true);
+        }}
+        onDragLeave={() => setOver(false)}
+        onDrop={handleDrop}
+      >
+        <legend className="visually-hidden">Choose or drop files</legend>
+        <UploadIcon size={28} />
+        <p className="mb-2 mt-2">Drop files here, or</p>
+        <Button variant="outline-light" size="sm" disabled={busy} onClick={() => input.current?.click()}>
+          Choose files
+        </Button>
+        <input
+          ref={input}
+          type="file"
+          multiple
+          className="visually-hidden"
+          tabIndex={-1}
+          aria-label="Files to upload"
+          onChange={(event) => {
+            handleAdd(event.target.files);
+            event.target.value = "";
+          }}
+        />
+      </fieldset>
+      {files.length > 0 && (
+        <ul className="list-unstyled mb-3">
+          {files.map((file) => (
+            <li key={file.name} className="d-flex align-items-start gap-2 py-1 border-bottom">
+              <div className="me-auto text-break">
+                <span title={file.name}>{shortName(file.name)}</span>{" "}
+                <span className="text-body-secondary small text-nowrap">{formatSize(file.size)}</span>
+                {fileErrors[file.name]?.map((message) => (
+                  <div key={message} className="text-danger small">
+                    {message}
+                  </div>
+                ))}
+              </div>
+              <CloseButton
+                aria-label={`Remove ${file.name}`}
+                disabled={busy}
+                onClick={() => setFiles((current) => current.filter((other) => other !== file))}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="d-flex flex-wrap align-items-end gap-2">
+        {subfolders.length > 0 && (
+          <Form.Group controlId={selectId} className="me-2">
+            <Form.Label className="small mb-1">Upload to</Form.Label>
+            <Form.Select size="sm" value={destination} disabled={busy} onChange={(e) => setDestination(e.target.value)}>
+              <option value="">{folder}</option>
+              {subfolders.map((name) => (
+                <option key={name} value={name}>
+                  {folder}/{name}
+                </option>
+              ))}
+            </Form.Select>
+          </Form.Group>
+        )}
+        <span className="text-body-secondary small me-auto align-self-center">
+          {files.length === 0
+            ? "No files chosen"
+            : `${files.length} ${files.length === 1 ? "file" : "files"}, ${formatSize(total)}`}
+        </span>
+        {phase === "uploading" ? (
+          <Button variant="outline-danger" onClick={() => controller.current?.abort()}>
+            Cancel
+          </Button>
+        ) : (
+          <Button variant="primary" disabled={files.length === 0 || busy} onClick={handleUpload}>
+            {phase === "processing" ? (
+              <>
+                <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
+                Checking…
+              </>
+            ) : (
+              "Upload"
+            )}
+          </Button>
+        )}
+      </div>
+      {phase === "uploading" && (
+        // The bar inside the wrapper carries the role, so it gets the name.
+        <ProgressBar className="mt-3">
+          <ProgressBar now={percent} label={`${percent}%`} striped animated aria-label="Upload progress" />
+        </ProgressBar>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,11 @@
+import type { NewsHome } from "@bastion/shared";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client";
+import { newsKeys } from "./keys";
+
+export const getNewsHome = (signal?: AbortSignal) => api<NewsHome>("/mc2/api/home-page/", { signal });
+
+export const newsHomeQuery = () =>
+  queryOptions({ queryKey: newsKeys.home(), queryFn: ({ signal }) => getNewsHome(signal) });
+
+export const useNewsHome = () => useQuery(newsHomeQuery());

@@ -1,0 +1,64 @@
+import { LIMITS } from "@bastion/shared";
+import Form from "react-bootstrap/Form";
+import type { FieldErrorsState } from "../../../lib/use-field-errors";
+import { AllowedPlayersField } from "./allowed-players-field";
+import { FormSection } from "./form-section";
+import type { NetworkFormValues } from "./form-values";
+
+interface RestrictionsSectionProps {
+  values: NetworkFormValues;
+  fields: FieldErrorsState;
+  onLockedChange(locked: boolean): void;
+  onServerIdChange(serverId: string): void;
+  onPlayersChange(names: string[]): void;
+}
+
+/** Spec §5: a locked network needs a server id or at least one allowed player; the server id wins. */
+export function RestrictionsSection({
+  values,
+  fields,
+  onLockedChange,
+  onServerIdChange,
+  onPlayersChange,
+}: RestrictionsSectionProps) {
+  const serverError = fields.first("server_id");
+  return (
+    <FormSection
+      id="restrictions"
+      title="Restrictions"
+      lead="An open network's feed is readable by anyone with its URL. A locked one answers only its server or its players."
+    >
+      <Form.Check
+        type="switch"
+        id="news-is_locked"
+        className="mb-3"
+        label="Locked"
+        checked={values.is_locked}
+        onChange={(event) => onLockedChange(event.target.checked)}
+      />
+      {values.is_locked && (
+        <div className="restrictions-fields">
+          <Form.Group controlId="news-server_id" className="mb-3">
+            <Form.Label>Server id</Form.Label>
+            <Form.Control
+              name="server_id"
+              value={values.server_id}
+              maxLength={LIMITS.newsServerIdLength}
+              autoComplete="off"
+              spellCheck={false}
+              isInvalid={Boolean(serverError)}
+              aria-describedby="news-server-help"
+              onChange={(event) => onServerIdChange(event.target.value)}
+            />
+            <Form.Control.Feedback type="invalid">{serverError}</Form.Control.Feedback>
+            <Form.Text id="news-server-help" className="text-body-secondary">
+              When set, only a game asking with this server id (<code>?server=</code>) reads the feed, and the players
+              below are not checked.
+            </Form.Text>
+          </Form.Group>
+          <AllowedPlayersField names={values.allowed_usernames} fields={fields} onChange={onPlayersChange} />
+        </div>
+      )}
+    </FormSection>
+  );
+}

@@ -1,0 +1,134 @@
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { expect, test } from "@playwright/test";
+import { createUser, e2eDataDir, signIn } from "./support/accounts";
+import { startSlowProxy } from "./support/slow-proxy";
+
+// The downloads area in the browser: a keeper of the area creates a folder, uploads with the
+// progress bar, cancels an upload, downloads a file and a zip, renames and deletes with the
+// confirm dialog; long names are shortened and an empty folder says so.
+
+// Accounts come from the real CLI and uploads are held to 2 MB/s: on a busy machine a walk takes a minute.
+test.describe.configure({ timeout: 150_000 });
+
+const root = join(e2eDataDir, "downloads");
+const MB = 1024 * 1024;
+
+/** A file on disk to choose in the picker (a path is handed to the browser as is; a large buffer would cross the protocol). */
+function fileOnDisk(name: string, data: Buffer): string {
+  const dir = join(e2eDataDir, "picker");
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, name), data);
+  return join(dir, name);
+}
+
+const pattern = (size: number) => Buffer.from(Array.from({ length: size }, (_, i) => (i * 7) % 251));
+
+test("a keeper creates a folder, uploads with progress, cancels an upload, and an empty folder says so", async ({
+  page,
+}) => {
+  const keeper = createUser({ prefix: "keep", permissions: ["downloads", "downloads.modify"] });
+  const folder = `Packs ${Date.now().toString(36)}`;
+  // The browser talks to the server through a proxy that lets 2 MB/s through, as a home uplink would.
+  const proxy = await startSlowProxy(new URL(String(test.info().project.use.baseURL)), 2 * MB);
+  await page.goto(`${proxy.baseURL}/`);
+  await signIn(page, keeper);
+  await page.goto(`${proxy.baseURL}/downloads/`);
+  await expect(page.getByRole("heading", { name: "Available Downloads" })).toBeVisible();
+
+  await page.getByRole("button", { name: "Create Folder" }).click();
+  await page.getByRole("button", { name: "Create", exact: true }).click();
+  await expect(page.getByText("Folder name cannot be blank.")).toBeVisible();
+  await page.getByLabel("Folder name").fill(folder);
+  await page.getByRole("button", { name: "Create", exact: true }).click();
+  await expect(page.getByText(`Folder ${folder} created.`)).toBeVisible();
+  await page.getByRole("link", { name: `Browse ${folder}` }).click();
+  await expect(page.getByText(`Sorry, ${folder} is empty.`)).toBeVisible();
+
+  // Upload: 6 MB at 2 MB/s, long enough to watch the bar move.
+  const longName = "a-very-long-modpack-name-for-season-five.zip";
+  await page.getByRole("button", { name: "Upload Files" }).click();
+  await page.getByLabel("Files to upload").setInputFiles(fileOnDisk(longName, pattern(6 * MB)));
+  await expect(page.getByText("1 file, 6.00 MB")).toBeVisible();
+  await page.getByRole("button", { name: "Upload", exact: true }).click();
+  const bar = page.getByRole("progressbar", { name: "Upload progress" });
+  await expect(bar).toBeVisible();
+  await expect(bar).toHaveText(/^\d+%$/);
+  await expect(page.getByText("1 file uploaded.")).toBeVisible({ timeout: 30_000 });
+  await expect(bar).toBeHidden();
+  const row = page.getByRole("row").filter({ has: page.getByTitle(longName) });
+  await expect(row).toContainText("a-very-long-modpack-name-fo….zip");
+  await expect(row).toContainText("6.00 MB");
+  expect(readFileSync(join(root, folder, longName)).equals(pattern(6 * MB))).toBe(true);
+
+  // Cancel: the file never appears, here or on disk, and no temporary file stays behind.
+  await page.getByLabel("Files to upload").setInputFiles(fileOnDisk("cancelled.jar", pattern(8 * MB)));
+  await expect(page.getByText("1 file, 8.00 MB")).toBeVisible();
+  await page.getByRole("button", { name: "Upload", exact: true }).click();
+  await expect(bar).toBeVisible();
+  await page.getByRole("button", { name: "Cancel", exact: true }).click();
+  await expect(page.getByText("File upload canceled.")).toBeVisible();
+  await expect(page.getByRole("row").filter({ hasText: "cancelled.jar" })).toHaveCount(0);
+  await expect.poll(() => readdirSync(join(root, folder)).sort()).toEqual([longName]);
+  await proxy.close();
+});
+
+test("a reader downloads a file and a subfolder's zip; a keeper renames and deletes with a confirm", async ({
+  page,
+}) => {
+  const folder = `Server ${Date.now().toString(36)}`;
+  mkdirSync(join(root, folder, "Plugins", "config"), { recursive: true });
+  writeFileSync(join(root, folder, "server.properties"), "motd=Welcome\n");
+  writeFileSync(join(root, folder, "Plugins", "worldedit.jar"), pattern(200_000));
+  writeFileSync(join(root, folder, "Plugins", "config", "config.yml"), "wand: wooden_axe\n");
+
+  const keeper = createUser({ prefix: "zip", permissions: ["downloads.modify"] });
+  await page.goto("/");
+  await signIn(page, keeper);
+  await page.goto(`/downloads/${encodeURIComponent(folder)}/`);
+
+  const fileDownload = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Download server.properties" }).click();
+  const saved = await fileDownload;
+  expect(saved.suggestedFilename()).toBe("server.properties");
+  expect(readFileSync(await saved.path()).toString()).toBe("motd=Welcome\n");
+
+  const zipDownload = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Download Plugins as zip" }).click();
+  const zip = await zipDownload;
+  expect(zip.suggestedFilename()).toBe("Plugins.zip");
+  const bytes = readFileSync(await zip.path());
+  expect(bytes.subarray(0, 2).toString()).toBe("PK");
+  expect(bytes.includes(Buffer.from("Plugins/config/config.yml"))).toBe(true);
+
+  await page.getByRole("button", { name: "Modify Plugins" }).click();
+  await page.getByLabel("Folder name").fill("Mods");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Successfully modified")).toBeVisible();
+  await expect(page.getByRole("row").filter({ hasText: "Mods" })).toBeVisible();
+  expect(readdirSync(join(root, folder)).sort()).toEqual(["Mods", "server.properties"]);
+
+  await page.getByRole("button", { name: "Delete server.properties" }).click();
+  const confirm = page.getByRole("dialog");
+  await expect(confirm).toContainText("Are you sure you want to delete server.properties?");
+  await confirm.getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByText("server.properties deleted.")).toBeVisible();
+
+  await page.getByRole("button", { name: "Delete Mods" }).click();
+  await expect(page.getByRole("dialog")).toContainText("Are you sure you want to delete Mods and everything in it?");
+  await page.getByRole("dialog").getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByText("Folder Mods deleted.")).toBeVisible();
+  await expect(page.getByText(`Sorry, ${folder} is empty.`)).toBeVisible();
+  expect(readdirSync(join(root, folder))).toEqual([]);
+});
+
+test("a player without the downloads permission sees the 403 page and no side-panel link", async ({ page }) => {
+  const player = createUser({ prefix: "nodl" });
+  await page.goto("/");
+  await signIn(page, player);
+  await page.goto("/downloads/");
+  await expect(page.getByText("403 Access Forbidden")).toBeVisible();
+  await page.getByRole("button", { name: `Open the menu of ${player.username}` }).click();
+  await expect(page.getByRole("link", { name: "Visit Your Profile" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Available Downloads" })).toHaveCount(0);
+});

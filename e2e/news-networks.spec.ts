@@ -1,0 +1,179 @@
+import { expect, type Page, test } from "@playwright/test";
+import { createUser, csrfHeaders, type E2EUser, signIn } from "./support/accounts";
+
+// My Colony 2 news networks in the browser: a player builds a network in the long form, watches
+// the logo follow the colours, copies the feed URL (which the game can then read), edits and
+// deletes it; Create is disabled at the limit of 3; the server's field errors show for 4 seconds.
+
+// Users are made with the real CLI (a few seconds each on a busy machine).
+test.describe.configure({ timeout: 90_000 });
+
+async function signInAs(page: Page, user: E2EUser) {
+  await page.goto("/");
+  await signIn(page, user);
+}
+
+test("a player creates a network with extra templates, copies its feed URL, edits it and deletes it", async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  const player = createUser({ prefix: "colonist" });
+  await signInAs(page, player);
+
+  await page.goto("/mycolony2/");
+  await expect(page.getByText("You have no news networks yet. You can create up to 3.")).toBeVisible();
+  await page.getByRole("link", { name: "Create" }).click();
+  await expect(page).toHaveURL(/\/mycolony2\/news\/create\/$/);
+  await expect(page.getByRole("heading", { name: "Create News Network" })).toBeVisible();
+
+  await page.getByLabel("Name on website").fill("Galactic News Network");
+  await expect(page.getByText("43 characters remaining")).toBeVisible();
+  await page.getByLabel("Network name").fill("Galactic News");
+  await page.getByLabel("Short name").fill("GNN");
+
+  // The preview follows the short name and each colour, typed or picked.
+  const preview = page.getByRole("img", { name: "Logo preview: GNN" });
+  await expect(preview).toBeVisible();
+  await page.getByLabel("Background colour", { exact: true }).fill("#aa0000");
+  await expect(preview.locator("rect")).toHaveAttribute("fill", "#aa0000");
+  await page.getByLabel("Text colour picker").fill("#00ff88");
+  await expect(page.getByLabel("Text colour", { exact: true })).toHaveValue("#00ff88");
+  await expect(preview.locator("text")).toHaveAttribute("fill", "#00ff88");
+  await page.getByLabel("Stroke colour", { exact: true }).fill("#112233");
+  await expect(preview.locator("text")).toHaveAttribute("stroke", "#112233");
+
+  // Two extra templates in two lists; the first entry of a list cannot be removed.
+  const taglines = page.getByRole("group", { name: "Taglines" });
+  await expect(taglines.getByRole("button", { name: /^Remove/ })).toHaveCount(0);
+  await taglines.getByRole("button", { name: "+ Add entry" }).click();
+  await expect(taglines.getByLabel("Taglines, entry 2")).toBeFocused();
+  await page.keyboard.type("News from the edge of the galaxy");
+  const tech = page.getByRole("group", { name: "Technology unlocked" });
+  await tech.getByRole("button", { name: "+ Add entry" }).click();
+  await page.keyboard.type("Breakthrough: ");
+  await tech.getByRole("button", { name: "Insert #tech into Technology unlocked" }).click();
+  await expect(tech.getByLabel("Technology unlocked, entry 2")).toHaveValue("Breakthrough: #tech");
+  await expect(tech.getByText("2 of 50 entries")).toBeVisible();
+
+  await page.getByRole("button", { name: "Create" }).click();
+  await expect(page.getByText("News network successfully created")).toBeVisible();
+  await expect(page).toHaveURL(/\/mycolony2\/news\/\d+\/$/);
+  const detailUrl = page.url();
+  await expect(page.getByRole("heading", { level: 1, name: "Galactic News" })).toBeVisible();
+  const templates = page.getByRole("region", { name: "Message templates" });
+  await expect(templates.getByText("News from the edge of the galaxy")).toBeVisible();
+  await expect(templates.getByText("Breakthrough: #tech")).toBeVisible();
+
+  // Copy the feed URL: Copied for 2 seconds, then Copy URL again.
+  const feedUrl = await page.getByRole("textbox", { name: "Feed URL" }).inputValue();
+  expect(feedUrl).toMatch(/\/mc2\/api\/feed\/[A-Za-z0-9_-]{22}\/$/);
+  expect(feedUrl).not.toContain(player.username);
+  await page.getByRole("button", { name: "Copy URL" }).click();
+  await expect(page.getByRole("button", { name: "Copied" })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(feedUrl);
+  await page.waitForTimeout(1500);
+  await expect(page.getByRole("button", { name: "Copied" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Copy URL" })).toBeVisible({ timeout: 1500 });
+
+  // What the game reads at that URL: no cookies, any origin.
+  const game = await page.request.fetch(feedUrl, { headers: { origin: "https://game.example" } });
+  expect(game.status()).toBe(200);
+  expect(game.headers()["access-control-allow-origin"]).toBe("*");
+  expect(await game.json()).toMatchObject({
+    format: 1,
+    feedinfo: { title: "Galactic News" },
+    network_name_short: "GNN",
+    logo_background_colour: "#aa0000",
+    taglines: [expect.any(String), "News from the edge of the galaxy"],
+    tech_unlock: [expect.any(String), "Breakthrough: #tech"],
+  });
+
+  // Edit: lock it to a player; the feed URL stays the same.
+  await page.getByRole("link", { name: "Edit news network" }).click();
+  await expect(page.getByRole("heading", { name: "Edit News Network" })).toBeVisible();
+  await expect(page.getByLabel("Network name")).toHaveValue("Galactic News");
+  await page.getByLabel("Network name").fill("Galactic Times");
+  await page.getByRole("checkbox", { name: "Locked" }).check();
+  await page.getByLabel("Allowed players", { exact: true }).fill("Steve");
+  await page.getByRole("button", { name: "Add player" }).click();
+  await expect(page.getByRole("button", { name: "Remove Steve" })).toBeVisible();
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await expect(page.getByText("Successfully modified")).toBeVisible();
+  await expect(page).toHaveURL(detailUrl);
+  await expect(page.getByRole("heading", { level: 1, name: "Galactic Times" })).toBeVisible();
+  await expect(page.getByText("Locked to the allowed players below.")).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "Feed URL" })).toHaveValue(feedUrl);
+  expect((await page.request.fetch(feedUrl)).status()).toBe(403);
+  expect((await page.request.fetch(`${feedUrl}?un=steve`)).status()).toBe(200);
+
+  // Delete, after the confirm dialog (Cancel first changes nothing).
+  await page.getByRole("button", { name: "Delete news network" }).click();
+  const dialog = page.getByRole("dialog", { name: "Delete news network" });
+  await expect(dialog).toContainText("Are you sure you want to delete the news network Galactic Times?");
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toBeHidden();
+  await page.getByRole("button", { name: "Delete news network" }).click();
+  await dialog.getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByText("News network deleted successfully")).toBeVisible();
+  await expect(page).toHaveURL(/\/mycolony2\/$/);
+  await expect(page.getByText("You have no news networks yet. You can create up to 3.")).toBeVisible();
+  expect((await page.request.fetch(feedUrl)).status()).toBe(404);
+});
+
+test("Create is disabled at the limit of 3, and the hub lists each network with Inspect", async ({ page }) => {
+  const player = createUser({ prefix: "builder" });
+  await signInAs(page, player);
+  const headers = await csrfHeaders(page);
+  for (const name of ["Alpha", "Beta", "Gamma"]) {
+    await page.goto("/mycolony2/news/create/");
+    await page.getByLabel("Name on website").fill(`${name} Network`);
+    await page.getByLabel("Network name").fill(name);
+    await page.getByLabel("Short name").fill(name.slice(0, 3).toUpperCase());
+    await page.getByRole("button", { name: "Create" }).click();
+    await expect(page).toHaveURL(/\/mycolony2\/news\/\d+\/$/);
+  }
+  await page.goto("/mycolony2/");
+  await expect(page.getByText("You have 3 of 3 news networks. Delete one to create another.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Create" })).toBeDisabled();
+  await expect(page.getByRole("link", { name: /^Inspect/ })).toHaveCount(3);
+  await page.getByRole("link", { name: /Inspect\s*Beta Network/ }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Beta" })).toBeVisible();
+
+  // The server refuses a fourth too (two tabs, or a crafted request).
+  const home = await page.request.get("/mc2/api/home-page/");
+  const body = (await home.json()) as { total_news_networks: number };
+  expect(body.total_news_networks).toBe(3);
+  const fourth = await page.request.post("/mc2/api/news/create/", { data: {}, headers });
+  expect(fourth.status()).toBe(400);
+});
+
+test("the server's field errors show for 4 seconds", async ({ page }) => {
+  const player = createUser({ prefix: "hasty" });
+  await signInAs(page, player);
+  await page.goto("/mycolony2/news/create/");
+  await page.getByLabel("Name on website").fill("Locked Network");
+  await page.getByLabel("Network name").fill("Locked");
+  await page.getByLabel("Short name").fill("LCK");
+  // Locked, with neither a server id nor a player: only the server knows that rule.
+  await page.getByRole("checkbox", { name: "Locked" }).check();
+  await page.getByRole("button", { name: "Create" }).click();
+
+  const serverError = page.locator("#news-server_id ~ .invalid-feedback");
+  await expect(serverError).toHaveText("A locked network needs a server id or at least one allowed player.");
+  const shownAt = Date.now();
+  await expect(page.getByLabel("Server id")).toHaveClass(/is-invalid/);
+  await expect(page.getByLabel("Server id")).toBeFocused();
+  // The server's message, in an alert (spec §8).
+  await expect(page.getByRole("alert").filter({ hasText: "check server_id, allowed_usernames" })).toBeVisible();
+  await expect(serverError).toBeHidden({ timeout: 6000 });
+  const shownFor = Date.now() - shownAt;
+  expect(shownFor).toBeGreaterThan(3000);
+  expect(shownFor).toBeLessThan(5500);
+  await expect(page.getByLabel("Server id")).not.toHaveClass(/is-invalid/);
+  // Nothing was created.
+  expect(
+    ((await (await page.request.get("/mc2/api/home-page/")).json()) as { total_news_networks: number })
+      .total_news_networks,
+  ).toBe(0);
+});

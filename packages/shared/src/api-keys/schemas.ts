@@ -1,0 +1,53 @@
+import { z } from "zod";
+import { idParamsSchema } from "../admin/query";
+import { writtenText } from "../text-schema";
+import { API_KEY_NAME_MAX, API_SCOPE_NAMES } from "./scopes";
+
+/** POST /api/keys/api/create/ */
+export const apiKeyCreateSchema = z.object({
+  name: writtenText({ error: "Name is required." }).pipe(
+    z
+      .string()
+      .min(1, "Name is required.")
+      .max(API_KEY_NAME_MAX, `Name must be at most ${API_KEY_NAME_MAX} characters.`),
+  ),
+  scopes: z
+    .array(z.enum(API_SCOPE_NAMES, { error: `Choose from: ${API_SCOPE_NAMES.join(", ")}.` }), {
+      error: "Scopes must be a list.",
+    })
+    .min(1, "Choose at least one scope.")
+    .max(API_SCOPE_NAMES.length, "Choose each scope once."),
+});
+export type ApiKeyCreateRequest = z.input<typeof apiKeyCreateSchema>;
+
+export const apiKeySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** The key's first characters, to tell keys apart; the key itself is never stored. */
+  prefix: z.string(),
+  scopes: z.array(z.string()),
+  created_at: z.string(),
+  /** Who made it: a username, "cli", or null for keys older than this record. */
+  created_by: z.string().nullable(),
+  last_used_at: z.string().nullable(),
+  last_used_ip: z.string().nullable(),
+  revoked_at: z.string().nullable(),
+});
+export type ApiKey = z.infer<typeof apiKeySchema>;
+
+/** GET /api/keys/api/list/ */
+export const apiKeyListSchema = z.object({
+  keys: z.array(apiKeySchema),
+  /** The site's public address, for the "use it from the game server" example. */
+  public_url: z.string(),
+});
+export type ApiKeyList = z.infer<typeof apiKeyListSchema>;
+
+/** The answer to a create: the only time the key itself is shown. */
+export const apiKeyCreatedSchema = z.object({ message: z.string(), key: z.string(), api_key: apiKeySchema });
+export type ApiKeyCreated = z.infer<typeof apiKeyCreatedSchema>;
+
+export const apiKeyIdParamsSchema = idParamsSchema;
+
+export const apiKeyRevokedSchema = z.object({ message: z.string(), api_key: apiKeySchema });
+export type ApiKeyRevoked = z.infer<typeof apiKeyRevokedSchema>;

@@ -1,0 +1,37 @@
+/**
+ * Every kind of privileged action the audit log records, with the words the log shows for it.
+ * An open list: a feature that adds a privileged action (downloads, patching...) adds its names
+ * here, `<thing>.<verb>`, and records them with the server's `recordAudit`.
+ */
+export const AUDIT_ACTIONS = {
+  "user.create": "Account created (CLI)",
+  "user.access": "Groups or permissions changed",
+  "user.verify": "Marked verified",
+  "user.deactivate": "Account deactivated",
+  "user.reactivate": "Account reactivated",
+  "user.sessions_end": "Sessions ended",
+  "user.delete": "Account deleted",
+  "profile.edit": "Another person's profile edited",
+  "appeal.modify": "Appeal status or open state changed",
+  "appeal.close_others": "Other open appeals of a punishment closed",
+  "appeal_comment.delete": "Appeal comment deleted by staff",
+  "announcement.create": "Announcement created",
+  "announcement.edit": "Announcement edited",
+  "announcement.delete": "Announcement deleted",
+  "announcement.cover": "Announcement picture changed",
+  "announcement_comment.delete": "Announcement comment deleted by staff",
+  "contact_message.delete": "Contact message deleted",
+  "api_key.create": "API key created",
+  "api_key.revoke": "API key revoked",
+  "downloads.folder_create": "Downloads folder created",
+  "downloads.folder_rename": "Downloads folder renamed",
+  "downloads.folder_delete": "Downloads folder deleted with its files",
+  "downloads.upload": "Files uploaded to the downloads",
+  "downloads.file_delete": "Downloads file deleted",
+} as const;
+
+export type AuditAction = keyof typeof AUDIT_ACTIONS;
+export const AUDIT_ACTION_NAMES = Object.keys(AUDIT_ACTIONS) as AuditAction[];
+
+/** The actor of changes made with the management CLI (`npm run manage`). */
+export const CLI_ACTOR_NAME = "cli";
