@@ -155,3 +155,18 @@ describe("link previews of announcements", () => {
     expect(html.match(/<\/script>/g)).toHaveLength(1);
   });
 });
+
+describe("the page of a site with no owner yet", () => {
+  it("tells the browser so in its embedded configuration, as /api/site-config/ does", async () => {
+    const dist = mkdtempSync(join(tmpdir(), "bastion-dist-"));
+    writeFileSync(join(dist, "index.html"), SHELL);
+    const fresh = await createTestApp({}, { serveWeb: true, webDistDir: dist });
+    try {
+      const visitor = new TestClient(fresh.app);
+      expect(embeddedConfig((await visitor.get("/")).body)).toMatchObject({ needs_setup: true });
+      expect((await visitor.get("/api/site-config/")).json()).toMatchObject({ needs_setup: true });
+    } finally {
+      await fresh.close();
+    }
+  });
+});
