@@ -10,7 +10,7 @@ async function logIn(page: Page, email: string, password: string) {
   await page.goto("/login/");
   await page.getByLabel("E-mail").fill(email);
   await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Login" }).click();
+  await page.getByRole("button", { name: "Sign in" }).click();
 }
 
 test("registration: e-mail with a link, verification, login and logout", async ({ page }) => {
@@ -45,11 +45,11 @@ test("registration: e-mail with a link, verification, login and logout", async (
   await expect(page.getByText(`Hello ${username}`)).toBeVisible();
   await page.getByRole("button", { name: "Verify Account" }).click();
   await expect(page.getByRole("heading", { name: "Account Verified" })).toBeVisible();
-  await page.getByRole("main").getByRole("link", { name: "Login" }).click();
+  await page.getByRole("main").getByRole("link", { name: "Sign in" }).click();
 
   await page.getByLabel("E-mail").fill(email);
   await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Login" }).click();
+  await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page.getByText(`Welcome back, ${username}!`)).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
 
@@ -62,7 +62,7 @@ test("registration: e-mail with a link, verification, login and logout", async (
   await page.getByRole("dialog").getByRole("button", { name: "Logout" }).click();
   await page.getByRole("dialog", { name: "Logout" }).getByRole("button", { name: "Logout" }).click();
   await expect(page.getByText("You have been logged out.")).toBeVisible();
-  await expect(page.getByRole("link", { name: "Login" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Sign in" })).toBeVisible();
 });
 
 test("forgot password: e-mailed link, Begin, new password; the old one is refused", async ({ page }) => {
@@ -101,12 +101,12 @@ test("forgot password: e-mailed link, Begin, new password; the old one is refuse
 test("login follows a same-site ?next= and shows field errors that clear", async ({ page }) => {
   const user = createUser({ prefix: "next" });
   await page.goto("/login/?next=%2Fprivacy-policy%2F");
-  await page.getByRole("button", { name: "Login" }).click();
+  await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page.getByText("E-mail is required.")).toBeVisible();
   await expect(page.getByText("E-mail is required.")).toBeHidden({ timeout: 6000 });
   await page.getByLabel("E-mail").fill(user.email);
   await page.getByLabel("Password").fill(user.password);
-  await page.getByRole("button", { name: "Login" }).click();
+  await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page).toHaveURL(/\/privacy-policy\/$/);
 });
 

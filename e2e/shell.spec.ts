@@ -3,7 +3,7 @@ import { expect, test } from "@playwright/test";
 test("the home page shows the navbar, the server address and the footer", async ({ page }) => {
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1, name: "Bastion E2E" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Login" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Sign in" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Punished Players" })).toBeVisible();
   await expect(page.getByText("play.bastion.test")).toBeVisible();
   await expect(page.getByRole("contentinfo")).toContainText(String(new Date().getFullYear()));

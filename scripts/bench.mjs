@@ -13,6 +13,8 @@ const sections = {
   news: () => import("./bench/news.mjs"),
   downloads: () => import("./bench/downloads.mjs"),
   operations: () => import("./bench/operations.mjs"),
+  litebans: () => import("./bench/litebans.mjs"),
+  lighthouse: () => import("./bench/lighthouse.mjs"),
 };
 
 const { values, positionals: wanted } = parseArgs({
@@ -30,7 +32,7 @@ for (const name of names) {
     console.error(`Unknown bench section '${name}'. Sections: ${Object.keys(sections).join(", ")}`);
     process.exit(1);
   }
-  if (name === "web") await buildWebIfStale();
+  if (name === "web" || name === "lighthouse") await buildWebIfStale();
   const section = await load();
   await section.run({ database: values.database });
 }

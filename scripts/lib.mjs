@@ -1,5 +1,6 @@
 import { spawn } from "node:child_process";
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { createServer } from "node:net";
 import { join, resolve } from "node:path";
 
 export const root = resolve(import.meta.dirname, "..");
@@ -45,4 +46,26 @@ export async function buildWebIfStale() {
   console.log("Building the web app (apps/web/dist is missing or out of date)…");
   const code = await run("npm", ["run", "build", "--workspace", "apps/web", "--silent"]);
   if (code !== 0) throw new Error("The web build failed.");
+}
+
+/** The peak resident memory of a process (VmHWM), in kB; 0 once it has gone. */
+export function peakRssKb(pid) {
+  try {
+    const match = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
+    return match ? Number(match[1]) : 0;
+  } catch {
+    return 0;
+  }
+}
+
+/** A port nothing listens on just now (the machine is shared with other runs). */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
 }

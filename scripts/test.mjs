@@ -3,6 +3,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { buildWebIfStale, root, run } from "./lib.mjs";
+import { startThrowawayMariadb } from "./mariadb-throwaway.mjs";
 import { startThrowawayPostgres } from "./pg-throwaway.mjs";
 
 const reports = join(root, "test-results/reports");
@@ -34,10 +35,11 @@ function readVitest(file, label, since) {
   );
 }
 
-async function vitest(workspace, label, env = {}) {
+async function vitest(workspace, label, env = {}, extra = []) {
   const file = join(reports, `${label.replace(/\W+/g, "-")}.json`);
   const since = Date.now();
-  const code = await run("npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile=${file}`], {
+  const args = ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile=${file}`, ...extra];
+  const code = await run("npx", args, {
     cwd: join(root, workspace),
     env: { ...process.env, ...env },
   });
@@ -46,8 +48,27 @@ async function vitest(workspace, label, env = {}) {
     problems.push(`${label}: exit code ${code}`);
 }
 
-const serverEnv = { DATABASE_URL: "" };
-await vitest("apps/server", "server (SQLite)", serverEnv);
+// The LiteBans sync's tests (*.mariadb.test.ts) read a real MariaDB: one throwaway server for both runs.
+let mariadb;
+let litebansUrl = process.env.TEST_LITEBANS_URL;
+if (!litebansUrl) {
+  try {
+    mariadb = await startThrowawayMariadb();
+    litebansUrl = mariadb?.url;
+  } catch (error) {
+    problems.push(`LiteBans (MariaDB): could not start a throwaway server: ${error.message}`);
+    totals.failed += 1;
+  }
+}
+const withoutMariadb = litebansUrl ? [] : ["--exclude", "**/*.mariadb.test.ts"];
+if (!litebansUrl && !problems.some((problem) => problem.includes("MariaDB"))) {
+  console.log(
+    "server LiteBans sync (MariaDB): not run; install mariadb-server (Debian: apt-get install mariadb-server) or set TEST_LITEBANS_URL",
+  );
+}
+
+const serverEnv = { DATABASE_URL: "", TEST_LITEBANS_URL: litebansUrl ?? "" };
+await vitest("apps/server", "server (SQLite)", serverEnv, withoutMariadb);
 
 let postgres;
 let pgUrl = process.env.TEST_DATABASE_URL;
@@ -62,7 +83,7 @@ if (!pgUrl) {
 }
 if (pgUrl) {
   try {
-    await vitest("apps/server", "server (PostgreSQL)", { DATABASE_URL: pgUrl });
+    await vitest("apps/server", "server (PostgreSQL)", { ...serverEnv, DATABASE_URL: pgUrl }, withoutMariadb);
   } finally {
     postgres?.stop();
   }
@@ -71,6 +92,8 @@ if (pgUrl) {
     "server (PostgreSQL): not run; install postgresql (Debian: apt-get install postgresql) or set TEST_DATABASE_URL",
   );
 }
+
+await mariadb?.stop();
 
 await vitest("apps/web", "web");
 

@@ -51,6 +51,8 @@ const apiPrefixes = [
   "/patching/api",
   "/media",
   "/announcements/feed.xml",
+  "/robots.txt",
+  "/sitemap.xml",
 ];
 const serverPort = process.env.PORT ?? "3000";
 
@@ -59,6 +61,12 @@ export default defineConfig({
   server: {
     port: 5173,
     proxy: Object.fromEntries(apiPrefixes.map((prefix) => [prefix, `http://127.0.0.1:${serverPort}`])),
+  },
+  css: {
+    preprocessorOptions: {
+      // Bootstrap 5.3's Sass still uses @import and global functions, which Dart Sass warns about.
+      scss: { quietDeps: true, silenceDeprecations: ["import", "global-builtin", "color-functions", "if-function"] },
+    },
   },
   build: {
     manifest: true,

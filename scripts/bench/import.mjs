@@ -2,10 +2,10 @@
 // Bastion's import format (made once into bench-data/). A fresh SQLite site (or PostgreSQL with
 // --database postgres), the CLI in a process of its own; prints the time and its peak RSS (VmHWM).
 import { execFileSync, spawn } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { root } from "../lib.mjs";
+import { peakRssKb, root } from "../lib.mjs";
 import { startThrowawayPostgres } from "../pg-throwaway.mjs";
 
 const RSS_TARGET_MB = 300;
@@ -21,15 +21,6 @@ function ensureFile() {
     stdio: "inherit",
   });
 }
-
-const peakKb = (pid) => {
-  try {
-    const match = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
-    return match ? Number(match[1]) : 0;
-  } catch {
-    return 0;
-  }
-};
 
 export async function run({ database = "sqlite" } = {}) {
   ensureFile();
@@ -48,7 +39,7 @@ export async function run({ database = "sqlite" } = {}) {
     );
     let peak = 0;
     const timer = setInterval(() => {
-      peak = Math.max(peak, peakKb(child.pid));
+      peak = Math.max(peak, peakRssKb(child.pid));
     }, 100);
     let output = "";
     child.stdout.on("data", (chunk) => {

@@ -13,6 +13,7 @@ import { join } from "node:path";
 import { register } from "tsx/esm/api";
 import { buildWebIfStale, root, webDist } from "../lib.mjs";
 import { ensureBenchData } from "./punishments-data.mjs";
+import { waitUntilUp } from "./wait-until-up.mjs";
 
 const USERS = 200;
 const COMMENTERS = 10;
@@ -99,19 +100,6 @@ function startServer(dataDir, port) {
     stdio: ["ignore", "ignore", "inherit"],
   });
   return child;
-}
-
-async function waitUntilUp(base) {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${base}/api/site-config/`)).ok) return;
-    } catch {
-      // not yet
-    }
-    await sleep(250);
-  }
-  throw new Error("The server did not start within 2 minutes.");
 }
 
 /** Figures per kind of request. */

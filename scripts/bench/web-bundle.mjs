@@ -6,7 +6,7 @@ import { gzipSync } from "node:zlib";
 import { webDist } from "../lib.mjs";
 
 const BUDGET_KB = 150;
-const HOME_MODULE = "src/features/server-status/components/home-page.tsx";
+const HOME_MODULE = "src/app/home/home-page.tsx";
 
 export async function run() {
   const manifest = JSON.parse(readFileSync(join(webDist, ".vite/manifest.json"), "utf8"));

@@ -10,6 +10,7 @@ import { createDatabase, type DatabaseHandle } from "./db/database";
 import { migrateToLatest } from "./db/migrate";
 import { accountsRoutes } from "./features/accounts/accounts.routes";
 import { findAccess } from "./features/accounts/accounts.service";
+import { needsSetup } from "./features/accounts/setup.service";
 import { adminRoutes } from "./features/admin/admin.routes";
 import { announcementsRoutes } from "./features/announcements/announcements.routes";
 import { apiKeysRoutes } from "./features/api-keys/api-keys.routes";
@@ -18,11 +19,14 @@ import { backupSchedule } from "./features/backups/backups.schedule";
 import { contactRoutes } from "./features/contact/contact.routes";
 import { downloadsRoutes } from "./features/downloads/downloads.routes";
 import { healthRoutes } from "./features/health/health.routes";
+import { litebansSync } from "./features/litebans/litebans.plugin";
 import { newsNetworksRoutes } from "./features/news-networks/news-networks.routes";
 import { patchingRoutes } from "./features/patching/patching.routes";
 import { profilesRoutes } from "./features/profiles/profiles.routes";
 import { punishmentsRoutes } from "./features/punishments/punishments.routes";
 import { serverStatusRoutes } from "./features/server-status/server-status.routes";
+import { siteConfigBody } from "./features/site/site.config";
+import { pageHeadResolver } from "./features/site/site.head";
 import { siteRoutes } from "./features/site/site.routes";
 import { errorBody } from "./lib/errors";
 import { logDestination } from "./lib/log-destination";
@@ -142,9 +146,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(downloadsRoutes);
   await app.register(patchingRoutes);
   await app.register(backupSchedule);
+  await app.register(litebansSync, { config });
 
   if (options.serveWeb !== false) {
-    await app.register(spa, { distDir: config.webDistDir });
+    await app.register(spa, {
+      distDir: config.webDistDir,
+      siteName: config.SITE_NAME,
+      embedded: async () => ({ ...siteConfigBody(config), needs_setup: await needsSetup(db) }),
+      headFor: pageHeadResolver(db, config),
+    });
   } else {
     app.setNotFoundHandler((_request, reply) => reply.status(404).send(errorBody(404, "Not found.")));
   }

@@ -69,6 +69,16 @@ const envSchema = z.object({
   BACKUP_EVERY_HOURS: optional(z.coerce.number().positive("must be a number of hours above 0").max(8760)),
   /** How many backups the schedule keeps in BACKUP_DIR (the newest). */
   BACKUP_KEEP: withDefault(z.coerce.number().int().min(1).max(10_000), 7),
+  /** LiteBans' MySQL/MariaDB database, read (never written) by the punishment sync; unset: no sync. */
+  LITEBANS_DATABASE_URL: optional(
+    z.string().regex(/^(mysql|mariadb):\/\/[^/]+\/[^/?#]+/, "must be mysql://user:pass@host:3306/database"),
+  ),
+  /** Goes into table names, so only letters, digits and underscores. */
+  LITEBANS_TABLE_PREFIX: withDefault(
+    z.string().regex(/^[A-Za-z0-9_]{0,32}$/, "must be letters, digits and underscores (at most 32)"),
+    "litebans_",
+  ),
+  LITEBANS_SYNC_SECONDS: withDefault(z.coerce.number().int().min(1).max(3600), 15),
   /** Where the built web app is (default apps/web/dist); lets parallel test runs use their own builds. */
   WEB_DIST_DIR: optional(z.string()),
 });

@@ -18,9 +18,17 @@ export interface TestApp {
 /** The real app on a freshly migrated database, with no web build and a silent log. */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { serveWeb?: boolean; webDistDir?: string; routes?: (app: FastifyInstance) => void } = {},
+  options: {
+    serveWeb?: boolean;
+    webDistDir?: string;
+    routes?: (app: FastifyInstance) => void;
+    /** Where log lines go (set LOG_LEVEL in env to see them). */
+    logStream?: { write(line: string): void };
+    /** An existing database (a second instance of the same site); closing the app leaves it alone. */
+    database?: TestDatabase;
+  } = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase();
+  const database = options.database ?? (await createTestDatabase());
   const config = loadConfig({
     DATA_DIR: database.dataDir,
     BOT_CHECK: "none",
@@ -29,7 +37,11 @@ export async function createTestApp(
     ...env,
   });
   if (options.webDistDir) config.webDistDir = options.webDistDir;
-  const app = await buildApp(config, { database: database.handle, serveWeb: options.serveWeb ?? false });
+  const app = await buildApp(config, {
+    database: database.handle,
+    serveWeb: options.serveWeb ?? false,
+    logStream: options.logStream,
+  });
   options.routes?.(app);
   await app.ready();
   return {
@@ -39,7 +51,7 @@ export async function createTestApp(
     database,
     async close() {
       await app.close();
-      await database.drop();
+      if (!options.database) await database.drop();
     },
   };
 }

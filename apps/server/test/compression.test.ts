@@ -94,7 +94,7 @@ describe("compression", () => {
       expect(decode(encoding, asset.rawPayload).equals(plain.rawPayload)).toBe(true);
       const page = await client.get("/announcements/", { "accept-encoding": encoding });
       expect(page.headers["content-encoding"]).toBe(encoding);
-      expect(decode(encoding, page.rawPayload).toString()).toContain("<title>shell</title>");
+      expect(decode(encoding, page.rawPayload).toString()).toContain("<title>Bastion</title>");
     }
   });
 });

@@ -293,11 +293,11 @@ describe("one origin", () => {
       const client = new TestClient(web.app);
       const home = await client.get("/");
       expect(home.statusCode).toBe(200);
-      expect(home.body).toContain("<title>shell</title>");
+      expect(home.body).toContain("<title>Bastion</title>");
       const page = await client.get("/profile/someone/edit/");
       expect(page.statusCode).toBe(200);
       expect(page.headers["content-type"]).toMatch(/text\/html/);
-      expect(page.body).toContain("<title>shell</title>");
+      expect(page.body).toContain("<title>Bastion</title>");
       const api = await client.get("/users/api/nothing-here/");
       expect(api.statusCode).toBe(404);
       expect(api.json()).toEqual({ message: "Not found.", code: "not_found" });
@@ -320,7 +320,7 @@ describe("one origin", () => {
       expect(etag).toMatch(/^"[\w-]{20,}"$/);
       expect((await client.get("/", { "if-none-match": etag })).statusCode).toBe(304);
       rmSync(join(dist, "index.html"));
-      expect((await client.get("/appeals/")).body).toContain("<title>shell</title>");
+      expect((await client.get("/appeals/")).body).toContain("<title>Bastion</title>");
     } finally {
       await web.close();
     }

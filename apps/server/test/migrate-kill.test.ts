@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { migrateToLatest } from "../src/db/migrate";
 import { migrations } from "../src/db/migrations";
 import { createTestDatabase, type TestDatabase } from "./database";
+import { seededRandom } from "./seeded-random";
 
 // A start killed (power cut, OOM killer, `kill -9`, a deploy that gives up waiting) while it
 // migrates must leave a database that the next start brings up to date, never a half-made schema.
@@ -15,18 +16,6 @@ const serverDir = join(import.meta.dirname, "..");
 const MIGRATE_CHILD = join(import.meta.dirname, "fixtures/migrate-child.ts");
 const MANAGE = join(serverDir, "src/cli/manage.ts");
 const SEED = Number(process.env.MIGRATE_KILL_SEED ?? "20261121");
-
-/** mulberry32: the same delays on every run, so a failure can be replayed (MIGRATE_KILL_SEED picks others). */
-function seededRandom(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 interface Child {
   process: ChildProcess;

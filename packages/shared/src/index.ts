@@ -25,6 +25,7 @@ export * from "./errors";
 export * from "./format-size";
 export * from "./health/schemas";
 export * from "./limits";
+export * from "./litebans/schemas";
 export * from "./news-networks/constants";
 export * from "./news-networks/schemas";
 export * from "./patching/constants";

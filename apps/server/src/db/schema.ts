@@ -5,6 +5,7 @@ import type { AppealsTables } from "../features/appeals/appeals.table";
 import type { AuditTables } from "../features/audit/audit.table";
 import type { BackupsTables } from "../features/backups/backups.table";
 import type { ContactTables } from "../features/contact/contact.table";
+import type { LitebansTables } from "../features/litebans/litebans.table";
 import type { NewsNetworksTables } from "../features/news-networks/news-networks.table";
 import type { PatchingTables } from "../features/patching/patching.table";
 import type { PunishmentsTables } from "../features/punishments/punishments.table";
@@ -26,6 +27,7 @@ export interface Database
     AuditTables,
     NewsNetworksTables,
     BackupsTables,
+    LitebansTables,
     PatchingTables {
   settings: { key: string; value: string };
 }

@@ -25,14 +25,22 @@ type Statement = SQLite.Statement<unknown[], unknown>;
 const PRAGMA = /^\s*pragma\b/i;
 
 /**
- * Statements longer than this are not kept: multi-row inserts of a batch vary in length with their
- * rows, run once each, and a prepared statement of thousands of parameters holds a lot of memory.
+ * Statements longer than this are kept apart: multi-row inserts of a batch vary in length with their
+ * rows, and a prepared statement of thousands of parameters holds about a quarter of a megabyte.
  */
 const CACHED_SQL_MAX = 2048;
+
+/**
+ * Long statements kept, most recently used first. A batch's full chunks (500 player names, 1,000
+ * postings…) have the same text every time and preparing one costs a millisecond or two; the last,
+ * shorter chunk of each batch differs and soon falls out.
+ */
+const LONG_STATEMENTS = 32;
 
 /** Prepared statements by SQL text: the app runs a few hundred distinct ones over and over. */
 class StatementCache {
   readonly #statements = new Map<string, Statement>();
+  readonly #long = new Map<string, Statement>();
 
   constructor(
     readonly database: SQLite.Database,
@@ -42,13 +50,29 @@ class StatementCache {
   prepare(sql: string): Statement {
     const cached = this.#statements.get(sql);
     if (cached) return cached;
+    if (sql.length > CACHED_SQL_MAX) return this.#prepareLong(sql);
     const statement = this.database.prepare(sql);
-    if (sql.length > CACHED_SQL_MAX) return statement;
     if (this.#statements.size >= this.size) {
       const oldest = this.#statements.keys().next().value;
       if (oldest !== undefined) this.#statements.delete(oldest);
     }
     this.#statements.set(sql, statement);
+    return statement;
+  }
+
+  #prepareLong(sql: string): Statement {
+    const cached = this.#long.get(sql);
+    if (cached) {
+      this.#long.delete(sql);
+      this.#long.set(sql, cached);
+      return cached;
+    }
+    const statement = this.database.prepare(sql);
+    if (this.#long.size >= LONG_STATEMENTS) {
+      const oldest = this.#long.keys().next().value;
+      if (oldest !== undefined) this.#long.delete(oldest);
+    }
+    this.#long.set(sql, statement);
     return statement;
   }
 }

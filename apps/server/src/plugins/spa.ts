@@ -1,55 +1,112 @@
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { brotliCompressSync, gzipSync } from "node:zlib";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { isApiPath } from "@bastion/shared";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { preferredEncoding } from "../lib/accept-encoding";
 import { errorBody } from "../lib/errors";
+import { type PageHead, type PageHeadResolver, renderShell } from "./spa-head";
 
 /** How often the shell's file is looked at again, so a rebuild under a running server is picked up. */
 const SHELL_RECHECK_MS = 2_000;
 
+/** A page as sent: its bytes plain and compressed once, and its ETag. */
+interface RenderedPage {
+  body: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+  etag: string;
+}
+
+const etagOf = (body: Buffer) => `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
+
+/** Compressed once per build, not per page load. */
+function rendered(html: string): RenderedPage {
+  const body = Buffer.from(html);
+  return { body, br: brotliCompressSync(body), gzip: gzipSync(body, { level: 9 }), etag: etagOf(body) };
+}
+
+const isRendered = (page: RenderedPage | { body: Buffer; etag: string }): page is RenderedPage => "br" in page;
+
+/** A page made for one request: a quick brotli, as the compression plugin does for other answers. */
+const compress = (body: Buffer, encoding: "br" | "gzip") =>
+  encoding === "br"
+    ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+    : gzipSync(body, { level: 6 });
+
+/** The description the built index.html carries, the default of every page. */
+const templateDescription = (template: string) =>
+  /<meta name="description" content="([^"]*)"/
+    .exec(template)?.[1]
+    ?.replace(/&quot;/g, '"')
+    .replace(/&amp;/g, "&") ?? "";
+
+interface ShellOptions {
+  siteName: string;
+  /**
+   * The browser's site configuration, written into every page (GET /api/site-config/ answers the
+   * same). Asked for each page: a part of it (needs_setup) changes once in a site's life.
+   */
+  embedded: () => Promise<unknown>;
+}
+
 /**
  * index.html, kept in memory: it is the answer to every page load, and under load reading it from
  * disk for each one queued behind everything else the server was doing. Re-read when its file changes.
+ * The site's own page (its name and defaults) is rendered and compressed once per build; a page with
+ * a head of its own (an announcement) is rendered when asked.
  */
-function shellFrom(indexPath: string) {
-  let loaded: { body: Buffer; br: Buffer; gzip: Buffer; etag: string; mtimeMs: number } = {
-    body: Buffer.alloc(0),
-    br: Buffer.alloc(0),
-    gzip: Buffer.alloc(0),
-    etag: "",
-    mtimeMs: -1,
-  };
+function shellFrom(indexPath: string, options: ShellOptions) {
+  let template = "";
+  let description = "";
+  let page: RenderedPage = rendered("");
+  let mtimeMs = -1;
   let checkedAt = 0;
-  const load = () => {
+  let embeddedJson = "";
+  const load = (embedded: unknown) => {
     try {
-      const { mtimeMs } = statSync(indexPath);
-      if (mtimeMs !== loaded.mtimeMs) {
-        const body = readFileSync(indexPath);
-        loaded = {
-          body,
-          // Compressed once per build, not per page load.
-          br: brotliCompressSync(body),
-          gzip: gzipSync(body, { level: 9 }),
-          etag: `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`,
-          mtimeMs,
-        };
+      const stat = statSync(indexPath);
+      const json = JSON.stringify(embedded);
+      if (stat.mtimeMs !== mtimeMs || json !== embeddedJson) {
+        if (stat.mtimeMs !== mtimeMs) {
+          template = readFileSync(indexPath, "utf8");
+          description = templateDescription(template);
+        }
+        const head: PageHead = { title: options.siteName, description, type: "website" };
+        page = rendered(renderShell(template, head, options.siteName, embedded));
+        mtimeMs = stat.mtimeMs;
+        embeddedJson = json;
       }
     } catch {
       // Gone for a moment (a rebuild): keep serving what we have.
     }
   };
-  load();
-  return () => {
-    if (Date.now() - checkedAt > SHELL_RECHECK_MS) {
+  const current = async () => {
+    const embedded = await options.embedded();
+    if (Date.now() - checkedAt > SHELL_RECHECK_MS || JSON.stringify(embedded) !== embeddedJson) {
       checkedAt = Date.now();
-      load();
+      load(embedded);
     }
-    return loaded;
+    return page;
+  };
+  return {
+    current,
+    /** A page with its own head, made for this one request. */
+    async withHead(head: PageHead): Promise<{ body: Buffer; etag: string }> {
+      if (!template) await current();
+      const body = Buffer.from(
+        renderShell(
+          template,
+          { ...head, description: head.description || description },
+          options.siteName,
+          await options.embedded(),
+        ),
+      );
+      return { body, etag: etagOf(body) };
+    },
   };
 }
 
@@ -58,7 +115,13 @@ function shellFrom(indexPath: string) {
  * revalidated by its ETag), and index.html for every other GET that is not an API path, so deep
  * links work.
  */
-async function spaPlugin(app: FastifyInstance, opts: { distDir: string }) {
+interface SpaOptions extends ShellOptions {
+  distDir: string;
+  /** What a page is about, from its path (given by app.ts: plugins know no feature). */
+  headFor?: PageHeadResolver;
+}
+
+async function spaPlugin(app: FastifyInstance, opts: SpaOptions) {
   const indexPath = join(opts.distDir, "index.html");
   const built = existsSync(indexPath);
   if (built) {
@@ -81,21 +144,34 @@ async function spaPlugin(app: FastifyInstance, opts: { distDir: string }) {
     app.log.warn(`web app not built (${indexPath} missing): run 'npm run build'`);
   }
 
-  const shell = built ? shellFrom(indexPath) : undefined;
+  const shell = built ? shellFrom(indexPath, opts) : undefined;
 
-  app.setNotFoundHandler((request, reply) => {
+  /** The page's own head, or undefined for the site's defaults; a failed look-up still serves the page. */
+  async function headOf(path: string): Promise<PageHead | undefined> {
+    try {
+      return await opts.headFor?.(path);
+    } catch (error) {
+      app.log.warn({ err: error, path }, "page head look-up failed; serving the default head");
+      return undefined;
+    }
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split("?")[0] ?? "/";
     const wantsPage = (request.method === "GET" || request.method === "HEAD") && !isApiPath(path);
     if (!wantsPage) return reply.status(404).send(errorBody(404, "Not found."));
     if (!shell) {
       return reply.status(503).type("text/plain").send("The web app is not built yet. Run 'npm run build'.");
     }
-    const loaded = shell();
-    reply.header("cache-control", "no-cache").header("etag", loaded.etag).header("vary", "Accept-Encoding");
-    if (request.headers["if-none-match"] === loaded.etag) return reply.status(304).send();
+    const head = await headOf(path);
     const encoding = preferredEncoding(request.headers["accept-encoding"]);
+    const page = head ? await shell.withHead(head) : await shell.current();
+    reply.header("cache-control", "no-cache").header("etag", page.etag).header("vary", "Accept-Encoding");
+    if (request.headers["if-none-match"] === page.etag) return reply.status(304).send();
     if (encoding) reply.header("content-encoding", encoding);
-    return reply.type("text/html; charset=utf-8").send(encoding ? loaded[encoding] : loaded.body);
+    reply.type("text/html; charset=utf-8");
+    if (!encoding) return reply.send(page.body);
+    return reply.send(isRendered(page) ? page[encoding] : compress(page.body, encoding));
   });
 }
 

@@ -8,6 +8,7 @@ import { countOfType, dayTotals } from "../../src/features/punishments/punishmen
 import type { TestDatabase } from "../database";
 import { punishmentInput } from "../factories/punishments";
 import { freePort } from "../free-port";
+import { seededRandom } from "../seeded-random";
 
 // kill -9 at random moments while writers are at work over real HTTP, then a restart and checks:
 // the database is whole, every acknowledged write is there, no batch is half stored, and the
@@ -29,17 +30,6 @@ export interface CrashReport {
 
 const BATCH = 200;
 const serverDir = join(import.meta.dirname, "../..");
-
-function prng(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 async function startServer(database: TestDatabase, port: number): Promise<ChildProcess> {
   const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
@@ -174,7 +164,7 @@ async function check(db: Db, postgres: boolean, acked: { users: string[]; batche
 
 /** Kills the server `kills` times under concurrent writers, checking everything after each restart. */
 export async function runCrash(options: CrashOptions): Promise<CrashReport> {
-  const random = prng(options.seed);
+  const random = seededRandom(options.seed);
   const { database } = options;
   const db = database.handle.db;
   const port = await freePort();

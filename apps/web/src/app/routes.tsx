@@ -19,8 +19,8 @@ import { newsNetworksRoutes } from "../features/news-networks/routes";
 import { patchingRoutes } from "../features/patching/routes";
 import { profilesRoutes } from "../features/profiles/routes";
 import { punishmentsRoutes } from "../features/punishments/routes";
-import { serverStatusRoutes } from "../features/server-status/routes";
 import { siteRoutes } from "../features/site/routes";
+import { homeRoute } from "./home/home-route";
 import { RootLayout } from "./layout/root-layout";
 
 /**
@@ -34,7 +34,7 @@ export const routes: RouteObject[] = [
     element: <RootLayout />,
     errorElement: <AppErrorFallback />,
     children: [
-      ...serverStatusRoutes,
+      homeRoute,
       ...siteRoutes,
       ...accountsRoutes,
       ...contactRoutes,
@@ -50,14 +50,18 @@ export const routes: RouteObject[] = [
       {
         path: "error",
         children: [
-          { path: "400", element: <BadRequestPage /> },
-          { path: "403", element: <ForbiddenPage /> },
-          { path: "500", element: <ServerErrorPage /> },
-          { path: "must-be-logged-in", element: <MustBeLoggedInPage /> },
-          { path: "error-loading-requested-page", element: <ErrorLoadingPage /> },
+          { path: "400", handle: { title: "Bad Request" }, element: <BadRequestPage /> },
+          { path: "403", handle: { title: "403 Access Forbidden" }, element: <ForbiddenPage /> },
+          { path: "500", handle: { title: "Unexpected Error Occurred" }, element: <ServerErrorPage /> },
+          { path: "must-be-logged-in", handle: { title: "User account needed" }, element: <MustBeLoggedInPage /> },
+          {
+            path: "error-loading-requested-page",
+            handle: { title: "Error loading the requested page" },
+            element: <ErrorLoadingPage />,
+          },
         ],
       },
-      { path: "*", element: <NotFoundPage /> },
+      { path: "*", handle: { title: "Page not found" }, element: <NotFoundPage /> },
     ],
   },
 ];

@@ -2,11 +2,34 @@ import type { SiteConfig } from "@bastion/shared";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "./api-client";
 
+/** The id of the JSON block in which the server hands the page its site configuration (plugins/spa.ts). */
+export const SITE_CONFIG_ELEMENT_ID = "site-config";
+
+/**
+ * The configuration the server wrote into the page it served: the first paint needs no request for
+ * it. A JSON block is data, never run, so the CSP's "no inline script" stands.
+ */
+function embeddedSiteConfig(): SiteConfig | undefined {
+  const text = document.getElementById(SITE_CONFIG_ELEMENT_ID)?.textContent;
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as SiteConfig;
+  } catch {
+    return undefined;
+  }
+}
+
 export const siteConfigQuery = queryOptions({
   queryKey: ["site-config"],
   queryFn: ({ signal }) => api<SiteConfig>("/api/site-config/", { signal }),
+  initialData: embeddedSiteConfig,
   staleTime: Number.POSITIVE_INFINITY,
   gcTime: Number.POSITIVE_INFINITY,
 });
 
 export const useSiteConfig = () => useQuery(siteConfigQuery);
+
+/** The site's name, with the product's own while the configuration loads. */
+export function useSiteName(): string {
+  return useSiteConfig().data?.site_name ?? "Bastion";
+}

@@ -29,4 +29,27 @@ describe("useFieldErrors", () => {
     });
     expect(shown).toBe(false);
   });
+
+  it("keeps the message in the field's description after 4 seconds, until the field changes", () => {
+    vi.useFakeTimers();
+    const { result } = renderHook(() => useFieldErrors());
+    act(() => result.current.setErrors({ email: ["E-mail is required."], password: ["Password is required."] }));
+    expect(result.current.note("email")).toBeUndefined();
+    act(() => vi.advanceTimersByTime(4100));
+    expect(result.current.first("email")).toBeUndefined();
+    expect(result.current.note("email")).toBe("E-mail is required.");
+    act(() => result.current.edited("email"));
+    expect(result.current.note("email")).toBeUndefined();
+    expect(result.current.note("password")).toBe("Password is required.");
+  });
+
+  it("clears a field's error at once when it is edited, and a new submit replaces every message", () => {
+    const { result } = renderHook(() => useFieldErrors());
+    act(() => result.current.setErrors({ email: ["E-mail is required."], password: ["Password is required."] }));
+    act(() => result.current.edited("email"));
+    expect(result.current.first("email")).toBeUndefined();
+    expect(result.current.first("password")).toBe("Password is required.");
+    act(() => result.current.setErrors({}));
+    expect(result.current.note("password")).toBeUndefined();
+  });
 });

@@ -2,18 +2,34 @@ import { type FieldErrors, LIMITS } from "@bastion/shared";
 import { useCallback, useEffect, useState } from "react";
 import { ApiError } from "./api-client";
 
+const without = (errors: FieldErrors, field: string): FieldErrors => {
+  if (!(field in errors)) return errors;
+  const { [field]: _removed, ...rest } = errors;
+  return rest;
+};
+
 /**
- * Field error messages that clear themselves after 4 seconds (spec §4). `rename` maps the server's
- * field names to the form's (the reset form's password1 is its new_password1 field).
+ * Field error messages. They show as errors for 4 seconds (spec §4); then, for slow readers, the text
+ * stays in the field's description (`note`) until the field changes (issue 18). Editing a field
+ * clears its message at once (`edited`), so an old "required" never sits under a filled field.
+ * `rename` maps the server's field names to the form's (the reset form's password1 is its
+ * new_password1 field).
  */
 export function useFieldErrors(rename: Record<string, string> = {}) {
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const [errors, setShown] = useState<FieldErrors>({});
+  const [notes, setNotes] = useState<FieldErrors>({});
 
   useEffect(() => {
     if (Object.keys(errors).length === 0) return;
-    const timer = window.setTimeout(() => setErrors({}), LIMITS.fieldErrorMs);
+    const timer = window.setTimeout(() => setShown({}), LIMITS.fieldErrorMs);
     return () => window.clearTimeout(timer);
   }, [errors]);
+
+  /** Shows these messages (and only these: earlier ones are gone). */
+  const setErrors = useCallback((next: FieldErrors) => {
+    setShown(next);
+    setNotes(next);
+  }, []);
 
   /** Shows the server's field errors from a failed call; returns whether there were any. */
   const showFrom = useCallback(
@@ -28,11 +44,19 @@ export function useFieldErrors(rename: Record<string, string> = {}) {
       setErrors(renamed);
       return true;
     },
-    [rename],
+    [rename, setErrors],
   );
 
+  /** The field was changed: its message, shown or kept, is out of date. */
+  const edited = useCallback((field: string) => {
+    setShown((current) => without(current, field));
+    setNotes((current) => without(current, field));
+  }, []);
+
   const first = (field: string) => errors[field]?.[0];
-  return { errors, setErrors, showFrom, first, clear: () => setErrors({}) };
+  /** The message kept in the field's description once the error itself has closed. */
+  const note = (field: string) => (errors[field] ? undefined : notes[field]?.join(" "));
+  return { errors, setErrors, showFrom, first, note, edited, clear: () => setErrors({}) };
 }
 
 export type FieldErrorsState = ReturnType<typeof useFieldErrors>;

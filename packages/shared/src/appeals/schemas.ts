@@ -76,6 +76,9 @@ export type AppealListQuery = z.infer<typeof appealListQuerySchema>;
 export const appealListItemSchema = z.object({
   id: z.number().int(),
   punishment: punishmentTypeSchema,
+  /** The punished player and the punishment's reason (issue 18: what an administrator reads first). */
+  player: z.string(),
+  reason: z.string(),
   status: appealStatusSchema,
   date_created: z.string(),
   date_last_updated: z.string(),

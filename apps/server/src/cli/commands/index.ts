@@ -3,6 +3,7 @@ import { createApiKeyCommand, listApiKeysCommand, revokeApiKeyCommand } from "./
 import { backupCommand, restoreCommand } from "./backups";
 import { doctorCommand } from "./doctor";
 import { exportCommand } from "./export";
+import { litebansStatusCommand, litebansSyncCommand } from "./litebans";
 import { migrate } from "./migrate";
 import { importPunishments, recountPunishmentsCommand } from "./punishments";
 import { seedDemo } from "./seed-demo";
@@ -25,4 +26,6 @@ export const commands: Command[] = [
   restoreCommand,
   exportCommand,
   doctorCommand,
+  litebansStatusCommand,
+  litebansSyncCommand,
 ];

@@ -9,7 +9,8 @@ import * as m20261125T0510PunishmentImports from "./2026-11-25T0510-punishment-i
 import * as m20261125T1000Backups from "./2026-11-25T1000-backups";
 import * as m20261125T1200NewsNetworks from "./2026-11-25T1200-news-networks";
 import * as m20261125T1400OwnerConsole from "./2026-11-25T1400-owner-console";
-import * as m20261126T1500Patching from "./2026-11-26T1500-patching";
+import * as m20261125T1600Litebans from "./2026-11-25T1600-litebans";
+import * as m20261125T1700Patching from "./2026-11-25T1700-patching";
 
 /** Every migration, by name; names sort in the order they run. Add new ones at the end. */
 export const migrations = {
@@ -24,5 +25,6 @@ export const migrations = {
   "2026-11-25T1000-backups": m20261125T1000Backups,
   "2026-11-25T1200-news-networks": m20261125T1200NewsNetworks,
   "2026-11-25T1400-owner-console": m20261125T1400OwnerConsole,
-  "2026-11-26T1500-patching": m20261126T1500Patching,
+  "2026-11-25T1600-litebans": m20261125T1600Litebans,
+  "2026-11-25T1700-patching": m20261125T1700Patching,
 };

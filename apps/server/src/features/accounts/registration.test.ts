@@ -230,7 +230,7 @@ describe("registration", () => {
       expect(rows).toEqual([]);
     } finally {
       await sql
-        .raw("DROP TRIGGER no_verifications" + (t.database.url === undefined ? "" : " ON email_verifications"))
+        .raw(`DROP TRIGGER no_verifications${t.database.url === undefined ? "" : " ON email_verifications"}`)
         .execute(t.db);
     }
     const after = await registerRequest(new TestClient(t.app), newAccount("halfway"));

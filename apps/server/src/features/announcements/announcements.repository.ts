@@ -81,6 +81,17 @@ export async function latestAnnouncements(db: Db, limit: number) {
     .execute();
 }
 
+/** Every announcement's address and last change, newest first, for the sitemap (announcements_created_idx). */
+export async function announcementUpdates(db: Db, limit: number) {
+  return db
+    .selectFrom("announcements")
+    .select(["id", "updated_at"])
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .limit(limit)
+    .execute();
+}
+
 /** A comment with its author's name (for the audit log when staff delete it). */
 export async function findComment(db: Db, id: number) {
   return db

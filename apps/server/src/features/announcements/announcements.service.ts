@@ -156,6 +156,17 @@ export async function setCover(
 
 export const findAnnouncement = repo.findAnnouncement;
 
+/** What a link preview of an announcement shows: title, introduction, picture and dates. */
+export async function preview(db: Db, id: number) {
+  const row = await repo.findAnnouncement(db, id);
+  if (!row) return undefined;
+  const { title, introduction, img, created_at, updated_at } = row;
+  return { id, title, introduction, img, created_at, updated_at };
+}
+
+/** The announcements a sitemap lists: each one's id and last change, newest first. */
+export const sitemapEntries = (db: Db, limit: number) => repo.announcementUpdates(db, limit);
+
 export const countAnnouncements = repo.countAnnouncements;
 
 /** What a person has written in announcements: deleting the account removes the comments, keeps the announcements. */

@@ -23,7 +23,12 @@ import { pageNumbersFor } from "../../lib/paging";
 import { assertMayAppeal, countAppeal } from "../../lib/posting-limits";
 import { isUniqueViolation } from "../../lib/unique-violation";
 import { recordAudit } from "../audit/audit.service";
-import { findNewestForPlayer, findPunishment, findTypes } from "../punishments/punishments.service";
+import {
+  findNewestForPlayer,
+  findPunishment,
+  findSummaries,
+  type PunishmentSummary,
+} from "../punishments/punishments.service";
 import { canDeleteComment, canTakePart, isAdministrator } from "./appeals.access";
 import type { AppealNotifier } from "./appeals.notify";
 import * as repo from "./appeals.repository";
@@ -106,9 +111,11 @@ export async function createAppeal(
 
 type ListRow = Awaited<ReturnType<typeof repo.listAppeals>>[number];
 
-const toListItem = (row: ListRow, punishment: PunishmentType): AppealList["appeals"][number] => ({
+const toListItem = (row: ListRow, punishment: PunishmentSummary): AppealList["appeals"][number] => ({
   id: row.id,
-  punishment,
+  punishment: punishment.type,
+  player: punishment.player,
+  reason: punishment.reason,
   status: row.status,
   date_created: row.created_at,
   date_last_updated: row.updated_at,
@@ -132,15 +139,15 @@ export async function listAppeals(
     limit: APPEAL_LIMITS.pageSize,
     offset: (query.page - 1) * APPEAL_LIMITS.pageSize,
   });
-  // The punishment's type comes from the punishments feature: one more query per page, not per row.
-  const types = await findTypes(
+  // The punishment's type, player and reason come from the punishments feature: one more query per page, not per row.
+  const summaries = await findSummaries(
     db,
     rows.map((row) => row.punishment_id),
   );
   return {
     // An appeal is deleted with its punishment (ON DELETE CASCADE), so every row finds its type.
     appeals: rows.flatMap((row) => {
-      const punishment = types.get(row.punishment_id);
+      const punishment = summaries.get(row.punishment_id);
       return punishment ? [toListItem(row, punishment)] : [];
     }),
     pageNumbers,

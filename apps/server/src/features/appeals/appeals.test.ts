@@ -220,7 +220,10 @@ describe("the appeal lists", () => {
     const { user, client } = await signedIn();
     const admin = await signedIn(["administrators"]);
     const banId = await createAppeal(client, await seedPunishment(t.db, { type: "Ban" }));
-    const muteId = await createAppeal(client, await seedPunishment(t.db, { type: "Mute" }));
+    const muteId = await createAppeal(
+      client,
+      await seedPunishment(t.db, { type: "Mute", player: "Chatterbox", reason: "Spamming the market channel" }),
+    );
     const kickId = await createAppeal(client, await seedPunishment(t.db, { type: "Kick" }));
     await admin.client.post(`${BASE}/inspect/${muteId}/modify/`, { status: "Approved", is_opened: false });
     // A comment counts as an update too.
@@ -243,6 +246,8 @@ describe("the appeal lists", () => {
       {
         id: muteId,
         punishment: "Mute",
+        player: "Chatterbox",
+        reason: "Spamming the market channel",
         status: "Approved",
         date_created: expect.any(String),
         date_last_updated: expect.any(String),
@@ -269,6 +274,11 @@ describe("the appeal lists", () => {
 
     const adminFirst = (await admin.client.get(`${BASE}/list/admin/?is_open=true`)).json<AppealList>();
     expect(adminFirst.appeals).toHaveLength(APPEAL_LIMITS.pageSize);
+    // An administrator reads whose punishment it is and why, before opening it (issue 18).
+    for (const appeal of adminFirst.appeals) {
+      expect(appeal.player).toMatch(/^Player\d+$/);
+      expect(appeal.reason).toMatch(/^Reason \d+$/);
+    }
     expect(adminFirst.pageNumbers.length).toBeGreaterThanOrEqual(2);
   });
 });

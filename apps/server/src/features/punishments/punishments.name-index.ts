@@ -1,5 +1,6 @@
 import type { PunishmentType, PunishmentTypeFilter } from "@bastion/shared";
 import { sql } from "kysely";
+import { addExcluded, bulkInsert } from "../../db/bulk-insert";
 import type { Db } from "../../db/database";
 import { keyContains } from "../../lib/like";
 import { appendsDeltas } from "./punishments.counters";
@@ -43,7 +44,21 @@ export function gramsOf(nameKey: string, size: number): string[] {
 
 const SURROGATE = /[\uD800-\uDFFF]/;
 
-const countedGramsOf = (nameKey: string) => [1, 2, 3].flatMap((size) => gramsOf(nameKey, size));
+/** Calls `each` once for every distinct substring of 1 to 3 characters of a name key (`seen` is scratch). */
+function forEachCountedGram(nameKey: string, seen: Set<string>, each: (gram: string) => void) {
+  if (SURROGATE.test(nameKey)) {
+    for (const gram of [1, 2, 3].flatMap((size) => gramsOf(nameKey, size))) each(gram);
+    return;
+  }
+  for (let size = 1; size <= 3; size += 1) {
+    for (let index = 0; index + size <= nameKey.length; index += 1) {
+      const gram = nameKey.slice(index, index + size);
+      if (seen.has(gram)) continue;
+      seen.add(gram);
+      each(gram);
+    }
+  }
+}
 
 export const emptyDelta = (): CountDelta => ({
   count_all: 0,
@@ -109,12 +124,14 @@ export async function searchStats(db: Db, text: string, type: PunishmentTypeFilt
 /** Adds a new player name's trigrams to the postings. */
 export async function indexPlayers(trx: Db, players: readonly { id: number; nameKey: string }[]) {
   const rows = players.flatMap((player) => gramsOf(player.nameKey, 3).map((gram) => ({ gram, player_id: player.id })));
+  // In key order: each statement then fills neighbouring b-tree pages instead of touching one per row.
+  rows.sort((a, b) => (a.gram < b.gram ? -1 : a.gram > b.gram ? 1 : a.player_id - b.player_id));
   for (let index = 0; index < rows.length; index += CHUNK * 2) {
-    await trx
-      .insertInto("punishment_name_grams")
-      .values(rows.slice(index, index + CHUNK * 2))
-      .onConflict((oc) => oc.columns(["gram", "player_id"]).doNothing())
-      .execute();
+    await bulkInsert(
+      trx,
+      POSTINGS,
+      rows.slice(index, index + CHUNK * 2).map((row) => [row.gram, row.player_id]),
+    );
   }
 }
 
@@ -124,40 +141,48 @@ export async function applyGramDeltas(
   byName: ReadonlyMap<string, CountDelta>,
   { append = appendsDeltas(trx) }: { append?: boolean } = {},
 ) {
-  const grams = new Map<string, CountDelta>();
+  // Totals as plain arrays in column order: a batch adds up tens of thousands of substrings.
+  const grams = new Map<string, number[]>();
+  const seen = new Set<string>();
   for (const [nameKey, delta] of byName) {
-    for (const gram of countedGramsOf(nameKey)) {
-      const total = grams.get(gram) ?? emptyDelta();
-      for (const column of COUNT_COLUMNS) total[column] += delta[column];
-      grams.set(gram, total);
-    }
+    const change = COUNT_COLUMNS.map((column) => delta[column]);
+    seen.clear();
+    forEachCountedGram(nameKey, seen, (gram) => {
+      const total = grams.get(gram);
+      if (!total) {
+        grams.set(gram, [...change]);
+        return;
+      }
+      for (let column = 0; column < change.length; column += 1) {
+        total[column] = (total[column] ?? 0) + (change[column] ?? 0);
+      }
+    });
   }
   const rows = [...grams]
-    .filter(([, delta]) => COUNT_COLUMNS.some((column) => delta[column] !== 0))
+    .filter(([, total]) => total.some((value) => value !== 0))
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-    .map(([gram, delta]) => ({ gram, ...delta }));
+    .map(([gram, total]) => [gram, ...total]);
+  // PostgreSQL: appended, so concurrent writers never queue on the common grams' rows (folded later).
+  const spec = append ? GRAM_DELTAS : GRAM_COUNTS;
   for (let index = 0; index < rows.length; index += CHUNK) {
-    const part = rows.slice(index, index + CHUNK);
-    // PostgreSQL: appended, so concurrent writers never queue on the common grams' rows (folded later).
-    if (append) {
-      await trx.insertInto("punishment_gram_deltas").values(part).execute();
-      continue;
-    }
-    await trx
-      .insertInto("punishment_gram_counts")
-      .values(part)
-      .onConflict((oc) =>
-        oc.column("gram").doUpdateSet((eb) => ({
-          count_all: eb("punishment_gram_counts.count_all", "+", eb.ref("excluded.count_all")),
-          count_ban: eb("punishment_gram_counts.count_ban", "+", eb.ref("excluded.count_ban")),
-          count_mute: eb("punishment_gram_counts.count_mute", "+", eb.ref("excluded.count_mute")),
-          count_kick: eb("punishment_gram_counts.count_kick", "+", eb.ref("excluded.count_kick")),
-          count_warning: eb("punishment_gram_counts.count_warning", "+", eb.ref("excluded.count_warning")),
-        })),
-      )
-      .execute();
+    await bulkInsert(trx, spec, rows.slice(index, index + CHUNK));
   }
 }
+
+/** Trigram postings; a posting already there is left alone. */
+const POSTINGS = {
+  table: "punishment_name_grams",
+  columns: ["gram", "player_id"],
+  tail: `on conflict ("gram", "player_id") do nothing`,
+};
+
+const GRAM_COUNTS = {
+  table: "punishment_gram_counts",
+  columns: ["gram", ...COUNT_COLUMNS],
+  tail: `on conflict ("gram") do update set ${addExcluded("punishment_gram_counts", COUNT_COLUMNS)}`,
+};
+
+const GRAM_DELTAS = { table: "punishment_gram_deltas", columns: ["gram", ...COUNT_COLUMNS] };
 
 export const typeColumn = (type: PunishmentType) => COUNT_COLUMN[type];
 

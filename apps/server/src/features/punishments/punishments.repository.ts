@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import type { PunishmentRecord, PunishmentType, PunishmentTypeFilter } from "@bastion/shared";
 import { sql } from "kysely";
+import { addExcluded, bulkInsert, setExcluded } from "../../db/bulk-insert";
 import type { Db } from "../../db/database";
 import { appendsDeltas, countOfType, DayCountChanges, recountDays } from "./punishments.counters";
 import {
@@ -96,10 +97,10 @@ export async function findPunishmentById(db: Db, id: number): Promise<Punishment
   return db.selectFrom("punishments").selectAll().where("id", "=", id).executeTakeFirst();
 }
 
-/** The type of each of these punishments (primary key lookups). */
-export async function findTypes(db: Db, ids: readonly number[]) {
+/** The type, player and reason of each of these punishments (primary key lookups). */
+export async function findSummaries(db: Db, ids: readonly number[]) {
   if (ids.length === 0) return [];
-  return db.selectFrom("punishments").select(["id", "type"]).where("id", "in", ids).execute();
+  return db.selectFrom("punishments").select(["id", "type", "player", "reason"]).where("id", "in", ids).execute();
 }
 
 /** The newest punishment of a type for a player name, whatever its case. */
@@ -144,12 +145,11 @@ async function playerIds(trx: Db, nameKeys: readonly string[]): Promise<Map<stri
     for (const row of found) ids.set(row.name_key, row.id);
     const missing = part.filter((key) => !ids.has(key));
     if (missing.length === 0) continue;
-    const created = await trx
-      .insertInto("punishment_players")
-      .values(missing.map((name_key) => ({ name_key })))
-      .onConflict((oc) => oc.column("name_key").doNothing())
-      .returning(["id", "name_key"])
-      .execute();
+    const created = await bulkInsert<{ id: number; name_key: string }>(
+      trx,
+      NEW_PLAYERS,
+      missing.map((key) => [key]),
+    );
     for (const row of created) ids.set(row.name_key, row.id);
     await indexPlayers(
       trx,
@@ -215,22 +215,11 @@ class CountDeltas {
     // deltas (portable, unlike UPDATE … FROM VALUES). In id order, so concurrent writers lock alike.
     players.sort((a, b) => a.id - b.id);
     for (const part of chunks(players, 400)) {
-      await trx
-        .insertInto("punishment_players")
-        .values(part)
-        .onConflict((oc) =>
-          oc
-            .column("id")
-            .doUpdateSet((eb) =>
-              Object.fromEntries(
-                COUNT_COLUMNS.map((column) => [
-                  column,
-                  eb(`punishment_players.${column}`, "+", eb.ref(`excluded.${column}`)),
-                ]),
-              ),
-            ),
-        )
-        .execute();
+      await bulkInsert(
+        trx,
+        PLAYER_COUNTS,
+        part.map((player) => [player.id, player.name_key, ...COUNT_COLUMNS.map((column) => player[column])]),
+      );
     }
     await applyGramDeltas(trx, byName);
     // Last: on PostgreSQL these are appended rows; on SQLite the one writer holds the lock anyway.
@@ -272,11 +261,25 @@ async function lockExternalIds(trx: Db, externalIds: readonly string[]) {
 const ADVISORY_SPACE = 0x70756e; // "pun"
 const advisoryKey = (externalId: string) => createHash("sha256").update(externalId).digest().readInt32BE(0);
 
-const UPDATED_COLUMNS = [
+/** New player names: a name another writer added first is skipped (and looked up again). */
+const NEW_PLAYERS = {
+  table: "punishment_players",
+  columns: ["name_key"],
+  tail: `on conflict ("name_key") do nothing returning "id", "name_key"`,
+};
+
+/** Players' counts moved by deltas: the upsert always meets the player's row. */
+const PLAYER_COUNTS = {
+  table: "punishment_players",
+  columns: ["id", "name_key", ...COUNT_COLUMNS],
+  tail: `on conflict ("id") do update set ${addExcluded("punishment_players", COUNT_COLUMNS)}`,
+};
+
+/** The columns that hold what a source sent (the record's fields but its id). */
+const RECORD_COLUMNS = [
   "type",
   "player",
   "player_uuid",
-  "player_id",
   "reason",
   "actioned_by",
   "actioned_by_uuid",
@@ -284,8 +287,18 @@ const UPDATED_COLUMNS = [
   "date",
   "until",
   "is_active",
-  "updated_at",
 ] as const;
+
+const UPDATED_COLUMNS = [...RECORD_COLUMNS, "player_id", "updated_at"] as const;
+
+const INSERTED_COLUMNS = ["external_id", ...UPDATED_COLUMNS, "created_at"] as const;
+
+/** New rows inserted, known external ids updated (never their created_at). */
+const UPSERT_PUNISHMENTS = {
+  table: "punishments",
+  columns: INSERTED_COLUMNS,
+  tail: `on conflict ("external_id") do update set ${setExcluded(UPDATED_COLUMNS)}`,
+};
 
 /**
  * Inserts or updates (by the source's id) validated punishments, keeping the counters and the
@@ -319,21 +332,79 @@ export async function upsertPunishments(trx: Db, records: readonly PunishmentRec
     updated += 1;
   }
   // One statement per chunk inserts the new rows and updates the known ids (never their created_at).
-  for (const part of chunks(rows, 200)) {
-    await trx
-      .insertInto("punishments")
-      .values(part)
-      .onConflict((oc) =>
-        oc
-          .column("external_id")
-          .doUpdateSet((eb) =>
-            Object.fromEntries(UPDATED_COLUMNS.map((column) => [column, eb.ref(`excluded.${column}`)])),
-          ),
-      )
-      .execute();
+  for (const part of chunks(rows, 400)) {
+    await bulkInsert(
+      trx,
+      UPSERT_PUNISHMENTS,
+      part.map((row) => INSERTED_COLUMNS.map((column) => row[column] ?? null)),
+    );
   }
   await deltas.apply(trx);
   return { created: rows.length - updated, updated };
+}
+
+/**
+ * Deletes the punishments with these source ids, keeping the counters and the name index right (each
+ * row counted out as an update counts out its old version). Their appeals, and those appeals'
+ * comments, go with them (ON DELETE CASCADE). Call inside a transaction. Returns how many were deleted.
+ */
+export async function deleteByExternalIds(trx: Db, externalIds: readonly string[]): Promise<number> {
+  const ids = [...new Set(externalIds)];
+  await lockExternalIds(trx, ids);
+  const existing = [...(await existingByExternalId(trx, ids)).values()];
+  if (existing.length === 0) return 0;
+  const deltas = new CountDeltas();
+  for (const old of existing) deltas.add(old, { id: old.player_id, nameKey: old.name_key }, -1);
+  for (const part of chunks(existing.map((row) => row.id))) {
+    await trx.deleteFrom("punishments").where("id", "in", part).execute();
+  }
+  await deltas.apply(trx);
+  return existing.length;
+}
+
+/** The stored punishments with these source ids, as the records that were saved. */
+export async function findRecordsByExternalIds(db: Db, externalIds: readonly string[]) {
+  const found = new Map<string, PunishmentRecord>();
+  for (const part of chunks([...new Set(externalIds)])) {
+    const rows = await db
+      .selectFrom("punishments")
+      .select(["external_id", ...RECORD_COLUMNS])
+      .where("external_id", "in", part)
+      .execute();
+    for (const { external_id, is_active, ...row } of rows) {
+      if (external_id) found.set(external_id, { id: external_id, ...row, is_active: is_active === 1 });
+    }
+  }
+  return found;
+}
+
+/** The external ids after `after` that start with `prefix`, in text order (through their unique index). */
+export async function externalIdsWithPrefix(db: Db, prefix: string, after: string, limit: number) {
+  const rows = await db
+    .selectFrom("punishments")
+    .select("external_id")
+    .where("external_id", ">", after > prefix ? after : prefix)
+    .where("external_id", "<", prefixEnd(prefix))
+    .orderBy("external_id")
+    .limit(limit)
+    .execute();
+  return rows.flatMap((row) => (row.external_id ? [row.external_id] : []));
+}
+
+/** How many punishments have an external id starting with `prefix`. */
+export async function countWithPrefix(db: Db, prefix: string): Promise<number> {
+  const row = await db
+    .selectFrom("punishments")
+    .select((eb) => eb.fn.countAll<number | string>().as("n"))
+    .where("external_id", ">=", prefix)
+    .where("external_id", "<", prefixEnd(prefix))
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+/** The first text after every text that starts with `prefix` (its last character moved up by one). */
+function prefixEnd(prefix: string) {
+  return prefix.slice(0, -1) + String.fromCharCode(prefix.charCodeAt(prefix.length - 1) + 1);
 }
 
 const PLAYER_COUNT_TYPES: Record<(typeof COUNT_COLUMNS)[number], PunishmentType | null> = {

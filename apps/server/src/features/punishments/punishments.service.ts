@@ -107,9 +107,16 @@ export async function findNewestForPlayer(
 }
 
 /** The type of each punishment by id, in one query (for lists that show it beside their own rows). */
-export async function findTypes(db: Db, ids: readonly number[]): Promise<Map<number, PunishmentType>> {
-  const rows = await repo.findTypes(db, [...new Set(ids)]);
-  return new Map(rows.map((row) => [row.id, row.type]));
+export interface PunishmentSummary {
+  type: PunishmentType;
+  player: string;
+  reason: string;
+}
+
+/** What a list of appeals shows of each punishment: its type, player and reason. */
+export async function findSummaries(db: Db, ids: readonly number[]): Promise<Map<number, PunishmentSummary>> {
+  const rows = await repo.findSummaries(db, [...new Set(ids)]);
+  return new Map(rows.map(({ id, type, player, reason }) => [id, { type, player, reason }]));
 }
 
 /** Sets every counter and the search index from the stored punishments (after hand edits). */
@@ -125,13 +132,52 @@ export const countPunishments = (db: Db) => repo.countOfType(db, "All");
  * Saves validated punishments in one transaction: rows whose id is known are updated, the
  * rest inserted. Nothing is saved if any row fails.
  */
-export async function savePunishments(db: Db, records: readonly PunishmentRecord[]) {
-  if (records.length === 0) return { created: 0, updated: 0 };
+export async function savePunishments(db: Db, records: readonly PunishmentRecord[], alsoInTransaction?: AlsoWrite) {
+  if (records.length === 0 && !alsoInTransaction) return { created: 0, updated: 0 };
   // Bulk: on SQLite a sign-up or a comment waiting for the writer goes before the next queued batch.
   return asBulkWrite(() =>
-    retryConflicts(() => db.transaction().execute((trx) => repo.upsertPunishments(trx, records, nowIso()))),
+    retryConflicts(() =>
+      db.transaction().execute(async (trx) => {
+        const saved =
+          records.length > 0 ? await repo.upsertPunishments(trx, records, nowIso()) : { created: 0, updated: 0 };
+        await alsoInTransaction?.(trx);
+        return saved;
+      }),
+    ),
   );
 }
+
+/** A caller's own write that must commit with the punishments or not at all (a sync's position). */
+export type AlsoWrite = (trx: Db) => Promise<void>;
+
+/**
+ * Deletes the punishments with these source ids (rows gone from their source), keeping the counters
+ * and the name index right; their appeals and the appeals' comments are deleted with them. Returns
+ * how many were deleted.
+ */
+export async function deletePunishments(db: Db, externalIds: readonly string[], alsoInTransaction?: AlsoWrite) {
+  if (externalIds.length === 0 && !alsoInTransaction) return 0;
+  return asBulkWrite(() =>
+    retryConflicts(() =>
+      db.transaction().execute(async (trx) => {
+        const deleted = externalIds.length > 0 ? await repo.deleteByExternalIds(trx, externalIds) : 0;
+        await alsoInTransaction?.(trx);
+        return deleted;
+      }),
+    ),
+  );
+}
+
+/** The stored punishments with these source ids, as records (to save only what changed). */
+export const findRecordsByExternalIds = (db: Db, externalIds: readonly string[]) =>
+  repo.findRecordsByExternalIds(db, externalIds);
+
+/** Up to `limit` source ids starting with `prefix`, after `after`, in text order. */
+export const externalIdsWithPrefix = (db: Db, prefix: string, after: string, limit: number) =>
+  repo.externalIdsWithPrefix(db, prefix, after, limit);
+
+/** How many stored punishments came from a source whose ids start with `prefix`. */
+export const countWithExternalIdPrefix = (db: Db, prefix: string) => repo.countWithPrefix(db, prefix);
 
 export function describeSave(result: { created: number; updated: number }): string {
   const total = result.created + result.updated;

@@ -2,23 +2,23 @@ import { siteConfigSchema } from "@bastion/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Config } from "../../config";
 import { needsSetup } from "../accounts/setup.service";
+import { siteConfigBody } from "./site.config";
+import { robotsTxt, sitemapXml } from "./site.seo";
 
-/** Whitelisted configuration for the browser: nothing secret ever goes here. */
+/** The browser's configuration, and what search engines read: robots.txt and the sitemap. */
 export const siteRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
-  const body = siteConfigSchema.parse({
-    site_name: config.SITE_NAME,
-    server_address: config.MINECRAFT_SERVER ?? null,
-    discord_url: config.DISCORD_URL ?? null,
-    store_url: config.STORE_URL ?? null,
-    avatar_url_template: config.AVATAR_URL_TEMPLATE,
-    bot_check: {
-      provider: config.BOT_CHECK,
-      site_key: config.BOT_CHECK === "recaptcha" ? (config.RECAPTCHA_SITE_KEY ?? null) : null,
-    },
-    needs_setup: false,
-  });
+  const body = siteConfigBody(config);
   app.get("/api/site-config/", { schema: { response: { 200: siteConfigSchema } } }, async () => ({
     ...body,
     needs_setup: await needsSetup(app.database.db),
   }));
+
+  const robots = robotsTxt(config.publicUrl);
+  app.get("/robots.txt", { config: { httpCache: { scope: "public", maxAge: 3600 } } }, async (_request, reply) =>
+    reply.type("text/plain; charset=utf-8").send(robots),
+  );
+
+  app.get("/sitemap.xml", { config: { httpCache: { scope: "public", maxAge: 300 } } }, async (_request, reply) =>
+    reply.type("application/xml; charset=utf-8").send(await sitemapXml(app.database.db, config.publicUrl)),
+  );
 };

@@ -6,11 +6,21 @@ interface LogoutDialogProps {
   busy: boolean;
   onCancel(): void;
   onConfirm(): void;
+  /** Once the dialog has gone: where the focus goes next is the navbar's to say. */
+  onExited(): void;
 }
 
-export function LogoutDialog({ show, busy, onCancel, onConfirm }: LogoutDialogProps) {
+export function LogoutDialog({ show, busy, onCancel, onConfirm, onExited }: LogoutDialogProps) {
   return (
-    <Modal show={show} onHide={onCancel} centered aria-labelledby="logout-title">
+    // The element that opened it (the side panel's Logout) is gone by then: the navbar places the focus.
+    <Modal
+      show={show}
+      onHide={onCancel}
+      onExited={onExited}
+      restoreFocus={false}
+      centered
+      aria-labelledby="logout-title"
+    >
       <Modal.Header closeButton>
         <Modal.Title id="logout-title">Logout</Modal.Title>
       </Modal.Header>

@@ -1,27 +1,34 @@
 import { Outlet, ScrollRestoration, useNavigation } from "react-router";
 import { AlertStack } from "../../components/alerts/alert-stack";
+import { PageTitleProvider } from "../../components/routing/page-title";
+import { useFocusOnRouteChange } from "../../components/routing/route-focus";
+import { useSiteName } from "../../lib/site-config";
 import { SetupBanner } from "./setup-banner";
 import { SiteFooter } from "./site-footer";
 import { SiteNavbar } from "./site-navbar";
 
 export function RootLayout() {
   const navigation = useNavigation();
+  const siteName = useSiteName();
+  useFocusOnRouteChange();
   return (
-    <div className="d-flex flex-column min-vh-100">
-      <a href="#main" className="visually-hidden-focusable skip-link">
-        Skip to content
-      </a>
-      {navigation.state === "loading" && (
-        <div className="route-progress" role="progressbar" aria-label="Loading page" />
-      )}
-      <SetupBanner />
-      <SiteNavbar />
-      <AlertStack />
-      <main id="main" className="flex-grow-1">
-        <Outlet />
-      </main>
-      <SiteFooter />
-      <ScrollRestoration />
-    </div>
+    <PageTitleProvider siteName={siteName}>
+      <div className="d-flex flex-column min-vh-100">
+        <a href="#main" className="visually-hidden-focusable skip-link">
+          Skip to content
+        </a>
+        {navigation.state === "loading" && (
+          <div className="route-progress" role="progressbar" aria-label="Loading page" />
+        )}
+        <SetupBanner />
+        <SiteNavbar />
+        <AlertStack />
+        <main id="main" className="flex-grow-1">
+          <Outlet />
+        </main>
+        <SiteFooter />
+        <ScrollRestoration />
+      </div>
+    </PageTitleProvider>
   );
 }

@@ -1,13 +1,13 @@
 import { Link } from "react-router";
-import { useSiteConfig } from "../../lib/site-config";
+import { useSiteName } from "../../lib/site-config";
 
 export function SiteFooter() {
-  const { data: site } = useSiteConfig();
+  const siteName = useSiteName();
   return (
     <footer className="site-footer border-top py-4 mt-auto">
       <div className="container d-flex flex-column flex-sm-row justify-content-between gap-2 small text-body-secondary">
         <span>
-          © {new Date().getFullYear()} {site?.site_name ?? "Bastion"}. Not affiliated with Mojang or Microsoft.
+          © {new Date().getFullYear()} {siteName}. Not affiliated with Mojang or Microsoft.
         </span>
         <Link to="/privacy-policy/">Privacy</Link>
       </div>

@@ -4,9 +4,9 @@ import { describe, expect, it } from "vitest";
 import { anonymous, renderApp, signedIn } from "../../test-utils/render";
 
 describe("navbar", () => {
-  it("offers Register and Login to visitors and hides the colony-game link", async () => {
+  it("offers Register and Sign in to visitors and hides the colony-game link", async () => {
     renderApp("/");
-    expect(await screen.findByRole("link", { name: "Login" })).toBeInTheDocument();
+    expect(await screen.findByRole("link", { name: "Sign in" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Register" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Punished Players" })).toHaveAttribute("href", "/punished/");
     expect(screen.getByRole("link", { name: "Store" })).toHaveAttribute(
@@ -43,6 +43,42 @@ describe("navbar", () => {
     const panel = await screen.findByRole("dialog");
     expect(within(panel).getByText("Available Downloads")).toBeInTheDocument();
     expect(within(panel).queryByText("Manage API Keys")).not.toBeInTheDocument();
+  });
+
+  it("says whether the phone menu is open on its toggle button", async () => {
+    renderApp("/");
+    const toggle = await screen.findByRole("button", { name: "Toggle navigation" });
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+    expect(toggle).toHaveAttribute("aria-controls", "main-nav");
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+  });
+
+  it("puts the focus back on the user button when the logout is cancelled, and on the page's heading after it", async () => {
+    let user = signedIn();
+    renderApp("/privacy-policy/", {
+      user,
+      handler: (url) => {
+        if (url.pathname !== "/users/api/logout/") return undefined;
+        user = anonymous;
+        return { body: { message: "You have been logged out." } };
+      },
+    });
+    const menuButton = await screen.findByRole("button", { name: "Open the menu of Steve" });
+    await userEvent.click(menuButton);
+    await userEvent.click(await screen.findByRole("button", { name: "Logout" }));
+    await userEvent.click(await screen.findByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.getByRole("button", { name: "Open the menu of Steve" })).toHaveFocus());
+
+    await userEvent.click(screen.getByRole("button", { name: "Open the menu of Steve" }));
+    await userEvent.click(await screen.findByRole("button", { name: "Logout" }));
+    const dialog = await screen.findByRole("dialog", { name: "Logout" });
+    await userEvent.click(within(dialog).getByRole("button", { name: "Logout" }));
+    // Logged out, the visitor is on the home page with its heading focused.
+    const heading = await screen.findByRole("heading", { level: 1, name: "Test Craft" });
+    await waitFor(() => expect(heading).toHaveFocus());
   });
 
   it("asks before logging out, then logs out with the CSRF headers and says so", async () => {

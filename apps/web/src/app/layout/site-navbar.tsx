@@ -1,23 +1,38 @@
-import { useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import Button from "react-bootstrap/Button";
 import Container from "react-bootstrap/Container";
 import Nav from "react-bootstrap/Nav";
 import Navbar from "react-bootstrap/Navbar";
-import { Link, NavLink, useNavigate } from "react-router";
+import { Link, NavLink, useLocation, useNavigate } from "react-router";
 import { useAlerts } from "../../components/alerts/alerts-context";
 import { Avatar } from "../../components/feedback/avatar";
 import { LinkButton } from "../../components/feedback/link-button";
+import { focusMainHeading } from "../../components/routing/route-focus";
 import { useActiveUser } from "../../lib/auth/active-user";
 import { useLogout } from "../../lib/auth/logout";
 import { useSiteConfig } from "../../lib/site-config";
-import { LogoutDialog } from "./logout-dialog";
-import { SidePanel } from "./side-panel";
+
+// The side panel and the logout dialog (react-bootstrap's Offcanvas and Modal) load when first
+// opened: no first page needs them, and they weighed on every visitor's first load.
+const SidePanel = lazy(() => import("./side-panel").then((m) => ({ default: m.SidePanel })));
+const LogoutDialog = lazy(() => import("./logout-dialog").then((m) => ({ default: m.LogoutDialog })));
 
 export function SiteNavbar() {
   const { data: user } = useActiveUser();
   const { data: site } = useSiteConfig();
   const [panelOpen, setPanelOpen] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
+  // Mounted from their first opening on, so they can animate closed and hand the focus back.
+  const [panelUsed, setPanelUsed] = useState(false);
+  const [dialogUsed, setDialogUsed] = useState(false);
+  const userButton = useRef<HTMLButtonElement>(null);
+  const loggedOut = useRef(false);
+  const { pathname } = useLocation();
+  // The phone menu closes once a link in it has taken the visitor to another page.
+  useEffect(() => {
+    if (pathname) setMenuOpen(false);
+  }, [pathname]);
   const logout = useLogout();
   const alerts = useAlerts();
   const navigate = useNavigate();
@@ -26,6 +41,7 @@ export function SiteNavbar() {
   function handleLogout() {
     logout.mutate(undefined, {
       onSuccess: (body) => {
+        loggedOut.current = true;
         setConfirming(false);
         alerts.show(body.message, "success");
         navigate("/");
@@ -38,13 +54,20 @@ export function SiteNavbar() {
   }
 
   return (
-    <Navbar expand="lg" className="site-navbar border-bottom" sticky="top" collapseOnSelect>
+    <Navbar
+      expand="lg"
+      className="site-navbar border-bottom"
+      sticky="top"
+      collapseOnSelect
+      expanded={menuOpen}
+      onToggle={setMenuOpen}
+    >
       <Container>
         <Navbar.Brand as={Link} to="/" className="fw-bold d-flex align-items-center gap-2">
           <img src="/images/favicon.svg" width={28} height={28} alt="" />
           {site?.site_name ?? "Bastion"}
         </Navbar.Brand>
-        <Navbar.Toggle aria-controls="main-nav" />
+        <Navbar.Toggle aria-controls="main-nav" aria-expanded={menuOpen} />
         <Navbar.Collapse id="main-nav">
           <Nav className="me-auto">
             {site?.store_url && (
@@ -76,16 +99,20 @@ export function SiteNavbar() {
                 <LinkButton to="/register/" variant="outline-light" size="sm">
                   Register
                 </LinkButton>
-                <LinkButton to="/login/" variant="success" size="sm">
-                  Login
+                <LinkButton to="/login/" variant="primary" size="sm">
+                  Sign in
                 </LinkButton>
               </>
             )}
             {user && signedIn && (
               <Button
+                ref={userButton}
                 variant="link"
                 className="user-button d-flex align-items-center gap-2 text-decoration-none"
-                onClick={() => setPanelOpen(true)}
+                onClick={() => {
+                  setPanelUsed(true);
+                  setPanelOpen(true);
+                }}
                 aria-label={`Open the menu of ${user.username}`}
               >
                 <Avatar src={user.profile_img} size={32} alt="" />
@@ -95,23 +122,34 @@ export function SiteNavbar() {
           </Nav>
         </Navbar.Collapse>
       </Container>
-      {user && signedIn && (
-        <SidePanel
-          user={user}
-          show={panelOpen}
-          onHide={() => setPanelOpen(false)}
-          onLogout={() => {
-            setPanelOpen(false);
-            setConfirming(true);
-          }}
-        />
-      )}
-      <LogoutDialog
-        show={confirming}
-        busy={logout.isPending}
-        onCancel={() => setConfirming(false)}
-        onConfirm={handleLogout}
-      />
+      <Suspense fallback={null}>
+        {user && signedIn && panelUsed && (
+          <SidePanel
+            user={user}
+            show={panelOpen}
+            onHide={() => setPanelOpen(false)}
+            onLogout={() => {
+              setPanelOpen(false);
+              setDialogUsed(true);
+              setConfirming(true);
+            }}
+          />
+        )}
+        {dialogUsed && (
+          <LogoutDialog
+            show={confirming}
+            busy={logout.isPending}
+            onCancel={() => setConfirming(false)}
+            onConfirm={handleLogout}
+            onExited={() => {
+              // Logged out: the user button is gone, so the page's heading; cancelled: back where it began.
+              if (loggedOut.current) focusMainHeading();
+              else userButton.current?.focus();
+              loggedOut.current = false;
+            }}
+          />
+        )}
+      </Suspense>
     </Navbar>
   );
 }

@@ -1,10 +1,16 @@
+import { useEffect } from "react";
 import { isRouteErrorResponse, useRouteError } from "react-router";
 import { NotFoundPage } from "./pages";
 
 /** The route tree's last line: shows what broke, with the stack when there is one. */
 export function AppErrorFallback() {
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  // It stands in for the whole layout, so it sets the document's title itself.
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  useEffect(() => {
+    document.title = notFound ? "Page not found" : "Unexpected Application Error!";
+  }, [notFound]);
+  if (notFound) return <NotFoundPage />;
   const status = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : undefined;
   const message = isRouteErrorResponse(error)
     ? String(error.data ?? "")

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { LinkButton } from "../feedback/link-button";
+import { usePageTitle } from "../routing/page-title";
 
 interface ErrorPageProps {
   code?: string;
@@ -10,6 +11,8 @@ interface ErrorPageProps {
 
 /** The frame of every error screen: a big code, a title a person understands, and a way on. */
 export function ErrorPage({ code, title, children, actions }: ErrorPageProps) {
+  // Shown in place of a page too (a 404 from a detail fetch): the document says what is shown.
+  usePageTitle(title);
   return (
     <section className="error-page text-center py-5 mx-auto">
       {code && (

@@ -50,8 +50,8 @@ export function MustBeLoggedInPage() {
       title="User account needed"
       actions={
         <>
-          <LinkButton to={`/login/?next=${encodeURIComponent(next)}`} variant="success">
-            Login
+          <LinkButton to={`/login/?next=${encodeURIComponent(next)}`} variant="primary">
+            Sign in
           </LinkButton>
           <LinkButton to="/register/" variant="outline-light">
             Register

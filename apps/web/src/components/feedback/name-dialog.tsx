@@ -106,7 +106,7 @@ export function NameDialog({
           <Button variant="secondary" onClick={onHide} disabled={busy}>
             Cancel
           </Button>
-          <Button type="submit" variant="success" disabled={busy}>
+          <Button type="submit" variant="primary" disabled={busy}>
             {busy ? "Saving…" : submitLabel}
           </Button>
         </Modal.Footer>

@@ -5,6 +5,7 @@ import { lazyPage } from "../../components/routing/lazy-page";
 export const accountsRoutes: RouteObject[] = [
   {
     path: "login",
+    handle: { title: "Sign in" },
     ...lazyPage(
       () => import("./components/login-page"),
       (m) => m.LoginPage,
@@ -12,6 +13,7 @@ export const accountsRoutes: RouteObject[] = [
   },
   {
     path: "register",
+    handle: { title: "Register" },
     ...lazyPage(
       () => import("./components/register-page"),
       (m) => m.RegisterPage,
@@ -19,6 +21,7 @@ export const accountsRoutes: RouteObject[] = [
   },
   {
     path: "verify/:username",
+    handle: { title: "Verify Your Account" },
     ...lazyPage(
       () => import("./components/verify-account-page"),
       (m) => m.VerifyAccountPage,
@@ -26,6 +29,7 @@ export const accountsRoutes: RouteObject[] = [
   },
   {
     path: "setup",
+    handle: { title: "Set Up Your Site" },
     ...lazyPage(
       () => import("./components/setup-page"),
       (m) => m.SetupPage,
@@ -33,6 +37,7 @@ export const accountsRoutes: RouteObject[] = [
   },
   {
     path: "forgot-password",
+    handle: { title: "Forgot Password" },
     ...lazyPage(
       () => import("./components/forgot-password-page"),
       (m) => m.ForgotPasswordPage,
@@ -40,6 +45,7 @@ export const accountsRoutes: RouteObject[] = [
   },
   {
     path: "forgot-password/:username",
+    handle: { title: "Reset Your Password" },
     ...lazyPage(
       () => import("./components/reset-password-page"),
       (m) => m.ResetPasswordPage,

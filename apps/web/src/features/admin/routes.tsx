@@ -17,6 +17,7 @@ export const adminRoutes: RouteObject[] = [
         children: [
           {
             index: true,
+            handle: { title: "Admin Page" },
             ...lazyPage(
               () => import("./components/overview-page"),
               (m) => m.OverviewPage,
@@ -24,6 +25,7 @@ export const adminRoutes: RouteObject[] = [
           },
           {
             path: "people",
+            handle: { title: "People" },
             ...lazyPage(
               () => import("./components/people-page"),
               (m) => m.PeoplePage,
@@ -31,6 +33,7 @@ export const adminRoutes: RouteObject[] = [
           },
           {
             path: "people/:id",
+            handle: { title: "Person" },
             ...lazyPage(
               () => import("./components/person-page"),
               (m) => m.PersonPage,
@@ -38,6 +41,7 @@ export const adminRoutes: RouteObject[] = [
           },
           {
             path: "contact",
+            handle: { title: "Contact Inbox" },
             ...lazyPage(
               () => import("./components/contact-inbox-page"),
               (m) => m.ContactInboxPage,
@@ -45,6 +49,7 @@ export const adminRoutes: RouteObject[] = [
           },
           {
             path: "audit",
+            handle: { title: "Audit Log" },
             ...lazyPage(
               () => import("./components/audit-log-page"),
               (m) => m.AuditLogPage,

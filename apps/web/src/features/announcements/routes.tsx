@@ -10,6 +10,7 @@ export const announcementsRoutes: RouteObject[] = [
     children: [
       {
         index: true,
+        handle: { title: "Announcements" },
         ...lazyPage(
           () => import("./components/announcement-list-page"),
           (m) => m.AnnouncementListPage,
@@ -17,6 +18,7 @@ export const announcementsRoutes: RouteObject[] = [
       },
       {
         path: "create",
+        handle: { title: "Create Announcement" },
         element: <RequireAccess requirement={{ permission: PERMISSIONS.announcementsCreate }} />,
         children: [
           {
@@ -30,6 +32,7 @@ export const announcementsRoutes: RouteObject[] = [
       },
       {
         path: "edit/:idFromURL",
+        handle: { title: "Edit Announcement" },
         element: <RequireAuth />,
         children: [
           {
@@ -43,6 +46,7 @@ export const announcementsRoutes: RouteObject[] = [
       },
       {
         path: ":idFromURL",
+        handle: { title: "Announcement" },
         ...lazyPage(
           () => import("./components/announcement-detail-page"),
           (m) => m.AnnouncementDetailPage,

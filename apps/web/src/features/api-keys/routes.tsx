@@ -11,6 +11,7 @@ export const apiKeysRoutes: RouteObject[] = [
     children: [
       {
         index: true,
+        handle: { title: "Manage API Keys" },
         ...lazyPage(
           () => import("./components/api-keys-page"),
           (m) => m.ApiKeysPage,

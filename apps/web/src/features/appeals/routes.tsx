@@ -11,6 +11,7 @@ export const appealsRoutes: RouteObject[] = [
     children: [
       {
         index: true,
+        handle: { title: "Appeals" },
         ...lazyPage(
           () => import("./components/appeals-hub-page"),
           (m) => m.AppealsHubPage,
@@ -18,6 +19,7 @@ export const appealsRoutes: RouteObject[] = [
       },
       {
         path: "current",
+        handle: { title: "Current Appeals" },
         ...lazyPage(
           () => import("./components/appeal-list-page"),
           (m) => m.CurrentAppealsPage,
@@ -25,6 +27,7 @@ export const appealsRoutes: RouteObject[] = [
       },
       {
         path: "closed",
+        handle: { title: "Closed Appeals" },
         ...lazyPage(
           () => import("./components/appeal-list-page"),
           (m) => m.ClosedAppealsPage,
@@ -35,6 +38,7 @@ export const appealsRoutes: RouteObject[] = [
         children: [
           {
             path: "current/admin",
+            handle: { title: "All Current Appeals" },
             ...lazyPage(
               () => import("./components/appeal-list-page"),
               (m) => m.AdminCurrentAppealsPage,
@@ -42,6 +46,7 @@ export const appealsRoutes: RouteObject[] = [
           },
           {
             path: "closed/admin",
+            handle: { title: "All Closed Appeals" },
             ...lazyPage(
               () => import("./components/appeal-list-page"),
               (m) => m.AdminClosedAppealsPage,
@@ -51,6 +56,7 @@ export const appealsRoutes: RouteObject[] = [
       },
       {
         path: "create",
+        handle: { title: "Create An Appeal" },
         ...lazyPage(
           () => import("./components/create-appeal-page"),
           (m) => m.CreateAppealPage,
@@ -58,6 +64,7 @@ export const appealsRoutes: RouteObject[] = [
       },
       {
         path: "inspect/:id",
+        handle: { title: "Appeal" },
         ...lazyPage(
           () => import("./components/inspect-appeal-page"),
           (m) => m.InspectAppealPage,

@@ -5,6 +5,7 @@ import { lazyPage } from "../../components/routing/lazy-page";
 export const contactRoutes: RouteObject[] = [
   {
     path: "contact-us",
+    handle: { title: "Contact Us" },
     ...lazyPage(
       () => import("./components/contact-page"),
       (m) => m.ContactPage,

@@ -17,6 +17,7 @@ export const downloadsRoutes: RouteObject[] = [
         children: [
           {
             index: true,
+            handle: { title: "Downloads" },
             ...lazyPage(
               () => import("./components/downloads-page"),
               (m) => m.DownloadsPage,
@@ -24,6 +25,7 @@ export const downloadsRoutes: RouteObject[] = [
           },
           {
             path: ":folder",
+            handle: { title: "Downloads Folder" },
             ...lazyPage(
               () => import("./components/folder-page"),
               (m) => m.FolderPage,

@@ -10,6 +10,7 @@ export const newsNetworksRoutes: RouteObject[] = [
     children: [
       {
         index: true,
+        handle: { title: "My Colony 2" },
         ...lazyPage(
           () => import("./components/hub-page"),
           (m) => m.NewsHubPage,
@@ -17,6 +18,7 @@ export const newsNetworksRoutes: RouteObject[] = [
       },
       {
         path: "news/create",
+        handle: { title: "Create a News Network" },
         ...lazyPage(
           () => import("./components/editor-pages"),
           (m) => m.CreateNewsNetworkPage,
@@ -24,6 +26,7 @@ export const newsNetworksRoutes: RouteObject[] = [
       },
       {
         path: "news/edit/:idFromURL",
+        handle: { title: "Edit News Network" },
         ...lazyPage(
           () => import("./components/editor-pages"),
           (m) => m.EditNewsNetworkPage,
@@ -31,6 +34,7 @@ export const newsNetworksRoutes: RouteObject[] = [
       },
       {
         path: "news/how-to",
+        handle: { title: "News Network How-To" },
         ...lazyPage(
           () => import("./components/how-to-page"),
           (m) => m.NewsHowToPage,
@@ -38,6 +42,7 @@ export const newsNetworksRoutes: RouteObject[] = [
       },
       {
         path: "news/:idFromURL",
+        handle: { title: "News Network" },
         ...lazyPage(
           () => import("./components/detail-page"),
           (m) => m.NewsNetworkDetailPage,

@@ -15,6 +15,7 @@ export const patchingRoutes: RouteObject[] = [
     children: [
       {
         index: true,
+        handle: { title: "Server Patching" },
         ...lazyPage(
           () => import("./components/patching-page"),
           (m) => m.PatchingPage,
@@ -22,6 +23,7 @@ export const patchingRoutes: RouteObject[] = [
       },
       {
         path: ":target",
+        handle: { title: "Patch Target" },
         ...lazyPage(
           () => import("./components/target-page"),
           (m) => m.TargetPage,
@@ -35,6 +37,7 @@ export const patchingRoutes: RouteObject[] = [
     children: [
       {
         index: true,
+        handle: { title: "API Downloads" },
         ...lazyPage(
           () => import("./components/api-downloads-page"),
           (m) => m.ApiDownloadsPage,

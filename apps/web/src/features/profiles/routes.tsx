@@ -11,6 +11,7 @@ export const profilesRoutes: RouteObject[] = [
     children: [
       {
         index: true,
+        handle: { title: "Your Profile" },
         ...lazyPage(
           () => import("./components/profile-pages"),
           (m) => m.OwnProfilePage,
@@ -18,6 +19,7 @@ export const profilesRoutes: RouteObject[] = [
       },
       {
         path: "edit",
+        handle: { title: "Edit Your Profile" },
         ...lazyPage(
           () => import("./components/edit-profile-pages"),
           (m) => m.EditOwnProfilePage,
@@ -25,6 +27,7 @@ export const profilesRoutes: RouteObject[] = [
       },
       {
         path: ":username",
+        handle: { title: "Profile" },
         ...lazyPage(
           () => import("./components/profile-pages"),
           (m) => m.UserProfilePage,
@@ -32,6 +35,7 @@ export const profilesRoutes: RouteObject[] = [
       },
       {
         path: ":username/edit",
+        handle: { title: "Edit Profile" },
         element: <RequireAccess requirement={{ group: GROUPS.owner }} />,
         children: [
           {

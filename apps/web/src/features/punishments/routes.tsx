@@ -8,6 +8,7 @@ export const punishmentsRoutes: RouteObject[] = [
     children: [
       {
         index: true,
+        handle: { title: "Punished Players" },
         ...lazyPage(
           () => import("./components/punished-players-page"),
           (m) => m.PunishedPlayersPage,
@@ -15,6 +16,7 @@ export const punishmentsRoutes: RouteObject[] = [
       },
       {
         path: ":id",
+        handle: { title: "Punishment" },
         ...lazyPage(
           () => import("./components/inspect-punishment-page"),
           (m) => m.InspectPunishmentPage,

@@ -5,6 +5,7 @@ import { lazyPage } from "../../components/routing/lazy-page";
 export const siteRoutes: RouteObject[] = [
   {
     path: "privacy-policy",
+    handle: { title: "Privacy Policy" },
     ...lazyPage(
       () => import("./components/privacy-policy-page"),
       (m) => m.PrivacyPolicyPage,
@@ -12,6 +13,7 @@ export const siteRoutes: RouteObject[] = [
   },
   {
     path: "coming-soon",
+    handle: { title: "Coming Soon" },
     ...lazyPage(
       () => import("./components/coming-soon-page"),
       (m) => m.ComingSoonPage,
@@ -19,6 +21,7 @@ export const siteRoutes: RouteObject[] = [
   },
   {
     path: "discord",
+    handle: { title: "Discord" },
     ...lazyPage(
       () => import("./components/discord-redirect-page"),
       (m) => m.DiscordRedirectPage,
@@ -26,6 +29,7 @@ export const siteRoutes: RouteObject[] = [
   },
   {
     path: "leaving",
+    handle: { title: "Leaving the Site" },
     ...lazyPage(
       () => import("./components/leaving-site-page"),
       (m) => m.LeavingSitePage,

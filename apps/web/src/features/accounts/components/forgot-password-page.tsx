@@ -53,7 +53,7 @@ export function ForgotPasswordPage() {
           lead={`Enter the e-mail address of your account. We will send you a link to choose a new password; it works for ${LIMITS.resetLinkMinutes} minutes.`}
           footer={
             <>
-              Remembered it? <Link to="/login/">Log in</Link>
+              Remembered it? <Link to="/login/">Sign in</Link>
             </>
           }
         >
@@ -64,11 +64,11 @@ export function ForgotPasswordPage() {
               type="email"
               autoComplete="email"
               value={email}
-              errors={fieldErrors.errors.email}
+              fieldErrors={fieldErrors}
               onChange={setEmail}
             />
             {botCheck.widget && <div className="mb-3">{botCheck.widget}</div>}
-            <Button type="submit" variant="success" className="w-100" disabled={busy}>
+            <Button type="submit" variant="primary" className="w-100" disabled={busy}>
               {busy ? "Sending…" : "Send Reset Link"}
             </Button>
           </Form>

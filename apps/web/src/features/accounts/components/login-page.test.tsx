@@ -34,7 +34,7 @@ function renderLogin(path: string, answer: () => { status?: number; body?: unkno
 async function fillAndSubmit(email: string, password: string) {
   if (email) await userEvent.type(await screen.findByLabelText("E-mail"), email);
   if (password) await userEvent.type(screen.getByLabelText("Password"), password);
-  await userEvent.click(screen.getByRole("button", { name: "Login" }));
+  await userEvent.click(screen.getByRole("button", { name: "Sign in" }));
 }
 
 describe("login page", { timeout: 20_000 }, () => {
@@ -45,6 +45,21 @@ describe("login page", { timeout: 20_000 }, () => {
     expect(await screen.findByText("E-mail is required.")).toBeInTheDocument();
     expect(screen.getByText("Password is required.")).toBeInTheDocument();
     expect(bodies).toHaveLength(0);
+  });
+
+  it("drops an old 'required' message once the field is filled, beside a wrong password's alert", async () => {
+    renderLogin("/login/", () => ({ status: 401, body: { message: "Invalid Username or Password" } }));
+    await screen.findByLabelText("E-mail");
+    await fillAndSubmit("", "");
+    expect(await screen.findByText("E-mail is required.")).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText("E-mail"), "steve@example.org");
+    expect(screen.queryByText("E-mail is required.")).not.toBeInTheDocument();
+    expect(screen.getByText("Password is required.")).toBeInTheDocument();
+    await fillAndSubmit("", "wrong-password");
+    expect(await screen.findByText("Invalid Username or Password")).toBeInTheDocument();
+    expect(screen.queryByText("E-mail is required.")).not.toBeInTheDocument();
+    expect(screen.queryByText("Password is required.")).not.toBeInTheDocument();
+    expect(screen.getByLabelText("E-mail")).not.toHaveAttribute("aria-invalid", "true");
   });
 
   it("logs in, refetches the active user, says welcome and follows a same-site ?next=", async () => {
@@ -79,7 +94,7 @@ describe("login page", { timeout: 20_000 }, () => {
     expect(await screen.findByText("Invalid Username or Password")).toBeInTheDocument();
     for (const next of [412, 429]) {
       status = next;
-      await userEvent.click(screen.getByRole("button", { name: "Login" }));
+      await userEvent.click(screen.getByRole("button", { name: "Sign in" }));
       expect(await screen.findByText(messages[next] ?? "")).toBeInTheDocument();
     }
   });

@@ -42,10 +42,9 @@ export function LoginPage() {
     const missing: Record<string, string[]> = {};
     if (!values.email.trim()) missing.email = ["E-mail is required."];
     if (!values.password) missing.password = ["Password is required."];
-    if (Object.keys(missing).length > 0) {
-      fieldErrors.setErrors(missing);
-      return;
-    }
+    // Every submit starts afresh: last time's messages do not stay beside this one's answer.
+    fieldErrors.setErrors(missing);
+    if (Object.keys(missing).length > 0) return;
     setBusy(true);
     try {
       const token = await botCheck.getToken();
@@ -64,8 +63,8 @@ export function LoginPage() {
   return (
     <SignedOutOnly enabled={!done}>
       <AuthCard
-        title="Login"
-        lead="Welcome back. Log in with the e-mail address of your account."
+        title="Sign in"
+        lead="Welcome back. Sign in with the e-mail address of your account."
         footer={
           <>
             New here? <Link to="/register/">Create an account</Link>
@@ -79,7 +78,7 @@ export function LoginPage() {
             type="email"
             autoComplete="email"
             value={values.email}
-            errors={fieldErrors.errors.email}
+            fieldErrors={fieldErrors}
             onChange={(email) => setValues((current) => ({ ...current, email }))}
           />
           <TextField
@@ -88,15 +87,15 @@ export function LoginPage() {
             type="password"
             autoComplete="current-password"
             value={values.password}
-            errors={fieldErrors.errors.password}
+            fieldErrors={fieldErrors}
             onChange={(password) => setValues((current) => ({ ...current, password }))}
           />
           <div className="d-flex justify-content-end mb-3 small">
             <Link to="/forgot-password/">Forgot your password?</Link>
           </div>
           {botCheck.widget && <div className="mb-3">{botCheck.widget}</div>}
-          <Button type="submit" variant="success" className="w-100" disabled={busy}>
-            {busy ? "Logging in…" : "Login"}
+          <Button type="submit" variant="primary" className="w-100" disabled={busy}>
+            {busy ? "Signing in…" : "Sign in"}
           </Button>
         </Form>
       </AuthCard>

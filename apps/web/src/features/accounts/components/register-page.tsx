@@ -30,8 +30,9 @@ export function RegisterPage() {
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
     const problems = accountFormErrors(values);
+    // Every submit starts afresh: last time's messages do not stay beside this one's answer.
+    fieldErrors.setErrors(problems ?? {});
     if (problems) {
-      fieldErrors.setErrors(problems);
       if (problems.password2?.[0] === PASSWORDS_MUST_MATCH) alerts.show(PASSWORDS_MUST_MATCH, "warning");
       return;
     }
@@ -57,7 +58,7 @@ export function RegisterPage() {
         lead="Create an account to appeal punishments, comment and keep a profile."
         footer={
           <>
-            Already have an account? <Link to="/login/">Log in</Link>
+            Already have an account? <Link to="/login/">Sign in</Link>
           </>
         }
       >
@@ -71,12 +72,12 @@ export function RegisterPage() {
               autoComplete={field.autoComplete}
               hint={field.hint}
               value={values[field.name]}
-              errors={fieldErrors.errors[field.name]}
+              fieldErrors={fieldErrors}
               onChange={(value) => setValues((current) => ({ ...current, [field.name]: value }))}
             />
           ))}
           {botCheck.widget && <div className="mb-3">{botCheck.widget}</div>}
-          <Button type="submit" variant="success" className="w-100" disabled={busy}>
+          <Button type="submit" variant="primary" className="w-100" disabled={busy}>
             {busy ? "Creating your account…" : "Register"}
           </Button>
         </Form>

@@ -63,10 +63,9 @@ export function ResetPasswordPage() {
         .filter(([, value]) => !value)
         .map(([field]) => [field, [REQUIRED]]),
     );
-    if (Object.keys(missing).length > 0) {
-      fieldErrors.setErrors(missing);
-      return;
-    }
+    // Every submit starts afresh: last time's messages do not stay beside this one's answer.
+    fieldErrors.setErrors(missing);
+    if (Object.keys(missing).length > 0) return;
     if (values.new_password1 !== values.new_password2) {
       fieldErrors.setErrors({ new_password2: [NEW_PASSWORDS_MUST_MATCH] });
       return;
@@ -88,7 +87,7 @@ export function ResetPasswordPage() {
       <ErrorPage
         title="Invalid Link"
         actions={
-          <LinkButton to="/forgot-password/" variant="success">
+          <LinkButton to="/forgot-password/" variant="primary">
             Request a New Link
           </LinkButton>
         }
@@ -102,12 +101,12 @@ export function ResetPasswordPage() {
       <ErrorPage
         title="Password Changed"
         actions={
-          <LinkButton to="/login/" variant="success">
-            Login
+          <LinkButton to="/login/" variant="primary">
+            Sign in
           </LinkButton>
         }
       >
-        Your password was changed and you were signed out everywhere. Log in with your new password.
+        Your password was changed and you were signed out everywhere. Sign in with your new password.
       </ErrorPage>
     );
   } else if (step === "begin") {
@@ -117,7 +116,7 @@ export function ResetPasswordPage() {
         lead={`Hello ${username}. Press Begin to choose a new password. This link works for ${LIMITS.resetLinkMinutes} minutes.`}
       >
         {botCheck.widget && <div className="mb-3">{botCheck.widget}</div>}
-        <Button variant="success" className="w-100" onClick={handleBegin} disabled={busy}>
+        <Button variant="primary" className="w-100" onClick={handleBegin} disabled={busy}>
           {busy ? "Checking the link…" : "Begin"}
         </Button>
       </AuthCard>
@@ -135,7 +134,7 @@ export function ResetPasswordPage() {
             autoComplete="new-password"
             hint="At least 8 characters; not a common password, not all digits, not like your name."
             value={values.new_password1}
-            errors={fieldErrors.errors.new_password1}
+            fieldErrors={fieldErrors}
             onChange={(new_password1) => setValues((current) => ({ ...current, new_password1 }))}
           />
           <TextField
@@ -144,11 +143,11 @@ export function ResetPasswordPage() {
             type="password"
             autoComplete="new-password"
             value={values.new_password2}
-            errors={fieldErrors.errors.new_password2}
+            fieldErrors={fieldErrors}
             onChange={(new_password2) => setValues((current) => ({ ...current, new_password2 }))}
           />
           {botCheck.widget && <div className="mb-3">{botCheck.widget}</div>}
-          <Button type="submit" variant="success" className="w-100" disabled={busy}>
+          <Button type="submit" variant="primary" className="w-100" disabled={busy}>
             {busy ? "Saving…" : "Change Password"}
           </Button>
         </Form>

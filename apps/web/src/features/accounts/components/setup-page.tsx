@@ -41,10 +41,9 @@ export function SetupPage() {
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
     const problems = accountFormErrors(values);
-    if (problems) {
-      fieldErrors.setErrors(problems);
-      return;
-    }
+    // Every submit starts afresh: last time's messages do not stay beside this one's answer.
+    fieldErrors.setErrors(problems ?? {});
+    if (problems) return;
     setBusy(true);
     try {
       const answer = await setup.mutateAsync({ ...values, "g-recaptcha-response": await botCheck.getToken() });
@@ -78,7 +77,7 @@ export function SetupPage() {
             autoComplete="off"
             hint={TOKEN_HINT}
             value={values.token}
-            errors={fieldErrors.errors.token}
+            fieldErrors={fieldErrors}
             onChange={set("token")}
           />
         )}
@@ -91,12 +90,12 @@ export function SetupPage() {
             autoComplete={field.autoComplete}
             hint={field.hint}
             value={values[field.name]}
-            errors={fieldErrors.errors[field.name]}
+            fieldErrors={fieldErrors}
             onChange={set(field.name)}
           />
         ))}
         {botCheck.widget && <div className="mb-3">{botCheck.widget}</div>}
-        <Button type="submit" variant="success" className="w-100" disabled={busy}>
+        <Button type="submit" variant="primary" className="w-100" disabled={busy}>
           {busy ? "Creating the owner account…" : "Create the owner account"}
         </Button>
       </Form>

@@ -58,7 +58,7 @@ export function VerificationEmailSent({ registration }: { registration: Register
       )}
       <p>
         {resent ? "We sent a new verification link to " : "We sent a verification link to "}
-        <strong className="text-break">{registration.email}</strong>. Open it to activate your account, then log in.
+        <strong className="text-break">{registration.email}</strong>. Open it to activate your account, then sign in.
       </p>
       <p className="text-body-secondary small">
         The link works for {ACCOUNT_LIMITS.verificationLinkHours} hours. Nothing arrived? Check your spam folder or send

@@ -29,7 +29,7 @@ describe("verify account page", { timeout: 20_000 }, () => {
     expect(await screen.findByText(/Hello Steve/)).toBeInTheDocument();
     await pressVerify();
     expect(await screen.findByRole("heading", { name: "Account Verified" })).toBeInTheDocument();
-    expect(within(screen.getByRole("main")).getByRole("link", { name: "Login" })).toHaveAttribute("href", "/login/");
+    expect(within(screen.getByRole("main")).getByRole("link", { name: "Sign in" })).toHaveAttribute("href", "/login/");
     expect(bodies[0]).toMatchObject({ username: "Steve", token: "abc123" });
   });
 

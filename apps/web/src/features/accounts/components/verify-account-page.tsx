@@ -14,8 +14,8 @@ const GENERIC_FAILURE = "An error occurred while verifying.";
 type Outcome = "ready" | "verified" | "already" | "failed" | "not-found";
 
 const loginButton = (
-  <LinkButton to="/login/" variant="success">
-    Login
+  <LinkButton to="/login/" variant="primary">
+    Sign in
   </LinkButton>
 );
 
@@ -24,13 +24,13 @@ function OutcomeScreen({ outcome, message }: { outcome: Exclude<Outcome, "ready"
     case "verified":
       return (
         <ErrorPage title="Account Verified" actions={loginButton}>
-          Your account is verified. You can log in now.
+          Your account is verified. You can sign in now.
         </ErrorPage>
       );
     case "already":
       return (
         <ErrorPage title="User Already Verified" actions={loginButton}>
-          This account was verified already. Log in to continue.
+          This account was verified already. Sign in to continue.
         </ErrorPage>
       );
     case "not-found":
@@ -42,7 +42,7 @@ function OutcomeScreen({ outcome, message }: { outcome: Exclude<Outcome, "ready"
     default:
       return (
         <ErrorPage title="Verification Failed" actions={loginButton}>
-          {message || "This link is invalid or has expired."} Logging in sends a new verification e-mail.
+          {message || "This link is invalid or has expired."} Signing in sends a new verification e-mail.
         </ErrorPage>
       );
   }
@@ -85,7 +85,7 @@ export function VerifyAccountPage() {
       {outcome === "ready" ? (
         <AuthCard title="Verify Your Account" lead={<>Hello {username}, one click and your account is ready.</>}>
           {botCheck.widget && <div className="mb-3">{botCheck.widget}</div>}
-          <Button variant="success" className="w-100" onClick={handleVerify} disabled={busy}>
+          <Button variant="primary" className="w-100" onClick={handleVerify} disabled={busy}>
             {busy ? "Verifying…" : "Verify Account"}
           </Button>
         </AuthCard>

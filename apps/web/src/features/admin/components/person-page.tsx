@@ -6,6 +6,7 @@ import { errorPageFor } from "../../../components/errors/error-page-for";
 import { NotFoundPage } from "../../../components/errors/pages";
 import { Avatar } from "../../../components/feedback/avatar";
 import { PageSpinner } from "../../../components/feedback/page-spinner";
+import { usePageTitle } from "../../../components/routing/page-title";
 import { errorMessage } from "../../../lib/api-client";
 import { formatDate, formatDateTime } from "../../../lib/format-date";
 import { idFromUrl } from "../../../lib/id-from-url";
@@ -18,6 +19,7 @@ import { DeleteAccount } from "./delete-account";
 export function PersonPage() {
   const id = idFromUrl(useParams().id);
   const person = usePerson(id);
+  usePageTitle(person.data?.username);
 
   if (id === 0) return <NotFoundPage />;
   const errorPage = errorPageFor(person.error);

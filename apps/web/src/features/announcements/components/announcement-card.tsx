@@ -1,25 +1,39 @@
 import type { AnnouncementListItem } from "@bastion/shared";
 import { Link } from "react-router";
 import { formatDate } from "../../../lib/format-date";
+import { DefaultCover } from "./default-cover";
 
 export const DEFAULT_COVER = "/images/announcement-default.svg";
 
+interface AnnouncementCardProps {
+  announcement: AnnouncementListItem;
+  /** Its title's level: h2 in the list, h3 under the home page's "Latest news". */
+  headingLevel?: 2 | 3;
+  /** In the first row, seen at once: its picture is not left to load lazily (it is what paints last). */
+  eager?: boolean;
+}
+
 /** One card of the grid: picture, title, introduction, date and Read more (the whole card is the link). */
-export function AnnouncementCard({ announcement }: { announcement: AnnouncementListItem }) {
+export function AnnouncementCard({ announcement, headingLevel = 2, eager = false }: AnnouncementCardProps) {
   const { id, title, introduction, img, created_at } = announcement;
+  const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className="card h-100 announcement-card">
-      <img
-        src={img || DEFAULT_COVER}
-        className="card-img-top announcement-cover"
-        alt=""
-        width={1200}
-        height={630}
-        loading="lazy"
-        decoding="async"
-      />
+      {img ? (
+        <img
+          src={img}
+          className="card-img-top announcement-cover"
+          alt=""
+          width={1200}
+          height={630}
+          loading={eager ? "eager" : "lazy"}
+          decoding="async"
+        />
+      ) : (
+        <DefaultCover className="card-img-top announcement-cover" />
+      )}
       <div className="card-body d-flex flex-column">
-        <h2 className="h5 card-title">{title}</h2>
+        <Heading className="h5 card-title">{title}</Heading>
         <p className="card-text text-body-secondary announcement-introduction">{introduction}</p>
         <div className="mt-auto d-flex justify-content-between align-items-center pt-2">
           <time dateTime={created_at} className="small text-body-secondary">

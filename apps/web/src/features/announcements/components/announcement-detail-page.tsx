@@ -3,6 +3,7 @@ import "./announcements.css";
 import { Link, useParams } from "react-router";
 import { NotFoundPage } from "../../../components/errors/pages";
 import { Avatar } from "../../../components/feedback/avatar";
+import { usePageTitle } from "../../../components/routing/page-title";
 import { errorMessage } from "../../../lib/api-client";
 import { formatDate } from "../../../lib/format-date";
 import { idFromUrl } from "../../../lib/id-from-url";
@@ -28,6 +29,7 @@ function DetailPlaceholder() {
 export function AnnouncementDetailPage() {
   const id = idFromUrl(useParams().idFromURL);
   const { data, isPending, isError, error } = useAnnouncement(id);
+  usePageTitle(data?.announcement.title);
 
   if (id === 0) return <NotFoundPage />;
   const errorPage = errorPageFor(error);

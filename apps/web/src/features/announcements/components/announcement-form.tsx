@@ -99,7 +99,7 @@ export function AnnouncementForm({ initial, submitLabel, busy, cancelTo, fields,
         <LinkButton to={cancelTo} variant="secondary">
           Cancel
         </LinkButton>
-        <Button type="submit" variant="success" disabled={incomplete || busy}>
+        <Button type="submit" variant="primary" disabled={incomplete || busy}>
           {busy ? "Saving…" : submitLabel}
         </Button>
       </div>

@@ -36,7 +36,7 @@ export function AnnouncementListPage() {
           RSS
         </a>
         {data?.can_create && (
-          <LinkButton to="/announcements/create/" variant="success">
+          <LinkButton to="/announcements/create/" variant="primary">
             Create Announcement
           </LinkButton>
         )}
@@ -51,9 +51,9 @@ export function AnnouncementListPage() {
       )}
       <div className="row row-cols-1 row-cols-md-2 row-cols-lg-3 g-4" aria-busy={isPending}>
         {isPending && <AnnouncementCardPlaceholders />}
-        {data?.announcements.map((announcement) => (
+        {data?.announcements.map((announcement, index) => (
           <div className="col" key={announcement.id}>
-            <AnnouncementCard announcement={announcement} />
+            <AnnouncementCard announcement={announcement} eager={index < 3} />
           </div>
         ))}
       </div>

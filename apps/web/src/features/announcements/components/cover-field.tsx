@@ -2,6 +2,7 @@ import { ANNOUNCEMENT_COVER_MAX_BYTES, ANNOUNCEMENT_COVER_TYPES } from "@bastion
 import { type ChangeEvent, useRef } from "react";
 import Button from "react-bootstrap/Button";
 import Form from "react-bootstrap/Form";
+import { FilePicker } from "../../../components/forms/file-picker";
 import { useObjectUrl } from "../../../lib/use-object-url";
 import { DEFAULT_COVER } from "./announcement-card";
 
@@ -58,15 +59,16 @@ export function CoverField({ current, change, error, onChange, onProblem }: Cove
           height={126}
         />
         <div className="flex-grow-1">
-          <Form.Control
-            ref={input}
-            type="file"
+          <FilePicker
+            inputRef={input}
             accept={ANNOUNCEMENT_COVER_TYPES.join(",")}
-            isInvalid={Boolean(error)}
+            invalid={Boolean(error)}
             onChange={handleFile}
+            describedBy="announcement-cover-help"
+            buttonLabel="Choose a picture"
           />
           <Form.Control.Feedback type="invalid">{error}</Form.Control.Feedback>
-          <Form.Text className="d-block text-body-secondary">
+          <Form.Text id="announcement-cover-help" className="d-block text-body-secondary">
             JPEG, PNG or WebP, up to 10 MB; cropped to 1200×630 for the card. Without one, the default picture is shown.
           </Form.Text>
           {shown && (

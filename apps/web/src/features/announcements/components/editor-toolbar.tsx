@@ -9,6 +9,11 @@ interface ToolProps {
   children: ReactNode;
 }
 
+/**
+ * A toolbar button. Its accessible name starts with what it shows ("H2 heading", "1. List,
+ * numbered"), so a person who says or reads the visible text finds it (WCAG 2.5.3, axe's
+ * label-content-name-mismatch).
+ */
 function Tool({ label, active, disabled, onClick, children }: ToolProps) {
   return (
     <button
@@ -63,7 +68,7 @@ export function EditorToolbar({ editor, onLink, onImage }: EditorToolbarProps) {
         {([2, 3, 4] as const).map((level) => (
           <Tool
             key={level}
-            label={`Heading ${level}`}
+            label={`H${level} heading`}
             active={state[`h${level}`]}
             onClick={() => chain().toggleHeading({ level }).run()}
           >
@@ -86,10 +91,10 @@ export function EditorToolbar({ editor, onLink, onImage }: EditorToolbarProps) {
         </Tool>
       </fieldset>
       <fieldset className="btn-group" aria-label="Blocks">
-        <Tool label="Bulleted list" active={state.bulletList} onClick={() => chain().toggleBulletList().run()}>
+        <Tool label="List, bulleted" active={state.bulletList} onClick={() => chain().toggleBulletList().run()}>
           • List
         </Tool>
-        <Tool label="Numbered list" active={state.orderedList} onClick={() => chain().toggleOrderedList().run()}>
+        <Tool label="1. List, numbered" active={state.orderedList} onClick={() => chain().toggleOrderedList().run()}>
           1. List
         </Tool>
         <Tool label="Quote" active={state.blockquote} onClick={() => chain().toggleBlockquote().run()}>

@@ -9,6 +9,8 @@ import { renderApp, signedIn } from "../../../test-utils/render";
 const item = (id: number, overrides: Partial<AppealListItem> = {}): AppealListItem => ({
   id,
   punishment: "Ban",
+  player: "Griefer",
+  reason: "TNT at spawn",
   status: "Pending",
   date_created: "2026-11-01T12:00:00.000Z",
   date_last_updated: "2026-11-02T12:00:00.000Z",
@@ -99,14 +101,19 @@ describe("own appeal lists", () => {
 });
 
 describe("administrator lists", () => {
-  it("adds the Submitted By column", async () => {
+  it("adds the Submitted By, Player and Reason columns", async () => {
     const server = listServer("/punished/api/appeal/list/admin/", () => ({
-      body: list([item(3, { submitted_by: "Herobrine" })]),
+      body: list([item(3, { submitted_by: "Herobrine", player: "GhastArcher", reason: "Fly hacking in survival" })]),
     }));
     renderApp("/appeals/current/admin/", { user: admin, handler: server.handler });
     const table = await screen.findByRole("table");
-    expect(within(table).getAllByRole("columnheader")[0]).toHaveTextContent("Submitted By");
+    const headers = within(table)
+      .getAllByRole("columnheader")
+      .map((header) => header.textContent);
+    expect(headers.slice(0, 3)).toEqual(["Submitted By", "Player", "Reason"]);
     expect(within(table).getByText("Herobrine")).toBeInTheDocument();
+    expect(within(table).getByText("GhastArcher")).toBeInTheDocument();
+    expect(within(table).getByText("Fly hacking in survival")).toBeInTheDocument();
   });
 
   it("has its own empty messages", async () => {

@@ -51,7 +51,7 @@ export function AppealsHubPage() {
           title="Submit Appeal"
           text="Find your punishment by player name, then explain what happened."
         >
-          <Button variant="success" onClick={() => setVerifying(true)}>
+          <Button variant="primary" onClick={() => setVerifying(true)}>
             Submit Appeal
           </Button>
         </HubCard>

@@ -8,7 +8,7 @@ import { StatusBadge } from "./status-badge";
 
 interface AppealsTableProps {
   appeals: AppealListItem[];
-  /** The administrators' lists add Submitted By. */
+  /** The administrators' lists add Submitted By, and the punished player and the reason (issue 18). */
   showSubmitter: boolean;
 }
 
@@ -23,6 +23,8 @@ export function AppealsTable({ appeals, showSubmitter }: AppealsTableProps) {
       <thead>
         <tr>
           {showSubmitter && <th scope="col">Submitted By</th>}
+          {showSubmitter && <th scope="col">Player</th>}
+          {showSubmitter && <th scope="col">Reason</th>}
           {COLUMNS.map((column) => (
             <th key={column} scope="col">
               {column}
@@ -39,6 +41,16 @@ export function AppealsTable({ appeals, showSubmitter }: AppealsTableProps) {
             {...rowLink(() => navigate(`/appeals/inspect/${appeal.id}/`))}
           >
             {showSubmitter && <td data-label="Submitted By">{appeal.submitted_by}</td>}
+            {showSubmitter && (
+              <td data-label="Player" className="fw-semibold">
+                {appeal.player}
+              </td>
+            )}
+            {showSubmitter && (
+              <td data-label="Reason" className="appeal-reason" title={appeal.reason}>
+                <span className="appeal-reason-text">{appeal.reason}</span>
+              </td>
+            )}
             <td data-label="Punishment type">{appeal.punishment}</td>
             <td data-label="Status">
               <StatusBadge status={appeal.status} />
@@ -59,5 +71,5 @@ export function AppealsTable({ appeals, showSubmitter }: AppealsTableProps) {
 
 /** Three placeholder rows while the list loads. */
 export const AppealsTablePlaceholder = ({ showSubmitter }: { showSubmitter: boolean }) => (
-  <TablePlaceholder className="record-table" columns={COLUMNS.length + (showSubmitter ? 1 : 0)} />
+  <TablePlaceholder className="record-table" columns={COLUMNS.length + (showSubmitter ? 3 : 0)} />
 );

@@ -74,7 +74,7 @@ function CreateAppealForm({ punishment }: { punishment: AppealPunishment }) {
         <LinkButton to="/appeals/" variant="secondary">
           Cancel
         </LinkButton>
-        <Button type="submit" variant="success" disabled={blank || remaining < 0 || create.isPending}>
+        <Button type="submit" variant="primary" disabled={blank || remaining < 0 || create.isPending}>
           {create.isPending ? "Creating…" : "Create"}
         </Button>
       </div>

@@ -7,6 +7,7 @@ import { errorPageFor } from "../../../components/errors/error-page-for";
 import { NotFoundPage } from "../../../components/errors/pages";
 import { Avatar } from "../../../components/feedback/avatar";
 import { LinkButton } from "../../../components/feedback/link-button";
+import { usePageTitle } from "../../../components/routing/page-title";
 import { errorMessage } from "../../../lib/api-client";
 import { formatDateTime } from "../../../lib/format-date";
 import { idFromUrl } from "../../../lib/id-from-url";
@@ -139,6 +140,8 @@ export function InspectAppealPage() {
   const params = useParams();
   const id = idFromUrl(params.id);
   const appeal = useAppeal(id);
+  const punishment = appeal.data?.appeal.punishment;
+  usePageTitle(punishment ? `Appeal of ${punishment.player}'s ${punishment.type.toLowerCase()}` : undefined);
 
   if (id === 0) return <NotFoundPage />;
   const errorPage = errorPageFor(appeal.error);

@@ -19,13 +19,21 @@ const REQUIRED: Record<Field, string> = {
   message: "Message is required.",
 };
 
-function FieldErrors({ messages }: { messages: string[] | undefined }) {
+/** A field's errors, and once they have closed, their text kept in the field's description. */
+function FieldErrors({ messages, note, id }: { messages: string[] | undefined; note: string | undefined; id: string }) {
   return (
-    <Form.Control.Feedback type="invalid" role="alert">
-      {messages?.map((message) => (
-        <div key={message}>{message}</div>
-      ))}
-    </Form.Control.Feedback>
+    <>
+      {note && (
+        <Form.Text id={id} className="d-block field-note">
+          {note}
+        </Form.Text>
+      )}
+      <Form.Control.Feedback type="invalid" role="alert">
+        {messages?.map((message) => (
+          <div key={message}>{message}</div>
+        ))}
+      </Form.Control.Feedback>
+    </>
   );
 }
 
@@ -38,8 +46,11 @@ export function ContactPage() {
   const send = useSendContactMessage();
   const alerts = useAlerts();
   const remaining = LIMITS.contactMessage - values.message.length;
-  const set = (field: Field) => (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+  const set = (field: Field) => (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    fieldErrors.edited(field);
     setValues((current) => ({ ...current, [field]: event.target.value }));
+  };
+  const noteId = (field: Field) => (fieldErrors.note(field) ? `contact-${field}-note` : undefined);
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
@@ -48,10 +59,9 @@ export function ContactPage() {
         .filter((field) => !values[field].trim())
         .map((field) => [field, [REQUIRED[field]]]),
     );
-    if (Object.keys(missing).length > 0) {
-      fieldErrors.setErrors(missing);
-      return;
-    }
+    // Every submit starts afresh: last time's messages do not stay beside this one's answer.
+    fieldErrors.setErrors(missing);
+    if (Object.keys(missing).length > 0) return;
     setBusy(true);
     try {
       const answer = await send.mutateAsync({ ...values, "g-recaptcha-response": await botCheck.getToken() });
@@ -82,9 +92,11 @@ export function ContactPage() {
               maxLength={CONTACT_NAME_MAX}
               value={values.name}
               isInvalid={Boolean(errors.name)}
+              aria-invalid={Boolean(errors.name)}
+              aria-describedby={noteId("name")}
               onChange={set("name")}
             />
-            <FieldErrors messages={errors.name} />
+            <FieldErrors messages={errors.name} note={fieldErrors.note("name")} id="contact-name-note" />
           </Form.Group>
           <Form.Group controlId="contact-email" className="col-md-6">
             <Form.Label>E-mail</Form.Label>
@@ -94,9 +106,11 @@ export function ContactPage() {
               autoComplete="email"
               value={values.email}
               isInvalid={Boolean(errors.email)}
+              aria-invalid={Boolean(errors.email)}
+              aria-describedby={noteId("email")}
               onChange={set("email")}
             />
-            <FieldErrors messages={errors.email} />
+            <FieldErrors messages={errors.email} note={fieldErrors.note("email")} id="contact-email-note" />
           </Form.Group>
         </div>
         <Form.Group controlId="contact-message" className="mb-3">
@@ -108,10 +122,11 @@ export function ContactPage() {
             maxLength={LIMITS.contactMessage}
             value={values.message}
             isInvalid={Boolean(errors.message)}
-            aria-describedby="contact-message-counter"
+            aria-invalid={Boolean(errors.message)}
+            aria-describedby={["contact-message-counter", noteId("message")].filter(Boolean).join(" ")}
             onChange={set("message")}
           />
-          <FieldErrors messages={errors.message} />
+          <FieldErrors messages={errors.message} note={fieldErrors.note("message")} id="contact-message-note" />
           <CharacterCounter
             id="contact-message-counter"
             remaining={remaining}
@@ -121,7 +136,7 @@ export function ContactPage() {
         </Form.Group>
         {botCheck.widget && <div className="mb-3">{botCheck.widget}</div>}
         <div className="d-flex justify-content-end">
-          <Button type="submit" variant="success" disabled={busy}>
+          <Button type="submit" variant="primary" disabled={busy}>
             {busy ? "Sending…" : "Send Message"}
           </Button>
         </div>

@@ -24,7 +24,7 @@ export function CreateFolderButton({ parent }: { parent?: string }) {
   const alerts = useAlerts();
   return (
     <>
-      <Button variant="success" onClick={() => setOpen(true)}>
+      <Button variant="primary" onClick={() => setOpen(true)}>
         Create Folder
       </Button>
       <FolderNameDialog

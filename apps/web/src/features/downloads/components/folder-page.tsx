@@ -3,6 +3,7 @@ import { useState } from "react";
 import Placeholder from "react-bootstrap/Placeholder";
 import { Link, useParams } from "react-router";
 import { NotFoundPage } from "../../../components/errors/pages";
+import { usePageTitle } from "../../../components/routing/page-title";
 import { ApiError, errorMessage } from "../../../lib/api-client";
 import { can, useActiveUser } from "../../../lib/auth/active-user";
 import { useFolderContents } from "../api/get-folder-contents";
@@ -25,6 +26,7 @@ function TablePlaceholder() {
 /** /downloads/{folder}/: the folder's subfolders and files, uploads for downloads.modify (spec §2). */
 export function FolderPage() {
   const folder = useParams().folder ?? "";
+  usePageTitle(folder ? `${folder} · Downloads` : undefined);
   const { data: user } = useActiveUser();
   const canModify = can(user, DOWNLOADS_MODIFY);
   const { data, isPending, isError, error } = useFolderContents(folder);

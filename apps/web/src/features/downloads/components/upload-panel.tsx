@@ -145,7 +145,7 @@ export function UploadPanel({ folder, subfolders }: UploadPanelProps) {
             Cancel
           </Button>
         ) : (
-          <Button variant="success" disabled={files.length === 0 || busy} onClick={handleUpload}>
+          <Button variant="primary" disabled={files.length === 0 || busy} onClick={handleUpload}>
             {phase === "processing" ? (
               <>
                 <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />

@@ -2,6 +2,7 @@ import "./news-networks.css";
 import { Link, useParams } from "react-router";
 import { errorPageFor } from "../../../components/errors/error-page-for";
 import { NotFoundPage } from "../../../components/errors/pages";
+import { usePageTitle } from "../../../components/routing/page-title";
 import { errorMessage } from "../../../lib/api-client";
 import { formatDateTime } from "../../../lib/format-date";
 import { idFromUrl } from "../../../lib/id-from-url";
@@ -30,6 +31,7 @@ function DetailPlaceholder() {
 export function NewsNetworkDetailPage() {
   const id = idFromUrl(useParams().idFromURL);
   const { data, isPending, error } = useNewsNetwork(id);
+  usePageTitle(data?.network_name);
 
   if (id === 0) return <NotFoundPage />;
   const errorPage = errorPageFor(error);

@@ -57,11 +57,11 @@ export function NewsHubPage() {
       <div className="d-flex flex-wrap align-items-center gap-3 mb-2">
         <h1 className="me-auto mb-0">My Colony 2</h1>
         {canCreate ? (
-          <LinkButton to="/mycolony2/news/create/" variant="success">
+          <LinkButton to="/mycolony2/news/create/" variant="primary">
             Create
           </LinkButton>
         ) : (
-          <Button variant="success" disabled>
+          <Button variant="primary" disabled>
             Create
           </Button>
         )}

@@ -63,7 +63,7 @@ export function NetworkForm({ initial, submitLabel, busy, cancelTo, fields, onSu
         <LinkButton to={cancelTo} variant="secondary">
           Cancel
         </LinkButton>
-        <Button type="submit" variant="success" disabled={busy}>
+        <Button type="submit" variant="primary" disabled={busy}>
           {busy ? "Saving…" : submitLabel}
         </Button>
       </div>

@@ -98,7 +98,7 @@ export function PatchesTable({ target, patches }: { target: PatchTarget; patches
                   {!patch.is_current && (
                     <Button
                       size="sm"
-                      variant="success"
+                      variant="primary"
                       aria-label={`Make ${patch.version} current`}
                       onClick={() => setPromoting(patch)}
                     >

@@ -47,7 +47,7 @@ export function PatchingPage() {
     <section className="container py-4 py-lg-5">
       <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
         <h1 className="mb-0 me-auto">Server Patching</h1>
-        <Button variant="success" onClick={() => setCreating(true)}>
+        <Button variant="primary" onClick={() => setCreating(true)}>
           New Target
         </Button>
       </div>

@@ -144,7 +144,7 @@ export function PublishForm({ target, maxBytes }: PublishFormProps) {
                 Cancel
               </Button>
             ) : (
-              <Button type="submit" variant="success">
+              <Button type="submit" variant="primary">
                 Publish
               </Button>
             )}

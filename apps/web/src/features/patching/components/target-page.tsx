@@ -19,6 +19,7 @@ import { PublishForm } from "./publish-form";
 import { TargetNameDialog } from "./target-name-dialog";
 import { targetPath } from "./target-path";
 import "./patching.css";
+import { usePageTitle } from "../../../components/routing/page-title";
 import { RenameTargetButton } from "./rename-target-button";
 
 const pageFrom = (value: string | null) => {
@@ -29,6 +30,7 @@ const pageFrom = (value: string | null) => {
 /** /patching/{target}/: publish to a target, its patches (current, roll back, delete), the cron script. */
 export function TargetPage() {
   const name = useParams().target ?? "";
+  usePageTitle(name ? `${name} · Server Patching` : undefined);
   const [searchParams, setSearchParams] = useSearchParams();
   const page = pageFrom(searchParams.get("page"));
   const targets = useTargets();

@@ -7,6 +7,7 @@ import {
 } from "@bastion/shared";
 import { type ChangeEvent, useRef } from "react";
 import Form from "react-bootstrap/Form";
+import { FilePicker } from "../../../components/forms/file-picker";
 import { useObjectUrl } from "../../../lib/use-object-url";
 
 /** Why a chosen file cannot be sent, judged in the browser; the server checks the content again. */
@@ -80,15 +81,15 @@ export function PictureField({ current, file, useDefault, allowGif, error, ...ha
       </figure>
       <Form.Group controlId="profile-img" className="w-100">
         <Form.Label>Profile picture</Form.Label>
-        <Form.Control
-          ref={input}
-          type="file"
+        <FilePicker
+          inputRef={input}
           name="profile_img"
           accept={extensions.join(",")}
           disabled={useDefault}
-          isInvalid={Boolean(error)}
+          invalid={Boolean(error)}
           onChange={handleChange}
-          aria-describedby="profile-img-help"
+          describedBy="profile-img-help"
+          buttonLabel="Choose a picture"
         />
         <Form.Control.Feedback type="invalid">{error}</Form.Control.Feedback>
         <Form.Text id="profile-img-help" className="text-body-secondary">

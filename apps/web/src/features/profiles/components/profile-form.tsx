@@ -113,7 +113,7 @@ export function ProfileForm({ profile, username, allowGif, returnTo }: ProfileFo
               <LinkButton to={returnTo} variant="outline-light">
                 Cancel
               </LinkButton>
-              <Button type="submit" variant="success" disabled={edit.isPending || aboutMeRemaining(aboutMe) < 0}>
+              <Button type="submit" variant="primary" disabled={edit.isPending || aboutMeRemaining(aboutMe) < 0}>
                 {edit.isPending ? "Saving…" : "Save"}
               </Button>
             </div>

@@ -3,6 +3,7 @@ import Alert from "react-bootstrap/Alert";
 import { Navigate, useParams } from "react-router";
 import { errorPageFor } from "../../../components/errors/error-page-for";
 import { LinkButton } from "../../../components/feedback/link-button";
+import { usePageTitle } from "../../../components/routing/page-title";
 import { ApiError, errorMessage } from "../../../lib/api-client";
 import { can, useActiveUser } from "../../../lib/auth/active-user";
 import { useOwnProfile } from "../api/get-own-profile";
@@ -35,7 +36,7 @@ export function OwnProfilePage() {
           profile={profile}
           emptyAboutMe="You have not written anything about yourself yet."
           actions={
-            <LinkButton to="/profile/edit/" variant="success">
+            <LinkButton to="/profile/edit/" variant="primary">
               Edit Profile
             </LinkButton>
           }
@@ -51,6 +52,7 @@ export function UserProfilePage() {
   const { data: viewer } = useActiveUser();
   const own = sameName(username, viewer?.username);
   const { data: profile, error, isPending } = useUserProfile(username, { enabled: !own });
+  usePageTitle(profile ? `${profile.username}'s profile` : undefined);
 
   // The server's 308 (own profile) either reaches us as itself or, followed by fetch, as our own profile.
   if (own || sameName(profile?.username, viewer?.username) || (error instanceof ApiError && error.status === 308)) {

@@ -1,7 +1,16 @@
-import type { PunishmentTypeFilter } from "@bastion/shared";
+import type { PunishmentType, PunishmentTypeFilter } from "@bastion/shared";
 
 /** Spec §2: an empty end means the punishment never ends. */
 export const PERMANENTLY = "Permanently";
+
+/** A kick is over as it happens: it has no end to show (its stored end is its own date). */
+export const NO_DURATION = "N/A";
+
+/** How the Until column reads: no duration for a kick, "Permanently" without an end, else the end. */
+export function untilKind(type: PunishmentType, until: string | null): "none" | "permanent" | "date" {
+  if (type === "Kick") return "none";
+  return until ? "date" : "permanent";
+}
 
 /** "3 d 4 h", "2 h 15 min", "12 min": the two largest units are enough to read at a glance. */
 export function formatPlayTime(seconds: number | null): string {

@@ -2,7 +2,7 @@ import type { PunishmentDetail } from "@bastion/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { renderApp } from "../../../test-utils/render";
+import { renderApp, signedIn } from "../../../test-utils/render";
 
 const detail = (overrides: Partial<PunishmentDetail> = {}): PunishmentDetail => ({
   id: 12,
@@ -113,10 +113,33 @@ describe("inspect punishment", () => {
     expect(await screen.findByText("An error occurred while fetching the player data.")).toBeInTheDocument();
   });
 
-  it("returns to the list when opened directly", async () => {
+  it("goes back to the list when opened directly", async () => {
     const { router } = renderDetail("/punished/12/", { body: detail() });
     await screen.findByRole("heading", { name: /Griefer/ });
-    await userEvent.click(screen.getByRole("button", { name: "Return" }));
+    await userEvent.click(screen.getByRole("button", { name: "Back to the list" }));
     await waitFor(() => expect(router.state.location.pathname).toBe("/punished/"));
+  });
+
+  it("shows N/A as the end of a kick", async () => {
+    renderDetail("/punished/12/", { body: detail({ type: "Kick", until: "2026-03-01T10:00:00.000Z" }) });
+    await screen.findByRole("heading", { name: /Griefer/ });
+    expect(cellOf("Until")).toHaveTextContent("N/A");
+  });
+
+  it("asks a visitor to sign in to appeal, and comes back here afterwards", async () => {
+    renderDetail("/punished/12/", { body: detail() });
+    const link = await screen.findByRole("link", { name: "Sign in to appeal" });
+    expect(link).toHaveAttribute("href", `/login/?next=${encodeURIComponent("/punished/12/")}`);
+  });
+
+  it("opens the appeal form with this punishment filled in for a signed-in player", async () => {
+    const { router } = renderApp("/punished/12/", {
+      user: signedIn(),
+      handler: (url) => (url.pathname === "/punished/api/inspect-punishment/12/" ? { body: detail() } : undefined),
+    });
+    await userEvent.click(await screen.findByRole("button", { name: "Appeal this punishment" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/appeals/create/"));
+    expect(await screen.findByRole("heading", { name: "Create An Appeal" })).toBeInTheDocument();
+    expect(screen.getByText("Griefing spawn with TNT")).toBeInTheDocument();
   });
 });

@@ -5,13 +5,16 @@ import Button from "react-bootstrap/Button";
 import { useLocation, useNavigate, useParams } from "react-router";
 import { errorPageFor } from "../../../components/errors/error-page-for";
 import { NotFoundPage } from "../../../components/errors/pages";
+import { usePageTitle } from "../../../components/routing/page-title";
 import { errorMessage } from "../../../lib/api-client";
 import { formatDateTime } from "../../../lib/format-date";
 import { idFromUrl } from "../../../lib/id-from-url";
 import { usePunishment } from "../api/get-punishment";
-import { formatPlayTime, PERMANENTLY } from "./format";
+import { AppealAction } from "./appeal-action";
+import { formatPlayTime } from "./format";
 import { PlayerAvatar } from "./player-avatar";
 import { TypeBadge } from "./type-badge";
+import { Until } from "./until-cell";
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -49,7 +52,7 @@ function Details({ punishment }: { punishment: PunishmentDetail }) {
           <time dateTime={punishment.date}>{formatDateTime(punishment.date)}</time>
         </Row>
         <Row label="Until">
-          {punishment.until ? <time dateTime={punishment.until}>{formatDateTime(punishment.until)}</time> : PERMANENTLY}
+          <Until type={punishment.type} until={punishment.until} />
         </Row>
         <Row label="Active Punishment">
           <span className={`badge ${punishment.is_active ? "text-bg-danger" : "text-bg-secondary"}`}>
@@ -79,6 +82,7 @@ function DetailsPlaceholder() {
 export function InspectPunishmentPage() {
   const id = idFromUrl(useParams().id);
   const { data, isPending, isError, error } = usePunishment(id);
+  usePageTitle(data ? `${data.player}'s ${data.type.toLowerCase()}` : undefined);
   const navigate = useNavigate();
   const location = useLocation();
   const cameFromList = typeof (location.state as { from?: unknown } | null)?.from === "string";
@@ -104,7 +108,7 @@ export function InspectPunishmentPage() {
           )}
         </h1>
         <Button variant="outline-light" onClick={handleReturn}>
-          Return
+          Back to the list
         </Button>
       </div>
       <div className="punishments-card">
@@ -116,6 +120,7 @@ export function InspectPunishmentPage() {
         )}
         {data && <Details punishment={data} />}
       </div>
+      {data && <AppealAction punishment={data} />}
     </section>
   );
 }

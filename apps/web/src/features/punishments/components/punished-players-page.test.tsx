@@ -81,6 +81,20 @@ describe("punished players list", () => {
     expect(screen.getByRole("link", { name: "Return" })).toHaveAttribute("href", "/");
   });
 
+  it("shows N/A, not its own date, as the end of a kick", async () => {
+    const kickedAt = "2026-03-01T10:00:00.000Z";
+    renderList("/punished/", () => ({
+      body: {
+        punishments: [item(3, { player: "Kicked", type: "Kick", date: kickedAt, until: kickedAt })],
+        pageNumbers: [1],
+      },
+    }));
+    const row = (await screen.findByText("Kicked")).closest("tr") as HTMLElement;
+    const until = row.querySelector(".cell-until") as HTMLElement;
+    expect(until).toHaveTextContent("N/A");
+    expect(within(until).queryByRole("time")).toBeNull();
+  });
+
   it("searches: the Search button puts the text in the URL and asks for page 1 of it", async () => {
     const { requests, router } = renderList("/punished/?page=3", oneRow);
     const box = await screen.findByPlaceholderText("Search Player Name");
@@ -111,7 +125,8 @@ describe("punished players list", () => {
     const { requests } = renderList("/punished/?search=abc&type=Kick&page=2", () => ({
       body: { punishments: [item(21)], pageNumbers: pages(3) },
     }));
-    expect(await screen.findByText("Page 2 of 3")).toBeInTheDocument();
+    // The pager is above and below the list.
+    expect(await screen.findAllByText("Page 2 of 3")).toHaveLength(2);
     expect(screen.getByPlaceholderText("Search Player Name")).toHaveValue("abc");
     expect(screen.getByRole("combobox", { name: "Punishment type" })).toHaveValue("Kick");
     expect(Object.fromEntries(requests[0] ?? [])).toEqual({ punishment_type: "Kick", search_query: "abc", page: "2" });
@@ -131,13 +146,16 @@ describe("punished players list", () => {
 
     await userEvent.click(within(pager).getByRole("link", { name: "Next page" }));
     expect(await screen.findByText("OnPage2")).toBeInTheDocument();
-    expect(screen.getByText("Page 2 of 3")).toBeInTheDocument();
+    for (const name of ["Punishment pages", "Punishment pages, top"]) {
+      expect(within(screen.getByRole("navigation", { name })).getByText("Page 2 of 3")).toBeInTheDocument();
+    }
     expect(requests.at(-1)?.get("page")).toBe("2");
 
-    await userEvent.click(screen.getByRole("link", { name: "Last page" }));
+    const bottom = () => screen.getByRole("navigation", { name: "Punishment pages" });
+    await userEvent.click(within(bottom()).getByRole("link", { name: "Last page" }));
     expect(await screen.findByText("OnPage3")).toBeInTheDocument();
-    expect(screen.queryByRole("link", { name: "Next page" })).not.toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "First page" })).toHaveAttribute("href", "/punished/");
+    expect(within(bottom()).queryByRole("link", { name: "Next page" })).not.toBeInTheDocument();
+    expect(within(bottom()).getByRole("link", { name: "First page" })).toHaveAttribute("href", "/punished/");
 
     await router.navigate(-1);
     expect(await screen.findByText("OnPage2")).toBeInTheDocument();
@@ -157,8 +175,9 @@ describe("punished players list", () => {
   it("says a page past the end is past the end, and keeps the way back", async () => {
     renderList("/punished/?page=9", () => ({ body: { punishments: [], pageNumbers: pages(3) } }));
     expect(await screen.findByText("There is no page 9: the list has 3 pages.")).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Previous page" })).toHaveAttribute("href", "/punished/?page=3");
-    expect(screen.getByRole("link", { name: "First page" })).toHaveAttribute("href", "/punished/");
+    const pager = screen.getByRole("navigation", { name: "Punishment pages" });
+    expect(within(pager).getByRole("link", { name: "Previous page" })).toHaveAttribute("href", "/punished/?page=3");
+    expect(within(pager).getByRole("link", { name: "First page" })).toHaveAttribute("href", "/punished/");
   });
 
   it("opens a punishment on a row click and on Enter", async () => {

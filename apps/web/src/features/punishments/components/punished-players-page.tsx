@@ -38,6 +38,12 @@ export function PunishedPlayersPage() {
         onSearch={(search) => go({ ...params, search, page: 1 })}
         onType={(type) => go({ ...params, type, page: 1 })}
       />
+      {/* Its place is kept while the list loads, so the list does not jump down when it arrives. */}
+      {data ? (
+        <PunishmentPager params={params} pageCount={data.pageNumbers.length} placement="top" />
+      ) : (
+        <div className="pager-placeholder mt-3" aria-hidden="true" />
+      )}
       <div className="punishments-card mt-3">
         {isError ? (
           <div className="alert alert-danger m-3" role="alert">
@@ -53,7 +59,7 @@ export function PunishedPlayersPage() {
           <PunishmentsTable punishments={data?.punishments} loading={isPending} onOpen={open} />
         )}
       </div>
-      {data && <PunishmentPager params={params} pageCount={data.pageNumbers.length} />}
+      {data && <PunishmentPager params={params} pageCount={data.pageNumbers.length} placement="bottom" />}
     </section>
   );
 }

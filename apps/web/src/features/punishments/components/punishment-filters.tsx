@@ -47,7 +47,7 @@ export function PunishmentFilters({ search, type, onSearch, onType }: Punishment
               spellCheck={false}
               onChange={(event) => setText(event.target.value)}
             />
-            <Button type="submit" variant="success">
+            <Button type="submit" variant="primary">
               Search
             </Button>
           </InputGroup>

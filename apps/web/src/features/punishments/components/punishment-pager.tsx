@@ -6,6 +6,8 @@ import { listSearch } from "./list-params";
 interface PagerProps {
   params: ListParams;
   pageCount: number;
+  /** Above or below the list: one pager at each end, each its own landmark. */
+  placement: "top" | "bottom";
 }
 
 function PageLink({
@@ -42,13 +44,19 @@ function PageLink({
  * First, previous, current, next and last (spec §2). Real links to the URL of each page, so a page
  * can be opened in a new tab or shared, and the back button walks back through them.
  */
-export function PunishmentPager({ params, pageCount }: PagerProps) {
-  if (pageCount <= 1 && params.page <= 1) return null;
+export function PunishmentPager({ params, pageCount, placement }: PagerProps) {
+  if (pageCount <= 1 && params.page <= 1) {
+    // The top one keeps its place (held while the list loaded), so a one-page list does not jump up.
+    return placement === "top" ? <div className="pager-placeholder mt-3" aria-hidden="true" /> : null;
+  }
   const to = (page: number) => `/punished/${listSearch({ ...params, page })}`;
   const atStart = params.page <= 1;
   const atEnd = params.page >= pageCount;
   return (
-    <nav aria-label="Punishment pages" className="d-flex justify-content-center mt-3">
+    <nav
+      aria-label={placement === "top" ? "Punishment pages, top" : "Punishment pages"}
+      className="d-flex justify-content-center mt-3"
+    >
       <ul className="pagination mb-0">
         <PageLink to={to(1)} label="First page" disabled={atStart}>
           «

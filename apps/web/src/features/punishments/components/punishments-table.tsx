@@ -3,10 +3,18 @@ import type { KeyboardEvent } from "react";
 import Table from "react-bootstrap/Table";
 import { Link } from "react-router";
 import { formatDateTime } from "../../../lib/format-date";
-import { PERMANENTLY } from "./format";
 import { TypeBadge } from "./type-badge";
+import { Until } from "./until-cell";
 
 const COLUMNS = ["Player", "Type", "Reason", "Issued By", "Date", "Until"] as const;
+const CELL_CLASS: Record<(typeof COLUMNS)[number], string> = {
+  Player: "cell-player",
+  Type: "cell-type",
+  Reason: "cell-reason",
+  "Issued By": "cell-issuer",
+  Date: "cell-date",
+  Until: "cell-until",
+};
 
 interface PunishmentsTableProps {
   punishments: PunishmentListItem[] | undefined;
@@ -31,24 +39,26 @@ function Rows({ punishments, onOpen }: { punishments: PunishmentListItem[]; onOp
       onClick={() => onOpen(punishment.id)}
       onKeyDown={(event) => handleKeyDown(event, punishment.id)}
     >
-      <td data-label="Player" className="fw-semibold">
+      <td data-label="Player" className="cell-player fw-semibold">
         {/* A real link too, for opening in a new tab; the row is the keyboard stop. */}
         <Link to={`/punished/${punishment.id}/`} tabIndex={-1} className="link-light text-decoration-none">
           {punishment.player}
         </Link>
       </td>
-      <td data-label="Type">
+      <td data-label="Type" className="cell-type">
         <TypeBadge type={punishment.type} />
       </td>
-      <td data-label="Reason" className="punishment-reason" title={punishment.reason}>
+      <td data-label="Reason" className="cell-reason punishment-reason" title={punishment.reason}>
         <span className="punishment-reason-text">{punishment.reason}</span>
       </td>
-      <td data-label="Issued By">{punishment.actioned_by}</td>
-      <td data-label="Date">
+      <td data-label="Issued By" className="cell-issuer">
+        {punishment.actioned_by}
+      </td>
+      <td data-label="Date" className="cell-date">
         <time dateTime={punishment.date}>{formatDateTime(punishment.date)}</time>
       </td>
-      <td data-label="Until">
-        {punishment.until ? <time dateTime={punishment.until}>{formatDateTime(punishment.until)}</time> : PERMANENTLY}
+      <td data-label="Until" className="cell-until">
+        <Until type={punishment.type} until={punishment.until} />
       </td>
     </tr>
   ));
@@ -58,7 +68,7 @@ function PlaceholderRows() {
   return [0, 1, 2].map((row) => (
     <tr key={row} className="placeholder-row" data-testid="placeholder-row">
       {COLUMNS.map((column) => (
-        <td key={column} data-label={column}>
+        <td key={column} data-label={column} className={CELL_CLASS[column]}>
           <span className="placeholder col-8" aria-hidden="true" />
         </td>
       ))}

@@ -2,7 +2,7 @@ import type { ServerStatus } from "@bastion/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { renderApp } from "../../../test-utils/render";
+import { renderApp, signedIn } from "../../../test-utils/render";
 
 const ICON = "data:image/png;base64,iVBORw0KGgo=";
 
@@ -93,5 +93,53 @@ describe("home page hero", () => {
     expect(screen.getByRole("button", { name: "Copied" })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole("button", { name: "Copy" })).toBeInTheDocument(), { timeout: 3000 });
     expect(screen.getByRole("link", { name: "Join our Discord" })).toHaveAttribute("href", "/discord/");
+  });
+});
+
+describe("home page without a game server", () => {
+  const noServer = { server_address: null, discord_url: null };
+
+  it("shows visitors nothing that cannot work: no status, no address, no steps, no Discord", async () => {
+    const { calls } = renderApp("/", { site: noServer });
+    expect(await screen.findByRole("heading", { level: 1, name: "Test Craft" })).toBeInTheDocument();
+    await waitFor(() => expect(calls.some((call) => call.path === "/users/api/user-basic-info/")).toBe(true));
+    expect(screen.queryByRole("region", { name: "Server status" })).not.toBeInTheDocument();
+    expect(screen.queryByText("Server is offline for maintenance")).not.toBeInTheDocument();
+    expect(screen.queryByRole("heading", { name: "How to join" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Copy" })).not.toBeInTheDocument();
+    expect(screen.queryByText(/Discord/)).not.toBeInTheDocument();
+    expect(calls.some((call) => call.path === "/api/server-status/")).toBe(false);
+  });
+
+  it("tells the owner that no game server is configured", async () => {
+    renderApp("/", { site: noServer, user: signedIn({ groups: ["owner"] }) });
+    const card = within(await screen.findByRole("region", { name: "Server status" }));
+    expect(card.getByText("No game server configured")).toBeInTheDocument();
+    expect(card.getByText("MINECRAFT_SERVER")).toBeInTheDocument();
+  });
+});
+
+describe("home page news", () => {
+  it("shows the three newest announcements with a link to all of them", async () => {
+    const announcements = [1, 2, 3, 4].map((id) => ({
+      id,
+      title: `News ${id}`,
+      introduction: `What happened ${id}`,
+      img: null,
+      created_at: "2026-11-01T12:00:00.000Z",
+    }));
+    renderApp("/", {
+      handler: (url) =>
+        url.pathname === "/announcements/api/list/"
+          ? { body: { announcements, pageNumbers: [1], can_create: false } }
+          : url.pathname === "/api/server-status/"
+            ? { body: offline }
+            : undefined,
+    });
+    const news = within(await screen.findByRole("region", { name: "Latest news" }));
+    expect(await news.findAllByRole("heading", { level: 3 })).toHaveLength(3);
+    expect(news.getByRole("link", { name: "Read more: News 1" })).toHaveAttribute("href", "/announcements/1/");
+    expect(news.queryByText("News 4")).not.toBeInTheDocument();
+    expect(news.getByRole("link", { name: "All announcements" })).toHaveAttribute("href", "/announcements/");
   });
 });

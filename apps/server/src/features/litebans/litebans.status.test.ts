@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../../test/app";
+import * as repo from "./litebans.repository";
+import { litebansSyncStatus } from "./litebans.service";
+
+// The status the owner console's overview shows, from Bastion's database alone (no MariaDB here).
+
+let t: TestApp;
+const on = {
+  LITEBANS_DATABASE_URL: "mysql://u:p@127.0.0.1:1/litebans",
+  LITEBANS_TABLE_PREFIX: "litebans_",
+  LITEBANS_SYNC_SECONDS: 15,
+};
+const now = Date.parse("2026-11-25T12:00:00.000Z");
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe("the LiteBans sync's status", () => {
+  it("is off without LITEBANS_DATABASE_URL, and waiting until a pass has run", async () => {
+    expect(await litebansSyncStatus(t.db, { ...on, LITEBANS_DATABASE_URL: undefined }, now)).toMatchObject({
+      state: "off",
+      last_success_at: null,
+      lag_seconds: null,
+      holder: null,
+    });
+    expect((await litebansSyncStatus(t.db, on, now)).state).toBe("waiting");
+  });
+
+  it("says importing while an instance holds the lease before the first import finished", async () => {
+    expect(await repo.takeLease(t.db, "server@a", new Date(now).toISOString(), "2026-11-25T12:01:00.000Z")).toBe(true);
+    // Another instance cannot take a lease that has not expired; it can once it has.
+    expect(await repo.takeLease(t.db, "server@b", new Date(now).toISOString(), "2026-11-25T12:02:00.000Z")).toBe(false);
+    expect(await litebansSyncStatus(t.db, on, now)).toMatchObject({ state: "importing", holder: "server@a" });
+    expect((await litebansSyncStatus(t.db, on, Date.parse("2026-11-25T12:05:00.000Z"))).holder).toBeNull();
+    expect(await repo.takeLease(t.db, "server@b", "2026-11-25T12:05:00.000Z", "2026-11-25T12:06:00.000Z")).toBe(true);
+  });
+
+  it("is ok after the first import, with the lag since the last success, and failing while it fails", async () => {
+    await repo.writeStatus(t.db, {
+      first_import_done_at: "2026-11-25T11:00:00.000Z",
+      last_success_at: "2026-11-25T11:59:48.000Z",
+    });
+    expect(await litebansSyncStatus(t.db, on, now)).toMatchObject({ state: "ok", lag_seconds: 12 });
+    await repo.writeStatus(t.db, {
+      last_error: "LiteBans' database is unreachable (ECONNREFUSED)",
+      last_error_at: "2026-11-25T11:59:59.000Z",
+      failing_since: "2026-11-25T11:59:50.000Z",
+    });
+    expect(await litebansSyncStatus(t.db, on, now)).toMatchObject({
+      state: "failing",
+      last_error: "LiteBans' database is unreachable (ECONNREFUSED)",
+      failing_since: "2026-11-25T11:59:50.000Z",
+    });
+  });
+});

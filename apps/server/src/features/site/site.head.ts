@@ -1,0 +1,32 @@
+import type { Config } from "../../config";
+import type { Db } from "../../db/database";
+import type { PageHead } from "../../plugins/spa-head";
+import { preview } from "../announcements/announcements.service";
+
+// An id as the web app reads it from the path (at most what an integer column holds).
+const ANNOUNCEMENT_PAGE = /^\/announcements\/([1-9]\d{0,9})\/?$/;
+const MAX_ID = 2_147_483_647;
+
+/**
+ * The head of the pages a link preview should describe: an announcement gets its title,
+ * introduction and picture (Open Graph and Twitter cards), so a link pasted into Discord shows them.
+ * Every other page keeps the site's defaults.
+ */
+export function pageHeadResolver(db: Db, config: Config) {
+  return async (path: string): Promise<PageHead | undefined> => {
+    const match = ANNOUNCEMENT_PAGE.exec(path);
+    const id = Number(match?.[1]);
+    if (!match || id > MAX_ID) return undefined;
+    const announcement = await preview(db, id);
+    if (!announcement) return undefined;
+    return {
+      title: `${announcement.title} · ${config.SITE_NAME}`,
+      description: announcement.introduction,
+      type: "article",
+      url: `${config.publicUrl}/announcements/${id}/`,
+      image: announcement.img ? new URL(announcement.img, `${config.publicUrl}/`).href : undefined,
+      publishedTime: announcement.created_at,
+      modifiedTime: announcement.updated_at,
+    };
+  };
+}

@@ -1,0 +1,56 @@
+import { escapeHtml } from "../lib/escape";
+
+/**
+ * What the served page says about itself before any script runs: what a search engine indexes and
+ * what a chat app (Discord, Slack…) shows when a link is pasted (Open Graph and Twitter cards).
+ */
+export interface PageHead {
+  /** The whole document title ("Season 4 opens · Bastion"). */
+  title: string;
+  description: string;
+  type: "website" | "article";
+  /** The page's absolute address, when it has one worth naming (an article). */
+  url?: string;
+  /** An absolute picture address for the link preview. */
+  image?: string;
+  publishedTime?: string;
+  modifiedTime?: string;
+}
+
+/** Finds what a page is about from its path (an announcement's title…); undefined: the site's defaults. */
+export type PageHeadResolver = (path: string) => Promise<PageHead | undefined>;
+
+const meta = (attribute: "name" | "property", key: string, value: string | undefined) =>
+  value ? `<meta ${attribute}="${key}" content="${escapeHtml(value)}" />` : "";
+
+/**
+ * The built index.html with this page's title, description and preview tags, and the browser's site
+ * configuration as a JSON block (data, never run: the CSP's "no inline script" stands), so the first
+ * paint needs no request for it. `<` is escaped in the JSON so no value can close the block.
+ */
+export function renderShell(template: string, head: PageHead, siteName: string, embedded: unknown): string {
+  const tags = [
+    meta("name", "description", head.description),
+    meta("property", "og:site_name", siteName),
+    meta("property", "og:type", head.type),
+    meta("property", "og:title", head.title),
+    meta("property", "og:description", head.description),
+    meta("property", "og:url", head.url),
+    meta("property", "og:image", head.image),
+    meta("property", "article:published_time", head.publishedTime),
+    meta("property", "article:modified_time", head.modifiedTime),
+    meta("name", "twitter:card", head.image ? "summary_large_image" : "summary"),
+    meta("name", "twitter:title", head.title),
+    meta("name", "twitter:description", head.description),
+    meta("name", "twitter:image", head.image),
+    head.url ? `<link rel="canonical" href="${escapeHtml(head.url)}" />` : "",
+    `<script type="application/json" id="site-config">${JSON.stringify(embedded).replace(/</g, "\\u003c")}</script>`,
+  ].filter(Boolean);
+  const withoutDefaults = template
+    .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(head.title)}</title>`)
+    .replace(/<meta name="description"[^>]*>\s*/, "");
+  if (withoutDefaults.includes("</head>"))
+    return withoutDefaults.replace("</head>", `  ${tags.join("\n    ")}\n  </head>`);
+  // A shell without a head element (a bare test page): right after its title.
+  return withoutDefaults.replace("</title>", `</title>${tags.join("")}`);
+}

@@ -1,0 +1,118 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { type APIRequestContext, expect, request } from "@playwright/test";
+import { createUser, type E2EUser, manage } from "./accounts";
+
+/** What the page list needs to reach every page: a punishment, a kick, an announcement, an appeal. */
+export interface SiteFixtures {
+  owner: E2EUser;
+  player: E2EUser;
+  punishmentId: number;
+  banPlayer: string;
+  kickId: number;
+  kickPlayer: string;
+  announcementId: number;
+  announcementTitle: string;
+  appealId: number;
+}
+
+/** A signed-in API client of its own (its own cookies), with the CSRF headers of every call. */
+export async function apiAs(baseURL: string, user: E2EUser) {
+  const context: APIRequestContext = await request.newContext({ baseURL });
+  const { csrf_token } = (await (await context.get("/api/get_csrf_token/")).json()) as { csrf_token: string };
+  const xsrf = (await context.storageState()).cookies.find((cookie) => cookie.name === "XSRF-TOKEN")?.value ?? "";
+  const headers = { "X-CSRFToken": csrf_token, "X-XSRF-TOKEN": xsrf };
+  const login = await context.post("/users/api/login/", {
+    data: { email: user.email, password: user.password },
+    headers,
+  });
+  expect(login.ok(), await login.text()).toBe(true);
+  return {
+    context,
+    async post<T>(path: string, data: unknown): Promise<T> {
+      const response = await context.post(path, { data, headers });
+      expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
+      return (await response.json()) as T;
+    },
+  };
+}
+
+/** Stores punishments through the real import-punishments command. */
+export function importPunishments(rows: object[]) {
+  const file = join(mkdtempSync(join(tmpdir(), "bastion-pages-e2e-")), "punishments.json");
+  writeFileSync(file, JSON.stringify(rows));
+  manage("import-punishments", file);
+}
+
+/** Seeds a small community through the real CLI and API, with names unique to this run. */
+export async function seedSite(baseURL: string): Promise<SiteFixtures> {
+  const tag = `Px${Date.now().toString(36)}`;
+  const owner = createUser({ prefix: "owner", groups: ["owner"] });
+  const player = createUser({ prefix: "player" });
+  const punishment = (type: string, player: string, reason: string) => ({
+    id: `${tag}-${type}`,
+    type,
+    player,
+    player_uuid: "069a79f4-44e9-4726-a5be-fca90e38aaf5",
+    reason,
+    actioned_by: "ModAlex",
+    actioned_by_uuid: "CONSOLE",
+    date: "2026-11-01T12:00:00Z",
+    until: type === "Kick" ? "2026-11-01T12:00:00Z" : null,
+    is_active: type !== "Kick",
+  });
+  importPunishments([
+    punishment("Ban", `${tag}Griefer`, "Griefing the spawn with lava"),
+    punishment("Kick", `${tag}Afk`, "AFK in the arena queue"),
+  ]);
+
+  const visitor = await request.newContext({ baseURL });
+  const list = async (type: string) => {
+    const response = await visitor.get(
+      `/punished/api/punished-players/?punishment_type=${type}&search_query=${tag}&page=1`,
+    );
+    const body = (await response.json()) as { punishments: { id: number }[] };
+    const first = body.punishments[0];
+    if (!first) throw new Error(`no ${type} was imported`);
+    return first.id;
+  };
+  const punishmentId = await list("Ban");
+  const kickId = await list("Kick");
+  await visitor.dispose();
+
+  const announcementTitle = `Season 7 opens ${tag}`;
+  const staff = await apiAs(baseURL, owner);
+  const { announcement_id: announcementId } = await staff.post<{ announcement_id: number }>(
+    "/announcements/api/create/",
+    {
+      title: announcementTitle,
+      introduction: "A new map, new ranks and a fresh economy.",
+      content: "<h2>What changes</h2><p>Everything <strong>new</strong>.</p>",
+    },
+  );
+  await staff.context.dispose();
+
+  const appellant = await apiAs(baseURL, player);
+  const verified = await appellant.post<{ id: number }>("/punished/api/appeal/verify/", {
+    player_name: `${tag}Griefer`,
+    punishment_type: "Ban",
+  });
+  const { appeal_id: appealId } = await appellant.post<{ appeal_id: number }>("/punished/api/appeal/create/", {
+    punishment_id: verified.id,
+    appeal_message: "It was not me: my brother used my account that day.",
+  });
+  await appellant.context.dispose();
+
+  return {
+    owner,
+    player,
+    punishmentId,
+    banPlayer: `${tag}Griefer`,
+    kickId,
+    kickPlayer: `${tag}Afk`,
+    announcementId,
+    announcementTitle,
+    appealId,
+  };
+}
