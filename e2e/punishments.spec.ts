@@ -61,7 +61,7 @@ test("searches, filters and pages through the list, with the state in the URL an
   await search.fill(`${tag.toUpperCase()}griefer`);
   await page.getByRole("button", { name: "Search" }).click();
   await expect(page).toHaveURL(new RegExp(`/punished/\\?search=${tag.toUpperCase()}griefer$`));
-  const pager = page.getByRole("navigation", { name: "Punishment pages" });
+  const pager = page.getByRole("navigation", { name: "Punishment pages", exact: true });
   await expect(pager.getByText("Page 1 of 2")).toBeVisible();
   const rows = page.locator("tbody tr");
   await expect(rows).toHaveCount(20);

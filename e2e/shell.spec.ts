@@ -64,7 +64,7 @@ test("responses carry a CSP with no inline script, and the app runs under it", a
 test("on a phone the menu collapses behind a toggle", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/");
-  await expect(page.getByRole("link", { name: "Announcements" })).toBeHidden();
+  await expect(page.getByRole("link", { name: "Announcements", exact: true })).toBeHidden();
   await page.getByRole("button", { name: "Toggle navigation" }).click();
-  await expect(page.getByRole("link", { name: "Announcements" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Announcements", exact: true })).toBeVisible();
 });

@@ -53,4 +53,28 @@ Object.assign(process.env, {
 });
 process.chdir(root);
 register();
+// The browser tests' management commands (e2e/support/accounts.ts `manage`) run here, in this
+// process, through the CLI's own runCli: a command started as a process of its own paid about 2 s
+// of TypeScript loading each, and the tests make some fifty accounts. Listens on 127.0.0.1 only, on
+// a port the test process derives from E2E_PORT; this script is the test harness, not the product.
+const { runCli } = await import("../apps/server/src/cli/run.ts");
+const { loadConfig } = await import("../apps/server/src/config.ts");
+const { createServer } = await import("node:http");
+const manageConfig = loadConfig(process.env, { LOG_LEVEL: "warn" });
+createServer((request, response) => {
+  const chunks = [];
+  request.on("data", (chunk) => chunks.push(chunk));
+  request.on("end", async () => {
+    const lines = [];
+    const code = await runCli(JSON.parse(Buffer.concat(chunks).toString("utf8")), manageConfig, {
+      print: (line) => lines.push(line),
+      printError: (line) => lines.push(line),
+    }).catch((error) => {
+      lines.push(String(error?.stack ?? error));
+      return 1;
+    });
+    response.writeHead(code === 0 ? 200 : 500, { "content-type": "text/plain" }).end(lines.join("\n"));
+  });
+}).listen(Number(port) + 10_000, "127.0.0.1");
+
 await import("../apps/server/src/main.ts");

@@ -1,24 +1,63 @@
 // npm test: every test. The server suite on SQLite and on PostgreSQL, the web component tests,
 // and the browser tests against the built app; then one closing line "N passed, N failed".
-import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+//
+// Two chains run side by side, each runner writing its output to test-results/logs/<runner>.log
+// (printed when it fails): the server on SQLite then on PostgreSQL, and the web tests then the
+// browser tests in two halves, each half with its own server and data (E2E_PORT). The browser
+// tests mostly wait on pages, the server suites mostly compute, so together they fill two cores
+// that one after the other left half idle.
+
+import { spawn } from "node:child_process";
+import { createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
-import { buildWebIfStale, root, run } from "./lib.mjs";
+import { buildWebIfStale, root } from "./lib.mjs";
 import { startThrowawayMariadb } from "./mariadb-throwaway.mjs";
 import { startThrowawayPostgres } from "./pg-throwaway.mjs";
 
 const reports = join(root, "test-results/reports");
-rmSync(reports, { recursive: true, force: true });
-mkdirSync(reports, { recursive: true });
+const logs = join(root, "test-results/logs");
+for (const dir of [reports, logs]) {
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+}
 
 const totals = { passed: 0, failed: 0 };
 const started = Date.now();
 const seconds = (since) => `${Math.round((Date.now() - since) / 1000)} s`;
 const problems = [];
+const slug = (label) => label.replace(/\W+/g, "-").replace(/^-|-$/g, "");
 
-function readVitest(file, label, since) {
+/** Runs a command with its output in its own log file; resolves to the exit code. */
+function runLogged(label, command, args, options = {}) {
+  const log = join(logs, `${slug(label)}.log`);
+  const out = createWriteStream(log);
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: ["ignore", "pipe", "pipe"], ...options });
+    child.stdout.pipe(out, { end: false });
+    child.stderr.pipe(out, { end: false });
+    child.on("error", () => resolve(127));
+    child.on("close", (code, signal) => {
+      out.end();
+      resolve(signal ? 1 : (code ?? 1));
+    });
+  });
+}
+
+/** The end of a runner's log, shown when it failed. */
+function showLog(label) {
+  const log = join(logs, `${slug(label)}.log`);
+  if (!existsSync(log)) return;
+  const lines = readFileSync(log, "utf8").split("\n");
+  console.log(`\n----- ${label}: the last ${Math.min(lines.length, 150)} lines of ${log} -----`);
+  console.log(lines.slice(-150).join("\n"));
+  console.log(`----- end of ${label} -----\n`);
+}
+
+function readVitest(file, label, since, code) {
   if (!existsSync(file)) {
-    problems.push(`${label}: the runner crashed before reporting`);
+    problems.push(`${label}: the runner crashed before reporting (exit ${code})`);
     totals.failed += 1;
+    showLog(label);
     return;
   }
   const report = JSON.parse(readFileSync(file, "utf8"));
@@ -29,23 +68,48 @@ function readVitest(file, label, since) {
     (result) => result.status === "failed" && result.assertionResults.length === 0,
   ).length;
   totals.failed += brokenFiles;
-  if (report.numFailedTests + brokenFiles > 0) problems.push(`${label}: ${report.numFailedTests + brokenFiles} failed`);
-  console.log(
-    `${label}: ${report.numPassedTests} passed, ${report.numFailedTests + brokenFiles} failed (${seconds(since)})`,
-  );
+  const failed = report.numFailedTests + brokenFiles;
+  console.log(`${label}: ${report.numPassedTests} passed, ${failed} failed (${seconds(since)})`);
+  if (failed > 0) problems.push(`${label}: ${failed} failed`);
+  else if (code !== 0) problems.push(`${label}: exit code ${code}`);
+  if (failed > 0 || code !== 0) showLog(label);
 }
 
 async function vitest(workspace, label, env = {}, extra = []) {
-  const file = join(reports, `${label.replace(/\W+/g, "-")}.json`);
+  const file = join(reports, `${slug(label)}.json`);
   const since = Date.now();
   const args = ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile=${file}`, ...extra];
-  const code = await run("npx", args, {
+  const code = await runLogged(label, "npx", args, {
     cwd: join(root, workspace),
-    env: { ...process.env, ...env },
+    env: { ...process.env, FORCE_COLOR: "0", ...env },
   });
-  readVitest(file, label, since);
-  if (code !== 0 && !problems.some((problem) => problem.startsWith(label)))
-    problems.push(`${label}: exit code ${code}`);
+  readVitest(file, label, since, code);
+}
+
+/** The browser tests whose files are named here run in the first half; every other file in the second. */
+const FIRST_HALF = ["accessibility", "home", "operability", "polish", "session", "shell"];
+
+async function playwright(label, port, files) {
+  const file = join(reports, `${slug(label)}.json`);
+  const since = Date.now();
+  const code = await runLogged(label, "npx", ["playwright", "test", ...files], {
+    env: { ...process.env, E2E_PORT: String(port), PLAYWRIGHT_JSON_OUTPUT_NAME: file, FORCE_COLOR: "0" },
+  });
+  if (!existsSync(file)) {
+    totals.failed += 1;
+    problems.push(`${label}: the runner crashed before reporting (exit ${code})`);
+    showLog(label);
+    return;
+  }
+  const { stats } = JSON.parse(readFileSync(file, "utf8"));
+  const failed = stats.unexpected + (stats.flaky ?? 0);
+  totals.passed += stats.expected;
+  totals.failed += failed;
+  console.log(`${label}: ${stats.expected} passed, ${failed} failed (${seconds(since)})`);
+  if (failed > 0 || code !== 0) {
+    problems.push(`${label}: ${failed} failed (exit ${code})`);
+    showLog(label);
+  }
 }
 
 // The LiteBans sync's tests (*.mariadb.test.ts) read a real MariaDB: one throwaway server for both runs.
@@ -66,59 +130,79 @@ if (!litebansUrl && !problems.some((problem) => problem.includes("MariaDB"))) {
     "server LiteBans sync (MariaDB): not run; install mariadb-server (Debian: apt-get install mariadb-server) or set TEST_LITEBANS_URL",
   );
 }
-
 const serverEnv = { DATABASE_URL: "", TEST_LITEBANS_URL: litebansUrl ?? "" };
-await vitest("apps/server", "server (SQLite)", serverEnv, withoutMariadb);
 
-let postgres;
-let pgUrl = process.env.TEST_DATABASE_URL;
-if (!pgUrl) {
+/**
+ * Files whose behaviour does not depend on the database (parsers, the game-server ping, pictures,
+ * uploads' parsing, LiteBans' row mapping and MariaDB's faults, a full disk): the SQLite run covers them, and the
+ * PostgreSQL run, which repeats everything that reaches the database, leaves them out.
+ */
+const NOT_DATABASE_BOUND = [
+  "src/lib/images.test.ts",
+  "src/lib/json-array-stream.test.ts",
+  "src/lib/multipart.test.ts",
+  "src/lib/picture-bombs.test.ts",
+  "src/lib/sanitize.test.ts",
+  "src/lib/semaphore.test.ts",
+  "src/features/server-status/**",
+  "src/features/litebans/litebans.mapping.test.ts",
+  "src/features/litebans/litebans.faults.mariadb.test.ts",
+  "test/log-full-disk.test.ts",
+];
+
+async function serverChain() {
+  await vitest("apps/server", "server (SQLite)", serverEnv, withoutMariadb);
+  let postgres;
+  let pgUrl = process.env.TEST_DATABASE_URL;
+  if (!pgUrl) {
+    try {
+      postgres = startThrowawayPostgres();
+      pgUrl = postgres?.url;
+    } catch (error) {
+      problems.push(`server (PostgreSQL): could not start a throwaway cluster: ${error.message}`);
+      totals.failed += 1;
+    }
+  }
+  if (pgUrl) {
+    const exclude = NOT_DATABASE_BOUND.flatMap((pattern) => ["--exclude", pattern]);
+    try {
+      await vitest("apps/server", "server (PostgreSQL)", { ...serverEnv, DATABASE_URL: pgUrl }, [
+        ...withoutMariadb,
+        ...exclude,
+      ]);
+    } finally {
+      postgres?.stop();
+    }
+  } else if (!problems.some((problem) => problem.includes("PostgreSQL"))) {
+    console.log(
+      "server (PostgreSQL): not run; install postgresql (Debian: apt-get install postgresql) or set TEST_DATABASE_URL",
+    );
+  }
+  await mariadb?.stop();
+}
+
+async function webChain() {
+  await vitest("apps/web", "web");
   try {
-    postgres = startThrowawayPostgres();
-    pgUrl = postgres?.url;
+    await buildWebIfStale();
   } catch (error) {
-    problems.push(`server (PostgreSQL): could not start a throwaway cluster: ${error.message}`);
     totals.failed += 1;
+    problems.push(`browser: ${error.message}`);
+    return;
   }
-}
-if (pgUrl) {
-  try {
-    await vitest("apps/server", "server (PostgreSQL)", { ...serverEnv, DATABASE_URL: pgUrl }, withoutMariadb);
-  } finally {
-    postgres?.stop();
-  }
-} else if (!problems.some((problem) => problem.includes("PostgreSQL"))) {
-  console.log(
-    "server (PostgreSQL): not run; install postgresql (Debian: apt-get install postgresql) or set TEST_DATABASE_URL",
-  );
+  const specs = readdirSync(join(root, "e2e"))
+    .filter((name) => name.endsWith(".spec.ts"))
+    .map((name) => `e2e/${name}`);
+  const first = specs.filter((spec) => FIRST_HALF.some((name) => spec === `e2e/${name}.spec.ts`));
+  const second = specs.filter((spec) => !first.includes(spec));
+  const port = Number(process.env.E2E_PORT ?? 3100);
+  await Promise.all([
+    playwright("browser (Playwright, 1 of 2)", port, first),
+    playwright("browser (Playwright, 2 of 2)", port + 1, second),
+  ]);
 }
 
-await mariadb?.stop();
-
-await vitest("apps/web", "web");
-
-try {
-  await buildWebIfStale();
-  const file = join(reports, "e2e.json");
-  const since = Date.now();
-  const code = await run("npx", ["playwright", "test"], {
-    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: file },
-  });
-  if (existsSync(file)) {
-    const { stats } = JSON.parse(readFileSync(file, "utf8"));
-    const failed = stats.unexpected + (stats.flaky ?? 0);
-    totals.passed += stats.expected;
-    totals.failed += failed;
-    console.log(`browser (Playwright): ${stats.expected} passed, ${failed} failed (${seconds(since)})`);
-    if (failed > 0 || code !== 0) problems.push(`browser: ${failed} failed (exit ${code})`);
-  } else {
-    totals.failed += 1;
-    problems.push(`browser: the runner crashed before reporting (exit ${code})`);
-  }
-} catch (error) {
-  totals.failed += 1;
-  problems.push(`browser: ${error.message}`);
-}
+await Promise.all([serverChain(), webChain()]);
 
 if (problems.length > 0) console.log(`\nProblems:\n- ${problems.join("\n- ")}`);
 console.log(`\nAll runners took ${seconds(started)}.`);

@@ -306,7 +306,8 @@ describe("one origin", () => {
       for (const path of ["/api/keys/", "/api/keys", "/api/downloads/", "/api/downloads/some-folder/"]) {
         const underApi = await client.get(path);
         expect(underApi.statusCode, path).toBe(200);
-        expect(underApi.body, path).toContain("<title>shell</title>");
+        expect(underApi.headers["content-type"], path).toMatch(/text\/html/);
+        expect(underApi.body, path).toContain("<title>Bastion</title>");
       }
       for (const path of ["/api/keys/api/nothing/", "/api/downloads/api/nothing/", "/api/nothing/", "/api/keysx/"]) {
         const json = await client.get(path);

@@ -1,8 +1,16 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup, configure } from "@testing-library/react";
-import { afterEach } from "vitest";
+import { afterEach, beforeEach } from "vitest";
+import { resetCsrfToken } from "../src/lib/api-client";
 
 afterEach(() => cleanup());
+
+// Files share a worker's modules and window (vite.config.ts: isolate off), so what one test leaves
+// behind is cleared: the CSRF token the API client keeps, and the address the last page had.
+beforeEach(() => {
+  resetCsrfToken();
+  window.history.replaceState(null, "", "/");
+});
 
 // findBy*/waitFor wait up to 5 s (not 1 s): a busy CI machine may take that long to load a lazy route.
 configure({ asyncUtilTimeout: 5000 });

@@ -57,10 +57,10 @@ export function renderApp(
   options: { user?: ActiveUser; handler?: Handler; site?: Partial<SiteConfig> } = {},
 ) {
   const user = options.user ?? anonymous;
-  const site = { ...siteConfig, ...options.site };
   const calls = fakeServer((url, init) => {
     if (url.pathname === "/users/api/user-basic-info/") return { body: user };
-    if (url.pathname === "/api/site-config/") return { body: site };
+    // Read at each call: a test may change options.site to answer differently the next time.
+    if (url.pathname === "/api/site-config/") return { body: { ...siteConfig, ...options.site } };
     return options.handler?.(url, init);
   });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });

@@ -108,7 +108,7 @@ export function InspectPunishmentPage() {
           )}
         </h1>
         <Button variant="outline-light" onClick={handleReturn}>
-          Back to the list
+          Return
         </Button>
       </div>
       <div className="punishments-card">
