@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { createUser, csrfHeaders, type E2EUser, signIn } from "./support/accounts";
+import { expectCopiedForTwoSeconds } from "./support/copy";
 
 // My Colony 2 news networks in the browser: a player builds a network in the long form, watches
 // the logo follow the colours, copies the feed URL (which the game can then read), edits and
@@ -69,12 +70,8 @@ test("a player creates a network with extra templates, copies its feed URL, edit
   const feedUrl = await page.getByRole("textbox", { name: "Feed URL" }).inputValue();
   expect(feedUrl).toMatch(/\/mc2\/api\/feed\/[A-Za-z0-9_-]{22}\/$/);
   expect(feedUrl).not.toContain(player.username);
-  await page.getByRole("button", { name: "Copy URL" }).click();
-  await expect(page.getByRole("button", { name: "Copied" })).toBeVisible();
+  await expectCopiedForTwoSeconds(page, page.getByRole("button", { name: "Copy URL" }));
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(feedUrl);
-  await page.waitForTimeout(1500);
-  await expect(page.getByRole("button", { name: "Copied" })).toBeVisible();
-  await expect(page.getByRole("button", { name: "Copy URL" })).toBeVisible({ timeout: 1500 });
 
   // What the game reads at that URL: no cookies, any origin.
   const game = await page.request.fetch(feedUrl, { headers: { origin: "https://game.example" } });

@@ -27,7 +27,11 @@ function cli(t: TestApp) {
   };
 }
 
-describe("import → export of 100,000 punishments", () => {
+// 100,000 rows on SQLite (issue 16's figure); on PostgreSQL the same paths with 20,000, which keeps
+// CI's PostgreSQL run within its time (the rows are written by the same code either way).
+const ROUND_TRIP_ROWS = process.env.DATABASE_URL ? 20_000 : 100_000;
+
+describe(`import → export of ${ROUND_TRIP_ROWS.toLocaleString("en")} punishments`, () => {
   let fresh: TestApp;
   beforeAll(async () => {
     fresh = await createTestApp();
@@ -38,7 +42,7 @@ describe("import → export of 100,000 punishments", () => {
     const kinds = ["Ban", "Mute", "Kick", "Warning"] as const;
     // Written the way the export writes JSON: one object a line, keys in the import format's order,
     // an absent source id left out; values as the import stores them (UTC dates with milliseconds).
-    const rows = Array.from({ length: 100_000 }, (_, n) => {
+    const rows = Array.from({ length: ROUND_TRIP_ROWS }, (_, n) => {
       const console = n % 5 === 0;
       const temporary = n % 7 === 0;
       return {
@@ -61,11 +65,13 @@ describe("import → export of 100,000 punishments", () => {
     const imported = await cli(fresh)("import-punishments", original);
     expect(imported.code).toBe(0);
     // Progress lines come first on a file this big; the last line is the outcome.
-    expect(imported.out.split("\n").at(-1)).toBe("Saved 100000 punishments: 100000 new, 0 updated.");
+    expect(imported.out.split("\n").at(-1)).toBe(
+      `Saved ${ROUND_TRIP_ROWS} punishments: ${ROUND_TRIP_ROWS} new, 0 updated.`,
+    );
     const exported = outFile("json");
     expect(await cli(fresh)("export", "punishments", "--format", "json", "--out", exported)).toEqual({
       code: 0,
-      out: `Exported 100,000 punishments to ${exported}.`,
+      out: `Exported ${ROUND_TRIP_ROWS.toLocaleString("en")} punishments to ${exported}.`,
     });
     expect(readFileSync(exported).equals(readFileSync(original))).toBe(true);
     // So the export is the import format, whole: importing it into another fresh site makes this one again.

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { litebansSyncStatusSchema } from "../litebans/schemas";
 
 /** GET /admin/api/overview/: the counts an owner looks at first, each one cheap to get. */
 export const adminOverviewSchema = z.object({
@@ -22,5 +23,13 @@ export const adminOverviewSchema = z.object({
     overdue: z.boolean(),
   }),
   database: z.object({ kind: z.enum(["sqlite", "postgres"]), version: z.string() }),
+  /** The LiteBans sync (issue 17): "off" when LITEBANS_DATABASE_URL is unset. */
+  litebans: litebansSyncStatusSchema.pick({
+    state: true,
+    last_success_at: true,
+    lag_seconds: true,
+    last_error: true,
+    failing_since: true,
+  }),
 });
 export type AdminOverview = z.infer<typeof adminOverviewSchema>;

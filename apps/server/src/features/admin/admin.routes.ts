@@ -26,7 +26,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: OWNER_ONLY, schema: { response: { 200: adminOverviewSchema } } },
     async (_request, reply) => {
       reply.headers(noStore);
-      return overview(app.database, app.config.BACKUP_EVERY_HOURS);
+      return overview(app.database, app.config);
     },
   );
 

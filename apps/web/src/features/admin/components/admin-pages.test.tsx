@@ -22,6 +22,13 @@ const overview: AdminOverview = {
     overdue: true,
   },
   database: { kind: "postgres", version: "15.18" },
+  litebans: {
+    state: "failing",
+    last_success_at: "2026-11-24T03:00:00.000Z",
+    lag_seconds: 600,
+    last_error: "connect ECONNREFUSED 10.0.0.5:3306",
+    failing_since: "2026-11-24T03:05:00.000Z",
+  },
 };
 
 const person = (id: number, overrides: Partial<PersonSummary> = {}): PersonSummary => ({
@@ -78,8 +85,24 @@ describe("the overview", () => {
     expect(
       screen.getByText(/50\.00 MB, scheduled\. Overdue: older than twice the schedule\. Taken every 12 h\./),
     ).toBeInTheDocument();
+    // The LiteBans sync is failing: the owner reads why and how long since it last worked.
+    expect(screen.getByText("Failing")).toBeInTheDocument();
+    expect(screen.getByText(/connect ECONNREFUSED 10\.0\.0\.5:3306\. Last pass 10 min ago\./)).toBeInTheDocument();
     expect(await screen.findByText("5 of 20 players")).toBeInTheDocument();
     expect(screen.getByRole("navigation", { name: "Admin sections" })).toBeInTheDocument();
+  });
+
+  it("shows no LiteBans figure where the sync is not configured", async () => {
+    renderApp("/admin/", {
+      user: owner,
+      handler: (url) => {
+        if (url.pathname === "/admin/api/overview/")
+          return { body: { ...overview, litebans: { ...overview.litebans, state: "off" } } };
+        return undefined;
+      },
+    });
+    expect(await screen.findByText("PostgreSQL 15.18")).toBeInTheDocument();
+    expect(screen.queryByText("LiteBans sync")).not.toBeInTheDocument();
   });
 });
 

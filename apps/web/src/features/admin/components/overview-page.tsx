@@ -85,6 +85,34 @@ function backupFigure(backup: AdminOverview["backup"]): FigureProps {
   };
 }
 
+/** How long ago, in words an owner reads at a glance. */
+function ago(seconds: number): string {
+  if (seconds < 90) return `${seconds} s ago`;
+  if (seconds < 90 * 60) return `${Math.round(seconds / 60)} min ago`;
+  return `${Math.round(seconds / 3600)} h ago`;
+}
+
+/** The LiteBans sync (issue 17), shown only where it is configured. */
+function litebansFigure(litebans: AdminOverview["litebans"]): FigureProps | undefined {
+  const last = litebans.lag_seconds === null ? "No pass has finished yet." : `Last pass ${ago(litebans.lag_seconds)}.`;
+  switch (litebans.state) {
+    case "off":
+      return undefined;
+    case "ok":
+      return { title: "LiteBans sync", value: <span className="text-success">Working</span>, detail: last };
+    case "importing":
+      return { title: "LiteBans sync", value: "First import", detail: "Under way; the log shows its progress." };
+    case "waiting":
+      return { title: "LiteBans sync", value: "Waiting", detail: "Starts with the next pass." };
+    case "failing":
+      return {
+        title: "LiteBans sync",
+        value: <span className="text-warning">Failing</span>,
+        detail: `${litebans.last_error ?? "Unknown error"}. ${last} The list keeps what it has; npm run manage -- litebans-status tells more.`,
+      };
+  }
+}
+
 function figuresOf(data: AdminOverview): FigureProps[] {
   const { accounts } = data;
   return [
@@ -110,6 +138,7 @@ function figuresOf(data: AdminOverview): FigureProps[] {
       linkLabel: "Open the inbox",
     },
     backupFigure(data.backup),
+    ...[litebansFigure(data.litebans)].filter((figure) => figure !== undefined),
     {
       title: "Site",
       value: `v${data.version}`,
