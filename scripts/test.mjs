@@ -87,7 +87,7 @@ async function vitest(workspace, label, env = {}, extra = []) {
 }
 
 /** The browser tests whose files are named here run in the first half; every other file in the second. */
-const FIRST_HALF = ["accessibility", "home", "operability", "polish", "session", "shell"];
+const FIRST_HALF = ["accessibility", "home", "operability", "polish"];
 
 async function playwright(label, port, files) {
   const file = join(reports, `${slug(label)}.json`);
