@@ -12,7 +12,6 @@ import {
   type AppealView,
   cleanWrittenText,
   DEFAULT_PROFILE_IMG,
-  type PunishmentType,
 } from "@bastion/shared";
 import type { AuthUser } from "../../auth-user";
 import type { PostingLimits } from "../../config";
