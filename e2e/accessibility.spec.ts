@@ -1,63 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
-import { signIn } from "./support/accounts";
-import { resolvePage, SITE_PAGES } from "./support/pages";
-import { type SiteFixtures, seedSite } from "./support/site-fixtures";
+import { expect, test } from "@playwright/test";
 
-// Issue 18: every page of e2e/support/pages.ts, signed out and as the owner, at desktop and phone
-// width: axe-core finds no serious or critical violation, and the document title is the page's own.
-// Then: a change of page moves the focus to the new page's heading, and the focus ring can be seen.
-
-const SITE_NAME = "Bastion E2E";
-const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
-const VIEWPORTS = [
-  { name: "desktop", width: 1280, height: 900 },
-  { name: "phone", width: 390, height: 844 },
-] as const;
-
-// Seeding runs the real CLI; the owner's and the visitor's rounds visit some thirty pages each.
-test.describe.configure({ timeout: 240_000 });
-
-let site: SiteFixtures;
-test.beforeAll(async ({ baseURL }) => {
-  site = await seedSite(baseURL ?? "");
-});
-
-/** No player heads from the third-party service (there is no network here): the page stays the same. */
-const withoutHeads = (page: Page) => page.route(/mc-heads\.net/, (route) => route.abort());
-
-// Signed out and as the owner, at desktop and phone width (issue 18).
-const ROUNDS = VIEWPORTS.flatMap((viewport) => (["visitor", "owner"] as const).map((who) => ({ who, viewport })));
-
-for (const { who, viewport } of ROUNDS) {
-  test(`every page is titled and has no serious axe violation: ${who}, ${viewport.name}`, async ({ page }) => {
-    await page.setViewportSize(viewport);
-    await withoutHeads(page);
-    await page.goto("/");
-    if (who === "owner") await signIn(page, site.owner);
-    const problems: string[] = [];
-    const checked = new Set<string>();
-    for (const entry of SITE_PAGES) {
-      const { path, title } = resolvePage(entry, site, who);
-      await page.goto(path);
-      await expect(page, path).toHaveTitle(`${title} · ${SITE_NAME}`);
-      await expect(page.locator("main h1").first(), path).toBeVisible();
-      // Loaded: no list or card still marked busy (placeholders), rather than waiting for network silence.
-      await expect(page.locator('[aria-busy="true"]'), path).toHaveCount(0);
-      // The same page shown in another's place (a visitor's "User account needed") is checked once a round.
-      if (checked.has(title)) continue;
-      checked.add(title);
-      // WCAG 2.0 to 2.2, A and AA: what the site promises (best-practice rules add time, not answers).
-      const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-      for (const violation of violations) {
-        if (violation.impact !== "serious" && violation.impact !== "critical") continue;
-        const where = violation.nodes.slice(0, 3).map((node) => node.target.join(" "));
-        problems.push(`${path}: ${violation.id} (${violation.impact}) at ${where.join("; ")}`);
-      }
-    }
-    expect(problems).toEqual([]);
-  });
-}
+// Issue 18: a change of page moves the focus to the new page's heading, and the focus ring can be
+// seen. Every page's title and axe check are in accessibility-visitor.spec.ts and
+// accessibility-owner.spec.ts (two files, so the two halves of npm test's browser run share them).
 
 test("a change of page moves the focus to the new page's heading, by mouse and by keyboard", async ({ page }) => {
   await page.goto("/privacy-policy/");

@@ -87,7 +87,7 @@ async function vitest(workspace, label, env = {}, extra = []) {
 }
 
 /** The browser tests whose files are named here run in the first half; every other file in the second. */
-const FIRST_HALF = ["accessibility", "home", "operability", "polish"];
+const FIRST_HALF = ["accessibility-owner", "accounts", "admin", "announcements", "appeals"];
 
 async function playwright(label, port, files) {
   const file = join(reports, `${slug(label)}.json`);

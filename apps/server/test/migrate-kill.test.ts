@@ -77,7 +77,7 @@ beforeAll(async () => {
 });
 
 describe("migrations killed part-way", () => {
-  it("21 starts killed at random moments inside their migrations: every following migrate completes the schema", async () => {
+  it("starts killed at random moments inside their migrations (21 on SQLite, 12 on PostgreSQL): every following migrate completes the schema", async () => {
     const random = seededRandom(SEED);
     const failures: string[] = [];
     let killedInside = 0;
@@ -110,10 +110,13 @@ describe("migrations killed part-way", () => {
         }
       }
     };
-    await Promise.all([lane(7), lane(7), lane(7)]);
+    // 21 on SQLite; 12 on PostgreSQL, whose throwaway databases cost more to make and drop in CI
+    // (npm run crash runs 20 or more on each).
+    const perLane = process.env.DATABASE_URL ? 4 : 7;
+    await Promise.all([lane(perLane), lane(perLane), lane(perLane)]);
     expect(failures).toEqual([]);
     // The kills must have landed inside the migrations, or the test proves nothing.
-    expect(killedInside).toBeGreaterThanOrEqual(14);
+    expect(killedInside).toBeGreaterThanOrEqual(perLane * 2);
   }, 90_000);
 
   it("`manage migrate` killed at random moments of its start, then run to the end, answers with a complete schema", async () => {

@@ -1,0 +1,75 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import { signIn } from "./accounts";
+import { resolvePage, SITE_PAGES } from "./pages";
+import { type SiteFixtures, seedSite } from "./site-fixtures";
+
+// Issue 18: every page of e2e/support/pages.ts, signed out and as the owner, at desktop and phone
+// width: axe-core finds no serious or critical violation, and the document title is the page's own.
+
+const SITE_NAME = "Bastion E2E";
+const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
+const VIEWPORTS = [
+  { name: "desktop", width: 1280, height: 900 },
+  { name: "phone", width: 390, height: 844 },
+] as const;
+
+/** No player heads from the third-party service (there is no network here): the page stays the same. */
+const withoutHeads = (page: Page) => page.route(/mc-heads\.net/, (route) => route.abort());
+
+/**
+ * Goes to a path the way a click on a link does (the router hears a history change): the app is
+ * loaded once a round, as a visitor's browser does, instead of once a page.
+ */
+async function navigate(page: Page, path: string) {
+  await page.evaluate((to) => {
+    window.history.pushState(null, "", to);
+    window.dispatchEvent(new PopStateEvent("popstate"));
+  }, path);
+  await expect(page).toHaveURL((url) => url.pathname + url.search === path || url.pathname === path);
+}
+
+/** The rounds of one identity: every page at desktop and at phone width. */
+export function accessibilityRounds(who: "visitor" | "owner") {
+  // Seeding runs the real CLI; a round visits some fifty pages.
+  test.describe.configure({ timeout: 240_000 });
+
+  let site: SiteFixtures;
+  test.beforeAll(async ({ baseURL }) => {
+    site = await seedSite(baseURL ?? "");
+  });
+
+  for (const viewport of VIEWPORTS) {
+    test(`every page is titled and has no serious axe violation: ${who}, ${viewport.name}`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await withoutHeads(page);
+      await page.goto("/");
+      if (who === "owner") {
+        await signIn(page, site.owner);
+        // Loaded again once signed in: the app asks who is signed in when it starts.
+        await page.goto("/");
+      }
+      const problems: string[] = [];
+      const checked = new Set<string>();
+      for (const entry of SITE_PAGES) {
+        const { path, title } = resolvePage(entry, site, who);
+        await navigate(page, path);
+        await expect(page, path).toHaveTitle(`${title} · ${SITE_NAME}`);
+        await expect(page.locator("main h1").first(), path).toBeVisible();
+        // Loaded: no list or card still marked busy (placeholders), rather than waiting for network silence.
+        await expect(page.locator('[aria-busy="true"]'), path).toHaveCount(0);
+        // The same page shown in another's place (a visitor's "User account needed") is checked once a round.
+        if (checked.has(title)) continue;
+        checked.add(title);
+        // WCAG 2.0 to 2.2, A and AA: what the site promises (best-practice rules add time, not answers).
+        const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+        for (const violation of violations) {
+          if (violation.impact !== "serious" && violation.impact !== "critical") continue;
+          const where = violation.nodes.slice(0, 3).map((node) => node.target.join(" "));
+          problems.push(`${path}: ${violation.id} (${violation.impact}) at ${where.join("; ")}`);
+        }
+      }
+      expect(problems).toEqual([]);
+    });
+  }
+}
