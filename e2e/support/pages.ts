@@ -3,7 +3,7 @@ import type { SiteFixtures } from "./site-fixtures";
 type Title = string | ((site: SiteFixtures) => string);
 
 /**
- * Every page of the site, for the browser checks that visit them all (e2e/accessibility.spec.ts):
+ * Every page of the site, for the browser checks that visit them all (e2e/support/accessibility-rounds.ts):
  * axe finds no serious or critical problem, signed out and as the owner, at desktop and phone
  * width; each page has the document title given here ("{title} · {site name}"), and no two pages
  * share one. A new page joins with one line. `path` and `title` may use the seeded data; a title
