@@ -1,4 +1,4 @@
-// For the HTTP benches: the API in a process of its own (punishments-server.mjs, which serves any
+// For the HTTP benches: the API in a process of its own (bench-server.mjs, which serves any
 // bench data folder), timed requests one at a time and their percentiles.
 import { spawn } from "node:child_process";
 import { join } from "node:path";
@@ -39,7 +39,7 @@ export async function timeRequests(base, paths, { requests, warmup, headers = {}
  * event loop; resolves with its base URL and a stop function.
  */
 export function startServer(dataDir) {
-  const child = spawn(process.execPath, [join(import.meta.dirname, "punishments-server.mjs")], {
+  const child = spawn(process.execPath, [join(import.meta.dirname, "bench-server.mjs")], {
     env: { ...process.env, BENCH_DATA_DIR: dataDir },
     stdio: ["ignore", "pipe", "inherit"],
   });
