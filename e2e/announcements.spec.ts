@@ -1,7 +1,8 @@
-import { type APIRequestContext, expect, type Page, request, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
 import { XSS_COMMENTS, XSS_CONTENT, XSS_VECTORS } from "../apps/server/src/features/announcements/xss-vectors.fixture";
 import { createUser, type E2EUser, signIn } from "./support/accounts";
+import { apiAs } from "./support/site-fixtures";
 
 // Announcements in the browser: staff write in the real editor, readers comment, editors edit,
 // deleters delete, and none of the well-known XSS payloads runs on the detail page.
@@ -9,34 +10,13 @@ import { createUser, type E2EUser, signIn } from "./support/accounts";
 // Each test makes its users with the real CLI (a few seconds each on a busy machine).
 test.describe.configure({ timeout: 90_000 });
 
-interface Api {
-  context: APIRequestContext;
-  post(path: string, data: unknown): Promise<unknown>;
-}
+type Api = Awaited<ReturnType<typeof apiAs>>;
 
 /** A separate signed-in API client (its own cookies), for setting up data as another user. */
-async function apiAs(user: E2EUser): Promise<Api> {
-  const context = await request.newContext({ baseURL: test.info().project.use.baseURL });
-  const { csrf_token } = (await (await context.get("/api/get_csrf_token/")).json()) as { csrf_token: string };
-  const xsrf = (await context.storageState()).cookies.find((cookie) => cookie.name === "XSRF-TOKEN")?.value ?? "";
-  const headers = { "X-CSRFToken": csrf_token, "X-XSRF-TOKEN": xsrf };
-  const login = await context.post("/users/api/login/", {
-    data: { email: user.email, password: user.password },
-    headers,
-  });
-  expect(login.ok()).toBe(true);
-  return {
-    context,
-    async post(path, data) {
-      const response = await context.post(path, { data, headers });
-      expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
-      return response.json();
-    },
-  };
-}
+const apiAsUser = (user: E2EUser) => apiAs(test.info().project.use.baseURL ?? "", user);
 
 async function createAnnouncement(api: Api, body: { title: string; introduction: string; content: string }) {
-  const answer = (await api.post("/announcements/api/create/", body)) as { announcement_id: number };
+  const answer = await api.post<{ announcement_id: number }>("/announcements/api/create/", body);
   return answer.announcement_id;
 }
 
@@ -123,7 +103,7 @@ test("staff write an announcement in the editor; it shows in the grid and on its
 
 test("a user comments and deletes the comment; visitors are asked to sign in", async ({ page }) => {
   const owner = createUser({ prefix: "owner", groups: ["owner"] });
-  const api = await apiAs(owner);
+  const api = await apiAsUser(owner);
   const id = await createAnnouncement(api, {
     title: unique("Build contest"),
     introduction: "Show us your best castle.",
@@ -162,7 +142,7 @@ test("a user comments and deletes the comment; visitors are asked to sign in", a
 
 test("an editor changes the text in the editor and saves it", async ({ page }) => {
   const owner = createUser({ prefix: "owner", groups: ["owner"] });
-  const api = await apiAs(owner);
+  const api = await apiAsUser(owner);
   const id = await createAnnouncement(api, {
     title: unique("Old title"),
     introduction: "Old introduction.",
@@ -197,7 +177,7 @@ test("an editor changes the text in the editor and saves it", async ({ page }) =
 
 test("a deleter deletes an announcement after confirming and it leaves the grid", async ({ page }) => {
   const owner = createUser({ prefix: "owner", groups: ["owner"] });
-  const api = await apiAs(owner);
+  const api = await apiAsUser(owner);
   const title = unique("Doomed news");
   const id = await createAnnouncement(api, { title, introduction: "Soon gone.", content: "<p>Bye.</p>" });
   await api.context.dispose();
@@ -234,7 +214,7 @@ test("a plain user sees no staff tools and the create page is forbidden", async 
 
 test("none of the XSS payloads runs on the detail page or the grid", async ({ page }) => {
   const owner = createUser({ prefix: "owner", groups: ["owner"] });
-  const api = await apiAs(owner);
+  const api = await apiAsUser(owner);
   const id = await createAnnouncement(api, {
     title: XSS_VECTORS["img onerror"] ?? "",
     introduction: XSS_VECTORS["script tag"] ?? "",

@@ -1,4 +1,4 @@
-import { connect, createServer, type Server } from "node:net";
+import { connect, createServer, type Server, type Socket } from "node:net";
 import { Transform } from "node:stream";
 
 export interface SlowProxy {

@@ -11,6 +11,7 @@ import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { register } from "tsx/esm/api";
 import { root } from "../lib.mjs";
+import { spawnSite } from "./server-process.mjs";
 import { waitUntilUp } from "./wait-until-up.mjs";
 
 const PAGES = ["/", "/punished/", "/announcements/"];
@@ -54,21 +55,7 @@ async function seedSite() {
 }
 
 function startServer(dataDir, port) {
-  return spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      DATABASE_URL: "",
-      BOT_CHECK: "none",
-      LOG_LEVEL: "warn",
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      MINECRAFT_SERVER: "",
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
+  return spawnSite(dataDir, port, { PUBLIC_URL: `http://127.0.0.1:${port}`, MINECRAFT_SERVER: "" });
 }
 
 /** One Lighthouse run (its CLI, mobile preset by default) of one URL: the performance figures. */

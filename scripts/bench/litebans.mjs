@@ -8,7 +8,7 @@
 // - an idle pass's cost on LiteBans' side (its lift query reads the table: no index on
 //   removed_by_date).
 // The MariaDB data is loaded once (about two minutes) and kept in bench-data/ as a data directory.
-import { execFileSync, spawn } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
@@ -16,6 +16,7 @@ import { createInterface } from "node:readline";
 import { freePort, peakRssKb as peakKb, root } from "../lib.mjs";
 import { mariadbInstalled, startThrowawayMariadb } from "../mariadb-throwaway.mjs";
 import { startThrowawayPostgres } from "../pg-throwaway.mjs";
+import { spawnSite } from "./server-process.mjs";
 
 const TIME_TARGET_S = 180;
 const RSS_TARGET_MB = 300;
@@ -149,21 +150,17 @@ export async function run({ database = "sqlite" } = {}) {
     url.password = "litebans-bench";
     url.pathname = "/litebans";
     const spawned = Date.now();
-    server = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
-      cwd: root,
-      env: {
-        ...process.env,
-        DATA_DIR: site,
+    server = spawnSite(
+      site,
+      port,
+      {
         DATABASE_URL: postgres?.url ?? "",
         LITEBANS_DATABASE_URL: url.toString(),
         LITEBANS_SYNC_SECONDS: String(SYNC_SECONDS),
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        BOT_CHECK: "none",
         LOG_LEVEL: "info",
       },
-      stdio: ["ignore", "pipe", "inherit"],
-    });
+      ["ignore", "pipe", "inherit"],
+    );
     const lines = createInterface({ input: server.stdout });
     lines.on("line", (line) => {
       try {

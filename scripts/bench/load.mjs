@@ -1,18 +1,10 @@
-// npm run bench -- load: 200 virtual users for 60 s on a seeded site (the demo community, 30
-// announcements and the million punishments of the punishments bench) doing what visitors do: open
-// the home page (the shell, the status, who is signed in), browse the punishment list (random pages,
-// filters and searches) and open punishments, read announcements and the RSS feed; a new visitor also
-// loads the app's scripts. Ten of the users are signed in: they log in, look at their profile and post
-// comments. Each user waits 0.25–1.25 s between steps (2–4 s for commenters), as people do.
-// Reports requests/s, p50/p95/p99 per kind of request, errors and timeouts, and the server's peak RSS and
-// CPU. Target: 0 errors, p99 ≤ 200 ms. Brotli is asked for everywhere, as browsers do.
-import { spawn } from "node:child_process";
 import { copyFileSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { register } from "tsx/esm/api";
-import { buildWebIfStale, root, webDist } from "../lib.mjs";
+import { buildWebIfStale, webDist } from "../lib.mjs";
 import { ensureBenchData } from "./punishments-data.mjs";
+import { spawnSite } from "./server-process.mjs";
 import { waitUntilUp } from "./wait-until-up.mjs";
 
 const USERS = 200;
@@ -83,23 +75,8 @@ async function seedSite() {
 }
 
 function startServer(dataDir, port) {
-  const child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      DATABASE_URL: "",
-      BOT_CHECK: "none",
-      LOG_LEVEL: "warn",
-      // The commenters post more than a person would: flood control off for the bench.
-      COMMENTS_PER_MINUTE: "0",
-      COMMENTS_PER_HOUR: "0",
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  return child;
+  // The commenters post more than a person would: flood control off for the bench.
+  return spawnSite(dataDir, port, { COMMENTS_PER_MINUTE: "0", COMMENTS_PER_HOUR: "0" });
 }
 
 /** Figures per kind of request. */

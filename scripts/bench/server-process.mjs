@@ -53,3 +53,25 @@ export function startServer(dataDir) {
     child.once("exit", (code) => reject(new Error(`The bench server stopped (exit code ${code}).`)));
   });
 }
+
+/**
+ * The whole site as an operator runs it (apps/server/src/main.ts: API and built web app) on
+ * 127.0.0.1:`port` with its data in `dataDir`, SQLite unless `env` names a DATABASE_URL, no bot
+ * check; `env` adds or overrides settings.
+ */
+export function spawnSite(dataDir, port, env = {}, stdio = ["ignore", "ignore", "inherit"]) {
+  return spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
+    cwd: join(import.meta.dirname, "../.."),
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      BOT_CHECK: "none",
+      LOG_LEVEL: "warn",
+      ...env,
+    },
+    stdio,
+  });
+}

@@ -1,9 +1,10 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { mkdtempSync, openSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { freePort } from "./free-port";
+import { spawnServer } from "./server-process";
 
 // The server's own log on a full disk: /dev/full answers every write with ENOSPC, as a full disk does.
 
@@ -32,17 +33,10 @@ describe("a log that cannot be written", () => {
   it("neither blocks nor kills the server: every request is answered", async () => {
     const port = await freePort();
     let stderr = "";
-    child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
-      cwd: join(import.meta.dirname, ".."),
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        DATA_DIR: dataDir,
-        DATABASE_URL: "",
-        BOT_CHECK: "none",
-        LOG_LEVEL: "info",
-      },
+    child = spawnServer({
+      port,
+      dataDir,
+      env: { LOG_LEVEL: "info" },
       stdio: ["ignore", openSync("/dev/full", "w"), "pipe"],
     });
     child.stderr?.on("data", (chunk) => {

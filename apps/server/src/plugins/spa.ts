@@ -66,10 +66,10 @@ function shellFrom(indexPath: string, options: ShellOptions) {
   let mtimeMs = -1;
   let checkedAt = 0;
   let embeddedJson = "";
-  const load = (embedded: unknown) => {
+  /** Re-reads index.html when it changed, and renders the page again when it or `json` changed. */
+  const load = (embedded: unknown, json: string) => {
     try {
       const stat = statSync(indexPath);
-      const json = JSON.stringify(embedded);
       if (stat.mtimeMs !== mtimeMs || json !== embeddedJson) {
         if (stat.mtimeMs !== mtimeMs) {
           template = readFileSync(indexPath, "utf8");
@@ -86,9 +86,10 @@ function shellFrom(indexPath: string, options: ShellOptions) {
   };
   const current = async () => {
     const embedded = await options.embedded();
-    if (Date.now() - checkedAt > SHELL_RECHECK_MS || JSON.stringify(embedded) !== embeddedJson) {
+    const json = JSON.stringify(embedded);
+    if (Date.now() - checkedAt > SHELL_RECHECK_MS || json !== embeddedJson) {
       checkedAt = Date.now();
-      load(embedded);
+      load(embedded, json);
     }
     return page;
   };

@@ -1,5 +1,4 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { join } from "node:path";
+import type { ChildProcess } from "node:child_process";
 import { sql } from "kysely";
 import type { Db } from "../../src/db/database";
 import { createApiKey } from "../../src/features/api-keys/api-keys.service";
@@ -9,6 +8,7 @@ import type { TestDatabase } from "../database";
 import { punishmentInput } from "../factories/punishments";
 import { freePort } from "../free-port";
 import { seededRandom } from "../seeded-random";
+import { spawnServer } from "../server-process";
 
 // kill -9 at random moments while writers are at work over real HTTP, then a restart and checks:
 // the database is whole, every acknowledged write is there, no batch is half stored, and the
@@ -29,23 +29,14 @@ export interface CrashReport {
 }
 
 const BATCH = 200;
-const serverDir = join(import.meta.dirname, "../..");
 
 async function startServer(database: TestDatabase, port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
-    cwd: serverDir,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: database.dataDir,
-      DATABASE_URL: database.url ?? "",
-      BOT_CHECK: "none",
-      LOG_LEVEL: "silent",
-      // Each sign-up names its own client address, so the per-address limit stays out of the way.
-      TRUST_PROXY: "1",
-    },
-    stdio: "ignore",
+  const child = spawnServer({
+    port,
+    dataDir: database.dataDir,
+    databaseUrl: database.url,
+    // Each sign-up names its own client address, so the per-address limit stays out of the way.
+    env: { TRUST_PROXY: "1" },
   });
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {

@@ -1,5 +1,6 @@
 import type { Db } from "../../db/database";
 import type { ExportSource } from "../../lib/export-format";
+import { accessOf } from "./account-admin.repository";
 
 /** The account's own columns; never password_hash (sessions and tokens are other tables). */
 const ACCOUNT_COLUMNS = [
@@ -16,30 +17,6 @@ const ACCOUNT_COLUMNS = [
   "profile_img",
 ] as const;
 const COLUMNS = [...ACCOUNT_COLUMNS, "groups", "permissions"] as const;
-
-/** Groups and permissions of one batch of users, in two queries. */
-async function accessOf(db: Db, ids: number[]) {
-  const groups = new Map<number, string[]>();
-  const permissions = new Map<number, string[]>();
-  if (ids.length === 0) return { groups, permissions };
-  const groupRows = await db
-    .selectFrom("user_groups")
-    .innerJoin("groups", "groups.id", "user_groups.group_id")
-    .select(["user_groups.user_id", "groups.name"])
-    .where("user_groups.user_id", "in", ids)
-    .orderBy("groups.name")
-    .execute();
-  for (const row of groupRows) groups.set(row.user_id, [...(groups.get(row.user_id) ?? []), row.name]);
-  const permissionRows = await db
-    .selectFrom("user_permissions")
-    .select(["user_id", "permission"])
-    .where("user_id", "in", ids)
-    .orderBy("permission")
-    .execute();
-  for (const row of permissionRows)
-    permissions.set(row.user_id, [...(permissions.get(row.user_id) ?? []), row.permission]);
-  return { groups, permissions };
-}
 
 /** Every account, without password hashes, sessions or tokens (they are never selected). */
 export function usersExport(db: Db): ExportSource {

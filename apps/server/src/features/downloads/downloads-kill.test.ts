@@ -1,6 +1,5 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { join } from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { buildUser } from "../../../test/app";
 import { createTestDatabase, type TestDatabase } from "../../../test/database";
@@ -13,6 +12,7 @@ import {
   waitFor,
 } from "../../../test/factories/downloads";
 import { freePort } from "../../../test/free-port";
+import { spawnServer } from "../../../test/server-process";
 import { migrateToLatest } from "../../db/migrate";
 import { SESSION_COOKIE } from "../../plugins/session";
 import { createSession } from "../../plugins/session.store";
@@ -21,25 +21,12 @@ import { downloadsRoot } from "./downloads.storage";
 // kill -9 of the real server while an upload is half received: no partial file is ever visible,
 // and the next start removes the temporary file the killed process left.
 
-const serverDir = join(import.meta.dirname, "../../..");
 let database: TestDatabase;
 let server: ChildProcess | undefined;
 let cookie = "";
 
 async function start(port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
-    cwd: serverDir,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: database.dataDir,
-      DATABASE_URL: database.url ?? "",
-      BOT_CHECK: "none",
-      LOG_LEVEL: "silent",
-    },
-    stdio: "ignore",
-  });
+  const child = spawnServer({ port, dataDir: database.dataDir, databaseUrl: database.url });
   await waitFor(
     "the server to start",
     async () => {

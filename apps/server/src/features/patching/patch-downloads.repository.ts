@@ -1,4 +1,4 @@
-import { type Insertable, sql } from "kysely";
+import { type Insertable, type Selectable, sql } from "kysely";
 import type { Db } from "../../db/database";
 import type { PatchDownloadsTable } from "./patching.table";
 
@@ -44,23 +44,8 @@ export async function insertDownload(db: Db, entry: NewPatchDownload): Promise<v
   }
 }
 
-export interface DownloadListRow {
-  id: number;
-  created_at: string;
-  key_id: number | null;
-  key_name: string;
-  key_revoked_at: string | null;
-  target_id: number;
-  target_name: string;
-  patch_id: number | null;
-  version: string;
-  file_name: string;
-  client_ip: string;
-  bytes: number | string;
-  expected_bytes: number | string;
-  range: string | null;
-  completed: number;
-}
+/** A record's row with its key's revocation and its target's name. */
+export type DownloadListRow = Selectable<PatchDownloadsTable> & { key_revoked_at: string | null; target_name: string };
 
 /** One page of the record, newest first, optionally of one key and/or one target. */
 export function listDownloads(

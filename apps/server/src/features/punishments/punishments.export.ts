@@ -1,20 +1,9 @@
 import type { Db } from "../../db/database";
 import { type ExportSource, inBatches } from "../../lib/export-format";
+import { RECORD_COLUMNS } from "./punishments.repository";
 
 /** The import file's fields (punishmentInputSchema), in its order: an export imports back as it is. */
-const COLUMNS = [
-  "id",
-  "type",
-  "player",
-  "player_uuid",
-  "reason",
-  "actioned_by",
-  "actioned_by_uuid",
-  "play_time",
-  "date",
-  "until",
-  "is_active",
-] as const;
+const COLUMNS = ["id", ...RECORD_COLUMNS] as const;
 
 /**
  * Every punishment in the import format. `id` is the source's own id, left out when a punishment
@@ -24,7 +13,7 @@ export function punishmentsExport(db: Db): ExportSource {
   const rows = inBatches((afterId, size) =>
     db
       .selectFrom("punishments")
-      .select(["id", "external_id", ...COLUMNS.slice(1)])
+      .select(["id", "external_id", ...RECORD_COLUMNS])
       .where("id", ">", afterId)
       .orderBy("id")
       .limit(size)

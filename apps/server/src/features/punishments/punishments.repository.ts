@@ -276,7 +276,7 @@ const PLAYER_COUNTS = {
 };
 
 /** The columns that hold what a source sent (the record's fields but its id). */
-const RECORD_COLUMNS = [
+export const RECORD_COLUMNS = [
   "type",
   "player",
   "player_uuid",

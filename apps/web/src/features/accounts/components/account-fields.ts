@@ -1,6 +1,8 @@
+export type AccountField = "username" | "email" | "password1" | "password2";
+
 /** The new account's fields, as the sign-up and the first-run setup forms show them. */
 export const ACCOUNT_FIELDS: {
-  name: "username" | "email" | "password1" | "password2";
+  name: AccountField;
   label: string;
   type: "text" | "email" | "password";
   autoComplete: string;

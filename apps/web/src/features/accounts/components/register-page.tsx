@@ -9,9 +9,9 @@ import { AuthCard } from "../../../components/layout/auth-card";
 import { errorMessage } from "../../../lib/api-client";
 import { useFieldErrors } from "../../../lib/use-field-errors";
 import { useRegister } from "../api/register";
-import { ACCOUNT_FIELDS, accountFormErrors, PASSWORDS_MUST_MATCH, SERVER_FIELDS } from "./account-fields";
+import { accountFormErrors, PASSWORDS_MUST_MATCH, SERVER_FIELDS } from "./account-fields";
+import { AccountTextFields } from "./account-text-fields";
 import { SignedOutOnly } from "./signed-out-only";
-import { TextField } from "./text-field";
 import { VerificationEmailSent } from "./verification-email-sent";
 
 const GENERIC_FAILURE = "An error occurred while verifying.";
@@ -63,19 +63,11 @@ export function RegisterPage() {
         }
       >
         <Form noValidate onSubmit={handleSubmit}>
-          {ACCOUNT_FIELDS.map((field) => (
-            <TextField
-              key={field.name}
-              name={field.name}
-              label={field.label}
-              type={field.type}
-              autoComplete={field.autoComplete}
-              hint={field.hint}
-              value={values[field.name]}
-              fieldErrors={fieldErrors}
-              onChange={(value) => setValues((current) => ({ ...current, [field.name]: value }))}
-            />
-          ))}
+          <AccountTextFields
+            values={values}
+            fieldErrors={fieldErrors}
+            onChange={(field, value) => setValues((current) => ({ ...current, [field]: value }))}
+          />
           {botCheck.widget && <div className="mb-3">{botCheck.widget}</div>}
           <Button type="submit" variant="primary" className="w-100" disabled={busy}>
             {busy ? "Creating your account…" : "Register"}

@@ -11,7 +11,8 @@ import { ApiError, errorMessage } from "../../../lib/api-client";
 import { useSiteConfig } from "../../../lib/site-config";
 import { useFieldErrors } from "../../../lib/use-field-errors";
 import { useCompleteSetup } from "../api/complete-setup";
-import { ACCOUNT_FIELDS, accountFormErrors, SERVER_FIELDS } from "./account-fields";
+import { accountFormErrors, SERVER_FIELDS } from "./account-fields";
+import { AccountTextFields } from "./account-text-fields";
 import { TextField } from "./text-field";
 
 const GENERIC_FAILURE = "An error occurred while creating the owner account.";
@@ -81,19 +82,7 @@ export function SetupPage() {
             onChange={set("token")}
           />
         )}
-        {ACCOUNT_FIELDS.map((field) => (
-          <TextField
-            key={field.name}
-            name={field.name}
-            label={field.label}
-            type={field.type}
-            autoComplete={field.autoComplete}
-            hint={field.hint}
-            value={values[field.name]}
-            fieldErrors={fieldErrors}
-            onChange={set(field.name)}
-          />
-        ))}
+        <AccountTextFields values={values} fieldErrors={fieldErrors} onChange={(field, value) => set(field)(value)} />
         {botCheck.widget && <div className="mb-3">{botCheck.widget}</div>}
         <Button type="submit" variant="primary" className="w-100" disabled={busy}>
           {busy ? "Creating the owner account…" : "Create the owner account"}

@@ -1,0 +1,32 @@
+import { type ChildProcess, type StdioOptions, spawn } from "node:child_process";
+import { join } from "node:path";
+
+const serverDir = join(import.meta.dirname, "..");
+
+/**
+ * The real server (src/main.ts) as a process of its own, for the tests that kill it or fill its
+ * disk: on 127.0.0.1:`port`, with its data in `dataDir` and SQLite unless `databaseUrl` is given,
+ * no bot check and no logging unless `env` says otherwise.
+ */
+export function spawnServer(options: {
+  port: number;
+  dataDir: string;
+  databaseUrl?: string;
+  env?: Record<string, string>;
+  stdio?: StdioOptions;
+}): ChildProcess {
+  return spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
+    cwd: serverDir,
+    env: {
+      ...process.env,
+      PORT: String(options.port),
+      HOST: "127.0.0.1",
+      DATA_DIR: options.dataDir,
+      DATABASE_URL: options.databaseUrl ?? "",
+      BOT_CHECK: "none",
+      LOG_LEVEL: "silent",
+      ...options.env,
+    },
+    stdio: options.stdio ?? "ignore",
+  });
+}

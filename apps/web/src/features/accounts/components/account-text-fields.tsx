@@ -1,0 +1,26 @@
+import type { FieldErrorsState } from "../../../lib/use-field-errors";
+import { ACCOUNT_FIELDS, type AccountField } from "./account-fields";
+import { TextField } from "./text-field";
+
+interface AccountTextFieldsProps {
+  values: Record<AccountField, string>;
+  fieldErrors: FieldErrorsState;
+  onChange(field: AccountField, value: string): void;
+}
+
+/** The account form's four fields (username, e-mail, password twice), for sign-up and setup. */
+export function AccountTextFields({ values, fieldErrors, onChange }: AccountTextFieldsProps) {
+  return ACCOUNT_FIELDS.map((field) => (
+    <TextField
+      key={field.name}
+      name={field.name}
+      label={field.label}
+      type={field.type}
+      autoComplete={field.autoComplete}
+      hint={field.hint}
+      value={values[field.name]}
+      fieldErrors={fieldErrors}
+      onChange={(value) => onChange(field.name, value)}
+    />
+  ));
+}
