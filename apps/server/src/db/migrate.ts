@@ -16,8 +16,13 @@ const isSqliteBusy = (error: unknown) => (error as { code?: string } | undefined
 export const isMissingTable = (error: unknown) =>
   (error as { code?: string } | undefined)?.code === "42P01" || /no such table/i.test(String(error));
 
-/** Two instances creating the same table at once on PostgreSQL: one of them meets the other's catalog row. */
-const isAlreadyCreated = (error: unknown) => ["23505", "42P07"].includes((error as { code?: string }).code ?? "");
+/**
+ * Two instances creating the same table at once on PostgreSQL: one of them meets the other's catalog
+ * row, as a unique violation (23505), "relation exists" (42P07) or "type exists" (42710, the table's
+ * row type), depending on which catalog insert lost the race.
+ */
+const isAlreadyCreated = (error: unknown) =>
+  ["23505", "42P07", "42710"].includes((error as { code?: string }).code ?? "");
 
 /** A start refused so that the database is not damaged; the message says what to do. */
 export class MigrationRefusedError extends Error {
