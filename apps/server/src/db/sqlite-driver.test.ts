@@ -5,7 +5,7 @@ import { Kysely, sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
 import { configureSqlite } from "./database";
 import { BastionSqliteDialect } from "./sqlite-dialect";
-import { asBulkWrite } from "./sqlite-driver";
+import { asBulkWrite, asLongRead } from "./sqlite-driver";
 
 interface Tables {
   t: { x: number };
@@ -183,5 +183,46 @@ describe("the SQLite driver", () => {
     }
     // The stream reads the snapshot it began with.
     expect(seen).toBe(100);
+  });
+
+  it("runs a long read on the read worker while the event loop keeps turning", async () => {
+    const db = await openDatabase();
+    await db.insertInto("t").values({ x: 7 }).execute();
+    // About a few hundred milliseconds of work inside SQLite, the way a deep page of a common search is.
+    const slow = sql<{ n: number }>`WITH RECURSIVE c(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM c WHERE i < 3000000)
+      SELECT count(*) AS n FROM c`;
+    let ticks = 0;
+    const timer = setInterval(() => {
+      ticks += 1;
+    }, 5);
+    try {
+      const started = performance.now();
+      const { rows } = await asLongRead(() => slow.execute(db));
+      const elapsed = performance.now() - started;
+      expect(rows).toEqual([{ n: 3000000 }]);
+      // On the main thread the timer could not have fired once while SQLite worked.
+      expect(ticks).toBeGreaterThanOrEqual(Math.floor(elapsed / 5 / 4));
+      expect(ticks).toBeGreaterThan(2);
+    } finally {
+      clearInterval(timer);
+    }
+    // The worker reads the last commit, as the reader does.
+    await db.insertInto("t").values({ x: 8 }).execute();
+    expect(await asLongRead(() => db.selectFrom("t").select("x").orderBy("x").execute())).toEqual([{ x: 7 }, { x: 8 }]);
+  });
+
+  it("keeps SQLite's error code from the read worker, and reads a transaction's own rows on its writer", async () => {
+    const db = await openDatabase();
+    const failure = await asLongRead(() => sql`SELECT nope FROM t`.execute(db)).then(
+      () => undefined,
+      (error: Error & { code?: string }) => error,
+    );
+    expect(failure?.message).toMatch(/no such column: nope/);
+    expect(failure?.code).toBe("SQLITE_ERROR");
+    const seen = await db.transaction().execute(async (trx) => {
+      await trx.insertInto("t").values({ x: 9 }).execute();
+      return asLongRead(() => trx.selectFrom("t").select("x").execute());
+    });
+    expect(seen).toEqual([{ x: 9 }]);
   });
 });

@@ -9,6 +9,7 @@ import {
   SelectQueryNode,
   type TransactionSettings,
 } from "kysely";
+import { SqliteReadWorker } from "./sqlite-read-worker";
 
 /**
  * better-sqlite3 for Kysely with a writer and a reader (docs/decisions/008).
@@ -141,6 +142,15 @@ const bulkContext = new AsyncLocalStorage<true>();
 /** Runs `work` as bulk writing: its transactions let waiting ordinary writes go first (SQLite). */
 export const asBulkWrite = <T>(work: () => Promise<T>): Promise<T> => bulkContext.run(true, work);
 
+const longReadContext = new AsyncLocalStorage<true>();
+
+/**
+ * Runs `work`'s reads outside a transaction on the read worker (SQLite; db/sqlite-read-worker.ts):
+ * for reads that may walk many rows, which on the main thread would hold every other request.
+ * No effect on PostgreSQL, whose queries never hold the event loop.
+ */
+export const asLongRead = <T>(work: () => Promise<T>): Promise<T> => longReadContext.run(true, work);
+
 export interface SqliteFiles {
   /** The database file. */
   path: string;
@@ -175,6 +185,9 @@ class SqliteSession implements DatabaseConnection {
       return run(this.driver.writer.prepare(sql), parameters) as QueryResult<R>;
     }
     const read = this.driver.readStatement(sql);
+    if (read && longReadContext.getStore()) {
+      return { rows: (await this.driver.longReads.all(sql, parameters)) as R[] };
+    }
     if (read) return run(read, parameters) as QueryResult<R>;
     const release = await this.driver.lockWriter();
     try {
@@ -210,10 +223,12 @@ export class ReadWriteSqliteDriver implements Driver {
   readonly #lock: WriterLock;
   #writer: StatementCache | undefined;
   #reader: StatementCache | undefined;
+  readonly longReads: SqliteReadWorker;
 
   constructor(files: SqliteFiles) {
     this.#files = files;
     this.#lock = writerLockOf(files.path);
+    this.longReads = new SqliteReadWorker(files.path);
   }
 
   get writer(): StatementCache {
@@ -310,6 +325,7 @@ export class ReadWriteSqliteDriver implements Driver {
   async releaseConnection(): Promise<void> {}
 
   async destroy(): Promise<void> {
+    await this.longReads.close();
     this.#reader?.database.close();
     this.#writer?.database.close();
   }

@@ -8,7 +8,7 @@ import {
   punishmentInputSchema,
 } from "@bastion/shared";
 import type { Db } from "../../db/database";
-import { asBulkWrite } from "../../db/sqlite-driver";
+import { asBulkWrite, asLongRead } from "../../db/sqlite-driver";
 import { nowIso } from "../../lib/clock";
 import { pageNumbersFor } from "../../lib/paging";
 import { retryConflicts } from "../../lib/retry-conflicts";
@@ -23,6 +23,9 @@ const DAY_ANCHOR_AFTER = 2000;
 
 /** A row fetched through a player's postings costs about this many rows walked in date order. */
 const GATHER_COST = 4;
+
+/** Rows walked (about 1 µs each on SQLite) past which a search's page is read on the read worker. */
+const LONG_READ_ROWS = 20_000;
 
 /**
  * One page of the public list, newest first, with pageNumbers 1..pageCount (spec §3).
@@ -45,8 +48,10 @@ export async function listPunishedPlayers(db: Db, query: PunishedPlayersQuery): 
   const limit = end - start;
   // Walking the date order finds the page after about (offset + limit) / density rows; gathering
   // the matching players' rows costs in proportion to how many match.
+  const walked = total > 0 ? ((offset + limit) * typeTotal) / total : 0;
+  const gathered = GATHER_COST * total;
   const plan: repo.SearchPlan | undefined = stats
-    ? (offset + limit) * typeTotal < GATHER_COST * total * total
+    ? walked < gathered
       ? { kind: "dense" }
       : { kind: "sparse", trigrams: stats.trigrams }
     : undefined;
@@ -54,13 +59,17 @@ export async function listPunishedPlayers(db: Db, query: PunishedPlayersQuery): 
   // stepping over every row before it.
   const anchor =
     !stats && offset > DAY_ANCHOR_AFTER ? locate(await dayTotals(db, filter.type, !fromEnd), offset) : undefined;
-  const rows = await repo.listSlice(db, filter, {
-    offset: anchor ? anchor.skip : offset,
-    limit,
-    newestFirst: !fromEnd,
-    plan,
-    fromDay: anchor?.day,
-  });
+  const slice = () =>
+    repo.listSlice(db, filter, {
+      offset: anchor ? anchor.skip : offset,
+      limit,
+      newestFirst: !fromEnd,
+      plan,
+      fromDay: anchor?.day,
+    });
+  // A search's page has no day counts to start from: deep in a common name's matches it walks many
+  // rows, which SQLite does off the main thread so that other requests are not held meanwhile.
+  const rows = stats && Math.min(walked, gathered) > LONG_READ_ROWS ? await asLongRead(slice) : await slice();
   if (fromEnd) rows.reverse();
   return { punishments: rows, pageNumbers };
 }
