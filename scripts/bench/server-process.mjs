@@ -60,7 +60,9 @@ export function startServer(dataDir) {
  * check; `env` adds or overrides settings.
  */
 export function spawnSite(dataDir, port, env = {}, stdio = ["ignore", "ignore", "inherit"]) {
-  return spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
+  // BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server under a bench.
+  const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(/\s+/).filter(Boolean) ?? [];
+  return spawn(process.execPath, [...nodeArgs, "--import", "tsx", "apps/server/src/main.ts"], {
     cwd: join(import.meta.dirname, "../.."),
     env: {
       ...process.env,
