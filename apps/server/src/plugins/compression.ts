@@ -27,16 +27,22 @@ const THRESHOLD = 1024;
 const MAX_ENTRIES = 256;
 const MAX_BYTES = 32 * 1024 * 1024;
 
+/** A kept answer: its compressed bytes, and whether they were made with the quick setting. */
+interface Kept {
+  bytes: Buffer;
+  quick: boolean;
+}
+
 /**
  * Compressed bytes of answers seen before, keyed by their ETag (the SHA-1 of the uncompressed bytes,
  * or the route's own validator) and the encoding: a hot answer (page 1 of a list, the status) is
  * compressed once, not on every request, and a kept entry is only served for the same bytes.
  */
 class CompressedCache {
-  readonly #entries = new Map<string, Buffer>();
+  readonly #entries = new Map<string, Kept>();
   #bytes = 0;
 
-  get(key: string): Buffer | undefined {
+  get(key: string): Kept | undefined {
     const found = this.#entries.get(key);
     if (found) {
       // Most recently used last.
@@ -46,25 +52,35 @@ class CompressedCache {
     return found;
   }
 
-  set(key: string, value: Buffer) {
+  set(key: string, value: Kept) {
+    const previous = this.#entries.get(key);
+    if (previous) this.#bytes -= previous.bytes.length;
+    this.#entries.delete(key);
     this.#entries.set(key, value);
-    this.#bytes += value.length;
+    this.#bytes += value.bytes.length;
     while (this.#entries.size > MAX_ENTRIES || this.#bytes > MAX_BYTES) {
-      const [oldest, bytes] = this.#entries.entries().next().value ?? [];
-      if (oldest === undefined || bytes === undefined) break;
+      const [oldest, kept] = this.#entries.entries().next().value ?? [];
+      if (oldest === undefined || kept === undefined) break;
       this.#entries.delete(oldest);
-      this.#bytes -= bytes.length;
+      this.#bytes -= kept.bytes.length;
     }
   }
 }
 
-function compress(body: Buffer, encoding: Encoding): Buffer {
-  // Kept, so worth a better ratio than the per-request default: brotli 6, gzip 9.
+/**
+ * An answer's first compression is quick (brotli 4: a deep page of the list, asked once, costs a
+ * few milliseconds instead of a dozen); once it is asked again it is hot, and its kept bytes are made
+ * again at a better ratio (brotli 6, gzip 9), served from then on.
+ */
+function compress(body: Buffer, encoding: Encoding, quick: boolean): Buffer {
   return encoding === "br"
     ? brotliCompressSync(body, {
-        params: { [constants.BROTLI_PARAM_QUALITY]: 6, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: quick ? 4 : 6,
+          [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        },
       })
-    : gzipSync(body, { level: 9 });
+    : gzipSync(body, { level: quick ? 6 : 9 });
 }
 
 /** If-None-Match holds this ETag (the weak comparison of RFC 9110 §13.1.2) or `*`. */
@@ -114,13 +130,14 @@ async function compressionPlugin(app: FastifyInstance) {
     const type = String(reply.getHeader("content-type") ?? "application/json");
     if (!encoding || body.length < THRESHOLD || !COMPRESSIBLE.test(type)) return body;
     const key = `${encoding}:${etag}`;
-    let compressed = cache.get(key);
-    if (!compressed) {
-      compressed = compress(body, encoding);
-      cache.set(key, compressed);
+    let kept = cache.get(key);
+    if (!kept || kept.quick) {
+      const quick = kept === undefined;
+      kept = { bytes: compress(body, encoding, quick), quick };
+      cache.set(key, kept);
     }
     reply.header("content-encoding", encoding);
-    return compressed;
+    return kept.bytes;
   });
 
   await app.register(fastifyCompress, {
