@@ -43,7 +43,8 @@ async function writeFile(path, bytes) {
 }
 
 function startServer(dataDir) {
-  const child = spawn(process.execPath, [join(import.meta.dirname, "downloads-server.mjs")], {
+  const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(/\s+/).filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, join(import.meta.dirname, "downloads-server.mjs")], {
     env: { ...process.env, BENCH_DATA_DIR: dataDir },
     stdio: ["ignore", "pipe", "inherit"],
   });

@@ -117,6 +117,16 @@ describe("file download", () => {
   });
 });
 
+/** CRC-32 as the zip format defines it, written out here so the zip's own figures are checked independently. */
+function referenceCrc32(data: Buffer): number {
+  let crc = 0xffffffff;
+  for (const byte of data) {
+    crc ^= byte;
+    for (let bit = 0; bit < 8; bit += 1) crc = crc & 1 ? (crc >>> 1) ^ 0xedb88320 : crc >>> 1;
+  }
+  return (crc ^ 0xffffffff) >>> 0;
+}
+
 function readZip(data: Buffer): Promise<Map<string, { data: Buffer; method: number }>> {
   return new Promise((resolve, reject) => {
     fromBuffer(data, { lazyEntries: true }, (error, zip: ZipFile) => {
@@ -132,7 +142,10 @@ function readZip(data: Buffer): Promise<Map<string, { data: Buffer; method: numb
           const chunks: Buffer[] = [];
           stream.on("data", (chunk: Buffer) => chunks.push(chunk));
           stream.on("end", () => {
-            entries.set(entry.fileName, { data: Buffer.concat(chunks), method: entry.compressionMethod });
+            const data = Buffer.concat(chunks);
+            // An unzip tool refuses an entry whose CRC-32 does not match its bytes.
+            if (referenceCrc32(data) !== entry.crc32) return reject(new Error(`${entry.fileName}: wrong CRC-32`));
+            entries.set(entry.fileName, { data, method: entry.compressionMethod });
             zip.readEntry();
           });
         });
