@@ -211,7 +211,19 @@ describe("after the first import", () => {
     const searched = (await list(`punishment_type=Mute&search_query=${name}`)).punishments.length;
 
     await lb.query("DELETE FROM litebans_mutes WHERE id = ?", [target.id]);
-    // An ordinary pass does not look for deletions: the row stays until a full sync.
+    // An ordinary pass does not look for deletions: the row stays until a full sync. A kick added
+    // after the delete shows that a pass has read LiteBans since; once that pass has finished, the
+    // mute must still be there.
+    await lb.insert("kicks", [litebansRow("kicks", { id: 3001, uuid: uuidOf(6), reason: "Kicked after the delete" })]);
+    await waitFor("an ordinary pass after the delete", async () => detailByReason("Kicked after the delete"));
+    const kickSeenAt = new Date().toISOString();
+    await waitFor("that pass to finish", async () => {
+      const { last_success_at } = await t.db.selectFrom("litebans_status").selectAll().executeTakeFirstOrThrow();
+      return last_success_at !== null && last_success_at > kickSeenAt;
+    });
+    expect((await visitor().get(`/punished/api/inspect-punishment/${detail.id}/`)).statusCode).toBe(200);
+    expect(await countOfType(t.db, "Mute")).toBe(mutes);
+
     const { out } = await cli("litebans-sync", "--full");
     expect(out.at(-1)).toMatch(/: 1 deleted\.$/);
 
