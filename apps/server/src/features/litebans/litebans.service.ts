@@ -25,8 +25,7 @@ export async function litebansSyncStatus(
   now = Date.now(),
 ): Promise<LitebansSyncStatus> {
   const status = await repo.readStatus(db);
-  const lease = await repo.readLease(db);
-  const holder = lease.holder && Date.parse(lease.expires_at) > now ? lease.holder : null;
+  const holder = (await repo.readLease(db)).live_holder;
   const state = !config.LITEBANS_DATABASE_URL
     ? "off"
     : status.failing_since
