@@ -40,10 +40,11 @@ function tableLines(tables: readonly TableCounts[]): string[] {
     table.table,
     table.source ? count(table.source.rows) : "?",
     table.source ? count(table.source.notPlayers) : "?",
+    table.source ? count(table.source.bad) : "?",
     count(table.bastion),
     table.source ? count(Math.max(0, table.source.maxId - table.lastId)) : "?",
   ]);
-  const head = ["table", "LiteBans rows", "not players", "in Bastion", "ids not read yet"];
+  const head = ["table", "LiteBans rows", "not players", "unreadable", "in Bastion", "ids not read yet"];
   const widths = head.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)));
   const line = (cells: string[]) =>
     `  ${cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[0] ?? 0) : cell.padStart(widths[column] ?? 0))).join("  ")}`;
@@ -81,9 +82,9 @@ export const litebansSyncCommand: Command = {
     const full = values.full === true;
     const outcome = await syncFromCli(db, config, { full, log: { info: print, warn: print } });
     if (outcome.ran === "here") {
-      const { saved, skipped, deleted } = outcome.report;
+      const { saved, skipped, bad, deleted } = outcome.report;
       print(
-        `Synced${full ? " in full" : ""}: ${count(saved)} punishments saved or brought up to date, ${count(deleted)} deleted (gone from LiteBans), ${count(skipped)} rows skipped (not players).`,
+        `Synced${full ? " in full" : ""}: ${count(saved)} punishments saved or brought up to date, ${count(deleted)} deleted (gone from LiteBans), ${count(skipped)} rows skipped (not players), ${count(bad.size)} left out (cannot be read as punishments).`,
       );
       return;
     }

@@ -1,6 +1,6 @@
 import { LIMITS, punishmentInputSchema } from "@bastion/shared";
 import { describe, expect, it } from "vitest";
-import { externalId, sourceIdOf, toRecord } from "./litebans.mapping";
+import { externalId, ROW_RULES, sourceIdOf, toRecord } from "./litebans.mapping";
 import type { SourceRow } from "./litebans.source";
 
 // From LiteBans' rows to Bastion's records, without a database: the facts of LiteBans' schema.
@@ -72,6 +72,26 @@ describe("a LiteBans row as a punishment", () => {
     }
     expect(toRecord("bans", row({ uuid: "not-a-uuid" }), names)).toMatchObject({ ok: false, why: "bad row" });
     expect(toRecord("bans", row({ time: -5 }), names)).toMatchObject({ ok: false, why: "bad row" });
+  });
+
+  it("sorts rows as litebans-status counts them in LiteBans' database (ROW_RULES, for its REGEXP)", () => {
+    const notPlayer = new RegExp(ROW_RULES.notPlayer, "i");
+    const playerUuid = new RegExp(ROW_RULES.playerUuid, "i");
+    const counted = (source: SourceRow) => {
+      if (source.uuid === null || notPlayer.test(source.uuid)) return "not a player";
+      const readable = playerUuid.test(source.uuid) && source.time >= 0 && source.time <= ROW_RULES.lastMs;
+      return readable ? "ok" : "bad row";
+    };
+    const rows = [
+      ...["#offline#", "#OFFLINE#", " # ", "#", "", "  ", null].map((uuid) => row({ uuid })),
+      ...["not-a-uuid", "#offline#x", PLAYER.slice(1), `${PLAYER}0`].map((uuid) => row({ uuid })),
+      ...[PLAYER.toUpperCase(), ` ${PLAYER} `, PLAYER.replaceAll("-", "")].map((uuid) => row({ uuid })),
+      ...[-1, 0, ROW_RULES.lastMs, ROW_RULES.lastMs + 1].map((time) => row({ time })),
+    ];
+    for (const source of rows) {
+      const mapped = toRecord("bans", source, names);
+      expect(counted(source), `${source.uuid} at ${source.time}`).toBe(mapped.ok ? "ok" : mapped.why);
+    }
   });
 
   it("fits what Bastion stores: a player never seen by their uuid, long reasons cut, an end before the start", () => {

@@ -22,9 +22,20 @@ const TYPE_OF: Record<PunishmentTable, PunishmentType> = {
 };
 
 const NOT_PLAYERS = new Set(["#offline#", "#"]);
-const UUID = /^[0-9a-f]{8}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{12}$/i;
+const UUID_HEX = "[0-9a-f]{8}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{12}";
+const UUID = new RegExp(`^${UUID_HEX}$`, "i");
 /** Dates Bastion stores: 1970 to 9998 (the shared schema's range). */
 const LAST_MS = Date.UTC(9998, 11, 31);
+
+/**
+ * The same rules for LiteBans' database to count by (litebans-status), as patterns for MariaDB's
+ * REGEXP (case-insensitive on LiteBans' ascii_general_ci uuid column) around an untrimmed uuid.
+ */
+export const ROW_RULES = {
+  notPlayer: `^\\s*(${[...NOT_PLAYERS].join("|")})?\\s*$`,
+  playerUuid: `^\\s*${UUID_HEX}\\s*$`,
+  lastMs: LAST_MS,
+} as const;
 
 /** `litebans:bans:42`: the external id that makes a second sync of a row update it. */
 export const externalId = (table: PunishmentTable, id: number) => `litebans:${table}:${id}`;

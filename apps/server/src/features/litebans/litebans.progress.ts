@@ -1,5 +1,3 @@
-import type { SliceResult } from "./litebans.save";
-
 /** Where the sync's lines go: the server's log, or the CLI's output. */
 export interface Log {
   info(message: string): void;
@@ -40,11 +38,12 @@ export class Progress {
     );
   }
 
-  finish(result: SliceResult) {
+  finish(result: { saved: number; skipped: number; bad: number }) {
     if (!this.#shown) return;
     const seconds = Math.round((Date.now() - this.#started) / 1000);
+    const bad = result.bad > 0 ? `, ${count(result.bad)} rows left out (cannot be read as punishments)` : "";
     this.log.info(
-      `LiteBans ${this.what} finished in ${seconds} s: ${count(result.saved)} punishments saved, ${count(result.skipped)} rows skipped (not players)`,
+      `LiteBans ${this.what} finished in ${seconds} s: ${count(result.saved)} punishments saved, ${count(result.skipped)} rows skipped (not players)${bad}`,
     );
   }
 }

@@ -1,5 +1,6 @@
-import type { Updateable } from "kysely";
+import { sql, type Updateable } from "kysely";
 import type { Db } from "../../db/database";
+import { databaseTime } from "../../db/database-clock";
 import type { LitebansStatusTable, SourceTable } from "./litebans.table";
 
 export interface Cursor {
@@ -34,21 +35,35 @@ export async function writeStatus(db: Db, values: Updateable<Omit<LitebansStatus
   await db.updateTable("litebans_status").set(values).where("id", "=", 1).execute();
 }
 
+/** The lease, and its holder while it is live by the database's clock (null once it lapsed). */
 export async function readLease(db: Db) {
-  return db.selectFrom("litebans_lease").select(["holder", "expires_at"]).where("id", "=", 1).executeTakeFirstOrThrow();
+  return db
+    .selectFrom("litebans_lease")
+    .select([
+      "holder",
+      "expires_at",
+      sql<string | null>`CASE WHEN expires_at > ${databaseTime(db)} THEN holder END`.as("live_holder"),
+    ])
+    .where("id", "=", 1)
+    .executeTakeFirstOrThrow();
 }
 
 /**
- * Takes the lease, or renews it, in one conditional UPDATE: it succeeds only when the lease is this
- * holder's already, free, or expired. On PostgreSQL a second writer waits on the row and then sees
- * the first one's holder, so two instances never both succeed; SQLite has one writer anyway.
+ * Takes the lease, or renews it, for `leaseMs`, in one conditional UPDATE: it succeeds only when the
+ * lease is this holder's already, free, or expired. Expiry is set and judged by the database's clock,
+ * never the instance's: an instance whose clock runs ahead would otherwise take a live lease, and one
+ * whose clock runs behind would write an expiry already past for the others. On PostgreSQL a second
+ * writer waits on the row and then sees the first one's holder, so two instances never both succeed;
+ * SQLite has one writer anyway.
  */
-export async function takeLease(db: Db, holder: string, now: string, expiresAt: string): Promise<boolean> {
+export async function takeLease(db: Db, holder: string, leaseMs: number): Promise<boolean> {
   const result = await db
     .updateTable("litebans_lease")
-    .set({ holder, expires_at: expiresAt })
+    .set({ holder, expires_at: databaseTime(db, leaseMs) })
     .where("id", "=", 1)
-    .where((eb) => eb.or([eb("holder", "=", holder), eb("holder", "is", null), eb("expires_at", "<", now)]))
+    .where((eb) =>
+      eb.or([eb("holder", "=", holder), eb("holder", "is", null), eb("expires_at", "<", databaseTime(db))]),
+    )
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }

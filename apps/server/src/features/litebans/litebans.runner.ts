@@ -29,9 +29,6 @@ export class PassStopped extends Error {}
 
 export const newHolder = (kind = "server") => `${kind}@${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
 
-/** The lease's expiry, `ms` from now. */
-const inMs = (ms: number) => new Date(Date.now() + ms).toISOString();
-
 export type RunnerState = "starting" | "standby" | "syncing" | "failing";
 
 export class LitebansSyncRunner {
@@ -46,7 +43,7 @@ export class LitebansSyncRunner {
   #failures = 0;
   #state: RunnerState = "starting";
   #problem: string | undefined;
-  #lastRenewal = 0;
+  #lastRenewal = Number.NEGATIVE_INFINITY;
 
   constructor(options: RunnerOptions) {
     this.#options = options;
@@ -172,11 +169,14 @@ export class LitebansSyncRunner {
     this.#state = state;
   }
 
-  /** Takes or renews the lease; between slices only every quarter of its length. */
+  /**
+   * Takes or renews the lease (by the database's clock); between slices only every quarter of its
+   * length, timed by the monotonic clock so that this machine's clock being set does not skip renewals.
+   */
   async #renew(force = false): Promise<boolean> {
-    if (!force && Date.now() - this.#lastRenewal < this.#leaseMs / 4) return true;
-    const taken = await repo.takeLease(this.#options.db, this.holder, nowIso(), inMs(this.#leaseMs));
-    if (taken) this.#lastRenewal = Date.now();
+    if (!force && performance.now() - this.#lastRenewal < this.#leaseMs / 4) return true;
+    const taken = await repo.takeLease(this.#options.db, this.holder, this.#leaseMs);
+    if (taken) this.#lastRenewal = performance.now();
     return taken;
   }
 

@@ -14,9 +14,15 @@ import type { PunishmentTable } from "./litebans.table";
 // upsert as the API and the import, so counters and the name index stay right), in one transaction
 // with the sync's position so that a restart resumes exactly where the last slice committed.
 
+/** A row left out: not a player's, or one that cannot be read as a punishment. */
+export type LeftOut = Extract<Mapped, { ok: false }>;
+
 export interface SliceResult {
   saved: number;
+  /** Rows that are not a player's punishment (IP bans of someone never seen): left out by design. */
   skipped: number;
+  /** Rows that should be a punishment but cannot be read as one (a malformed uuid, a time out of range). */
+  bad: LeftOut[];
   deleted: number;
 }
 
@@ -34,23 +40,22 @@ export async function mapRows(source: LitebansSource, table: PunishmentTable, ro
   return rows.map((row) => toRecord(table, row, names));
 }
 
-type Skipped = Extract<Mapped, { ok: false }>;
-
 function split(mapped: readonly Mapped[]) {
   const records: PunishmentRecord[] = [];
-  const skipped: Skipped[] = [];
+  const leftOut: LeftOut[] = [];
   for (const item of mapped) {
     if (item.ok) records.push(item.record);
-    else skipped.push(item);
+    else leftOut.push(item);
   }
-  return { records, skipped };
+  const bad = leftOut.filter((item) => item.why === "bad row");
+  return { records, leftOut, notPlayers: leftOut.length - bad.length, bad };
 }
 
 /** Rows never seen before (after the table's position): saved as they are. */
 export async function saveNew(db: Db, mapped: readonly Mapped[], also: AlsoWrite): Promise<SliceResult> {
-  const { records, skipped } = split(mapped);
+  const { records, notPlayers, bad } = split(mapped);
   await savePunishments(db, records, also);
-  return { saved: records.length, skipped: skipped.length, deleted: 0 };
+  return { saved: records.length, skipped: notPlayers, bad, deleted: 0 };
 }
 
 /**
@@ -59,14 +64,14 @@ export async function saveNew(db: Db, mapped: readonly Mapped[], also: AlsoWrite
  * is deleted.
  */
 export async function saveChanged(db: Db, mapped: readonly Mapped[], also?: AlsoWrite): Promise<SliceResult> {
-  const { records, skipped } = split(mapped);
+  const { records, leftOut, notPlayers, bad } = split(mapped);
   const stored = await findRecordsByExternalIds(db, [
     ...records.map((record) => record.id ?? ""),
-    ...skipped.map((item) => item.externalId),
+    ...leftOut.map((item) => item.externalId),
   ]);
   const changed = records.filter((record) => !unchanged(stored.get(record.id ?? ""), record));
-  const gone = skipped.filter((item) => stored.has(item.externalId)).map((item) => item.externalId);
+  const gone = leftOut.filter((item) => stored.has(item.externalId)).map((item) => item.externalId);
   const deleted = gone.length > 0 ? await deletePunishments(db, gone) : 0;
   if (changed.length > 0 || also) await savePunishments(db, changed, also);
-  return { saved: changed.length, skipped: skipped.length, deleted };
+  return { saved: changed.length, skipped: notPlayers, bad, deleted };
 }

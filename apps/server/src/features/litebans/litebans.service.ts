@@ -3,7 +3,7 @@ import type { Config } from "../../config";
 import type { Db } from "../../db/database";
 import { nowIso } from "../../lib/clock";
 import { countWithExternalIdPrefix } from "../punishments/punishments.service";
-import { externalIdPrefix } from "./litebans.mapping";
+import { externalIdPrefix, ROW_RULES } from "./litebans.mapping";
 import type { Log } from "./litebans.progress";
 import * as repo from "./litebans.repository";
 import { LitebansSyncRunner, newHolder } from "./litebans.runner";
@@ -25,8 +25,7 @@ export async function litebansSyncStatus(
   now = Date.now(),
 ): Promise<LitebansSyncStatus> {
   const status = await repo.readStatus(db);
-  const lease = await repo.readLease(db);
-  const holder = lease.holder && Date.parse(lease.expires_at) > now ? lease.holder : null;
+  const holder = (await repo.readLease(db)).live_holder;
   const state = !config.LITEBANS_DATABASE_URL
     ? "off"
     : status.failing_since
@@ -52,8 +51,11 @@ export async function litebansSyncStatus(
 
 export interface TableCounts {
   table: PunishmentTable;
-  /** Rows in LiteBans, and how many of them are not players (skipped); undefined when unreadable. */
-  source?: { rows: number; notPlayers: number; maxId: number };
+  /**
+   * Rows in LiteBans, how many of them are not players (skipped) and how many cannot be read as
+   * punishments (left out); undefined when unreadable.
+   */
+  source?: { rows: number; notPlayers: number; bad: number; maxId: number };
   /** Punishments Bastion holds from this table. */
   bastion: number;
   /** The highest LiteBans id read. */
@@ -76,7 +78,7 @@ export async function litebansReport(db: Db, config: LitebansConfig) {
       };
       if (source && !sourceProblem) {
         try {
-          counts.source = { ...(await source.count(table)), maxId: await source.maxId(table) };
+          counts.source = { ...(await source.count(table, ROW_RULES)), maxId: await source.maxId(table) };
         } catch (error) {
           sourceProblem = (error as SourceError).message;
         }

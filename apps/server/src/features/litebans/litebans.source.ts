@@ -20,6 +20,13 @@ export interface SourceRow {
   active: number;
 }
 
+/** Which rows are not players and which are unreadable, as REGEXP patterns (the mapping's ROW_RULES). */
+export interface RowRules {
+  notPlayer: string;
+  playerUuid: string;
+  lastMs: number;
+}
+
 export interface SourceOptions {
   url: string;
   /** Table names are `${prefix}bans` etc. Checked by the config: letters, digits and underscores. */
@@ -195,12 +202,23 @@ export class LitebansSource {
     return Number(row?.now ?? Math.floor(Date.now() / 1000));
   }
 
-  /** Rows in a table, and how many of them are not players (skipped). For the status command. */
-  async count(table: PunishmentTable): Promise<{ rows: number; notPlayers: number }> {
-    const [row] = await this.#select<{ n: number | string; skipped: number | string | null }>(
-      `SELECT COUNT(*) AS n, SUM(uuid IS NULL OR uuid IN ('#offline#', '#')) AS skipped FROM ${this.table(table)}`,
+  /**
+   * Rows in a table, how many of them are not players (skipped) and how many cannot be read as
+   * punishments (left out), by the mapping's rules. For the status command: it reads the table.
+   */
+  async count(table: PunishmentTable, rules: RowRules): Promise<{ rows: number; notPlayers: number; bad: number }> {
+    const [row] = await this.#select<{
+      n: number | string;
+      not_players: number | string | null;
+      bad: number | string | null;
+    }>(
+      `SELECT COUNT(*) AS n,
+              SUM(uuid IS NULL OR uuid REGEXP ?) AS not_players,
+              SUM(uuid IS NOT NULL AND NOT uuid REGEXP ? AND (NOT uuid REGEXP ? OR time < 0 OR time > ?)) AS bad
+         FROM ${this.table(table)}`,
+      [rules.notPlayer, rules.notPlayer, rules.playerUuid, rules.lastMs],
     );
-    return { rows: Number(row?.n ?? 0), notPlayers: Number(row?.skipped ?? 0) };
+    return { rows: Number(row?.n ?? 0), notPlayers: Number(row?.not_players ?? 0), bad: Number(row?.bad ?? 0) };
   }
 
   close() {

@@ -14,8 +14,9 @@ import { runCli } from "../../cli/run";
 import { countOfType } from "../punishments/punishments.counters";
 
 // The sync through the real app against a real MariaDB holding LiteBans' own schema, read by a user
-// that may only SELECT: the first import, then new rows, a lift, a rename, a re-run that writes
-// nothing, and a row deleted by hand that goes (with its appeals) on a full sync.
+// that may only SELECT: the first import (and the rows it cannot read), then new rows, a lift, a
+// rename, a re-run that writes nothing, and a row deleted by hand that goes (with its appeals) on a
+// full sync.
 
 const TYPE: Record<Table, PunishmentType> = { bans: "Ban", mutes: "Mute", warnings: "Warning", kicks: "Kick" };
 const NOW = Date.now();
@@ -24,6 +25,7 @@ const DAY = 86_400_000;
 let lb: LitebansDb;
 let t: TestApp;
 let data: Generated;
+const warnings: string[] = [];
 const visitor = () => new TestClient(t.app);
 
 /** Rows that are not players' punishments: LiteBans writes these for IP bans of someone never seen. */
@@ -31,6 +33,11 @@ const notPlayers = [
   litebansRow("bans", { id: 1001, uuid: "#offline#", reason: "IP ban of an unknown" }),
   litebansRow("bans", { id: 1002, uuid: "#", reason: "Another IP ban" }),
   litebansRow("bans", { id: 1003, uuid: null, reason: "No uuid at all" }),
+];
+/** Rows that should be punishments but cannot be read as one (hand edits gone wrong). */
+const unreadable = [
+  litebansRow("bans", { id: 1007, uuid: "not-a-uuid", reason: "Malformed uuid" }),
+  litebansRow("bans", { id: 1008, uuid: uuidOf(8), reason: "Time out of range", time: -5 }),
 ];
 /** The console's ban, and permanent ones written both ways (-1 and 0). */
 const special = {
@@ -70,9 +77,12 @@ beforeAll(async () => {
   data = generateLitebans(17, { players: 60, bans: 150, mutes: 60, warnings: 40, kicks: 30 }, NOW);
   await lb.insert("history", data.history);
   for (const table of ["bans", "mutes", "warnings", "kicks"] as const) await lb.insert(table, data.rows[table]);
-  await lb.insert("bans", [...notPlayers, special.console, special.minusOne]);
+  await lb.insert("bans", [...notPlayers, ...unreadable, special.console, special.minusOne]);
   await lb.insert("mutes", [special.zero]);
-  t = await createTestApp({ LITEBANS_DATABASE_URL: lb.url, LITEBANS_SYNC_SECONDS: "1", APPEALS_PER_DAY: "0" });
+  t = await createTestApp(
+    { LITEBANS_DATABASE_URL: lb.url, LITEBANS_SYNC_SECONDS: "1", APPEALS_PER_DAY: "0", LOG_LEVEL: "warn" },
+    { logStream: { write: (line) => warnings.push(JSON.parse(line).msg) } },
+  );
 }, 60_000);
 afterAll(async () => {
   await t?.close();
@@ -106,6 +116,14 @@ describe("the first import", () => {
     expect((await list(`search_query=${oldName}`)).punishments.filter((item) => item.player === oldName)).toEqual([]);
 
     for (const row of notPlayers) expect(await detailByReason(row.reason ?? "")).toBeUndefined();
+  });
+
+  it("leaves out the rows it cannot read, and names them in one warning for the pass", async () => {
+    for (const row of unreadable) expect(await detailByReason(row.reason ?? "")).toBeUndefined();
+    // Later passes read only new rows: the warning is not repeated every interval.
+    expect(warnings.filter((line) => line.includes("cannot be read as punishments"))).toEqual([
+      "LiteBans sync: 2 rows cannot be read as punishments and were left out: litebans:bans:1007 (uuid 'not-a-uuid'), litebans:bans:1008 (time -5). Correct them in LiteBans, then run litebans-sync --full.",
+    ]);
   });
 
   it("keeps what LiteBans says: the console, permanent as -1 or 0, kicks, lifted and expired rows", async () => {
@@ -211,7 +229,19 @@ describe("after the first import", () => {
     const searched = (await list(`punishment_type=Mute&search_query=${name}`)).punishments.length;
 
     await lb.query("DELETE FROM litebans_mutes WHERE id = ?", [target.id]);
-    // An ordinary pass does not look for deletions: the row stays until a full sync.
+    // An ordinary pass does not look for deletions: the row stays until a full sync. A kick added
+    // after the delete shows that a pass has read LiteBans since; once that pass has finished, the
+    // mute must still be there.
+    await lb.insert("kicks", [litebansRow("kicks", { id: 3001, uuid: uuidOf(6), reason: "Kicked after the delete" })]);
+    await waitFor("an ordinary pass after the delete", async () => detailByReason("Kicked after the delete"));
+    const kickSeenAt = new Date().toISOString();
+    await waitFor("that pass to finish", async () => {
+      const { last_success_at } = await t.db.selectFrom("litebans_status").selectAll().executeTakeFirstOrThrow();
+      return last_success_at !== null && last_success_at > kickSeenAt;
+    });
+    expect((await visitor().get(`/punished/api/inspect-punishment/${detail.id}/`)).statusCode).toBe(200);
+    expect(await countOfType(t.db, "Mute")).toBe(mutes);
+
     const { out } = await cli("litebans-sync", "--full");
     expect(out.at(-1)).toMatch(/: 1 deleted\.$/);
 
@@ -230,7 +260,8 @@ describe("after the first import", () => {
     );
     expect(out).toContain("Last error: none");
     const bans = out.find((line) => line.trimStart().startsWith("bans "));
-    // LiteBans: 150 generated + 3 not players + console + permanent + the new one; Bastion: all but 3.
-    expect(bans?.trim().split(/\s+/)).toEqual(["bans", "156", "3", "153", "0"]);
+    // LiteBans: 150 generated + 3 not players + 2 unreadable + console + permanent + the new one;
+    // Bastion: all but those 5.
+    expect(bans?.trim().split(/\s+/)).toEqual(["bans", "158", "3", "2", "153", "0"]);
   });
 });

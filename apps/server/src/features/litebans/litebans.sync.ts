@@ -15,6 +15,8 @@ import { PUNISHMENT_TABLES, type PunishmentTable } from "./litebans.table";
 //  3. lifts: rows whose removed_by_date is at or after the newest one seen (expiry by time needs no
 //     sync: a punishment shows active only while its end is in the future);
 //  4. on request (`litebans-sync --full`): every row read again, and rows gone from LiteBans deleted.
+// Rows that are not players' (IP bans of someone never seen) are skipped quietly; rows that cannot be
+// read as punishments (a malformed uuid, a time out of range) are left out and named in one warning a pass.
 // Each slice commits with the position it reached, so a restart carries on from there.
 
 /** Rows per slice: one transaction each, so the site's other writers get their turn in between. */
@@ -33,26 +35,61 @@ export interface PassContext {
   checkpoint(): Promise<void>;
 }
 
-export interface PassReport extends SliceResult {
+export interface PassReport {
+  saved: number;
+  /** Rows that are not players' punishments. */
+  skipped: number;
+  /** Rows that cannot be read as punishments, each once however often the pass met it: external id → why. */
+  bad: Map<string, string>;
+  deleted: number;
   firstImport: boolean;
 }
 
-const add = (total: SliceResult, part: SliceResult) => {
+/** How many of a pass's unreadable rows its log line names. */
+const BAD_NAMED = 5;
+
+const add = (total: PassReport, part: SliceResult) => {
   total.saved += part.saved;
   total.skipped += part.skipped;
   total.deleted += part.deleted;
+  for (const row of part.bad) total.bad.set(row.externalId, row.detail);
 };
+
+/** One line a pass for the rows it left out as unreadable (a row a line would flood the log). */
+function logBadRows(log: Log, bad: ReadonlyMap<string, string>) {
+  if (bad.size === 0) return;
+  const named: string[] = [];
+  for (const [id, why] of bad) {
+    if (named.length === BAD_NAMED) break;
+    named.push(`${id} (${why})`);
+  }
+  const more = bad.size > BAD_NAMED ? `, and ${bad.size - BAD_NAMED} more` : "";
+  log.warn(
+    `LiteBans sync: ${bad.size} row${bad.size === 1 ? "" : "s"} cannot be read as punishments and ${bad.size === 1 ? "was" : "were"} left out: ${named.join(", ")}${more}. Correct them in LiteBans, then run litebans-sync --full.`,
+  );
+}
 
 const tableName = (ctx: PassContext, table: PunishmentTable) => ctx.source.table(table).replaceAll("`", "");
 
 /** One pass; `full` also re-reads every row and deletes the rows LiteBans no longer has. */
 export async function syncPass(ctx: PassContext, { full = false } = {}): Promise<PassReport> {
+  const status = await repo.readStatus(ctx.db);
+  const firstImport = status.first_import_done_at === null;
+  const report: PassReport = { saved: 0, skipped: 0, bad: new Map(), deleted: 0, firstImport };
+  try {
+    await runPass(ctx, report, full);
+  } finally {
+    // Also when the pass fails or stops: the slices it committed are not read again.
+    logBadRows(ctx.log, report.bad);
+  }
+  return report;
+}
+
+/** The pass's reads and writes, adding up what they did in `report`. */
+async function runPass(ctx: PassContext, report: PassReport, full: boolean) {
   const { db, source } = ctx;
   const cursors = await repo.readCursors(db);
-  const status = await repo.readStatus(db);
-  const firstImport = status.first_import_done_at === null;
   const sourceNow = await source.now();
-  const report: PassReport = { saved: 0, skipped: 0, deleted: 0, firstImport };
   const lastIds = new Map(PUNISHMENT_TABLES.map((table) => [table, cursors.get(table)?.lastId ?? 0]));
 
   await followRenames(ctx, cursors.get("history")?.lastId ?? 0, lastIds, report);
@@ -68,7 +105,7 @@ export async function syncPass(ctx: PassContext, { full = false } = {}): Promise
     }
   }
   const toRead = [...maxIds].reduce((sum, [table, max]) => sum + Math.max(0, max - (lastIds.get(table) ?? 0)), 0);
-  const progress = new Progress(ctx.log, firstImport ? "first import" : "catching up", toRead);
+  const progress = new Progress(ctx.log, report.firstImport ? "first import" : "catching up", toRead);
 
   const bulk = full || toRead > SLICE * 5 ? withLeanHeap : <T>(work: () => Promise<T>) => work();
   await bulk(async () => {
@@ -77,7 +114,7 @@ export async function syncPass(ctx: PassContext, { full = false } = {}): Promise
       lastIds.set(table, lastId);
       await followLifts(ctx, table, cursors.get(table)?.removedSince ?? null, lastId, sourceNow, report);
     }
-    progress.finish(report);
+    progress.finish({ ...report, bad: report.bad.size });
     if (!full) return;
     for (const table of maxIds.keys()) {
       await reread(ctx, table, lastIds.get(table) ?? 0, report);
@@ -90,7 +127,6 @@ export async function syncPass(ctx: PassContext, { full = false } = {}): Promise
       `LiteBans table${missing.length > 1 ? "s" : ""} ${missing.join(", ")} missing (is LITEBANS_TABLE_PREFIX right?)`,
     );
   }
-  return report;
 }
 
 /**

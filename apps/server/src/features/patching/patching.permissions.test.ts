@@ -1,15 +1,18 @@
+import { API_KEY_PREFIX } from "@bastion/shared";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildUser, createTestApp, type TestApp, TestClient } from "../../../test/app";
 import { diskListing } from "../../../test/factories/downloads";
 import { buildApiKey, createTarget, publish, publishBody } from "../../../test/factories/patching";
 import { fingerprint, tableNames } from "../../../test/fuzz/fuzzer";
+import { randomToken } from "../../lib/tokens";
 import { patchesRoot } from "./patching.storage";
 
 // Who may do what (issue 15, spec §6): every /patching/ call for a visitor (401), a plain member and
 // the downloads group (403), the patching group and the owner (done); /api/downloads/ for the owner
-// alone; every game-server call for no key, a wrong key, a revoked key (401), a key without
-// patches:read (403) and a key with it. A refused call changes no row and no file.
+// alone; every game-server call for no key, a malformed key, a real key's prefix with a wrong secret,
+// a revoked key (401), a key without patches:read (403) and a key with it. A refused call changes no
+// row and no file.
 
 let t: TestApp;
 const clients = new Map<string, TestClient>();
@@ -119,9 +122,14 @@ describe.each([
     const withScope = await buildApiKey(t.db, ["patches:read"]);
     const withoutScope = await buildApiKey(t.db, ["punishments:write"]);
     const revoked = await buildApiKey(t.db, ["patches:read"], { revoked: true });
+    // The live key's shown prefix and length, another secret: a key that looks real but is not.
+    const shown = withScope.key.slice(0, API_KEY_PREFIX.length + 6);
+    const wrongSecret = `${shown}${randomToken(32)}`.slice(0, withScope.key.length);
+    expect(wrongSecret).not.toBe(withScope.key);
     const cases: [string, Record<string, string>, number][] = [
       ["no key", {}, 401],
-      ["a wrong key", { authorization: "Bearer bst_not-a-real-key" }, 401],
+      ["a malformed key", { authorization: "Bearer bst_not-a-real-key" }, 401],
+      ["a well-formed key with a wrong secret", { authorization: `Bearer ${wrongSecret}` }, 401],
       ["a session instead of a key", {}, 401],
       ["a revoked key", { authorization: revoked.authorization }, 401],
       ["a key without the scope", { authorization: withoutScope.authorization }, 403],
@@ -134,6 +142,13 @@ describe.each([
       if (status === 401) expect(response.headers["www-authenticate"]).toBe('Bearer realm="api"');
       expect(await stored(), `${label} changed something`).toBe(before);
     }
+    // Not counted as a use of the real key whose prefix it carries.
+    const { last_used_at } = await t.db
+      .selectFrom("api_keys")
+      .select("last_used_at")
+      .where("id", "=", withScope.id)
+      .executeTakeFirstOrThrow();
+    expect(last_used_at).toBeNull();
     const allowed = await t.app.inject({
       method: "GET",
       url: url(),
