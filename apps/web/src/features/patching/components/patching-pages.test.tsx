@@ -2,6 +2,7 @@ import type { Patch, PatchTarget } from "@bastion/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
+import { FakeUpload } from "../../../test-utils/fake-upload";
 import { renderApp, signedIn } from "../../../test-utils/render";
 
 const patcher = signedIn({ groups: ["patching"] });
@@ -162,41 +163,6 @@ describe("a target's page", () => {
     expect(await screen.findByText("Patch 1.0.0 deleted.")).toBeInTheDocument();
   });
 });
-
-/** A stand-in for the browser's XMLHttpRequest: the test moves the upload along and answers it. */
-class FakeUpload {
-  static last: FakeUpload | undefined;
-  upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = {
-    onprogress: null,
-  };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-  status = 0;
-  response: unknown = null;
-  responseType = "";
-  sent: FormData | undefined;
-  url = "";
-  open(_method: string, url: string) {
-    this.url = url;
-  }
-  setRequestHeader() {}
-  send(form: FormData) {
-    this.sent = form;
-    FakeUpload.last = this;
-  }
-  abort() {
-    this.onabort?.();
-  }
-  progress(fraction: number) {
-    this.upload.onprogress?.({ lengthComputable: true, loaded: fraction * 100, total: 100 });
-  }
-  answer(status: number, body: unknown) {
-    this.status = status;
-    this.response = body;
-    this.onload?.();
-  }
-}
 
 describe("publishing", () => {
   const original = globalThis.XMLHttpRequest;
