@@ -241,6 +241,25 @@ describe("uploading", () => {
     expect(await screen.findByText("season-six.zip")).toBeInTheDocument();
     expect(screen.getByText("No files chosen")).toBeInTheDocument();
   });
+
+  it("refreshes the list after a cancel, which may come after the server placed the files", async () => {
+    globalThis.XMLHttpRequest = FakeUpload as unknown as typeof XMLHttpRequest;
+    const user = userEvent.setup();
+    const state = { placed: false };
+    renderApp("/downloads/Modpacks/", { user: keeper, handler: uploadServer(state) });
+    await user.click(await screen.findByRole("button", { name: "Upload Files" }));
+    await user.upload(screen.getByLabelText("Files to upload"), new File(["x".repeat(2048)], "season-six.zip"));
+    await user.click(screen.getByRole("button", { name: "Upload" }));
+    await waitFor(() => expect(FakeUpload.last).toBeDefined());
+    (FakeUpload.last as FakeUpload).progress(1);
+    expect(await screen.findByRole("progressbar", { name: "Upload progress" })).toHaveTextContent("100%");
+    // The last byte has left and the server has placed the file, but its answer has not come yet.
+    state.placed = true;
+    await user.click(screen.getByRole("button", { name: "Cancel" }));
+    expect(await screen.findByText("File upload canceled.")).toBeInTheDocument();
+    const table = screen.getByRole("table");
+    expect(await within(table).findByText("season-six.zip")).toBeInTheDocument();
+  });
 });
 
 describe("shortName", () => {
