@@ -59,7 +59,7 @@ function SubfolderActions({
   return (
     <div className="entry-actions d-flex gap-1 justify-content-end">
       <Button
-        variant="outline-info"
+        variant="outline-light"
         size="sm"
         className="entry-icon"
         aria-label={`View files in ${name}`}
@@ -69,7 +69,7 @@ function SubfolderActions({
         <EyeIcon />
       </Button>
       <Button
-        variant="outline-success"
+        variant="outline-light"
         size="sm"
         className="entry-icon"
         aria-label={`Download ${name} as zip`}

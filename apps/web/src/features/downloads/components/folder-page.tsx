@@ -1,5 +1,6 @@
 import { DOWNLOADS_MESSAGES, DOWNLOADS_MODIFY } from "@bastion/shared";
 import { useState } from "react";
+import Button from "react-bootstrap/Button";
 import Placeholder from "react-bootstrap/Placeholder";
 import { Link, useParams } from "react-router";
 import { NotFoundPage } from "../../../components/errors/pages";
@@ -53,14 +54,9 @@ export function FolderPage() {
         {canModify && (
           <>
             <CreateFolderButton parent={folder} />
-            <button
-              type="button"
-              className="btn btn-outline-success"
-              aria-expanded={uploading}
-              onClick={() => setUploading((open) => !open)}
-            >
+            <Button variant="outline-light" aria-expanded={uploading} onClick={() => setUploading((open) => !open)}>
               Upload Files
-            </button>
+            </Button>
           </>
         )}
       </div>
