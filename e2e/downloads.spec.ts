@@ -5,8 +5,8 @@ import { createUser, e2eDataDir, signIn } from "./support/accounts";
 import { startSlowProxy } from "./support/slow-proxy";
 
 // The downloads area in the browser: a keeper of the area creates a folder, uploads with the
-// progress bar, cancels an upload, downloads a file and a zip, renames and deletes with the
-// confirm dialog; long names are shortened and an empty folder says so.
+// progress bar, cancels an upload, drops a file on the zone, downloads a file and a zip, renames and
+// deletes with the confirm dialog; long names are shortened and an empty folder says so.
 
 // Accounts come from the real CLI and uploads are held to 2 MB/s: on a busy machine a walk takes a minute.
 test.describe.configure({ timeout: 150_000 });
@@ -24,7 +24,7 @@ function fileOnDisk(name: string, data: Buffer): string {
 
 const pattern = (size: number) => Buffer.from(Array.from({ length: size }, (_, i) => (i * 7) % 251));
 
-test("a keeper creates a folder, uploads with progress, cancels an upload, and an empty folder says so", async ({
+test("a keeper creates a folder, uploads with progress, cancels an upload, drops a file, and an empty folder says so", async ({
   page,
 }) => {
   const keeper = createUser({ prefix: "keep", permissions: ["downloads", "downloads.modify"] });
@@ -70,6 +70,22 @@ test("a keeper creates a folder, uploads with progress, cancels an upload, and a
   await expect(page.getByText("File upload canceled.")).toBeVisible();
   await expect(page.getByRole("row").filter({ hasText: "cancelled.jar" })).toHaveCount(0);
   await expect.poll(() => readdirSync(join(root, folder)).sort()).toEqual([longName]);
+
+  // Drag and drop: a file dropped on the zone is checked and uploaded like a chosen one (the
+  // cancelled file stays chosen for another try until it is removed).
+  await page.getByRole("button", { name: "Remove cancelled.jar" }).click();
+  await expect(page.getByText("No files chosen")).toBeVisible();
+  const dataTransfer = await page.evaluateHandle(() => {
+    const transfer = new DataTransfer();
+    transfer.items.add(new File(["motd=Dropped in\n"], "dropped.properties", { type: "text/plain" }));
+    return transfer;
+  });
+  await page.getByRole("group", { name: "Files to upload" }).dispatchEvent("drop", { dataTransfer });
+  await expect(page.getByText("1 file, 16 bytes")).toBeVisible();
+  await page.getByRole("button", { name: "Upload", exact: true }).click();
+  await expect(page.getByText("1 file uploaded.")).toBeVisible();
+  await expect(page.getByRole("row").filter({ hasText: "dropped.properties" })).toBeVisible();
+  expect(readFileSync(join(root, folder, "dropped.properties")).toString()).toBe("motd=Dropped in\n");
   await proxy.close();
 });
 
