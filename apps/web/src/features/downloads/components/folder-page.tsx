@@ -52,12 +52,13 @@ export function FolderPage() {
       <div className="d-flex flex-wrap align-items-center gap-2 mb-4">
         <h1 className="h2 mb-0 me-auto text-break">{folder}</h1>
         {canModify && (
-          <>
+          // One group, so on a phone both buttons wrap below the title together.
+          <div className="d-flex gap-2">
             <CreateFolderButton parent={folder} />
             <Button variant="outline-light" aria-expanded={uploading} onClick={() => setUploading((open) => !open)}>
               Upload Files
             </Button>
-          </>
+          </div>
         )}
       </div>
       {canModify && uploading && data && (

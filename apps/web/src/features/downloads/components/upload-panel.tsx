@@ -137,7 +137,7 @@ export function UploadPanel({ folder, subfolders }: UploadPanelProps) {
             </Form.Select>
           </Form.Group>
         )}
-        <span className="text-body-secondary small me-auto align-self-center">
+        <span className="text-body-secondary small me-auto pb-2">
           {files.length === 0
             ? "No files chosen"
             : `${files.length} ${files.length === 1 ? "file" : "files"}, ${formatSize(total)}`}
