@@ -252,7 +252,9 @@ describe("uploading", () => {
     await user.click(screen.getByRole("button", { name: "Upload" }));
     await waitFor(() => expect(FakeUpload.last).toBeDefined());
     (FakeUpload.last as FakeUpload).progress(1);
-    expect(await screen.findByRole("progressbar", { name: "Upload progress" })).toHaveTextContent("100%");
+    const bar = await screen.findByRole("progressbar", { name: "Upload progress" });
+    // The bar may be found at 0% before the progress event's render: wait for it.
+    await waitFor(() => expect(bar).toHaveTextContent("100%"));
     // The last byte has left and the server has placed the file, but its answer has not come yet.
     state.placed = true;
     await user.click(screen.getByRole("button", { name: "Cancel" }));

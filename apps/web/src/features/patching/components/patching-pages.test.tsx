@@ -192,7 +192,8 @@ describe("publishing", () => {
     expect(upload.sent?.get("make_current")).toBe("true");
     upload.progress(0.4);
     const bar = await screen.findByRole("progressbar", { name: "Upload progress" });
-    expect(bar).toHaveTextContent("40%");
+    // The bar may be found at 0% before the progress event's render: wait for it.
+    await waitFor(() => expect(bar).toHaveTextContent("40%"));
     await user.click(within(form).getByRole("button", { name: "Cancel" }));
     expect(await screen.findByText("Publishing canceled: the patch was not stored.")).toBeInTheDocument();
     expect(screen.queryByRole("progressbar")).not.toBeInTheDocument();
