@@ -1,12 +1,13 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { createUser, e2eDataDir, signIn } from "./support/accounts";
 import { startSlowProxy } from "./support/slow-proxy";
 
 // The downloads area in the browser: a keeper of the area creates a folder, uploads with the
-// progress bar, cancels an upload, downloads a file and a zip, renames and deletes with the
-// confirm dialog; long names are shortened and an empty folder says so.
+// progress bar, cancels an upload, drops a file on the zone, downloads a file and a zip, renames and
+// deletes with the confirm dialog; long names are shortened and an empty folder says so; on a phone
+// the table and the upload panel fit the screen.
 
 // Accounts come from the real CLI and uploads are held to 2 MB/s: on a busy machine a walk takes a minute.
 test.describe.configure({ timeout: 150_000 });
@@ -24,7 +25,7 @@ function fileOnDisk(name: string, data: Buffer): string {
 
 const pattern = (size: number) => Buffer.from(Array.from({ length: size }, (_, i) => (i * 7) % 251));
 
-test("a keeper creates a folder, uploads with progress, cancels an upload, and an empty folder says so", async ({
+test("a keeper creates a folder, uploads with progress, cancels an upload, drops a file, and an empty folder says so", async ({
   page,
 }) => {
   const keeper = createUser({ prefix: "keep", permissions: ["downloads", "downloads.modify"] });
@@ -70,6 +71,22 @@ test("a keeper creates a folder, uploads with progress, cancels an upload, and a
   await expect(page.getByText("File upload canceled.")).toBeVisible();
   await expect(page.getByRole("row").filter({ hasText: "cancelled.jar" })).toHaveCount(0);
   await expect.poll(() => readdirSync(join(root, folder)).sort()).toEqual([longName]);
+
+  // Drag and drop: a file dropped on the zone is checked and uploaded like a chosen one (the
+  // cancelled file stays chosen for another try until it is removed).
+  await page.getByRole("button", { name: "Remove cancelled.jar" }).click();
+  await expect(page.getByText("No files chosen")).toBeVisible();
+  const dataTransfer = await page.evaluateHandle(() => {
+    const transfer = new DataTransfer();
+    transfer.items.add(new File(["motd=Dropped in\n"], "dropped.properties", { type: "text/plain" }));
+    return transfer;
+  });
+  await page.getByRole("group", { name: "Files to upload" }).dispatchEvent("drop", { dataTransfer });
+  await expect(page.getByText("1 file, 16 bytes")).toBeVisible();
+  await page.getByRole("button", { name: "Upload", exact: true }).click();
+  await expect(page.getByText("1 file uploaded.")).toBeVisible();
+  await expect(page.getByRole("row").filter({ hasText: "dropped.properties" })).toBeVisible();
+  expect(readFileSync(join(root, folder, "dropped.properties")).toString()).toBe("motd=Dropped in\n");
   await proxy.close();
 });
 
@@ -120,6 +137,61 @@ test("a reader downloads a file and a subfolder's zip; a keeper renames and dele
   await expect(page.getByText("Folder Mods deleted.")).toBeVisible();
   await expect(page.getByText(`Sorry, ${folder} is empty.`)).toBeVisible();
   expect(readdirSync(join(root, folder))).toEqual([]);
+});
+
+/** Whether the page scrolls sideways: at a phone's width nothing may stick out of the screen. */
+const overflows = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+
+test("on a phone a keeper reads a folder's table and uploads, and nothing sticks out of the screen", async ({
+  page,
+}) => {
+  const folder = `Phone ${Date.now().toString(36)}`;
+  const longName = "a-very-long-resource-pack-name-for-the-nether-update.zip";
+  mkdirSync(join(root, folder, "Resource Packs"), { recursive: true });
+  writeFileSync(join(root, folder, longName), pattern(300_000));
+  writeFileSync(join(root, folder, "rules.txt"), "Be kind.\n");
+  const keeper = createUser({ prefix: "phone", permissions: ["downloads", "downloads.modify"] });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/");
+  await signIn(page, keeper);
+  await page.goto(`/downloads/${encodeURIComponent(folder)}/`);
+
+  await expect(page.getByRole("table")).toBeVisible();
+  const actions = [
+    `View files in Resource Packs`,
+    `Download Resource Packs as zip`,
+    `Modify Resource Packs`,
+    `Delete Resource Packs`,
+    `Download ${longName}`,
+    `Delete ${longName}`,
+    "Download rules.txt",
+    "Delete rules.txt",
+  ];
+  for (const name of actions) {
+    const button = page.getByRole("button", { name, exact: true });
+    await expect(button).toBeVisible();
+    const box = await button.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 390, `${name} is on the screen`).toBe(true);
+  }
+  await expect(page.getByRole("row").filter({ hasText: "rules.txt" })).toContainText("9 bytes");
+  expect(await overflows(page)).toBe(false);
+
+  await page.getByRole("button", { name: "View files in Resource Packs" }).click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  await page.getByRole("dialog").getByRole("button", { name: "Close" }).first().click();
+  await expect(page.getByRole("dialog")).toBeHidden();
+
+  await page.getByRole("button", { name: "Upload Files" }).click();
+  await expect(page.getByRole("button", { name: "Choose files" })).toBeVisible();
+  await expect(page.getByLabel("Upload to")).toBeVisible();
+  await page.getByLabel("Files to upload").setInputFiles(fileOnDisk("phone-pack.zip", pattern(50_000)));
+  await expect(page.getByText("1 file, 48.83 KB")).toBeVisible();
+  await page.getByLabel("Upload to").selectOption("Resource Packs");
+  expect(await overflows(page)).toBe(false);
+  await page.getByRole("button", { name: "Upload", exact: true }).click();
+  await expect(page.getByText("1 file uploaded.")).toBeVisible();
+  expect(readdirSync(join(root, folder, "Resource Packs"))).toEqual(["phone-pack.zip"]);
+  expect(await overflows(page)).toBe(false);
 });
 
 test("a player without the downloads permission sees the 403 page and no side-panel link", async ({ page }) => {

@@ -1,4 +1,5 @@
 import { ApiError, toErrorBody } from "../api-client";
+import { createChunkFolder } from "./chunk-folder";
 
 export interface DownloadOptions {
   /** Called as bytes arrive: how many so far, and of how many when the server said (a zip does not). */
@@ -37,18 +38,18 @@ export async function downloadBlob(
   const total = Number(response.headers.get("content-length") ?? 0);
   const type = response.headers.get("content-type") ?? "application/octet-stream";
   if (!response.body) return { blob: await response.blob(), name };
-  // Chunks are kept as they come and joined once: the browser keeps large blobs on disk.
-  const chunks: BlobPart[] = [];
+  // Folded into a Blob every 32 MB: the page holds at most that much of the file as chunks.
+  const chunks = createChunkFolder(type);
   let received = 0;
   const reader = response.body.getReader();
   for (;;) {
     const { done, value } = await reader.read();
     if (done) break;
-    chunks.push(value);
+    chunks.add(value);
     received += value.length;
     options.onProgress?.(received, total > 0 ? total : undefined);
   }
-  return { blob: new Blob(chunks, { type }), name };
+  return { blob: chunks.finish(), name };
 }
 
 /** Hands a blob to the browser as a download under the given name. */

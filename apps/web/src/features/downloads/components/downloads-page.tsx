@@ -30,7 +30,7 @@ function FolderCard({ folder, canModify }: { folder: DownloadFolder; canModify: 
           {plural(folder.subdirectories, "subfolder", "subfolders")} · {plural(folder.files, "file", "files")}
         </p>
         <div className="mt-auto pt-2">
-          <LinkButton to={`/downloads/${encodeURIComponent(folder.name)}/`} variant="outline-warning" size="sm">
+          <LinkButton to={`/downloads/${encodeURIComponent(folder.name)}/`} variant="outline-light" size="sm">
             Browse <span className="visually-hidden">{folder.name}</span>
           </LinkButton>
         </div>
@@ -47,7 +47,7 @@ function FolderCardPlaceholders() {
           <Placeholder xs={6} size="lg" />
           <Placeholder xs={8} className="mt-3 d-block" />
           <Placeholder xs={4} className="mt-2 d-block" />
-          <Placeholder.Button xs={3} variant="outline-warning" size="sm" className="mt-3" />
+          <Placeholder.Button xs={3} variant="outline-light" size="sm" className="mt-3" />
         </Placeholder>
       </div>
     </div>

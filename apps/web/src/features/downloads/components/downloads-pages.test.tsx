@@ -1,7 +1,8 @@
 import type { DownloadFile } from "@bastion/shared";
-import { screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
+import { FakeUpload } from "../../../test-utils/fake-upload";
 import { renderApp, signedIn } from "../../../test-utils/render";
 import { shortName } from "./short-name";
 
@@ -197,6 +198,69 @@ describe("a folder's page", () => {
     await user.click(screen.getByRole("button", { name: "Upload" }));
     expect(await screen.findAllByText("A file named readme.txt already exists in Modpacks.")).toHaveLength(2);
     expect(screen.getByRole("button", { name: "Upload" })).toBeEnabled();
+  });
+});
+
+describe("uploading", () => {
+  const original = globalThis.XMLHttpRequest;
+  afterEach(() => {
+    globalThis.XMLHttpRequest = original;
+    FakeUpload.last = undefined;
+  });
+
+  /** The folder's server: the upload's files are listed once `placed` says the server put them there. */
+  function uploadServer(state: { placed: boolean }) {
+    return (url: URL, init: RequestInit | undefined) => {
+      if (url.pathname === "/files/api/upload/verify/") return { body: { message: "Ready to upload." } };
+      if (url.pathname === "/files/api/get/subfolders/Modpacks/" && state.placed) {
+        return { body: { ...modpacks, files: [...modpacks.files, file("season-six.zip", 2048)] } };
+      }
+      return handler(url, init);
+    };
+  }
+
+  it("takes files dropped on the zone through the check and uploads them", async () => {
+    globalThis.XMLHttpRequest = FakeUpload as unknown as typeof XMLHttpRequest;
+    const user = userEvent.setup();
+    const state = { placed: false };
+    const { calls } = renderApp("/downloads/Modpacks/", { user: keeper, handler: uploadServer(state) });
+    await user.click(await screen.findByRole("button", { name: "Upload Files" }));
+    const dropped = new File(["x".repeat(2048)], "season-six.zip");
+    fireEvent.drop(screen.getByRole("group", { name: "Files to upload" }), { dataTransfer: { files: [dropped] } });
+    expect(screen.getByText("1 file, 2.00 KB")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Upload" }));
+    await waitFor(() => expect(FakeUpload.last).toBeDefined());
+    expect(calls.filter((call) => call.path === "/files/api/upload/verify/")).toHaveLength(1);
+    const upload = FakeUpload.last as FakeUpload;
+    expect(upload.url).toBe("/files/api/upload/");
+    expect(upload.sent?.get("folder")).toBe("Modpacks");
+    expect(upload.sent?.get("files")).toEqual(dropped);
+    state.placed = true;
+    upload.answer(201, { message: "1 file uploaded.", files: [file("season-six.zip", 2048)] });
+    expect(await screen.findByText("1 file uploaded.")).toBeInTheDocument();
+    expect(await screen.findByText("season-six.zip")).toBeInTheDocument();
+    expect(screen.getByText("No files chosen")).toBeInTheDocument();
+  });
+
+  it("refreshes the list after a cancel, which may come after the server placed the files", async () => {
+    globalThis.XMLHttpRequest = FakeUpload as unknown as typeof XMLHttpRequest;
+    const user = userEvent.setup();
+    const state = { placed: false };
+    renderApp("/downloads/Modpacks/", { user: keeper, handler: uploadServer(state) });
+    await user.click(await screen.findByRole("button", { name: "Upload Files" }));
+    await user.upload(screen.getByLabelText("Files to upload"), new File(["x".repeat(2048)], "season-six.zip"));
+    await user.click(screen.getByRole("button", { name: "Upload" }));
+    await waitFor(() => expect(FakeUpload.last).toBeDefined());
+    (FakeUpload.last as FakeUpload).progress(1);
+    const bar = await screen.findByRole("progressbar", { name: "Upload progress" });
+    // The bar may be found at 0% before the progress event's render: wait for it.
+    await waitFor(() => expect(bar).toHaveTextContent("100%"));
+    // The last byte has left and the server has placed the file, but its answer has not come yet.
+    state.placed = true;
+    await user.click(screen.getByRole("button", { name: "Cancel" }));
+    expect(await screen.findByText("File upload canceled.")).toBeInTheDocument();
+    const table = screen.getByRole("table");
+    expect(await within(table).findByText("season-six.zip")).toBeInTheDocument();
   });
 });
 

@@ -59,7 +59,7 @@ function SubfolderActions({
   return (
     <div className="entry-actions d-flex gap-1 justify-content-end">
       <Button
-        variant="outline-info"
+        variant="outline-light"
         size="sm"
         className="entry-icon"
         aria-label={`View files in ${name}`}
@@ -69,7 +69,7 @@ function SubfolderActions({
         <EyeIcon />
       </Button>
       <Button
-        variant="outline-success"
+        variant="outline-light"
         size="sm"
         className="entry-icon"
         aria-label={`Download ${name} as zip`}
@@ -112,7 +112,7 @@ export function EntriesTable({ folder, subfolders, files, canModify, onViewFiles
           {subfolders.slice(0, shown).map((subfolder) => (
             <tr key={`folder:${subfolder.name}`}>
               <td className="entry-name" title={subfolder.name}>
-                <EntryName icon={<FolderIcon />} iconClass="text-warning" name={subfolder.name} detail="Folder" />
+                <EntryName icon={<FolderIcon />} iconClass="folder-icon" name={subfolder.name} detail="Folder" />
               </td>
               <td className="d-none d-sm-table-cell">Folder</td>
               <td className="d-none d-md-table-cell text-nowrap">{formatDateTime(subfolder.modified)}</td>

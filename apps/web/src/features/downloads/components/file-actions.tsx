@@ -27,7 +27,7 @@ export function FileActions({ location, canModify }: { location: FileLocation; c
   return (
     <div className="entry-actions d-flex gap-1 justify-content-end">
       <Button
-        variant="outline-success"
+        variant="outline-light"
         size="sm"
         className="entry-icon"
         aria-label={`Download ${location.file}`}

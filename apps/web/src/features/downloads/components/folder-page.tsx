@@ -1,5 +1,6 @@
 import { DOWNLOADS_MESSAGES, DOWNLOADS_MODIFY } from "@bastion/shared";
 import { useState } from "react";
+import Button from "react-bootstrap/Button";
 import Placeholder from "react-bootstrap/Placeholder";
 import { Link, useParams } from "react-router";
 import { NotFoundPage } from "../../../components/errors/pages";
@@ -51,17 +52,13 @@ export function FolderPage() {
       <div className="d-flex flex-wrap align-items-center gap-2 mb-4">
         <h1 className="h2 mb-0 me-auto text-break">{folder}</h1>
         {canModify && (
-          <>
+          // One group, so on a phone both buttons wrap below the title together.
+          <div className="d-flex gap-2">
             <CreateFolderButton parent={folder} />
-            <button
-              type="button"
-              className="btn btn-outline-success"
-              aria-expanded={uploading}
-              onClick={() => setUploading((open) => !open)}
-            >
+            <Button variant="outline-light" aria-expanded={uploading} onClick={() => setUploading((open) => !open)}>
               Upload Files
-            </button>
-          </>
+            </Button>
+          </div>
         )}
       </div>
       {canModify && uploading && data && (

@@ -82,7 +82,6 @@ export function UploadPanel({ folder, subfolders }: UploadPanelProps) {
       });
       alerts.show(answer.message, "success");
       setFiles([]);
-      await refresh();
     } catch (error) {
       if (abort.signal.aborted) alerts.show(DOWNLOADS_MESSAGES.uploadCanceled, "info");
       else alerts.show(errorMessage(error, DOWNLOADS_MESSAGES.uploadFailed));
@@ -90,6 +89,9 @@ export function UploadPanel({ folder, subfolders }: UploadPanelProps) {
       controller.current = undefined;
       setPhase("idle");
     }
+    // After a cancel too: one right after the last byte, or a lost answer, may come when the server
+    // has already placed the files, and the list should then show them.
+    await refresh();
   }
 
   const busy = phase !== "idle";
@@ -135,7 +137,7 @@ export function UploadPanel({ folder, subfolders }: UploadPanelProps) {
             </Form.Select>
           </Form.Group>
         )}
-        <span className="text-body-secondary small me-auto align-self-center">
+        <span className="text-body-secondary small me-auto pb-2">
           {files.length === 0
             ? "No files chosen"
             : `${files.length} ${files.length === 1 ? "file" : "files"}, ${formatSize(total)}`}

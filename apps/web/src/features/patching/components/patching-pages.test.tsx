@@ -2,6 +2,7 @@ import type { Patch, PatchTarget } from "@bastion/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
+import { FakeUpload } from "../../../test-utils/fake-upload";
 import { renderApp, signedIn } from "../../../test-utils/render";
 
 const patcher = signedIn({ groups: ["patching"] });
@@ -163,41 +164,6 @@ describe("a target's page", () => {
   });
 });
 
-/** A stand-in for the browser's XMLHttpRequest: the test moves the upload along and answers it. */
-class FakeUpload {
-  static last: FakeUpload | undefined;
-  upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = {
-    onprogress: null,
-  };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-  status = 0;
-  response: unknown = null;
-  responseType = "";
-  sent: FormData | undefined;
-  url = "";
-  open(_method: string, url: string) {
-    this.url = url;
-  }
-  setRequestHeader() {}
-  send(form: FormData) {
-    this.sent = form;
-    FakeUpload.last = this;
-  }
-  abort() {
-    this.onabort?.();
-  }
-  progress(fraction: number) {
-    this.upload.onprogress?.({ lengthComputable: true, loaded: fraction * 100, total: 100 });
-  }
-  answer(status: number, body: unknown) {
-    this.status = status;
-    this.response = body;
-    this.onload?.();
-  }
-}
-
 describe("publishing", () => {
   const original = globalThis.XMLHttpRequest;
   afterEach(() => {
@@ -226,7 +192,8 @@ describe("publishing", () => {
     expect(upload.sent?.get("make_current")).toBe("true");
     upload.progress(0.4);
     const bar = await screen.findByRole("progressbar", { name: "Upload progress" });
-    expect(bar).toHaveTextContent("40%");
+    // The bar may be found at 0% before the progress event's render: wait for it.
+    await waitFor(() => expect(bar).toHaveTextContent("40%"));
     await user.click(within(form).getByRole("button", { name: "Cancel" }));
     expect(await screen.findByText("Publishing canceled: the patch was not stored.")).toBeInTheDocument();
     expect(screen.queryByRole("progressbar")).not.toBeInTheDocument();
