@@ -1,4 +1,5 @@
 import type { Db } from "../../db/database";
+import { databaseTime } from "../../db/database-clock";
 import type { BackupKind } from "./backups.table";
 
 export interface BackupRecord {
@@ -25,19 +26,23 @@ export async function latestBackup(db: Db): Promise<BackupRecord | undefined> {
 }
 
 /**
- * Takes the lease `name` for `holder` until `expiresAt` if nobody holds it (or the holder's lease has
+ * Takes the lease `name` for `holder` for `leaseMs` if nobody holds it (or the holder's lease has
  * run out, e.g. a killed instance): one atomic upsert, so of instances asking at once one gets it.
+ * Expiry is set and judged by the database's clock, which every instance shares (their own may differ).
  */
-export async function takeLease(db: Db, name: string, holder: string, now: string, expiresAt: string) {
+export async function takeLease(db: Db, name: string, holder: string, leaseMs: number) {
   const row = await db
     .insertInto("maintenance_leases")
-    .values({ name, holder, expires_at: expiresAt })
+    .values({ name, holder, expires_at: databaseTime(db, leaseMs) })
     .onConflict((oc) =>
       oc
         .column("name")
-        .doUpdateSet({ holder, expires_at: expiresAt })
+        .doUpdateSet({ holder, expires_at: databaseTime(db, leaseMs) })
         .where((eb) =>
-          eb.or([eb("maintenance_leases.expires_at", "<=", now), eb("maintenance_leases.holder", "=", holder)]),
+          eb.or([
+            eb("maintenance_leases.expires_at", "<=", databaseTime(db)),
+            eb("maintenance_leases.holder", "=", holder),
+          ]),
         ),
     )
     .returning("holder")

@@ -19,8 +19,6 @@ export interface ScheduleDeps {
   holder: string;
 }
 
-const isoIn = (ms: number) => new Date(Date.now() + ms).toISOString();
-
 async function due(deps: ScheduleDeps, everyMs: number): Promise<boolean> {
   const last = await latestBackup(deps.database.db);
   return !last || Date.now() - Date.parse(last.created_at) >= everyMs;
@@ -37,9 +35,9 @@ export async function runScheduledBackup(deps: ScheduleDeps): Promise<"taken" | 
   const everyMs = hours * 3_600_000;
   const { db } = deps.database;
   if (!(await due(deps, everyMs))) return "not due";
-  if (!(await takeLease(db, LEASE, deps.holder, new Date().toISOString(), isoIn(LEASE_MS)))) return "busy";
+  if (!(await takeLease(db, LEASE, deps.holder, LEASE_MS))) return "busy";
   const renew = setInterval(() => {
-    takeLease(db, LEASE, deps.holder, new Date().toISOString(), isoIn(LEASE_MS)).catch(() => undefined);
+    takeLease(db, LEASE, deps.holder, LEASE_MS).catch(() => undefined);
   }, RENEW_MS);
   renew.unref();
   try {

@@ -4,7 +4,7 @@ import { hostname, tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { setTimeout as sleep, setImmediate as turn } from "node:timers/promises";
 import { sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildUser, TestClient } from "../../../test/app";
 import { createAnnouncement } from "../../../test/factories/announcements";
 import { punishmentInput, seedPunishments } from "../../../test/factories/punishments";
@@ -399,6 +399,32 @@ describe("scheduled backups", () => {
       .execute();
     expect(await runScheduledBackup(instance("alive"))).toBe("taken");
     expect(await site.handle.db.selectFrom("maintenance_leases").selectAll().execute()).toEqual([]);
+  });
+
+  it("judges a lease by the database's clock: an instance whose clock runs hours ahead waits for a live one", async () => {
+    const recorded = await site.handle.db.selectFrom("backups").select(["file_name", "created_at"]).execute();
+    await site.handle.db
+      .updateTable("backups")
+      .set({ created_at: new Date(Date.now() - 2 * 3_600_000).toISOString() })
+      .execute();
+    // A live lease by the database's clock (it runs out in ten minutes).
+    await site.handle.db
+      .insertInto("maintenance_leases")
+      .values({ name: "scheduled-backup", holder: "busy", expires_at: new Date(Date.now() + 600_000).toISOString() })
+      .execute();
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + 3 * 3_600_000 });
+    try {
+      expect(await runScheduledBackup(instance("ahead"))).toBe("busy");
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(await site.handle.db.selectFrom("maintenance_leases").select("holder").execute()).toEqual([
+      { holder: "busy" },
+    ]);
+    await site.handle.db.deleteFrom("maintenance_leases").execute();
+    for (const { file_name, created_at } of recorded) {
+      await site.handle.db.updateTable("backups").set({ created_at }).where("file_name", "=", file_name).execute();
+    }
   });
 
   it("says a backup is overdue past twice the interval, and never without a schedule", async () => {

@@ -35,6 +35,30 @@ export async function writeStatus(db: Db, values: Updateable<Omit<LitebansStatus
   await db.updateTable("litebans_status").set(values).where("id", "=", 1).execute();
 }
 
+/**
+ * Asks the instance that runs the sync for a full pass, stamped by the database's clock (as its
+ * answer, full_done_at, is), so the CLI and the server agree whatever their own clocks say.
+ * Returns the stamp.
+ */
+export async function requestFullSync(db: Db): Promise<string> {
+  const row = await db
+    .updateTable("litebans_status")
+    .set({ full_requested_at: databaseTime(db) })
+    .where("id", "=", 1)
+    .returning("full_requested_at")
+    .executeTakeFirstOrThrow();
+  return row.full_requested_at ?? "";
+}
+
+/** Records that a full pass finished, by the database's clock. */
+export async function recordFullSyncDone(db: Db, deleted: number): Promise<void> {
+  await db
+    .updateTable("litebans_status")
+    .set({ full_done_at: databaseTime(db), full_deleted: deleted })
+    .where("id", "=", 1)
+    .execute();
+}
+
 /** The lease, and its holder while it is live by the database's clock (null once it lapsed). */
 export async function readLease(db: Db) {
   return db

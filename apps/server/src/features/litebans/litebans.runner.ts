@@ -133,8 +133,8 @@ export class LitebansSyncRunner {
       last_success_at: now,
       failing_since: null,
       ...(report.firstImport ? { first_import_done_at: now } : {}),
-      ...(full ? { full_done_at: now, full_deleted: report.deleted } : {}),
     });
+    if (full) await repo.recordFullSyncDone(db, report.deleted);
     if (full) {
       log.info(
         `LiteBans full sync finished: ${report.saved} rows brought up to date, ${report.deleted} punishments deleted (gone from LiteBans)`,

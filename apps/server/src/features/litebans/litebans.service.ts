@@ -1,7 +1,6 @@
 import type { LitebansSyncStatus } from "@bastion/shared";
 import type { Config } from "../../config";
 import type { Db } from "../../db/database";
-import { nowIso } from "../../lib/clock";
 import { countWithExternalIdPrefix } from "../punishments/punishments.service";
 import { externalIdPrefix, ROW_RULES } from "./litebans.mapping";
 import type { Log } from "./litebans.progress";
@@ -128,8 +127,7 @@ export async function syncFromCli(
     if (report) return { ran: "here", report };
     const lease = await repo.readLease(db);
     if (!full) return { ran: "elsewhere", holder: lease.holder };
-    const requestedAt = nowIso();
-    await repo.writeStatus(db, { full_requested_at: requestedAt });
+    const requestedAt = await repo.requestFullSync(db);
     log.info(`${lease.holder ?? "Another instance"} runs the sync: it was asked for a full sync; waiting for it…`);
     for (;;) {
       await new Promise((resolve) => setTimeout(resolve, pollMs));
