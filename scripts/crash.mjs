@@ -1,7 +1,9 @@
 // npm run crash -- [--kills N] [--db sqlite|postgres|both]
 // kill -9 of the real server at random moments under six writers (sign-ups, 200-row punishment
-// batches sent twice), a restart after each, and the checks of apps/server/test/crash/crash.ts.
-// The migration kills are apps/server/test/migrate-kill.test.ts. Prints kills, acknowledged writes, lost.
+// batches sent twice), a restart after each, and the checks of apps/server/test/crash/crash.ts; N kills
+// of `manage import-punishments` while it saves a file (apps/server/test/crash/import-crash.ts). The
+// migration kills are apps/server/test/migrate-kill.test.ts. Prints kills, acknowledged writes, lost;
+// import kills, rows lost and duplicated; migration kills.
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { root, run } from "./lib.mjs";

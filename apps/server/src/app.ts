@@ -28,6 +28,7 @@ import { serverStatusRoutes } from "./features/server-status/server-status.route
 import { siteConfigBody } from "./features/site/site.config";
 import { pageHeadResolver } from "./features/site/site.head";
 import { siteRoutes } from "./features/site/site.routes";
+import { DiskFullSignal } from "./lib/disk-full";
 import { errorBody } from "./lib/errors";
 import { logDestination } from "./lib/log-destination";
 import { requestLogSerializer } from "./lib/log-redaction";
@@ -58,6 +59,8 @@ declare module "fastify" {
     config: Config;
     database: DatabaseHandle;
     mailer: Mailer;
+    /** The last write that failed for want of disk space, for /readyz. */
+    diskFull: DiskFullSignal;
   }
 }
 
@@ -105,6 +108,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate("config", config);
   app.decorate("database", database);
   app.decorate("mailer", createMailer(config, app.log));
+  app.decorate("diskFull", new DiskFullSignal());
   // Mail sent after an answer (notifications, reset links) finishes before the database closes.
   app.addHook("onClose", async () => app.mailer.settled());
   const { db } = database;

@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { MigrationRefusedError } from "./db/migrate";
-import { holdRunLock } from "./lib/run-lock";
+import { DataDirBusyError, holdRunLock, runningRestore } from "./lib/run-lock";
 
 if (existsSync(".env")) process.loadEnvFile(".env");
 
@@ -10,11 +10,28 @@ if (existsSync(".env")) process.loadEnvFile(".env");
 // standard output or error (a library's warning) must not kill the server on a full disk either.
 for (const stream of [process.stdout, process.stderr]) stream.on("error", () => undefined);
 
+/**
+ * Tells `manage restore` that a server is using DATA_DIR, then checks that no restore is replacing
+ * the data: in this order, a restore starting at the same moment sees this server or is seen.
+ */
+async function claimDataDir(dataDir: string) {
+  const lock = await holdRunLock(dataDir);
+  const restore = await runningRestore(dataDir);
+  if (!restore) return lock;
+  await lock.release();
+  throw new DataDirBusyError(
+    `A restore is replacing the data in ${dataDir} (pid ${restore.pid} on ${restore.host}, started ${restore.started_at}). Start the server once it has ended.`,
+  );
+}
+
 async function main() {
   const config = loadConfig();
-  const app = await buildApp(config);
-  // Tells `manage restore` that a server is using DATA_DIR; removed when the server closes.
-  const lock = await holdRunLock(config.dataDir);
+  // Before the database is opened: a restore may be swapping it. Removed when the server closes.
+  const lock = await claimDataDir(config.dataDir);
+  const app = await buildApp(config).catch(async (error: unknown) => {
+    await lock.release();
+    throw error;
+  });
   app.addHook("onClose", () => lock.release());
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -33,7 +50,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof MigrationRefusedError) {
+  if (error instanceof ConfigError || error instanceof MigrationRefusedError || error instanceof DataDirBusyError) {
     console.error(error.message);
   } else {
     console.error(error);

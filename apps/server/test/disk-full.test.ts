@@ -9,7 +9,8 @@ import { loadConfig } from "../src/config";
 import { createDatabase, type DatabaseHandle, type Db } from "../src/db/database";
 import { createApiKey } from "../src/features/api-keys/api-keys.service";
 import { CLI_ACTOR } from "../src/features/audit/audit.service";
-import { OUT_OF_DISK } from "../src/lib/disk-full";
+import { readiness } from "../src/features/health/health.service";
+import { DISK_FULL_READY_MS, OUT_OF_DISK } from "../src/lib/disk-full";
 import { buildUser, TestClient } from "./app";
 import { createTestDatabase } from "./database";
 import { punishmentInput } from "./factories/punishments";
@@ -199,10 +200,25 @@ describe("a full disk", () => {
         expect(ready.json().message).toMatch(/^Not ready: data_dir \(ENOSPC/);
         expect((await app.inject({ method: "GET", url: "/healthz" })).statusCode).toBe(200);
       }
+      // On both databases /readyz names the failed writes: PostgreSQL still answers `select 1` with its
+      // disk full, and its disk need not be DATA_DIR's.
+      const full = await app.inject({ method: "GET", url: "/readyz" });
+      expect(full.statusCode).toBe(503);
+      expect(full.json().checks.database.ok).toBe(true);
+      expect(full.json().checks.disk_space).toEqual({
+        ok: false,
+        detail: expect.stringMatching(/^a write failed for want of space \d+ s ago \((53100|SQLITE_FULL|ENOSPC)\)$/),
+      });
+      expect(full.json().message).toMatch(/disk_space \(a write failed for want of space/);
 
       await disk.free(db);
       expect((await signUp(4)).statusCode).toBe(201);
-      expect((await app.inject({ method: "GET", url: "/readyz" })).statusCode).toBe(200);
+      // Still named for a minute after the last failure, then ready: a load balancer does not flap.
+      const after = await app.inject({ method: "GET", url: "/readyz" });
+      expect(after.statusCode).toBe(503);
+      expect(after.json().message).toMatch(/^Not ready: disk_space \(a write failed for want of space \d+ s ago/);
+      const later = await readiness(db, disk.dataDir, app.diskFull, Date.now() + DISK_FULL_READY_MS + 1000);
+      expect(later).toMatchObject({ status: "ready", checks: { disk_space: { ok: true } } });
     },
   );
 });

@@ -79,6 +79,7 @@ describe("doctor", () => {
       "Bot check",
       "TRUST_PROXY",
       "Backups",
+      "Imports",
     ]) {
       expect(line(lines, name), name).toMatch(/^OK {4}/);
     }

@@ -14,15 +14,18 @@ export async function freeBytes(path: string): Promise<number> {
 /** SQLite, the file system and PostgreSQL (disk_full, 53100) each say it their own way. */
 const DISK_FULL_CODES = new Set(["SQLITE_FULL", "ENOSPC", "EDQUOT", "53100"]);
 
-/** Whether an error (or what caused it) is the disk being full. */
-export function isDiskFull(error: unknown): boolean {
+/** The code that says an error (or what caused it) is the disk being full; undefined if it is not. */
+function diskFullCode(error: unknown): string | undefined {
   for (let cause = error, depth = 0; cause && depth < 5; depth += 1) {
     const code = (cause as { code?: unknown }).code;
-    if (typeof code === "string" && DISK_FULL_CODES.has(code)) return true;
+    if (typeof code === "string" && DISK_FULL_CODES.has(code)) return code;
     cause = (cause as { cause?: unknown }).cause;
   }
-  return false;
+  return undefined;
 }
+
+/** Whether an error (or what caused it) is the disk being full. */
+export const isDiskFull = (error: unknown): boolean => diskFullCode(error) !== undefined;
 
 /**
  * Lets a repeated event through once per `everyMs`, and says how many were held back meanwhile,
@@ -41,4 +44,30 @@ export function throttle(everyMs: number, now: () => number = Date.now) {
     held = 0;
     return { pass: true, held: before };
   };
+}
+
+/** How long readiness reports a full disk after the last write that failed for want of space. */
+export const DISK_FULL_READY_MS = 60_000;
+
+/**
+ * Remembers the last write that failed for want of space. On PostgreSQL the database still answers
+ * `select 1` with its disk full, and DATA_DIR may be on another disk, so readiness learns of it from
+ * here: a load balancer can then send the traffic to an instance that can write.
+ */
+export class DiskFullSignal {
+  #last: { ms: number; code: string } | undefined;
+
+  /** Records `error` when it is a full disk; says whether it was. */
+  note(error: unknown, now = Date.now()): boolean {
+    const code = diskFullCode(error);
+    if (code === undefined) return false;
+    this.#last = { ms: now, code };
+    return true;
+  }
+
+  /** The last full-disk failure within DISK_FULL_READY_MS of `now`, if any. */
+  recent(now = Date.now()): { agoMs: number; code: string } | undefined {
+    if (!this.#last || now - this.#last.ms > DISK_FULL_READY_MS) return undefined;
+    return { agoMs: now - this.#last.ms, code: this.#last.code };
+  }
 }

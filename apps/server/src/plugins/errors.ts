@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import { isDiskFull, OUT_OF_DISK, throttle } from "../lib/disk-full";
+import { OUT_OF_DISK, throttle } from "../lib/disk-full";
 import { errorBody, HttpError } from "../lib/errors";
 import { sizeInWords } from "../lib/multipart";
 
@@ -71,8 +71,9 @@ const contextLabel: Record<string, string> = {
 async function errorsPlugin(app: FastifyInstance) {
   const diskFullLog = throttle(60_000);
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (isDiskFull(error)) {
-      // 507 Insufficient Storage; reads keep working. The cause is logged once a minute, not per request.
+    if (app.diskFull.note(error)) {
+      // 507 Insufficient Storage; reads keep working (/readyz says so for a while). The cause is logged
+      // once a minute, not per request.
       const { pass, held } = diskFullLog();
       if (pass) request.log.error({ err: error, alsoSince: held }, "out of disk space: writes are failing");
       return reply.status(507).send(errorBody(507, OUT_OF_DISK));

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { Config } from "../config";
 import type { Db } from "../db/database";
-import { isDiskFull } from "../lib/disk-full";
+import type { DiskFullSignal } from "../lib/disk-full";
 import { HOUR_MS, scheduleSweep } from "../lib/housekeeping";
 import * as store from "./session.store";
 
@@ -37,7 +37,7 @@ declare module "fastify" {
 }
 
 async function loadUser(
-  { db, findAccess }: { db: Db; findAccess: FindAccess },
+  { db, findAccess, diskFull }: { db: Db; findAccess: FindAccess; diskFull: DiskFullSignal },
   token: string | undefined,
   lifetime: store.SessionLifetime,
   ip: string,
@@ -48,7 +48,7 @@ async function loadUser(
   if (Date.now() - Date.parse(session.last_seen_at) > TOUCH_EVERY_MS) {
     // Sliding the expiry is a write; on a full disk the page is still served, the slide waits.
     await store.touchSession(db, session, lifetime).catch((error: unknown) => {
-      if (!isDiskFull(error)) throw error;
+      if (!diskFull.note(error)) throw error;
     });
   }
   const access = await findAccess(db, session.user_id);
@@ -68,6 +68,7 @@ async function sessionPlugin(app: FastifyInstance, opts: { db: Db; config: Confi
   const lifetime = { idleMs: config.SESSION_DAYS * DAY_MS, maxMs: config.SESSION_MAX_DAYS * DAY_MS };
   const cookieName = sessionCookieName(config);
   const loaded = new WeakMap<FastifyRequest, Promise<AuthUser | null>>();
+  const deps = { db, findAccess: opts.findAccess, diskFull: app.diskFull };
   const cookieOptions = {
     path: "/",
     httpOnly: true,
@@ -78,7 +79,7 @@ async function sessionPlugin(app: FastifyInstance, opts: { db: Db; config: Confi
   app.decorateRequest("currentUser", function (this: FastifyRequest) {
     let pending = loaded.get(this);
     if (!pending) {
-      pending = loadUser(opts, this.cookies[cookieName], lifetime, this.ip);
+      pending = loadUser(deps, this.cookies[cookieName], lifetime, this.ip);
       loaded.set(this, pending);
     }
     return pending;

@@ -3,12 +3,12 @@ import { sql } from "kysely";
 import type { Db } from "../../src/db/database";
 import { createApiKey } from "../../src/features/api-keys/api-keys.service";
 import { CLI_ACTOR } from "../../src/features/audit/audit.service";
-import { countOfType, dayTotals } from "../../src/features/punishments/punishments.counters";
 import type { TestDatabase } from "../database";
 import { punishmentInput } from "../factories/punishments";
 import { freePort } from "../free-port";
 import { seededRandom } from "../seeded-random";
 import { spawnServer } from "../server-process";
+import { counterProblems, integrityProblems } from "./checks";
 
 // kill -9 at random moments while writers are at work over real HTTP, then a restart and checks:
 // the database is whole, every acknowledged write is there, no batch is half stored, and the
@@ -93,12 +93,7 @@ async function writer(base: string, key: string, id: string, acked: { users: str
 }
 
 async function check(db: Db, postgres: boolean, acked: { users: string[]; batches: string[] }, report: CrashReport) {
-  if (!postgres) {
-    const { rows } = await sql<{ integrity_check: string }>`PRAGMA integrity_check`.execute(db);
-    if (rows[0]?.integrity_check !== "ok") report.problems.push(`integrity_check: ${JSON.stringify(rows)}`);
-    const keys = await sql`PRAGMA foreign_key_check`.execute(db);
-    if (keys.rows.length > 0) report.problems.push(`foreign_key_check: ${keys.rows.length} rows`);
-  }
+  report.problems.push(...(await integrityProblems(db, postgres)));
   const users = new Set(
     (await db.selectFrom("users").select("username").where("username", "like", "crash%").execute()).map(
       (u) => u.username,
@@ -127,30 +122,7 @@ async function check(db: Db, postgres: boolean, acked: { users: string[]; batche
   const stored = new Map(perBatch.map((row) => [row.batch, Number(row.rows)]));
   for (const [batch, rows] of stored) if (rows !== BATCH) report.problems.push(`half batch ${batch}: ${rows} rows`);
   for (const batch of acked.batches) if (stored.get(batch) !== BATCH) report.lost += 1;
-  // The counters (PostgreSQL's appended changes included, as every read sees them) equal the rows,
-  // per type and per day.
-  const actual = await db
-    .selectFrom("punishments")
-    .select(["type", sql<string>`substr(date, 1, 10)`.as("day"), (eb) => eb.fn.countAll<string>().as("n")])
-    .groupBy(["type", sql`substr(date, 1, 10)`])
-    .execute();
-  for (const type of ["All", "Ban", "Mute", "Kick", "Warning"] as const) {
-    const expected = new Map<string, number>();
-    for (const row of actual) {
-      if (type !== "All" && row.type !== type) continue;
-      expected.set(row.day, (expected.get(row.day) ?? 0) + Number(row.n));
-    }
-    const counted = new Map((await dayTotals(db, type, true)).map((row) => [row.day, row.total]));
-    for (const day of new Set([...expected.keys(), ...counted.keys()])) {
-      if ((counted.get(day) ?? 0) !== (expected.get(day) ?? 0)) {
-        report.problems.push(
-          `counter ${type} ${day} says ${counted.get(day) ?? 0}, the table holds ${expected.get(day) ?? 0}`,
-        );
-      }
-    }
-    const total = [...expected.values()].reduce((sum, n) => sum + n, 0);
-    if ((await countOfType(db, type)) !== total) report.problems.push(`counter ${type} is not the table's ${total}`);
-  }
+  report.problems.push(...(await counterProblems(db)));
 }
 
 /** Kills the server `kills` times under concurrent writers, checking everything after each restart. */

@@ -7,6 +7,7 @@ import {
   checkDatabase,
   checkDataDir,
   checkGameServer,
+  checkImports,
   checkMail,
   checkNode,
   checkPublicUrl,
@@ -19,7 +20,7 @@ export const doctorCommand: Command = {
   name: "doctor",
   usage: "doctor",
   summary:
-    "Check the installation (Node, database and migrations, DATA_DIR and free space, PUBLIC_URL, mail, the game server, bot check, TRUST_PROXY, backups): OK, WARN or FAIL each, with what to do. Exits 1 on any FAIL.",
+    "Check the installation (Node, database and migrations, DATA_DIR and free space, PUBLIC_URL, mail, the game server, bot check, TRUST_PROXY, backups, unfinished imports): OK, WARN or FAIL each, with what to do. Exits 1 on any FAIL.",
   options: {},
   // Opens the database itself: an unreachable one is a finding, not a crash.
   database: "none",
@@ -36,8 +37,11 @@ export const doctorCommand: Command = {
       results.push(checkPublicUrl(config, env));
       results.push(...(await Promise.all([checkMail(config), checkGameServer(config)])));
       results.push(checkBotCheck(config, env), checkTrustProxy(config, env));
-      if (db && database[1]?.verdict === "OK") results.push(await checkBackups(db, config));
-      else results.push({ name: "Backups", verdict: "WARN", detail: "not checked: the database is not up to date." });
+      if (db && database[1]?.verdict === "OK") results.push(await checkBackups(db, config), await checkImports(db));
+      else {
+        const detail = "not checked: the database is not up to date.";
+        results.push({ name: "Backups", verdict: "WARN", detail }, { name: "Imports", verdict: "WARN", detail });
+      }
     } finally {
       await db?.destroy();
     }

@@ -1,5 +1,12 @@
+import type { Db } from "../../db/database";
 import { checkImportFile, importCheckedFile } from "../../features/punishments/punishments.import";
 import { describeSave, recountPunishments } from "../../features/punishments/punishments.service";
+import {
+  discardUnfinishedImports,
+  ImportStoppedError,
+  NotDiscardableError,
+  UnfinishedImportError,
+} from "../../features/punishments/punishments.unfinished-import";
 import { JsonArrayError } from "../../lib/json-array-stream";
 import { withLeanHeap } from "../../lib/lean-heap";
 import { CliError, type Command } from "../command";
@@ -17,14 +24,38 @@ function fileError(file: string, error: unknown): CliError {
   return new CliError(`Cannot read ${file}: ${reason}`);
 }
 
+/** --discard-unfinished: takes back what unfinished imports added (docs/decisions/014). */
+async function discard(db: Db, print: (line: string) => void) {
+  const discarded = await discardUnfinishedImports(db, (open, removed) => {
+    if (removed % 20_000 === 0) print(`  ${removed.toLocaleString("en")} punishments of ${open.file_name} removed…`);
+  }).catch((error: unknown) => {
+    throw error instanceof NotDiscardableError ? new CliError(error.message) : error;
+  });
+  if (discarded.length === 0) print("No import is unfinished; nothing to discard.");
+  for (const { open, removed } of discarded) {
+    const kept =
+      open.updated > 0
+        ? ` The ${open.updated.toLocaleString("en")} it updated by id keep the file's values (import an older export to undo them).`
+        : "";
+    print(
+      `Discarded the unfinished import of ${open.file_name}: removed the ${removed.toLocaleString("en")} punishments it had added.${kept}`,
+    );
+  }
+}
+
 export const importPunishments: Command = {
   name: "import-punishments",
-  usage: "import-punishments FILE.json",
+  usage: "import-punishments FILE.json | import-punishments --discard-unfinished",
   summary:
-    "Import punishments from a JSON array (checked whole first: one bad row and nothing is saved; a known id updates its row; a stopped import resumes when run again).",
-  options: {},
+    "Import punishments from a JSON array (checked whole first: one bad row and nothing is saved; a known id updates its row; a stopped import resumes when run again, and --discard-unfinished removes what it added instead).",
+  options: { "discard-unfinished": { type: "boolean" } },
   positionals: ["FILE.json"],
-  async run({ db, print }, _values, positionals) {
+  async run({ db, print }, values, positionals) {
+    if (values["discard-unfinished"]) {
+      if (positionals.length > 0) throw new CliError("--discard-unfinished takes no file: it discards, then stops.");
+      await discard(db, print);
+      return;
+    }
     const [file, ...extra] = positionals;
     if (!file || extra.length > 0) throw new CliError("Give one file: npm run manage -- import-punishments FILE.json");
     const check = await checkImportFile(file).catch((error: unknown) => {
@@ -55,7 +86,11 @@ export const importPunishments: Command = {
     };
     // A million rows allocate fast; a lean heap keeps the import's memory near its live size.
     const result = await withLeanHeap(() => importCheckedFile(db, file, check, onProgress)).catch((error: unknown) => {
-      throw error instanceof JsonArrayError ? fileError(file, error) : error;
+      if (error instanceof JsonArrayError) throw fileError(file, error);
+      if (error instanceof UnfinishedImportError)
+        throw new CliError(`Nothing was imported from ${file}.\n${error.message}`);
+      if (error instanceof ImportStoppedError) throw new CliError(error.message);
+      throw error;
     });
     if (result.resumedAt > 0) {
       print(`Resumed an import of this file that had stopped after ${result.resumedAt.toLocaleString("en")} rows.`);

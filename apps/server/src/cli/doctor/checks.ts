@@ -8,6 +8,11 @@ import type { Config } from "../../config";
 import type { Db } from "../../db/database";
 import { migrationStatus } from "../../db/migrate";
 import { backupOverdue, lastBackup } from "../../features/backups/backups.service";
+import {
+  adviceFor,
+  describeOpenImport,
+  unfinishedImports,
+} from "../../features/punishments/punishments.unfinished-import";
 import { createServerStatusService } from "../../features/server-status/server-status.service";
 import { sizeInWords } from "../../lib/multipart";
 
@@ -223,4 +228,14 @@ export async function checkBackups(db: Db, config: Config): Promise<CheckResult>
     );
   }
   return ok("Backups", `no schedule; ${described}`);
+}
+
+/** An import killed part-way has saved some of its rows: finish it or take them back (docs/decisions/014). */
+export async function checkImports(db: Db): Promise<CheckResult> {
+  const open = await unfinishedImports(db);
+  if (open.length === 0) return ok("Imports", "no punishment import is unfinished");
+  return warn(
+    "Imports",
+    open.map((one) => `unfinished import of ${describeOpenImport(one)}. ${adviceFor(one)}`).join(" "),
+  );
 }

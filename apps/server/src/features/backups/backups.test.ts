@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { once } from "node:events";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { hostname, tmpdir } from "node:os";
 import { join, relative } from "node:path";
@@ -8,14 +9,16 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildUser, TestClient } from "../../../test/app";
 import { createAnnouncement } from "../../../test/factories/announcements";
 import { punishmentInput, seedPunishments } from "../../../test/factories/punishments";
+import { freePort } from "../../../test/free-port";
 import { startOwnPostgres } from "../../../test/postgres-cluster";
+import { spawnServer } from "../../../test/server-process";
 import { type SqliteSite, sqliteSite } from "../../../test/sqlite-site";
 import { buildApp } from "../../app";
 import { runCli } from "../../cli/run";
 import { type Config, loadConfig } from "../../config";
 import { createDatabase, sqlitePath } from "../../db/database";
 import { migrations } from "../../db/migrations";
-import { holdRunLock, runDir } from "../../lib/run-lock";
+import { holdRestoreLock, holdRunLock, restoreLockPath, runDir } from "../../lib/run-lock";
 import { countOfType } from "../punishments/punishments.counters";
 import { ArchiveWriter, readArchive } from "./backup-archive";
 import { runScheduledBackup, type ScheduleDeps } from "./backups.schedule";
@@ -259,15 +262,51 @@ describe("restore while a server runs", () => {
     expect((await manage(configFor(target), "restore", file)).code).toBe(0);
   });
 
-  it("is not blocked by the lock of a server that was killed", async () => {
+  it("is not blocked by the lock of a server or a restore that was killed", async () => {
     const target = mkdtempSync(join(tmpdir(), "bastion-stale-"));
     mkdirSync(runDir(target), { recursive: true });
     const dead = { pid: 2_147_000_000, host: hostname(), started_at: "2026-01-01T00:00:00.000Z", proc_start: null };
     writeFileSync(join(runDir(target), `${dead.host}-${dead.pid}.lock`), JSON.stringify(dead));
+    writeFileSync(restoreLockPath(target), JSON.stringify(dead));
     const result = await manage(configFor(target), "restore", file);
     expect(result.code, result.out).toBe(0);
     expect(readdirSync(runDir(target))).toEqual([]);
+    expect(existsSync(restoreLockPath(target))).toBe(false);
   });
+
+  it("holds DATA_DIR while it runs: a server does not start meanwhile and says why, nor does a second restore", async () => {
+    const target = mkdtempSync(join(tmpdir(), "bastion-restoring-"));
+    const lock = await holdRestoreLock(target);
+    if ("heldBy" in lock) throw new Error("a fresh folder's restore lock is free");
+    const holder = `pid ${process.pid} on ${hostname()}, started [^)]+`;
+    try {
+      const server = spawnServer({ port: await freePort(), dataDir: target, stdio: ["ignore", "ignore", "pipe"] });
+      let stderr = "";
+      server.stderr?.on("data", (chunk: Buffer) => {
+        stderr += chunk.toString();
+      });
+      const [code] = await once(server, "exit");
+      expect(code).toBe(1);
+      expect(stderr.trim()).toMatch(
+        new RegExp(
+          `^A restore is replacing the data in ${target} \\(${holder}\\)\\. Start the server once it has ended\\.$`,
+        ),
+      );
+      // It let go of DATA_DIR at once, and never opened the database being replaced.
+      expect(readdirSync(runDir(target))).toEqual([]);
+      expect(existsSync(sqlitePath(target))).toBe(false);
+
+      const second = await manage(configFor(target), "restore", file);
+      expect(second.code).toBe(1);
+      expect(second.out).toMatch(
+        new RegExp(`^Another restore is running against ${target} \\(${holder}\\)\\. Wait for it to end\\.$`),
+      );
+    } finally {
+      await lock.release();
+    }
+    expect((await manage(configFor(target), "restore", file)).code).toBe(0);
+    expect(existsSync(restoreLockPath(target))).toBe(false);
+  }, 60_000);
 
   it("refuses a backup taken by a newer version of the site", async () => {
     const newer = await sqliteSite();

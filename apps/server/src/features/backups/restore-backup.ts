@@ -7,7 +7,7 @@ import type { Config } from "../../config";
 import { createDatabase, type DbDialect, sqlitePath } from "../../db/database";
 import { migrateToLatest } from "../../db/migrate";
 import { codeMigrations } from "../../db/migration-set";
-import { runningServers } from "../../lib/run-lock";
+import { DataDirBusyError, holdRestoreLock, runningServers } from "../../lib/run-lock";
 import { readArchive } from "./backup-archive";
 import { BackupError } from "./backup-errors";
 import {
@@ -183,15 +183,34 @@ async function swapIn(dataDir: string, staging: string, asideDir: string, dialec
 }
 
 /**
- * Restores a backup into DATA_DIR: refused while a server runs against it; the archive is unpacked
- * beside the data and checked whole (every checksum, the manifest, the database's integrity and
- * rows per table, a schema this code knows) before anything in place is touched; then the old data
- * is moved aside (kept), the restored data moved in, and the migrations run.
+ * Restores a backup into DATA_DIR: refused while a server runs against it, and no server starts
+ * until it ends (it holds DATA_DIR's restore lock throughout); the archive is unpacked beside the data
+ * and checked whole (every checksum, the manifest, the database's integrity and rows per table, a
+ * schema this code knows) before anything in place is touched; then the old data is moved aside
+ * (kept), the restored data moved in, and the migrations run.
  */
 export async function restoreBackup(config: RestoreConfig, dialect: DbDialect, file: string): Promise<RestoreOutcome> {
   if (!(await exists(file))) throw new BackupError(`${file} does not exist.`);
-  await refuseWhileRunning(config.dataDir);
   await mkdir(config.dataDir, { recursive: true });
+  // Taken before looking for servers: one that starts from now on sees it and refuses (main.ts).
+  const lock = await holdRestoreLock(config.dataDir).catch((error: unknown) => {
+    throw error instanceof DataDirBusyError ? new BackupError(error.message) : error;
+  });
+  if ("heldBy" in lock) {
+    const { pid, host, started_at } = lock.heldBy;
+    throw new BackupError(
+      `Another restore is running against ${config.dataDir} (pid ${pid} on ${host}, started ${started_at}). Wait for it to end.`,
+    );
+  }
+  try {
+    await refuseWhileRunning(config.dataDir);
+    return await restoreHoldingLock(config, dialect, file);
+  } finally {
+    await lock.release();
+  }
+}
+
+async function restoreHoldingLock(config: RestoreConfig, dialect: DbDialect, file: string): Promise<RestoreOutcome> {
   const stamp = new Date()
     .toISOString()
     .replace(/\.\d{3}Z$/, "Z")
@@ -203,8 +222,6 @@ export async function restoreBackup(config: RestoreConfig, dialect: DbDialect, f
     const { extracted, manifestText } = await extract(file, staging);
     const manifest = verify(file, manifestText, extracted, dialect);
     if (manifest.database_included) await verifyDatabase(file, join(staging, DATABASE_MEMBER), manifest);
-    // Checked again at the last moment: a server may have started while the archive was read.
-    await refuseWhileRunning(config.dataDir);
     const movedAside = await swapIn(config.dataDir, staging, asideDir, dialect);
     let migrated: string[] = [];
     if (dialect === "sqlite") {

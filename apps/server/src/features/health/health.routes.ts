@@ -24,7 +24,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       { ...probe, schema: { response: { 200: readyzSchema, 503: readyzSchema } } },
       async (request, reply) => {
         reply.header("cache-control", "no-store");
-        const answer = await readiness(app.database.db, app.config.dataDir);
+        const answer = await readiness(app.database.db, app.config.dataDir, app.diskFull);
         if (answer.status === "ready") return answer;
         request.log.warn({ checks: answer.checks }, answer.message);
         return reply.status(503).send(answer);

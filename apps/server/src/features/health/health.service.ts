@@ -5,6 +5,7 @@ import type { ReadyCheck, Readyz } from "@bastion/shared";
 import { sql } from "kysely";
 import type { Db } from "../../db/database";
 import { migrationStatus } from "../../db/migrate";
+import { DISK_FULL_READY_MS, type DiskFullSignal } from "../../lib/disk-full";
 
 /** A check that has not answered by then has failed: a load balancer should not wait on a hung database. */
 export const CHECK_TIMEOUT_MS = 1000;
@@ -64,8 +65,23 @@ async function dataDirWritable(dataDir: string): Promise<string> {
   return "writable";
 }
 
-/** The readiness of this instance: the database answers, its schema is the code's, DATA_DIR takes writes. */
-export async function readiness(db: Db, dataDir: string): Promise<Readyz> {
+/**
+ * Writes failed for want of space lately: on PostgreSQL `select 1` answers with its disk full, so the
+ * failures the app met are the sign. Reported until DISK_FULL_READY_MS after the last one.
+ */
+function diskSpace(diskFull: DiskFullSignal, now: number): CheckResult {
+  const recent = diskFull.recent(now);
+  const seconds = DISK_FULL_READY_MS / 1000;
+  if (!recent) return { ok: true, detail: `no write failed for want of space in the last ${seconds} s` };
+  const ago = Math.round(recent.agoMs / 1000);
+  return { ok: false, detail: `a write failed for want of space ${ago} s ago (${recent.code})` };
+}
+
+/**
+ * The readiness of this instance: the database answers, its schema is the code's, DATA_DIR takes
+ * writes, and no write failed lately for want of space.
+ */
+export async function readiness(db: Db, dataDir: string, diskFull: DiskFullSignal, now = Date.now()): Promise<Readyz> {
   const [database, data_dir] = await Promise.all([
     timed(() => databaseAnswers(db)),
     timed(() => dataDirWritable(dataDir)),
@@ -73,7 +89,7 @@ export async function readiness(db: Db, dataDir: string): Promise<Readyz> {
   const migrations = database.ok
     ? await timed(() => migrationsCurrent(db))
     : { ok: false, detail: "not checked: the database does not answer" };
-  const checks = { database, migrations, data_dir };
+  const checks = { database, migrations, data_dir, disk_space: diskSpace(diskFull, now) };
   const failed = (Object.keys(checks) as ReadyCheck[]).filter((name) => !checks[name].ok);
   if (failed.length === 0) return { status: "ready", message: "Ready.", checks };
   const reasons = failed.map((name) => `${name} (${checks[name].detail})`).join("; ");

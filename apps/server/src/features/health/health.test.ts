@@ -33,6 +33,7 @@ describe("healthz and readyz on a healthy site", () => {
         database: { ok: true },
         migrations: { ok: true, detail: expect.stringMatching(/^\d+ applied$/) },
         data_dir: { ok: true, detail: "writable" },
+        disk_space: { ok: true, detail: "no write failed for want of space in the last 60 s" },
       },
     });
   });

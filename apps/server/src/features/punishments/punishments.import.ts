@@ -7,17 +7,21 @@ import { asBulkWrite } from "../../db/sqlite-driver";
 import { nowIso } from "../../lib/clock";
 import { jsonArrayItems } from "../../lib/json-array-stream";
 import { retryConflicts } from "../../lib/retry-conflicts";
+import * as imports from "./punishments.import.repository";
 import * as repo from "./punishments.repository";
 import type { RowProblem } from "./punishments.service";
+import { ImportStoppedError, UnfinishedImportError } from "./punishments.unfinished-import";
 
 // import-punishments for files of any size (issue 16): the file is read twice as a stream, never
 // whole. The first pass checks every row (nothing is saved if one is bad) and hashes the file; the
 // second saves the rows in slices, each slice committing with the import's progress, so the site's
 // other writers get their turn between slices (docs/decisions/008) and a killed import resumes where
-// it stopped when the same file is imported again.
+// it stopped when the same file is imported again. Until then the import is unfinished, and says so:
+// another file is refused, `manage doctor` warns, and --discard-unfinished takes back the rows it
+// added, each of which carries its id (docs/decisions/014).
 
 /** Rows per transaction. */
-const SLICE = 2000;
+export const SLICE = 2000;
 /** Problems reported in full; the rest are counted. */
 const SHOWN_PROBLEMS = 50;
 
@@ -70,19 +74,24 @@ export interface ImportResult {
 
 /**
  * Saves a file that checkImportFile found valid, in slices. `onProgress` hears the rows done so far
- * after each slice.
+ * after each slice (the next slice waits for it). Throws UnfinishedImportError, before saving anything, while an import of another
+ * file is unfinished.
  */
 export async function importCheckedFile(
   db: Db,
   file: string,
   check: FileCheck,
-  onProgress: (rowsDone: number) => void = () => undefined,
+  onProgress: (rowsDone: number) => void | Promise<void> = () => undefined,
 ): Promise<ImportResult> {
-  const unfinished = await repo.findUnfinishedImport(db, check.sha256);
+  const unfinished = await imports.findUnfinishedImport(db, check.sha256);
+  if (!unfinished) {
+    const open = await imports.openImports(db);
+    if (open.length > 0) throw new UnfinishedImportError(open);
+  }
   const resumedAt = unfinished?.rows_applied ?? 0;
   const id =
     unfinished?.id ??
-    (await repo.startImport(db, {
+    (await imports.startImport(db, {
       file_sha256: check.sha256,
       file_name: file,
       rows_total: check.rows,
@@ -91,18 +100,24 @@ export async function importCheckedFile(
 
   let slice: PunishmentRecord[] = [];
   let index = 0;
+  let applied = resumedAt;
   const save = async (rowsApplied: number) => {
     const records = slice;
     slice = [];
     await asBulkWrite(() =>
       retryConflicts(() =>
         db.transaction().execute(async (trx) => {
-          const saved = await repo.upsertPunishments(trx, records, nowIso());
-          await repo.recordImportProgress(trx, id, { rowsApplied, ...saved });
+          const now = nowIso();
+          if (!(await imports.claimImportSlice(trx, id, { from: applied, to: rowsApplied, now }))) {
+            throw new ImportStoppedError(file);
+          }
+          const saved = await repo.upsertPunishments(trx, records, now, id);
+          await imports.addImportTotals(trx, id, saved);
         }),
       ),
     );
-    onProgress(rowsApplied);
+    applied = rowsApplied;
+    await onProgress(rowsApplied);
   };
   for await (const row of jsonArrayItems(textOf(file))) {
     index += 1;
@@ -112,6 +127,6 @@ export async function importCheckedFile(
     if (slice.length === SLICE) await save(index);
   }
   if (slice.length > 0) await save(index);
-  const totals = await repo.finishImport(db, id, nowIso());
+  const totals = await imports.finishImport(db, id, nowIso());
   return { created: totals.created, updated: totals.updated, resumedAt };
 }

@@ -227,7 +227,12 @@ class CountDeltas {
   }
 }
 
-function toRow(record: PunishmentRecord, playerId: number, now: string): Omit<NewPunishment, "created_at"> {
+function toRow(
+  record: PunishmentRecord,
+  playerId: number,
+  now: string,
+  importId: number | null,
+): Omit<NewPunishment, "created_at"> {
   return {
     external_id: record.id ?? null,
     type: record.type,
@@ -242,6 +247,7 @@ function toRow(record: PunishmentRecord, playerId: number, now: string): Omit<Ne
     until: record.until,
     is_active: record.is_active ? 1 : 0,
     updated_at: now,
+    import_id: importId,
   };
 }
 
@@ -291,9 +297,10 @@ export const RECORD_COLUMNS = [
 
 const UPDATED_COLUMNS = [...RECORD_COLUMNS, "player_id", "updated_at"] as const;
 
-const INSERTED_COLUMNS = ["external_id", ...UPDATED_COLUMNS, "created_at"] as const;
+// import_id is set once, by the import that added the row: an update by id keeps it.
+const INSERTED_COLUMNS = ["external_id", ...UPDATED_COLUMNS, "created_at", "import_id"] as const;
 
-/** New rows inserted, known external ids updated (never their created_at). */
+/** New rows inserted, known external ids updated (never their created_at nor their import_id). */
 const UPSERT_PUNISHMENTS = {
   table: "punishments",
   columns: INSERTED_COLUMNS,
@@ -302,9 +309,15 @@ const UPSERT_PUNISHMENTS = {
 
 /**
  * Inserts or updates (by the source's id) validated punishments, keeping the counters and the
- * name index right. Call inside a transaction.
+ * name index right. The rows it adds carry `importId` when an import saves them. Call inside a
+ * transaction.
  */
-export async function upsertPunishments(trx: Db, records: readonly PunishmentRecord[], now: string) {
+export async function upsertPunishments(
+  trx: Db,
+  records: readonly PunishmentRecord[],
+  now: string,
+  importId: number | null = null,
+) {
   // The last row wins when a batch carries the same id twice.
   const latest = new Map<string, PunishmentRecord>();
   for (const record of records) if (record.id) latest.set(record.id, record);
@@ -324,7 +337,7 @@ export async function upsertPunishments(trx: Db, records: readonly PunishmentRec
     const nameKey = nameKeyOf(record.player);
     const playerId = players.get(nameKey);
     if (playerId === undefined) throw new Error(`No player row for '${record.player}'.`);
-    rows.push({ ...toRow(record, playerId, now), created_at: now });
+    rows.push({ ...toRow(record, playerId, now, importId), created_at: now });
     deltas.add(record, { id: playerId, nameKey }, 1);
     const old = record.id ? existing.get(record.id) : undefined;
     if (!old) continue;
@@ -440,47 +453,46 @@ export async function recountAll(trx: Db): Promise<{ punishments: number; player
   return { punishments: await countOfType(trx, "All"), players: Number(players.n) };
 }
 
-/** An import of this file that stopped part-way (killed), if any: the same file run again resumes it. */
-export async function findUnfinishedImport(db: Db, fileSha256: string) {
-  return db
-    .selectFrom("punishment_imports")
-    .select(["id", "rows_applied", "created", "updated"])
-    .where("file_sha256", "=", fileSha256)
-    .where("finished_at", "is", null)
-    .orderBy("id", "desc")
-    .executeTakeFirst();
-}
-
-export async function startImport(
-  db: Db,
-  values: { file_sha256: string; file_name: string; rows_total: number; started_at: string },
-): Promise<number> {
-  const row = await db.insertInto("punishment_imports").values(values).returning("id").executeTakeFirstOrThrow();
-  return row.id;
-}
-
-/** Records how far an import has come, in the transaction that saved the slice. */
-export async function recordImportProgress(
-  trx: Db,
-  id: number,
-  progress: { rowsApplied: number; created: number; updated: number },
-) {
-  await trx
-    .updateTable("punishment_imports")
-    .set((eb) => ({
-      rows_applied: progress.rowsApplied,
-      created: eb("created", "+", progress.created),
-      updated: eb("updated", "+", progress.updated),
-    }))
-    .where("id", "=", id)
+/**
+ * Deletes up to `limit` of the punishments an import added, keeping the counters and the name index
+ * right (as deleteByExternalIds does). Call inside a transaction. Returns how many were deleted.
+ */
+export async function deleteImportedRows(trx: Db, importId: number, limit: number): Promise<number> {
+  const picked = await trx
+    .selectFrom("punishments")
+    .select(["id", "external_id"])
+    .where("import_id", "=", importId)
+    .orderBy("id")
+    .limit(limit)
     .execute();
-}
-
-export async function finishImport(db: Db, id: number, now: string) {
-  return db
-    .updateTable("punishment_imports")
-    .set({ finished_at: now })
-    .where("id", "=", id)
-    .returning(["created", "updated"])
-    .executeTakeFirstOrThrow();
+  if (picked.length === 0) return 0;
+  // A re-send of one of these ids may be changing it right now: take its turn, then read the row.
+  await lockExternalIds(
+    trx,
+    picked.flatMap((row) => (row.external_id ? [row.external_id] : [])),
+  );
+  const deltas = new CountDeltas();
+  let deleted = 0;
+  for (const part of chunks(picked.map((row) => row.id))) {
+    const rows = await trx
+      .selectFrom("punishments as p")
+      .innerJoin("punishment_players as pp", "pp.id", "p.player_id")
+      .select(["p.id", "p.type", "p.date", "p.player_id", "pp.name_key"])
+      .where("p.id", "in", part)
+      .where("p.import_id", "=", importId)
+      .execute();
+    for (const old of rows) deltas.add(old, { id: old.player_id, nameKey: old.name_key }, -1);
+    if (rows.length === 0) continue;
+    const result = await trx
+      .deleteFrom("punishments")
+      .where(
+        "id",
+        "in",
+        rows.map((row) => row.id),
+      )
+      .executeTakeFirst();
+    deleted += Number(result.numDeletedRows);
+  }
+  await deltas.apply(trx);
+  return deleted;
 }

@@ -21,6 +21,8 @@ export interface PunishmentsTable {
   is_active: number;
   created_at: string;
   updated_at: string;
+  /** The import that added this row (docs/decisions/014); null for rows the API or a sync added. */
+  import_id: number | null;
 }
 
 /** One row per distinct lower-cased player name, with how many punishments of each type it has. */
@@ -83,7 +85,14 @@ export interface PunishmentImportsTable {
   created: Generated<number>;
   updated: Generated<number>;
   started_at: string;
+  /** When its last slice was saved. */
+  progress_at: string | null;
+  /** When it ended: every row saved, or every row it added removed again (see discarded_at). */
   finished_at: string | null;
+  /** Set when `import-punishments --discard-unfinished` began removing what it had added. */
+  discarded_at: string | null;
+  /** 1 when its rows carry its id in punishments.import_id (every import since docs/decisions/014). */
+  marks_rows: Generated<number>;
 }
 
 export type PunishmentRow = Selectable<PunishmentsTable>;
