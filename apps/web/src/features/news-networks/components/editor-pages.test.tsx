@@ -205,6 +205,32 @@ describe("the edit page", () => {
     expect(screen.getByRole("heading", { name: "Edit News Network" })).toBeInTheDocument();
   });
 
+  it("saves an unlocked network without the hidden server id and players, and brings them back on locking again", async () => {
+    const user = userEvent.setup();
+    const sent: Record<string, unknown>[] = [];
+    renderEdit(detailFixture({ is_locked: true, server_id: "not a valid id", allowed_usernames: ["Steve"] }), (body) => {
+      sent.push(body);
+      return { body: { news_id: 7 } };
+    });
+    const locked = await screen.findByRole("checkbox", { name: "Locked" });
+    const note = "An open network keeps no server id or players: saving it now clears them.";
+    expect(screen.queryByText(note)).not.toBeInTheDocument();
+
+    await user.click(locked);
+    expect(screen.queryByLabelText("Server id")).not.toBeInTheDocument();
+    expect(screen.getByText(note)).toBeInTheDocument();
+    expect(locked).toHaveAccessibleDescription(note);
+    await user.click(locked);
+    expect(screen.getByLabelText("Server id")).toHaveValue("not a valid id");
+    expect(screen.getByRole("button", { name: "Remove Steve" })).toBeInTheDocument();
+
+    await user.click(locked);
+    await user.click(screen.getByRole("button", { name: "Save Changes" }));
+    expect(await screen.findByText("Successfully modified")).toBeInTheDocument();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ is_locked: false, server_id: "", allowed_usernames: [] });
+  });
+
   it("shows the not-found page for a network the user does not own", async () => {
     renderApp("/mycolony2/news/edit/7/", {
       user: signedIn({ groups: ["owner"] }),
