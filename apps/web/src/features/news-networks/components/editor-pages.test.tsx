@@ -208,10 +208,13 @@ describe("the edit page", () => {
   it("saves an unlocked network without the hidden server id and players, and brings them back on locking again", async () => {
     const user = userEvent.setup();
     const sent: Record<string, unknown>[] = [];
-    renderEdit(detailFixture({ is_locked: true, server_id: "not a valid id", allowed_usernames: ["Steve"] }), (body) => {
-      sent.push(body);
-      return { body: { news_id: 7 } };
-    });
+    renderEdit(
+      detailFixture({ is_locked: true, server_id: "not a valid id", allowed_usernames: ["Steve"] }),
+      (body) => {
+        sent.push(body);
+        return { body: { news_id: 7 } };
+      },
+    );
     const locked = await screen.findByRole("checkbox", { name: "Locked" });
     const note = "An open network keeps no server id or players: saving it now clears them.";
     expect(screen.queryByText(note)).not.toBeInTheDocument();
