@@ -16,9 +16,10 @@ export function DeletionConsequences({ content }: { content: PersonContent }) {
     <ul className="mb-0">
       <li>
         Deleted: {n(content.appeals, "appeal", "appeals")} (with every comment on them),{" "}
-        {n(content.appeal_comments, "comment", "comments")} on appeals and{" "}
-        {n(content.announcement_comments, "comment", "comments")} on announcements, their profile and picture, and their
-        sessions.
+        {n(content.appeal_comments, "comment", "comments")} on appeals,{" "}
+        {n(content.announcement_comments, "comment", "comments")} on announcements,{" "}
+        {n(content.news_networks, "news network", "news networks")} (whose feed URLs stop working), their profile and
+        picture, and their sessions.
       </li>
       <li>
         Kept: {n(content.announcements, "announcement", "announcements")} they wrote, shown as by a former member;
