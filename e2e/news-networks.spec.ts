@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { exampleTemplates, NEWS_NETWORK_LIMIT_REACHED } from "../packages/shared/src/news-networks/constants";
 import { createUser, csrfHeaders, type E2EUser, signIn } from "./support/accounts";
 import { expectCopiedForTwoSeconds } from "./support/copy";
 
@@ -141,8 +142,22 @@ test("Create is disabled at the limit of 3, and the hub lists each network with 
   const home = await page.request.get("/mc2/api/home-page/");
   const body = (await home.json()) as { total_news_networks: number };
   expect(body.total_news_networks).toBe(3);
-  const fourth = await page.request.post("/mc2/api/news/create/", { data: {}, headers });
+  // A whole, valid form, so the only thing wrong with it is the limit.
+  const form = {
+    network_name_on_website: "Delta Network",
+    network_name: "Delta",
+    network_name_short: "DEL",
+    logo_background_colour: "#1f4e79",
+    logo_text_colour: "#ffffff",
+    logo_stroke: "#0b1a2b",
+    is_locked: false,
+    server_id: "",
+    allowed_usernames: [],
+    ...exampleTemplates(),
+  };
+  const fourth = await page.request.post("/mc2/api/news/create/", { data: form, headers });
   expect(fourth.status()).toBe(400);
+  expect(((await fourth.json()) as { message: string }).message).toBe(NEWS_NETWORK_LIMIT_REACHED);
 });
 
 test("the server's field errors show for 4 seconds", async ({ page }) => {

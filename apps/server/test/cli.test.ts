@@ -221,6 +221,33 @@ describe("management CLI", () => {
     expect((await manage("grant", "--username", "nobody", "--groups", "owner")).err).toBe("No user named 'nobody'.");
   });
 
+  it("never revokes the owner group from the site's last active owner", async () => {
+    const notch = ["--username", "Notch", "--email", "notch@example.test", "--password", "second-owner-77"];
+    expect((await manage("create-user", ...notch, "--groups", "owner")).code).toBe(0);
+    // Steve (created above) is an owner too, so Notch may lose the group.
+    const demoted = await manage("revoke", "--username", "notch", "--groups", "owner");
+    expect(demoted).toMatchObject({ code: 0, out: "Notch: groups [], permissions []" });
+
+    const owners = await t.db
+      .selectFrom("user_groups")
+      .innerJoin("groups", "groups.id", "user_groups.group_id")
+      .innerJoin("users", "users.id", "user_groups.user_id")
+      .select("users.username")
+      .where("groups.name", "=", "owner")
+      .where("users.is_active", "=", 1)
+      .execute();
+    expect(owners).toEqual([{ username: "Steve" }]);
+    const audited = await t.db.selectFrom("audit_log").select("id").execute();
+    const refused = await manage("revoke", "--username", "steve", "--groups", "owner,downloads");
+    expect(refused.code).toBe(1);
+    expect(refused.err).toBe(
+      "Steve is the site's last active owner, so they keep the owner group: grant it to another account first (grant --username NAME --groups owner).",
+    );
+    // Nothing changed, the other group included, and nothing was recorded.
+    expect((await manage("list-users")).out).toMatch(/Steve\t.*\tdownloads,owner/);
+    expect(await t.db.selectFrom("audit_log").select("id").execute()).toEqual(audited);
+  });
+
   it("lists users and migrates idempotently", async () => {
     expect((await manage("list-users")).out).toMatch(/Steve\tsteve@example\.test\tverified\tdownloads,owner/);
     expect((await manage("migrate")).out).toMatch(/is up to date/);

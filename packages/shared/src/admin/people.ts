@@ -55,6 +55,8 @@ export const personContentSchema = z.object({
   appeal_comments: z.number().int(),
   announcement_comments: z.number().int(),
   announcements: z.number().int(),
+  /** My Colony 2 news networks (their feed URLs stop answering when the account goes). */
+  news_networks: z.number().int(),
 });
 export type PersonContent = z.infer<typeof personContentSchema>;
 

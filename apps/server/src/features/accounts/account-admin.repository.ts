@@ -149,8 +149,8 @@ export async function deletePendingVerification(db: Db, userId: number) {
 
 /**
  * Deletes the account. The foreign keys do the rest in the same statement: sessions, groups,
- * permissions, pending verifications and resets, their appeals (with those appeals' comments) and
- * their comments go; announcements, appeals they last updated, contact messages and audit entries
+ * permissions, pending verifications and resets, their appeals (with those appeals' comments), their
+ * comments and their news networks go; announcements, appeals they last updated, contact messages and audit entries
  * stay with the link set to null.
  */
 export async function deleteUser(db: Db, userId: number): Promise<boolean> {

@@ -10,20 +10,19 @@ import {
   type PersonSummary,
 } from "@bastion/shared";
 import type { Db } from "../../db/database";
-import { conflict, notFound } from "../../lib/errors";
+import { notFound } from "../../lib/errors";
 import { deleteMedia } from "../../lib/media";
 import { deleteUserSessions } from "../../plugins/session.store";
 import { type AuditActor, recordAudit } from "../audit/audit.service";
 import * as repo from "./account-admin.repository";
 import { findDirectAccess, listGroupNames } from "./accounts.repository";
 import { applyAccessChange } from "./accounts.service";
+import { keepAnOwner } from "./last-owner";
 
 // What the owner console does to accounts (issue 14). Every change is one transaction with its
 // audit entry, and none may leave the site without an active owner.
 
 export const PERSON_NOT_FOUND = "No such account.";
-export const LAST_OWNER =
-  "This is the site's last active owner: give the owner group to another account first, so someone can still run the site.";
 
 type SummaryRow = NonNullable<Awaited<ReturnType<typeof repo.findPerson>>>;
 
@@ -82,20 +81,6 @@ export async function findPerson(db: Db, id: number) {
   };
 }
 
-/**
- * Refuses a change that would take the owner group from the last active owner: call it inside the
- * change's transaction, before the change, when the person is an active owner now and would not be.
- */
-async function assertAnotherOwner(trx: Db, userId: number) {
-  await repo.lockOwnerGroup(trx);
-  if ((await repo.countOtherActiveOwners(trx, userId)) === 0) throw conflict(LAST_OWNER);
-}
-
-async function isActiveOwner(trx: Db, userId: number) {
-  const row = await repo.findPerson(trx, userId);
-  return row?.is_active === 1 && (await findDirectAccess(trx, userId)).groups.includes(GROUPS.owner);
-}
-
 const sameList = (a: readonly string[], b: readonly string[]) => a.join("\n") === b.join("\n");
 
 /**
@@ -108,7 +93,7 @@ export async function setAccess(db: Db, id: number, wanted: AccessChangeRequest,
   return db.transaction().execute(async (trx) => {
     const before = await findDirectAccess(trx, id);
     const dropsOwner = before.groups.includes(GROUPS.owner) && !next.groups.includes(GROUPS.owner);
-    if (dropsOwner && (await isActiveOwner(trx, id))) await assertAnotherOwner(trx, id);
+    if (dropsOwner) await keepAnOwner(trx, id);
     const revoke = {
       groups: before.groups.filter((group) => !next.groups.includes(group)),
       permissions: before.permissions.filter((permission) => !next.permissions.includes(permission)),
@@ -142,7 +127,7 @@ export async function setActive(db: Db, id: number, active: boolean, actor: Audi
   const row = await findRow(db, id);
   if ((row.is_active === 1) === active) return false;
   await db.transaction().execute(async (trx) => {
-    if (!active && (await isActiveOwner(trx, id))) await assertAnotherOwner(trx, id);
+    if (!active) await keepAnOwner(trx, id);
     await repo.setFlags(trx, id, { is_active: active ? 1 : 0 });
     if (!active) await deleteUserSessions(trx, id);
     await recordAudit(trx, {
@@ -173,7 +158,7 @@ export async function endSessions(db: Db, id: number, actor: AuditActor & { sess
 export async function deleteAccount(deps: { db: Db; dataDir: string }, id: number, actor: AuditActor) {
   const row = await findRow(deps.db, id);
   await deps.db.transaction().execute(async (trx) => {
-    if (await isActiveOwner(trx, id)) await assertAnotherOwner(trx, id);
+    await keepAnOwner(trx, id);
     const access = await findDirectAccess(trx, id);
     await recordAudit(trx, {
       actor,

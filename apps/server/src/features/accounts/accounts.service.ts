@@ -1,4 +1,4 @@
-import { accessNameSchema, emailSchema, passwordSchema, usernameSchema } from "@bastion/shared";
+import { accessNameSchema, emailSchema, GROUPS, passwordSchema, usernameSchema } from "@bastion/shared";
 import { z } from "zod";
 import type { Db } from "../../db/database";
 import { nowIso } from "../../lib/clock";
@@ -6,6 +6,7 @@ import { badRequest, conflict, HttpError, notFound, validation } from "../../lib
 import { hashPassword, verifyPassword } from "../../lib/passwords";
 import { type AuditActor, recordAudit } from "../audit/audit.service";
 import * as repo from "./accounts.repository";
+import { keepAnOwner } from "./last-owner";
 
 const newAccountSchema = z.object({
   username: usernameSchema,
@@ -113,7 +114,14 @@ export async function applyAccessChange(db: Db, userId: number, change: AccessCh
   }
 }
 
-/** Grants or revokes by username (the CLI's grant and revoke), recorded in the audit log when it changes anything. */
+/** What the CLI says when a revoke would leave the site without an active owner. */
+export const lastOwnerRevoke = (username: string) =>
+  `${username} is the site's last active owner, so they keep the owner group: grant it to another account first (grant --username NAME --groups owner).`;
+
+/**
+ * Grants or revokes by username (the CLI's grant and revoke), recorded in the audit log when it
+ * changes anything. Like the owner console, it never takes the owner group from the last active owner.
+ */
 export async function changeAccessByUsername(
   db: Db,
   username: string,
@@ -125,6 +133,9 @@ export async function changeAccessByUsername(
   if (!user) throw notFound(`No user named '${username}'.`);
   await db.transaction().execute(async (trx) => {
     const before = await repo.findDirectAccess(trx, user.id);
+    if (mode === "revoke" && change.groups?.includes(GROUPS.owner)) {
+      await keepAnOwner(trx, user.id, lastOwnerRevoke(user.username));
+    }
     await applyAccessChange(trx, user.id, change, mode);
     const after = await repo.findDirectAccess(trx, user.id);
     if (JSON.stringify(before) !== JSON.stringify(after)) {

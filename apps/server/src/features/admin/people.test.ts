@@ -1,7 +1,11 @@
+import { existsSync } from "node:fs";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type BuiltUser, buildUser, createTestApp, type TestApp, TestClient } from "../../../test/app";
 import { auditEntries } from "../../../test/factories/admin";
 import { createAnnouncement } from "../../../test/factories/announcements";
+import { createNetwork } from "../../../test/factories/news-networks";
+import { multipart, picture } from "../../../test/factories/pictures";
 import { seedPunishment } from "../../../test/factories/punishments";
 
 // The people table and a person's page (issue 14): search, access, verification, deactivation,
@@ -285,20 +289,57 @@ describe("verification and sessions", () => {
   });
 });
 
+const mediaFile = (url: string) => join(t.config.dataDir, "media", url.replace(/^\/media\//, ""));
+
+/** Submits an appeal as the client against a fresh punishment; returns its id. */
+async function submitAppeal(client: TestClient, message: string) {
+  const punishmentId = await seedPunishment(t.db);
+  const appeal = await client.post("/punished/api/appeal/create/", {
+    punishment_id: punishmentId,
+    appeal_message: message,
+  });
+  expect(appeal.statusCode, appeal.body).toBe(201);
+  return appeal.json().appeal_id as number;
+}
+
 describe("deleting an account", () => {
-  it("removes their appeals (with every comment on them) and their comments, keeps their announcements", async () => {
-    const person = await buildUser(t.db, { permissions: ["announcements.create"] });
+  it("removes their appeals (with every comment on them), their comments anywhere, their news networks and their picture; keeps their announcements", async () => {
+    // An administrator, so they also comment on someone else's appeal.
+    const person = await buildUser(t.db, { groups: ["administrators"], permissions: ["announcements.create"] });
     const admin = await buildUser(t.db, { groups: ["administrators"] });
+    const submitter = await buildUser(t.db);
     const theirs = await signedIn(person);
     const adminClient = await signedIn(admin);
+    const submitterClient = await signedIn(submitter);
 
-    const punishmentId = await seedPunishment(t.db);
-    const appeal = await theirs.post("/punished/api/appeal/create/", {
-      punishment_id: punishmentId,
-      appeal_message: "It was not me.",
-    });
-    const appealId = appeal.json().appeal_id as number;
+    const appealId = await submitAppeal(theirs, "It was not me.");
     await adminClient.post("/punished/api/appeal/inspect/comment/post/", { appeal_id: appealId, comment: "Checking." });
+    const othersAppeal = await submitAppeal(submitterClient, "Please unban me.");
+    for (const [client, comment] of [
+      [theirs, "Looking into it."],
+      [submitterClient, "Thank you."],
+    ] as const) {
+      const posted = await client.post("/punished/api/appeal/inspect/comment/post/", {
+        appeal_id: othersAppeal,
+        comment,
+      });
+      expect(posted.statusCode, posted.body).toBe(201);
+    }
+    const uploaded = await multipart(
+      {},
+      { filename: "me.png", type: "image/png", data: await picture("png", 300, 300) },
+    );
+    const profile = await theirs.request({
+      method: "POST",
+      url: "/users/api/user-profile/edit/",
+      payload: uploaded.payload,
+      headers: uploaded.headers,
+    });
+    expect(profile.statusCode, profile.body).toBe(200);
+    const pictureUrl: string = profile.json().profile.profile_img;
+    expect(existsSync(mediaFile(pictureUrl))).toBe(true);
+    await createNetwork(theirs, { network_name: "Doomed News" });
+    await createNetwork(theirs, { network_name: "Doomed Times" });
     const announcementId = await createAnnouncement(theirs, { title: "Build contest" });
     const ownersAnnouncement = await createAnnouncement(owner, { title: "Rules" });
     await theirs.post("/announcements/api/comment/post/", { announcement_id: ownersAnnouncement, comment: "Nice!" });
@@ -315,7 +356,13 @@ describe("deleting an account", () => {
       .execute();
 
     const page = await owner.get(`/admin/api/people/${person.id}/`);
-    expect(page.json().content).toEqual({ appeals: 1, appeal_comments: 0, announcement_comments: 1, announcements: 1 });
+    expect(page.json().content).toEqual({
+      appeals: 1,
+      appeal_comments: 1,
+      announcement_comments: 1,
+      announcements: 1,
+      news_networks: 2,
+    });
 
     const response = await owner.delete(`/admin/api/people/${person.id}/`);
     expect(response.statusCode).toBe(200);
@@ -333,6 +380,15 @@ describe("deleting an account", () => {
         .selectAll()
         .execute(),
     ).toEqual([]);
+    // Their comment on someone else's appeal goes; that appeal and its other comments stay.
+    const othersComments = await t.db
+      .selectFrom("appeal_comments")
+      .select(["author_id", "comment"])
+      .where("appeal_id", "=", othersAppeal)
+      .execute();
+    expect(othersComments).toEqual([{ author_id: submitter.id, comment: "Thank you." }]);
+    expect(await t.db.selectFrom("news_networks").where("owner_id", "=", person.id).selectAll().execute()).toEqual([]);
+    expect(existsSync(mediaFile(pictureUrl))).toBe(false);
     const kept = await new TestClient(t.app).get(`/announcements/api/view/${announcementId}/`);
     expect(kept.statusCode).toBe(200);
     expect(kept.json().announcement).toMatchObject({ title: "Build contest", author: null });
@@ -346,7 +402,12 @@ describe("deleting an account", () => {
     expect(entry).toMatchObject({
       actor_name: "TheOwner",
       target_label: person.username,
-      before: { username: person.username, email: person.email, groups: [], permissions: ["announcements.create"] },
+      before: {
+        username: person.username,
+        email: person.email,
+        groups: ["administrators"],
+        permissions: ["announcements.create"],
+      },
     });
   });
 });

@@ -20,6 +20,11 @@ export const NEWS_NOT_FOUND = "News network not found.";
 /** 128 random bits, URL-safe: the feed's id, unguessable and unrelated to the account or the row. */
 const newPublicId = () => randomToken(16);
 
+/** What a person has in news networks: the owner console's person page (deleting the account deletes them). */
+export async function countNewsContentBy(db: Db, userId: number): Promise<{ news_networks: number }> {
+  return { news_networks: await repo.countOwned(db, userId) };
+}
+
 /** GET /mc2/api/home-page/: the user's own networks and how many there are. */
 export async function home(db: Db, user: AuthUser): Promise<NewsHome> {
   const rows = await repo.listOwned(db, user.id);

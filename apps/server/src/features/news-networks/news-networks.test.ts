@@ -119,6 +119,30 @@ describe("the owner's networks", () => {
     expect(after.updated_at >= before.updated_at).toBe(true);
   });
 
+  it("refuses an edit with a bad body (400 with field errors) and leaves the stored network as it was", async () => {
+    const { client } = await signedIn();
+    const id = await createNetwork(client, { is_locked: true, server_id: "srv-1" });
+    const stored = await t.db.selectFrom("news_networks").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+
+    const response = await client.post(
+      `${API}/news/edit/${id}/`,
+      networkForm({ network_name: "Renamed", network_name_short: "TOOLONG", logo_stroke: "red", taglines: [] }),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      message: "Invalid body: check network_name_short, logo_stroke, taglines.",
+      code: "invalid_fields",
+      errors: {
+        network_name_short: ["Short name must be exactly 3 characters."],
+        logo_stroke: ["Stroke colour must be a hex colour like #1a2b3c."],
+        taglines: ["Keep at least the first entry."],
+      },
+    });
+    expect(await t.db.selectFrom("news_networks").selectAll().where("id", "=", id).executeTakeFirstOrThrow()).toEqual(
+      stored,
+    );
+  });
+
   it("deletes a network (204), after which it is gone", async () => {
     const { client } = await signedIn();
     const id = await createNetwork(client);
@@ -178,11 +202,12 @@ describe("who may do what", () => {
     expect((await staff.client.get(`${API}/home-page/`)).json()).toEqual({ custom_news: [], total_news_networks: 0 });
   });
 
-  it("answers 404 for ids that are not whole numbers in range", async () => {
+  it("answers 400 for ids that are not whole numbers in range, and 404 for one in range that is not there", async () => {
     const { client } = await signedIn();
     for (const id of ["abc", "0", "-1", "1.5", "99999999999"]) {
       const response = await client.get(`${API}/news/inspect/${id}/`);
-      expect([400, 404]).toContain(response.statusCode);
+      expect(response.statusCode, id).toBe(400);
+      expect(response.json()).toMatchObject({ message: "Invalid path: check id.", code: "invalid_fields" });
     }
     expect((await client.get(`${API}/news/inspect/2147483647/`)).statusCode).toBe(404);
   });

@@ -16,9 +16,10 @@ export function DeletionConsequences({ content }: { content: PersonContent }) {
     <ul className="mb-0">
       <li>
         Deleted: {n(content.appeals, "appeal", "appeals")} (with every comment on them),{" "}
-        {n(content.appeal_comments, "comment", "comments")} on appeals and{" "}
-        {n(content.announcement_comments, "comment", "comments")} on announcements, their profile and picture, and their
-        sessions.
+        {n(content.appeal_comments, "comment", "comments")} on appeals,{" "}
+        {n(content.announcement_comments, "comment", "comments")} on announcements,{" "}
+        {n(content.news_networks, "news network", "news networks")} (whose feed URLs stop working), their profile and
+        picture, and their sessions.
       </li>
       <li>
         Kept: {n(content.announcements, "announcement", "announcements")} they wrote, shown as by a former member;
@@ -52,7 +53,7 @@ export function DeleteAccount({ person }: { person: PersonDetail }) {
   return (
     <Card className="admin-card admin-danger-zone">
       <Card.Body>
-        <h2 className="h5 text-danger">Delete account</h2>
+        <h2 className="h5 text-danger-emphasis">Delete account</h2>
         <DeletionConsequences content={person.content} />
         <p className="small text-body-secondary mt-2 mb-3">
           This cannot be undone. To only stop them, deactivate instead.

@@ -12,12 +12,25 @@ const COLUMNS = ["Username", "E-mail", "Groups", "Permissions", "Verified", "Act
 
 const list = (names: string[]) => (names.length > 0 ? names.join(", ") : "—");
 
+/** An address that may break after its @ rather than inside a word (one element: a stacked cell is a flex row). */
+function EmailText({ email }: { email: string }) {
+  const at = email.lastIndexOf("@");
+  if (at < 0) return <span>{email}</span>;
+  return (
+    <span>
+      {email.slice(0, at + 1)}
+      <wbr />
+      {email.slice(at + 1)}
+    </span>
+  );
+}
+
 /** The people of one page; a row click or Enter opens the person's page. */
 export function PeopleTable({ people }: { people: PersonSummary[] }) {
   const navigate = useNavigate();
 
   return (
-    <Table hover responsive className="admin-table table-stacked align-middle mb-0">
+    <Table hover responsive className="admin-table admin-people-table table-stacked align-middle mb-0">
       <ColumnHeads columns={COLUMNS} />
       <tbody>
         {people.map((person) => (
@@ -30,11 +43,13 @@ export function PeopleTable({ people }: { people: PersonSummary[] }) {
             <td data-label="Username" className="fw-semibold">
               {person.username}
             </td>
-            <td data-label="E-mail" className="admin-wrap">
-              {person.email}
+            <td data-label="E-mail" className="admin-wrap admin-email">
+              <EmailText email={person.email} />
             </td>
-            <td data-label="Groups">{list(person.groups)}</td>
-            <td data-label="Permissions" className="admin-wrap">
+            <td data-label="Groups" className="admin-list">
+              {list(person.groups)}
+            </td>
+            <td data-label="Permissions" className="admin-list">
               {list(person.permissions)}
             </td>
             <td data-label="Verified">
@@ -50,7 +65,7 @@ export function PeopleTable({ people }: { people: PersonSummary[] }) {
             <td data-label="Joined">
               <time dateTime={person.date_joined}>{formatDate(person.date_joined)}</time>
             </td>
-            <td data-label="Last login">
+            <td data-label="Last login" className="admin-list">
               {person.last_login ? (
                 <time dateTime={person.last_login}>{formatDateTime(person.last_login)}</time>
               ) : (

@@ -21,7 +21,7 @@ const detail = (overrides: Partial<PersonDetail> = {}): PersonDetail => ({
   last_login: null,
   profile_img: null,
   live_sessions: 2,
-  content: { appeals: 3, appeal_comments: 4, announcement_comments: 5, announcements: 1 },
+  content: { appeals: 3, appeal_comments: 4, announcement_comments: 5, announcements: 1, news_networks: 2 },
   known_groups: ["administrators", "downloads", "owner", "patching"],
   known_permissions: [
     "announcements.create",
@@ -111,7 +111,7 @@ describe("a person's page", () => {
     const { router } = renderApp("/admin/people/7/", { user: owner, handler: server.handler });
     const zone = (await screen.findByRole("heading", { name: "Delete account" })).closest(".card") as HTMLElement;
     expect(zone).toHaveTextContent(
-      "Deleted: 3 appeals (with every comment on them), 4 comments on appeals and 5 comments on announcements",
+      "Deleted: 3 appeals (with every comment on them), 4 comments on appeals, 5 comments on announcements, 2 news networks (whose feed URLs stop working)",
     );
     expect(zone).toHaveTextContent("Kept: 1 announcement they wrote, shown as by a former member");
     const user = userEvent.setup();

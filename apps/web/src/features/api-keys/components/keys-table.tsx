@@ -18,25 +18,28 @@ export function KeysTable({ keys, onRevoke }: { keys: ApiKey[]; onRevoke(key: Ap
       <tbody>
         {keys.map((key) => (
           <tr key={key.id} className={key.revoked_at ? "text-body-secondary" : undefined}>
-            <td data-label="Name" className="fw-semibold">
+            <td data-label="Name" className="fw-semibold api-keys-name">
               {key.name}
             </td>
             <td data-label="Key">
               <code>{key.prefix}…</code>
             </td>
             <td data-label="Scopes">{key.scopes.join(", ")}</td>
+            {/* Each cell's value is one element: on a phone the cell is a flex row of label and value. */}
             <td data-label="Created">
-              {at(key.created_at)}
-              <span className="d-block small text-body-secondary">by {key.created_by ?? "unknown"}</span>
+              <span>
+                {at(key.created_at)}
+                <span className="d-block small text-body-secondary">by {key.created_by ?? "unknown"}</span>
+              </span>
             </td>
             <td data-label="Last used">
               {key.last_used_at ? (
-                <>
+                <span>
                   {at(key.last_used_at)}
                   {key.last_used_ip && (
                     <span className="d-block small text-body-secondary">from {key.last_used_ip}</span>
                   )}
-                </>
+                </span>
               ) : (
                 "Never"
               )}

@@ -1,4 +1,4 @@
-import { NEWS_TEMPLATE_EXAMPLES } from "@bastion/shared";
+import { NEWS_TEMPLATE_EXAMPLES, type NewsNetworkDetail } from "@bastion/shared";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -162,21 +162,28 @@ describe("the create page", () => {
   });
 });
 
+function renderEdit(
+  stored: NewsNetworkDetail,
+  onEdit: (body: Record<string, unknown>) => { status?: number; body?: unknown },
+) {
+  return renderApp("/mycolony2/news/edit/7/", {
+    user: signedIn(),
+    handler: (url, init) => {
+      if (url.pathname === "/mc2/api/news/inspect/7/") return { body: stored };
+      if (url.pathname === "/mc2/api/news/edit/7/") return onEdit(JSON.parse(String(init?.body)));
+      return undefined;
+    },
+  });
+}
+
 describe("the edit page", () => {
   it("starts from the stored network and saves the changes", async () => {
     const user = userEvent.setup();
     const sent: Record<string, unknown>[] = [];
     const stored = detailFixture({ is_locked: true, server_id: "srv-1", taglines: ["One", "Two"] });
-    const { router } = renderApp("/mycolony2/news/edit/7/", {
-      user: signedIn(),
-      handler: (url, init) => {
-        if (url.pathname === "/mc2/api/news/inspect/7/") return { body: stored };
-        if (url.pathname === "/mc2/api/news/edit/7/") {
-          sent.push(JSON.parse(String(init?.body)));
-          return { body: { news_id: 7 } };
-        }
-        return undefined;
-      },
+    const { router } = renderEdit(stored, (body) => {
+      sent.push(body);
+      return { body: { news_id: 7 } };
     });
     const name = await screen.findByLabelText("Network name");
     expect(name).toHaveValue("Galactic News");
@@ -188,6 +195,43 @@ describe("the edit page", () => {
     expect(await screen.findByText("Successfully modified")).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe("/mycolony2/news/7/"));
     expect(sent[0]).toMatchObject({ network_name: "Renamed", server_id: "srv-1", taglines: ["One", "Two"] });
+  });
+
+  it("falls back to the spec's message when a save fails and the server says nothing", async () => {
+    const user = userEvent.setup();
+    renderEdit(detailFixture(), () => ({ status: 502 }));
+    await user.click(await screen.findByRole("button", { name: "Save Changes" }));
+    expect(await screen.findByText("An error occurred while attempting to update.")).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Edit News Network" })).toBeInTheDocument();
+  });
+
+  it("saves an unlocked network without the hidden server id and players, and brings them back on locking again", async () => {
+    const user = userEvent.setup();
+    const sent: Record<string, unknown>[] = [];
+    renderEdit(
+      detailFixture({ is_locked: true, server_id: "not a valid id", allowed_usernames: ["Steve"] }),
+      (body) => {
+        sent.push(body);
+        return { body: { news_id: 7 } };
+      },
+    );
+    const locked = await screen.findByRole("checkbox", { name: "Locked" });
+    const note = "An open network keeps no server id or players: saving it now clears them.";
+    expect(screen.queryByText(note)).not.toBeInTheDocument();
+
+    await user.click(locked);
+    expect(screen.queryByLabelText("Server id")).not.toBeInTheDocument();
+    expect(screen.getByText(note)).toBeInTheDocument();
+    expect(locked).toHaveAccessibleDescription(note);
+    await user.click(locked);
+    expect(screen.getByLabelText("Server id")).toHaveValue("not a valid id");
+    expect(screen.getByRole("button", { name: "Remove Steve" })).toBeInTheDocument();
+
+    await user.click(locked);
+    await user.click(screen.getByRole("button", { name: "Save Changes" }));
+    expect(await screen.findByText("Successfully modified")).toBeInTheDocument();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ is_locked: false, server_id: "", allowed_usernames: [] });
   });
 
   it("shows the not-found page for a network the user does not own", async () => {

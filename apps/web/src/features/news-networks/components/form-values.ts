@@ -50,5 +50,9 @@ export const valuesOf = (network: NewsNetworkDetail): NetworkFormValues => ({
   ...templatesFrom((list) => network[list]),
 });
 
-/** The request body: the server trims, checks and stores it. */
-export const bodyOf = (values: NetworkFormValues): NewsNetworkFormInput => ({ ...values });
+/**
+ * The request body: the server trims, checks and stores it. An open network sends no restrictions:
+ * their fields are hidden while it is unlocked, so a value there could only fail where nobody sees it.
+ */
+export const bodyOf = (values: NetworkFormValues): NewsNetworkFormInput =>
+  values.is_locked ? { ...values } : { ...values, server_id: "", allowed_usernames: [] };

@@ -22,6 +22,8 @@ export function RestrictionsSection({
   onPlayersChange,
 }: RestrictionsSectionProps) {
   const serverError = fields.first("server_id");
+  // Kept in the form while it stays open, so locking again brings them back; not saved (bodyOf).
+  const setAside = !values.is_locked && (values.server_id.trim() !== "" || values.allowed_usernames.length > 0);
   return (
     <FormSection
       id="restrictions"
@@ -34,8 +36,14 @@ export function RestrictionsSection({
         className="mb-3"
         label="Locked"
         checked={values.is_locked}
+        aria-describedby={setAside ? "news-restrictions-cleared" : undefined}
         onChange={(event) => onLockedChange(event.target.checked)}
       />
+      {setAside && (
+        <p id="news-restrictions-cleared" className="form-text text-body-secondary">
+          An open network keeps no server id or players: saving it now clears them.
+        </p>
+      )}
       {values.is_locked && (
         <div className="restrictions-fields">
           <Form.Group controlId="news-server_id" className="mb-3">
