@@ -52,7 +52,7 @@ export function DeleteAccount({ person }: { person: PersonDetail }) {
   return (
     <Card className="admin-card admin-danger-zone">
       <Card.Body>
-        <h2 className="h5 text-danger">Delete account</h2>
+        <h2 className="h5 text-danger-emphasis">Delete account</h2>
         <DeletionConsequences content={person.content} />
         <p className="small text-body-secondary mt-2 mb-3">
           This cannot be undone. To only stop them, deactivate instead.
