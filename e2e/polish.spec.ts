@@ -115,7 +115,8 @@ test("on a phone each punishment is a two-line card and the pager is above the l
 
 test("a punishment's page leads on: sign in to appeal, then the appeal form with it filled in", async ({ page }) => {
   await page.goto(`/punished/${site.kickId}/`);
-  await expect(page.getByRole("button", { name: "Return" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Back to the list" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Return" })).toHaveCount(0);
   await page.getByRole("link", { name: "Sign in to appeal" }).click();
   await expect(page).toHaveURL(/\/login\/\?next=/);
   await page.getByLabel("E-mail").fill(site.player.email);
