@@ -156,3 +156,26 @@ test("on a phone the file field shows the whole 'No file chosen' and the menu sa
   await toggle.click();
   await expect(toggle).toHaveAttribute("aria-expanded", "true");
 });
+
+test("the administrators' appeal list shows all eight columns on a desktop, and a whole short reason on a phone", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/");
+  await signIn(page, site.owner);
+  await page.goto("/appeals/current/admin/");
+  const table = page.locator(".table-responsive");
+  await expect(table.getByRole("row").filter({ hasText: site.banPlayer })).toBeVisible();
+  // Nothing hidden behind a sideways scroll: "Last Updated By" is on screen.
+  expect(await table.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+  await expect(table.getByRole("columnheader", { name: "Last Updated By" })).toBeInViewport();
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  const reason = page
+    .getByRole("row")
+    .filter({ hasText: site.banPlayer })
+    .locator(".appeal-reason-text")
+    .filter({ hasText: "Griefing the spawn with lava" });
+  await expect(reason).toBeVisible();
+  expect(await reason.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+});

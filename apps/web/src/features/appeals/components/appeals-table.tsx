@@ -1,9 +1,9 @@
 import type { AppealListItem } from "@bastion/shared";
 import Table from "react-bootstrap/Table";
 import { useNavigate } from "react-router";
+import { DateTime } from "../../../components/feedback/date-time";
 import { rowLink } from "../../../components/feedback/row-link";
 import { TablePlaceholder } from "../../../components/feedback/table-placeholder";
-import { formatDateTime } from "../../../lib/format-date";
 import { StatusBadge } from "./status-badge";
 
 interface AppealsTableProps {
@@ -40,9 +40,13 @@ export function AppealsTable({ appeals, showSubmitter }: AppealsTableProps) {
             title={`Open appeal #${appeal.id}`}
             {...rowLink(() => navigate(`/appeals/inspect/${appeal.id}/`))}
           >
-            {showSubmitter && <td data-label="Submitted By">{appeal.submitted_by}</td>}
             {showSubmitter && (
-              <td data-label="Player" className="fw-semibold">
+              <td data-label="Submitted By" className="appeal-name">
+                {appeal.submitted_by}
+              </td>
+            )}
+            {showSubmitter && (
+              <td data-label="Player" className="appeal-name fw-semibold">
                 {appeal.player}
               </td>
             )}
@@ -55,11 +59,11 @@ export function AppealsTable({ appeals, showSubmitter }: AppealsTableProps) {
             <td data-label="Status">
               <StatusBadge status={appeal.status} />
             </td>
-            <td data-label="Date Created">
-              <time dateTime={appeal.date_created}>{formatDateTime(appeal.date_created)}</time>
+            <td data-label="Date Created" className="appeal-date">
+              <DateTime iso={appeal.date_created} />
             </td>
-            <td data-label="Date Last Updated">
-              <time dateTime={appeal.date_last_updated}>{formatDateTime(appeal.date_last_updated)}</time>
+            <td data-label="Date Last Updated" className="appeal-date">
+              <DateTime iso={appeal.date_last_updated} />
             </td>
             <td data-label="Last Updated By">{appeal.last_updated_by ?? "—"}</td>
           </tr>
