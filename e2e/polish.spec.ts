@@ -174,7 +174,7 @@ test("the administrators' appeal list shows all eight columns on a desktop, and 
   const reason = page
     .getByRole("row")
     .filter({ hasText: site.banPlayer })
-    .locator(".appeal-reason-text")
+    .locator(".appeal-reason")
     .filter({ hasText: "Griefing the spawn with lava" });
   await expect(reason).toBeVisible();
   expect(await reason.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);

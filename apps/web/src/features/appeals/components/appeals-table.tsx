@@ -41,18 +41,18 @@ export function AppealsTable({ appeals, showSubmitter }: AppealsTableProps) {
             {...rowLink(() => navigate(`/appeals/inspect/${appeal.id}/`))}
           >
             {showSubmitter && (
-              <td data-label="Submitted By" className="appeal-name">
-                {appeal.submitted_by}
+              <td data-label="Submitted By" title={appeal.submitted_by}>
+                <span className="appeal-cut appeal-name">{appeal.submitted_by}</span>
               </td>
             )}
             {showSubmitter && (
-              <td data-label="Player" className="appeal-name fw-semibold">
-                {appeal.player}
+              <td data-label="Player" className="fw-semibold" title={appeal.player}>
+                <span className="appeal-cut appeal-name">{appeal.player}</span>
               </td>
             )}
             {showSubmitter && (
-              <td data-label="Reason" className="appeal-reason" title={appeal.reason}>
-                <span className="appeal-reason-text">{appeal.reason}</span>
+              <td data-label="Reason" title={appeal.reason}>
+                <span className="appeal-cut appeal-reason">{appeal.reason}</span>
               </td>
             )}
             <td data-label="Punishment type">{appeal.punishment}</td>
