@@ -86,6 +86,16 @@ export async function seedSite(baseURL: string): Promise<SiteFixtures> {
   ]);
 
   const visitor = await request.newContext({ baseURL });
+  // The server reuses its "no owner yet" answer for up to 5 s (setup.service.ts): a round that loads
+  // the app sooner after the server started would show the setup banner, and /setup/ its form.
+  await expect
+    .poll(
+      async () => ((await (await visitor.get("/api/site-config/")).json()) as { needs_setup: boolean }).needs_setup,
+      {
+        timeout: 10_000,
+      },
+    )
+    .toBe(false);
   const list = async (type: string) => {
     const response = await visitor.get(
       `/punished/api/punished-players/?punishment_type=${type}&search_query=${tag}&page=1`,
