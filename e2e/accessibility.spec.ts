@@ -36,7 +36,7 @@ function contrast(first: string, second: string): number {
   return ((light ?? 0) + 0.05) / ((dark ?? 0) + 0.05);
 }
 
-test("the focus ring is a solid outline of at least 3:1 against the navbar, the page and a button", async ({
+test("the focus ring is a solid outline of at least 3:1 against the navbar, the page and a card, on a link, a field and a button", async ({
   page,
 }) => {
   await page.goto("/login/");
@@ -49,13 +49,42 @@ test("the focus ring is a solid outline of at least 3:1 against the navbar, the 
       return { width: Number.parseFloat(style.outlineWidth), style: style.outlineStyle, color: style.outlineColor };
     });
   };
+  /** The colour seen behind an element: its background and its ancestors', laid over each other. */
+  const surface = (selector: string) =>
+    page
+      .locator(selector)
+      .first()
+      .evaluate((element) => {
+        const layers: number[][] = [];
+        for (let node: Element | null = element; node; node = node.parentElement) {
+          const [r = 0, g = 0, b = 0, a = 1] = (getComputedStyle(node).backgroundColor.match(/[\d.]+/g) ?? []).map(
+            Number,
+          );
+          if (a > 0) layers.unshift([r, g, b, a]);
+          if (a >= 1) break;
+        }
+        // Laid from the bottom up, on the canvas (white) when nothing below is opaque.
+        const color = layers.reduce(
+          (under, [r = 0, g = 0, b = 0, a = 1]) => [r, g, b].map((value, i) => value * a + (under[i] ?? 0) * (1 - a)),
+          [255, 255, 255],
+        );
+        return `rgb(${color.map(Math.round).join(", ")})`;
+      });
+  const surfaces = {
+    navbar: await surface(".site-navbar"),
+    page: await surface("#main"),
+    card: await surface(".auth-card"),
+  };
   // Keyboard focus, so :focus-visible applies as it does for a person tabbing.
   await page.keyboard.press("Tab");
-  const navbarBackground = "rgb(18, 21, 28)";
   for (const selector of [".site-navbar .nav-link", "#field-email", "form button[type=submit]"]) {
     const outline = await ring(selector);
     expect(outline.style, selector).toBe("solid");
     expect(outline.width, selector).toBeGreaterThanOrEqual(2);
-    expect(contrast(outline.color, navbarBackground), selector).toBeGreaterThanOrEqual(3);
+    for (const [name, background] of Object.entries(surfaces)) {
+      expect(contrast(outline.color, background), `${selector} on the ${name} (${background})`).toBeGreaterThanOrEqual(
+        3,
+      );
+    }
   }
 });

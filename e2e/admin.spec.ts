@@ -90,7 +90,7 @@ test("deactivating a person ends their session at once and login says why", asyn
   const dialog = page.getByRole("dialog", { name: `Deactivate ${person.username}?` });
   await dialog.getByRole("button", { name: "Deactivate" }).click();
   await expect(page.getByText(`${person.username} is deactivated`)).toBeVisible();
-  await expect(page.getByText("Deactivated: cannot log in.")).toBeVisible();
+  await expect(page.getByText("Deactivated: cannot sign in.")).toBeVisible();
 
   await theirs.reload();
   await expect(theirs.getByRole("heading", { name: "User account needed" })).toBeVisible();

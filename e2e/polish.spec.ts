@@ -115,7 +115,8 @@ test("on a phone each punishment is a two-line card and the pager is above the l
 
 test("a punishment's page leads on: sign in to appeal, then the appeal form with it filled in", async ({ page }) => {
   await page.goto(`/punished/${site.kickId}/`);
-  await expect(page.getByRole("button", { name: "Return" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Back to the list" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Return" })).toHaveCount(0);
   await page.getByRole("link", { name: "Sign in to appeal" }).click();
   await expect(page).toHaveURL(/\/login\/\?next=/);
   await page.getByLabel("E-mail").fill(site.player.email);
@@ -154,4 +155,27 @@ test("on a phone the file field shows the whole 'No file chosen' and the menu sa
   await expect(toggle).toHaveAttribute("aria-expanded", "false");
   await toggle.click();
   await expect(toggle).toHaveAttribute("aria-expanded", "true");
+});
+
+test("the administrators' appeal list shows all eight columns on a desktop, and a whole short reason on a phone", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/");
+  await signIn(page, site.owner);
+  await page.goto("/appeals/current/admin/");
+  const table = page.locator(".table-responsive");
+  await expect(table.getByRole("row").filter({ hasText: site.banPlayer })).toBeVisible();
+  // Nothing hidden behind a sideways scroll: "Last Updated By" is on screen.
+  expect(await table.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+  await expect(table.getByRole("columnheader", { name: "Last Updated By" })).toBeInViewport();
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  const reason = page
+    .getByRole("row")
+    .filter({ hasText: site.banPlayer })
+    .locator(".appeal-reason")
+    .filter({ hasText: "Griefing the spawn with lava" });
+  await expect(reason).toBeVisible();
+  expect(await reason.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
 });

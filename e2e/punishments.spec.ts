@@ -99,7 +99,7 @@ test("searches, filters and pages through the list, with the state in the URL an
   await expect(rows).toHaveCount(2);
 });
 
-test("a row opens the punishment's record, 'Permanently' included, and Return goes back to the list", async ({
+test("a row opens the punishment's record, 'Permanently' included, 'Back to the list' goes back, the list's Return home", async ({
   page,
 }) => {
   // The avatar service is a third party: answer for it, and remember which heads were asked for.
@@ -125,7 +125,7 @@ test("a row opens the punishment's record, 'Permanently' included, and Return go
   await expect(value("Player").locator("img")).toHaveAttribute("src", `https://mc-heads.net/avatar/${UUID}/64`);
   expect(heads).toEqual([`https://mc-heads.net/avatar/${UUID}/64`]);
 
-  await page.getByRole("button", { name: "Return" }).click();
+  await page.getByRole("button", { name: "Back to the list" }).click();
   await expect(page).toHaveURL(new RegExp(`/punished/\\?search=${tag}perma$`));
   await expect(page.locator("tbody tr", { hasText: `${tag}PermaPete` })).toBeVisible();
 
@@ -133,6 +133,12 @@ test("a row opens the punishment's record, 'Permanently' included, and Return go
   await page.locator("tbody tr").first().focus();
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/punished\/\d+\/$/);
+  await page.getByRole("button", { name: "Back to the list" }).click();
+
+  // The list's own button is the spec's Return (§2): it leads home.
+  await page.getByRole("link", { name: "Return" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
 });
 
 test("an unknown punishment shows the not-found page", async ({ page }) => {

@@ -1,10 +1,14 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { exampleTemplates } from "@bastion/shared";
 import { type APIRequestContext, expect, request } from "@playwright/test";
-import { createUser, type E2EUser, manage } from "./accounts";
+import { createUser, type E2EUser, e2eDataDir, manage } from "./accounts";
 
-/** What the page list needs to reach every page: a punishment, a kick, an announcement, an appeal. */
+/**
+ * What the page list needs to reach every page: a punishment, a kick, an announcement, an appeal,
+ * a patch target, a downloads folder with a file, the owner's news network and the player's id.
+ */
 export interface SiteFixtures {
   owner: E2EUser;
   player: E2EUser;
@@ -15,27 +19,41 @@ export interface SiteFixtures {
   announcementId: number;
   announcementTitle: string;
   appealId: number;
+  patchTarget: string;
+  downloadsFolder: string;
+  newsNetworkId: number;
+  newsNetworkName: string;
+  playerId: number;
+  /** Registered through the API and not verified yet: a verify link for it can fail. */
+  newcomer: string;
 }
 
-/** A signed-in API client of its own (its own cookies), with the CSRF headers of every call. */
-export async function apiAs(baseURL: string, user: E2EUser) {
+/** An API client of its own (its own cookies), with the CSRF headers of every call; signed out. */
+export async function apiClient(baseURL: string) {
   const context: APIRequestContext = await request.newContext({ baseURL });
   const { csrf_token } = (await (await context.get("/api/get_csrf_token/")).json()) as { csrf_token: string };
   const xsrf = (await context.storageState()).cookies.find((cookie) => cookie.name === "XSRF-TOKEN")?.value ?? "";
   const headers = { "X-CSRFToken": csrf_token, "X-XSRF-TOKEN": xsrf };
-  const login = await context.post("/users/api/login/", {
-    data: { email: user.email, password: user.password },
-    headers,
-  });
-  expect(login.ok(), await login.text()).toBe(true);
   return {
     context,
+    async get<T>(path: string): Promise<T> {
+      const response = await context.get(path, { headers });
+      expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
+      return (await response.json()) as T;
+    },
     async post<T>(path: string, data: unknown): Promise<T> {
       const response = await context.post(path, { data, headers });
       expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
       return (await response.json()) as T;
     },
   };
+}
+
+/** A signed-in API client of its own (see apiClient). */
+export async function apiAs(baseURL: string, user: E2EUser) {
+  const client = await apiClient(baseURL);
+  await client.post("/users/api/login/", { email: user.email, password: user.password });
+  return client;
 }
 
 /** Stores punishments through the real import-punishments command. */
@@ -68,6 +86,16 @@ export async function seedSite(baseURL: string): Promise<SiteFixtures> {
   ]);
 
   const visitor = await request.newContext({ baseURL });
+  // The server reuses its "no owner yet" answer for up to 5 s (setup.service.ts): a round that loads
+  // the app sooner after the server started would show the setup banner, and /setup/ its form.
+  await expect
+    .poll(
+      async () => ((await (await visitor.get("/api/site-config/")).json()) as { needs_setup: boolean }).needs_setup,
+      {
+        timeout: 10_000,
+      },
+    )
+    .toBe(false);
   const list = async (type: string) => {
     const response = await visitor.get(
       `/punished/api/punished-players/?punishment_type=${type}&search_query=${tag}&page=1`,
@@ -91,6 +119,33 @@ export async function seedSite(baseURL: string): Promise<SiteFixtures> {
       content: "<h2>What changes</h2><p>Everything <strong>new</strong>.</p>",
     },
   );
+  const { target } = await staff.post<{ target: { name: string } }>("/patching/api/targets/", {
+    name: `srv-${tag.toLowerCase()}`,
+  });
+  const { folder_name: downloadsFolder } = await staff.post<{ folder_name: string }>("/files/api/create/folder/", {
+    folder_name: `Packs ${tag}`,
+  });
+  // A file in it, so that the folder's table is shown (and checked) rather than its empty text.
+  mkdirSync(join(e2eDataDir, "downloads", downloadsFolder), { recursive: true });
+  writeFileSync(join(e2eDataDir, "downloads", downloadsFolder, "server.properties"), "motd=Welcome\n");
+  const newsNetworkName = `Colony Times ${tag}`;
+  const { news_id: newsNetworkId } = await staff.post<{ news_id: number }>("/mc2/api/news/create/", {
+    network_name_on_website: newsNetworkName,
+    network_name: newsNetworkName,
+    network_name_short: "CTN",
+    logo_background_colour: "#1a2b3c",
+    logo_text_colour: "#ffffff",
+    logo_stroke: "#000000",
+    is_locked: false,
+    server_id: "",
+    allowed_usernames: [],
+    ...exampleTemplates(),
+  });
+  const people = await staff.get<{ people: { id: number; username: string }[] }>(
+    `/admin/api/people/?search=${player.username}`,
+  );
+  const playerId = people.people.find((person) => person.username === player.username)?.id;
+  if (playerId === undefined) throw new Error(`${player.username} is not in the people list`);
   await staff.context.dispose();
 
   const appellant = await apiAs(baseURL, player);
@@ -104,6 +159,16 @@ export async function seedSite(baseURL: string): Promise<SiteFixtures> {
   });
   await appellant.context.dispose();
 
+  const newcomer = `new${tag.toLowerCase()}`;
+  const registrar = await apiClient(baseURL);
+  await registrar.post("/users/api/register/", {
+    username: newcomer,
+    email: `${newcomer}@example.test`,
+    password1: "a-long-and-unguessable-passphrase",
+    password2: "a-long-and-unguessable-passphrase",
+  });
+  await registrar.context.dispose();
+
   return {
     owner,
     player,
@@ -114,5 +179,11 @@ export async function seedSite(baseURL: string): Promise<SiteFixtures> {
     announcementId,
     announcementTitle,
     appealId,
+    patchTarget: target.name,
+    downloadsFolder,
+    newsNetworkId,
+    newsNetworkName,
+    playerId,
+    newcomer,
   };
 }

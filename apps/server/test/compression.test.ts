@@ -3,8 +3,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { downloadsRoot } from "../src/features/downloads/downloads.storage";
 import { preferredEncoding } from "../src/lib/accept-encoding";
-import { createTestApp, type TestApp, TestClient } from "./app";
+import { buildUser, createTestApp, type TestApp, TestClient } from "./app";
+import { putFiles } from "./factories/downloads";
 import { punishmentInput, seedPunishments } from "./factories/punishments";
 
 // Issue 13: what a visitor gets on the wire. Compressed and plain answers decode to the same bytes,
@@ -12,6 +14,10 @@ import { punishmentInput, seedPunishments } from "./factories/punishments";
 
 const LIST = "/punished/api/punished-players/?punishment_type=All&page=1";
 const BIG_TEXT = "A text answer of a route that says nothing about caching. ".repeat(100);
+/** A kept answer whose route gives one ETag to every version of its body (a validator that lies). */
+const KEPT = "/api/test-kept/";
+const keptBody = (version: number) => `${BIG_TEXT}version ${version}`;
+let keptVersion = 0;
 
 let t: TestApp;
 let dist: string;
@@ -36,7 +42,13 @@ beforeAll(async () => {
     {
       serveWeb: true,
       webDistDir: dist,
-      routes: (app) => app.get("/api/test-big/", async (_request, reply) => reply.type("text/plain").send(BIG_TEXT)),
+      routes: (app) => {
+        app.get("/api/test-big/", async (_request, reply) => reply.type("text/plain").send(BIG_TEXT));
+        app.get(KEPT, { config: { httpCache: { scope: "public", maxAge: 5 } } }, async (_request, reply) => {
+          keptVersion += 1;
+          return reply.type("text/plain").header("etag", 'W/"always-the-same"').send(keptBody(keptVersion));
+        });
+      },
     },
   );
   client = new TestClient(t.app);
@@ -67,10 +79,34 @@ describe("compression", () => {
     }
   });
 
-  it("keeps a hot answer's compressed bytes: the same page twice is the same bytes", async () => {
-    const first = await client.get(LIST, { "accept-encoding": "br" });
-    const second = await client.get(LIST, { "accept-encoding": "br" });
+  it("keeps a hot answer's compressed bytes and sends them again instead of compressing again", async () => {
+    // The kept bytes are found by ETag and encoding. This route's ETag stays while its body changes,
+    // so an answer compressed afresh would decode to the new version, a kept one to the first.
+    const first = await client.get(KEPT, { "accept-encoding": "br" });
+    expect(first.headers["content-encoding"]).toBe("br");
+    expect(decode("br", first.rawPayload).toString()).toBe(keptBody(1));
+    const second = await client.get(KEPT, { "accept-encoding": "br" });
+    expect(keptVersion).toBe(2);
+    expect(decode("br", second.rawPayload).toString()).toBe(keptBody(1));
     expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
+    // The plain answer is never kept, and each encoding has its own entry.
+    expect((await client.get(KEPT)).body).toBe(keptBody(3));
+    const gzip = await client.get(KEPT, { "accept-encoding": "gzip" });
+    expect(decode("gzip", gzip.rawPayload).toString()).toBe(keptBody(4));
+  });
+
+  it("sends a zip as it is, however well it would compress", async () => {
+    const keeper = await buildUser(t.db, { permissions: ["downloads"] });
+    const reader = new TestClient(t.app);
+    await reader.signInAs(t.db, keeper.id);
+    // A .jar is stored in the zip as it is (downloads.zip.ts): 64 KB of one byte, which brotli would crush.
+    putFiles(downloadsRoot(t.config.dataDir), { "Mods/Pack/plugin.jar": Buffer.alloc(64 * 1024, 7) });
+    const zip = await reader.get("/files/api/zip/subfolder/Mods/Pack/", { "accept-encoding": "br, gzip" });
+    expect(zip.statusCode).toBe(200);
+    expect(zip.headers["content-type"]).toBe("application/zip");
+    expect(zip.headers["content-encoding"]).toBeUndefined();
+    expect(zip.rawPayload.length).toBeGreaterThan(64 * 1024);
+    expect(zip.rawPayload.subarray(0, 4).toString("latin1")).toBe("PK\x03\x04");
   });
 
   it("compresses any text answer over 1 KB, and leaves small answers and pictures alone", async () => {
@@ -117,6 +153,25 @@ describe("HTTP caching", () => {
       expect(again.statusCode, url).toBe(304);
       expect(again.rawPayload.length, url).toBe(0);
       expect(again.headers.etag).toBe(etag);
+    }
+  });
+
+  it("answers a bodiless 304 for a built asset, plain or pre-compressed, and for the page shell", async () => {
+    for (const [url, accept] of [
+      ["/assets/app-1234.js", "identity"],
+      ["/assets/app-1234.js", "br"],
+      ["/announcements/", "identity"],
+      ["/announcements/", "br"],
+    ] as const) {
+      const label = `${url} (${accept})`;
+      const first = await client.get(url, { "accept-encoding": accept });
+      expect(first.statusCode, label).toBe(200);
+      expect(first.rawPayload.length, label).toBeGreaterThan(0);
+      const etag = String(first.headers.etag ?? "");
+      expect(etag, label).not.toBe("");
+      const again = await client.get(url, { "if-none-match": etag, "accept-encoding": accept });
+      expect(again.statusCode, label).toBe(304);
+      expect(again.rawPayload.length, label).toBe(0);
     }
   });
 

@@ -12,3 +12,24 @@ export const formatDate = (iso: string) =>
  */
 export const formatDateTime = (iso: string, style: "medium" | "long" = "medium") =>
   valid(iso) ? new Date(iso).toLocaleString(undefined, { dateStyle: style, timeStyle: "short" }) : iso;
+
+/**
+ * formatDateTime's text ("medium") cut before the time: the date with what joins it to the time
+ * ("Nov 21, 2026,"), and the time ("6:40 PM"), so a narrow column can break the line between them.
+ * Undefined for a value that is not a date, or a language that puts the time first.
+ */
+export function dateTimeParts(iso: string): { date: string; time: string } | undefined {
+  if (!valid(iso)) return undefined;
+  const parts = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" }).formatToParts(
+    new Date(iso),
+  );
+  const hour = parts.findIndex((part) => part.type === "hour");
+  if (hour <= 0) return undefined;
+  // Cut formatDateTime's own text where the parts say the time starts: the engine may space the two
+  // differently (toLocaleString has a plain space before "PM" where formatToParts has a narrow one).
+  const text = formatDateTime(iso);
+  const cut = parts.slice(0, hour).reduce((length, part) => length + part.value.length, 0);
+  const time = text.slice(cut);
+  if (!time.startsWith(parts[hour]?.value ?? "")) return undefined;
+  return { date: text.slice(0, cut).trimEnd(), time };
+}

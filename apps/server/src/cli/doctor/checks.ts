@@ -180,7 +180,7 @@ export async function checkGameServer(config: Config): Promise<CheckResult> {
 
 export function checkBotCheck(config: Config, env: NodeJS.ProcessEnv): CheckResult {
   if (config.BOT_CHECK !== "none") return ok("Bot check", config.BOT_CHECK);
-  const detail = "BOT_CHECK=none lets any script sign up, log in and post: use altcha (the default) or recaptcha.";
+  const detail = "BOT_CHECK=none lets any script sign up, sign in and post: use altcha (the default) or recaptcha.";
   return development(env)
     ? warn("Bot check", `${detail} (fine while NODE_ENV=${env.NODE_ENV})`)
     : fail("Bot check", detail);

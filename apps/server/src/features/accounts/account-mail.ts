@@ -65,10 +65,10 @@ export function registrationAttemptMail(config: SiteConfig, user: Recipient): Ma
       greeting: `Hello ${user.username},`,
       paragraphs: [
         `Someone tried to register a new ${site} account with this e-mail address, which already belongs to your account (${user.username}). No new account was made.`,
-        "If it was you, log in instead, or reset your password if you have forgotten it.",
+        "If it was you, sign in instead, or reset your password if you have forgotten it.",
       ],
       action: { label: "Reset my password", url: `${config.publicUrl}/forgot-password/` },
-      footnote: `If it was not you, ignore this e-mail: your account is unchanged. You can log in at ${config.publicUrl}/login/.`,
+      footnote: `If it was not you, ignore this e-mail: your account is unchanged. You can sign in at ${config.publicUrl}/login/.`,
     }),
   };
 }

@@ -29,7 +29,7 @@ describe("brute-force protection", () => {
     }
     const locked = await client.login(user.email.toUpperCase(), user.password);
     expect(locked.statusCode).toBe(429);
-    expect(locked.json().message).toBe("Too many failed login attempts. Try again in 15 minutes.");
+    expect(locked.json().message).toBe("Too many failed sign-in attempts. Try again in 15 minutes.");
     const retryAfter = Number(locked.headers["retry-after"]);
     expect(retryAfter).toBeGreaterThan(14 * 60);
     expect(retryAfter).toBeLessThanOrEqual(15 * 60);
@@ -87,7 +87,7 @@ describe("brute-force protection", () => {
     }
     const locked = await attacker.login(victim.email, victim.password);
     expect(locked.statusCode).toBe(429);
-    expect(locked.json().message).toMatch(/^Too many failed login attempts\. Try again in \d+ minutes?\.$/);
+    expect(locked.json().message).toMatch(/^Too many failed sign-in attempts\. Try again in \d+ minutes?\.$/);
     expect((await clientFrom().login(victim.email, victim.password)).statusCode).toBe(200);
   });
 

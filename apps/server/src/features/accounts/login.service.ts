@@ -28,7 +28,7 @@ export const LOGIN_RULES = {
   account: { limit: 30, windowMs: WINDOW_MS, slowdownMs: 2_000 },
 } as const;
 
-export const lockedMessage = (when: string) => `Too many failed login attempts. Try again ${when}.`;
+export const lockedMessage = (when: string) => `Too many failed sign-in attempts. Try again ${when}.`;
 
 /** The 412 answer: the password was right, the account is not verified yet (a new link is on its way). */
 export class UnverifiedAccountError extends HttpError {

@@ -125,5 +125,5 @@ export async function confirmPasswordReset(db: Db, input: ResetConfirmRequest) {
   if (!changed) throw new HttpError(410, EXPIRED_LINK);
   if (!user.is_verified) await markVerified(db, user.id);
   await clearLoginFailures(db, user.email);
-  return { message: "Your password was changed. Log in with your new password." };
+  return { message: "Your password was changed. Sign in with your new password." };
 }

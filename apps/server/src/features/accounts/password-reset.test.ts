@@ -106,6 +106,7 @@ describe("forgot password", () => {
 
     const changed = await confirm(user.username, token, "obsidian-portal-77");
     expect(changed.statusCode).toBe(200);
+    expect(changed.json().message).toBe("Your password was changed. Sign in with your new password.");
     expect((await elsewhere.get("/users/api/user-basic-info/")).json().is_authenticated).toBe(false);
     const sessions = await t.db.selectFrom("sessions").select("id_hash").where("user_id", "=", user.id).execute();
     expect(sessions).toHaveLength(0);

@@ -40,7 +40,7 @@ export const PASSWORDS_DIFFER = "The two password fields didn't match.";
 export const VERIFY_NOT_FOUND = "User Not Found";
 export const ALREADY_VERIFIED = "User Already Verified";
 export const VERIFICATION_FAILED =
-  "Verification Failed: this link is invalid or has expired. Log in to ask for a new verification e-mail.";
+  "Verification Failed: this link is invalid or has expired. Sign in to ask for a new verification e-mail.";
 export const MAIL_FAILED_RESEND = "The e-mail could not be sent right now. Wait a moment and try resend.";
 
 const firstIssue = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
@@ -204,7 +204,7 @@ export async function verifyAccount(db: Db, username: string, token: string) {
     throw new HttpError(417, VERIFICATION_FAILED);
   }
   if (!(await repo.markVerified(db, user.id))) return { status: 226 as const, message: ALREADY_VERIFIED };
-  return { status: 200 as const, message: "Your account is verified. You can log in now." };
+  return { status: 200 as const, message: "Your account is verified. You can sign in now." };
 }
 
 /**
@@ -236,8 +236,8 @@ export async function resendForUnverifiedLogin(
   return {
     pin,
     message: sent
-      ? `Your account is not verified yet. We sent a new verification link to ${user.email}: open it, then log in.`
-      : "Your account is not verified yet, and the verification e-mail could not be sent right now. Log in again in a moment to get a new one.",
+      ? `Your account is not verified yet. We sent a new verification link to ${user.email}: open it, then sign in.`
+      : "Your account is not verified yet, and the verification e-mail could not be sent right now. Sign in again in a moment to get a new one.",
   };
 }
 

@@ -167,7 +167,7 @@ describe("registration", () => {
     expect(names).toEqual([{ username: owner.username }]);
     const notice = await mailTo("alex@example.test");
     expect(notice.subject).toBe("Someone tried to register on Craft & <Co> with your address");
-    expect(notice.text).toContain("If it was you, log in instead, or reset your password");
+    expect(notice.text).toContain("If it was you, sign in instead, or reset your password");
     expect(linkIn(notice, "/forgot-password/").pathname).toBe("/forgot-password/");
 
     // Resending with the answered pin looks the same too (200, then the same limit).
@@ -244,7 +244,7 @@ describe("verification", () => {
     const token = link.searchParams.get("token") ?? "";
     const first = await verify(account.username, token);
     expect(first.statusCode).toBe(200);
-    expect(first.json().result).toBe("verified");
+    expect(first.json()).toEqual({ message: "Your account is verified. You can sign in now.", result: "verified" });
     const again = await verify(account.username, token);
     expect(again.statusCode).toBe(226);
     expect(again.json()).toEqual({ message: "User Already Verified", result: "already_verified" });
@@ -258,7 +258,12 @@ describe("verification", () => {
   it("fails (417) with a wrong token, another user's token or an expired one", async () => {
     const one = await registered();
     const two = await registered();
-    expect((await verify(one.account.username, "not-the-token")).statusCode).toBe(417);
+    const wrong = await verify(one.account.username, "not-the-token");
+    expect(wrong.statusCode).toBe(417);
+    // The site's word is "Sign in" (docs/decisions/013).
+    expect(wrong.json().message).toBe(
+      "Verification Failed: this link is invalid or has expired. Sign in to ask for a new verification e-mail.",
+    );
     const crossed = await verify(one.account.username, two.link.searchParams.get("token") ?? "");
     expect(crossed.statusCode).toBe(417);
     expect(crossed.json().message).toMatch(/^Verification Failed/);
@@ -322,7 +327,7 @@ describe("resend", () => {
     expect(login.statusCode).toBe(412);
     const { message, pin } = login.json();
     expect(message).toBe(
-      `Your account is not verified yet. We sent a new verification link to ${account.email}: open it, then log in.`,
+      `Your account is not verified yet. We sent a new verification link to ${account.email}: open it, then sign in.`,
     );
     expect(mails()).toHaveLength(2);
     const fresh = linkIn(await mailTo(account.email), "/verify/");

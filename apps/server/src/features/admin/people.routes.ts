@@ -70,7 +70,7 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
       const done = await accounts.setActive(db, id, false, request.user);
       const person = await personDetail(db, id);
       const message = done
-        ? `${person.username} is deactivated: their sessions ended and they cannot log in.`
+        ? `${person.username} is deactivated: their sessions ended and they cannot sign in.`
         : `${person.username} was already deactivated.`;
       return { message, person };
     },
@@ -83,7 +83,7 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id } = request.params;
       const done = await accounts.setActive(db, id, true, request.user);
       const person = await personDetail(db, id);
-      return { message: `${person.username} ${done ? "can log in again" : "was already active"}.`, person };
+      return { message: `${person.username} ${done ? "can sign in again" : "was already active"}.`, person };
     },
   );
 

@@ -219,7 +219,7 @@ describe("deactivation", () => {
     const response = await owner.post(`/admin/api/people/${person.id}/deactivate/`);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
-      message: `${person.username} is deactivated: their sessions ended and they cannot log in.`,
+      message: `${person.username} is deactivated: their sessions ended and they cannot sign in.`,
       person: { is_active: false, live_sessions: 0 },
     });
     for (const client of [browser, phone]) {
@@ -240,7 +240,7 @@ describe("deactivation", () => {
     expect(wrong.json().message).toBe("Invalid Username or Password");
 
     expect((await owner.post(`/admin/api/people/${person.id}/reactivate/`)).json().message).toBe(
-      `${person.username} can log in again.`,
+      `${person.username} can sign in again.`,
     );
     const again = await new TestClient(t.app).post("/users/api/login/", {
       email: person.email,

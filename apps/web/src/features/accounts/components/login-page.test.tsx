@@ -86,8 +86,8 @@ describe("login page", { timeout: 20_000 }, () => {
     let status = 401;
     const messages: Record<number, string> = {
       401: "Invalid Username or Password",
-      412: "Your account is not verified yet. We sent a new verification link to steve@example.org: open it, then log in.",
-      429: "Too many failed login attempts. Try again in 15 minutes.",
+      412: "Your account is not verified yet. We sent a new verification link to steve@example.org: open it, then sign in.",
+      429: "Too many failed sign-in attempts. Try again in 15 minutes.",
     };
     renderLogin("/login/", () => ({ status, body: { message: messages[status] } }));
     await fillAndSubmit("steve@example.org", "wrong-password");

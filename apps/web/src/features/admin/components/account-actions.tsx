@@ -50,7 +50,9 @@ export function AccountActions({ person }: { person: PersonDetail }) {
             )}
           </ListGroup.Item>
           <ListGroup.Item className="bg-transparent px-0 d-flex flex-wrap align-items-center gap-2">
-            <span className="me-auto">{person.is_active ? "Active: can log in." : "Deactivated: cannot log in."}</span>
+            <span className="me-auto">
+              {person.is_active ? "Active: can sign in." : "Deactivated: cannot sign in."}
+            </span>
             {person.is_active ? (
               <Button
                 size="sm"
@@ -94,7 +96,7 @@ export function AccountActions({ person }: { person: PersonDetail }) {
         onCancel={() => setConfirming(null)}
         onConfirm={() => deactivate.mutate(undefined, report)}
       >
-        Their {sessions} end at once and they cannot log in until the account is reactivated. Nothing they wrote is
+        Their {sessions} end at once and they cannot sign in until the account is reactivated. Nothing they wrote is
         removed.
       </ConfirmDialog>
       <ConfirmDialog
@@ -106,7 +108,7 @@ export function AccountActions({ person }: { person: PersonDetail }) {
         onCancel={() => setConfirming(null)}
         onConfirm={() => endSessions.mutate(undefined, report)}
       >
-        They are signed out everywhere ({sessions}) and can log in again with their password.
+        They are signed out everywhere ({sessions}) and can sign in again with their password.
       </ConfirmDialog>
     </Card>
   );

@@ -134,7 +134,7 @@ describe("the people table", () => {
       "Verified",
       "Active",
       "Joined",
-      "Last login",
+      "Last sign-in",
     ]);
     const [first, second] = within(table).getAllByRole("row").slice(1) as HTMLElement[];
     expect(within(first as HTMLElement).getByText("administrators")).toBeInTheDocument();

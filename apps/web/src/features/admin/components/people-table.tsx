@@ -8,7 +8,7 @@ import { rowLink } from "../../../components/feedback/row-link";
 import { TablePlaceholder } from "../../../components/feedback/table-placeholder";
 import { formatDate, formatDateTime } from "../../../lib/format-date";
 
-const COLUMNS = ["Username", "E-mail", "Groups", "Permissions", "Verified", "Active", "Joined", "Last login"];
+const COLUMNS = ["Username", "E-mail", "Groups", "Permissions", "Verified", "Active", "Joined", "Last sign-in"];
 
 const list = (names: string[]) => (names.length > 0 ? names.join(", ") : "—");
 
@@ -65,7 +65,7 @@ export function PeopleTable({ people }: { people: PersonSummary[] }) {
             <td data-label="Joined">
               <time dateTime={person.date_joined}>{formatDate(person.date_joined)}</time>
             </td>
-            <td data-label="Last login" className="admin-list">
+            <td data-label="Last sign-in" className="admin-list">
               {person.last_login ? (
                 <time dateTime={person.last_login}>{formatDateTime(person.last_login)}</time>
               ) : (

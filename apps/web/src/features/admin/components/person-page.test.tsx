@@ -96,7 +96,7 @@ describe("a person's page", () => {
     expect(server.posts).toEqual([]);
     await user.click(screen.getByRole("button", { name: "Deactivate" }));
     await user.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Deactivate" }));
-    expect(await screen.findByText("Deactivated: cannot log in.")).toBeInTheDocument();
+    expect(await screen.findByText("Deactivated: cannot sign in.")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Reactivate" })).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Mark verified" }));
     await waitFor(() => expect(screen.getByText("E-mail verified.")).toBeInTheDocument());

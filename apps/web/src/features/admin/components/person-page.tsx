@@ -42,7 +42,7 @@ export function PersonPage() {
             <h2 className="h3 mb-1">{data.username}</h2>
             <div className="text-body-secondary text-break">{data.email}</div>
             <div className="small text-body-secondary">
-              Joined {formatDate(data.date_joined)} · Last login{" "}
+              Joined {formatDate(data.date_joined)} · Last sign-in{" "}
               {data.last_login ? formatDateTime(data.last_login) : "never"}
             </div>
           </div>

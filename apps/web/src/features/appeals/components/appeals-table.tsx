@@ -1,9 +1,9 @@
 import type { AppealListItem } from "@bastion/shared";
 import Table from "react-bootstrap/Table";
 import { useNavigate } from "react-router";
+import { DateTime } from "../../../components/feedback/date-time";
 import { rowLink } from "../../../components/feedback/row-link";
 import { TablePlaceholder } from "../../../components/feedback/table-placeholder";
-import { formatDateTime } from "../../../lib/format-date";
 import { StatusBadge } from "./status-badge";
 
 interface AppealsTableProps {
@@ -40,26 +40,30 @@ export function AppealsTable({ appeals, showSubmitter }: AppealsTableProps) {
             title={`Open appeal #${appeal.id}`}
             {...rowLink(() => navigate(`/appeals/inspect/${appeal.id}/`))}
           >
-            {showSubmitter && <td data-label="Submitted By">{appeal.submitted_by}</td>}
             {showSubmitter && (
-              <td data-label="Player" className="fw-semibold">
-                {appeal.player}
+              <td data-label="Submitted By" title={appeal.submitted_by}>
+                <span className="appeal-cut appeal-name">{appeal.submitted_by}</span>
               </td>
             )}
             {showSubmitter && (
-              <td data-label="Reason" className="appeal-reason" title={appeal.reason}>
-                <span className="appeal-reason-text">{appeal.reason}</span>
+              <td data-label="Player" className="fw-semibold" title={appeal.player}>
+                <span className="appeal-cut appeal-name">{appeal.player}</span>
+              </td>
+            )}
+            {showSubmitter && (
+              <td data-label="Reason" title={appeal.reason}>
+                <span className="appeal-cut appeal-reason">{appeal.reason}</span>
               </td>
             )}
             <td data-label="Punishment type">{appeal.punishment}</td>
             <td data-label="Status">
               <StatusBadge status={appeal.status} />
             </td>
-            <td data-label="Date Created">
-              <time dateTime={appeal.date_created}>{formatDateTime(appeal.date_created)}</time>
+            <td data-label="Date Created" className="appeal-date">
+              <DateTime iso={appeal.date_created} />
             </td>
-            <td data-label="Date Last Updated">
-              <time dateTime={appeal.date_last_updated}>{formatDateTime(appeal.date_last_updated)}</time>
+            <td data-label="Date Last Updated" className="appeal-date">
+              <DateTime iso={appeal.date_last_updated} />
             </td>
             <td data-label="Last Updated By">{appeal.last_updated_by ?? "—"}</td>
           </tr>

@@ -116,7 +116,7 @@ describe("inspect punishment", () => {
   it("goes back to the list when opened directly", async () => {
     const { router } = renderDetail("/punished/12/", { body: detail() });
     await screen.findByRole("heading", { name: /Griefer/ });
-    await userEvent.click(screen.getByRole("button", { name: "Return" }));
+    await userEvent.click(screen.getByRole("button", { name: "Back to the list" }));
     await waitFor(() => expect(router.state.location.pathname).toBe("/punished/"));
   });
 

@@ -107,8 +107,9 @@ export function InspectPunishmentPage() {
             "Punishment"
           )}
         </h1>
+        {/* Issue 18: the list's own button is the spec's Return (home); this one says where it goes. */}
         <Button variant="outline-light" onClick={handleReturn}>
-          Return
+          Back to the list
         </Button>
       </div>
       <div className="punishments-card">

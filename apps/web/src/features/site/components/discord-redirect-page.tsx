@@ -11,11 +11,13 @@ export function DiscordRedirectPage() {
   }, [url]);
 
   if (isPending) return null;
+  // A heading like every page's: the focus moves to it on arrival (and a screen reader says where it is).
   return (
     <section className="container py-5 text-center">
+      <h1 className="h3">Our chat community</h1>
       {url ? (
-        <p>
-          Taking you to our chat community: <a href={url}>{url}</a>
+        <p className="text-body-secondary">
+          Taking you there: <a href={url}>{url}</a>
         </p>
       ) : (
         <p className="text-body-secondary">The chat community link has not been set up yet.</p>
