@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import { OUT_OF_DISK, throttle } from "../lib/disk-full";
+import { DiskFullSignal, OUT_OF_DISK, throttle } from "../lib/disk-full";
 import { errorBody, HttpError } from "../lib/errors";
 import { sizeInWords } from "../lib/multipart";
 
@@ -70,8 +70,10 @@ const contextLabel: Record<string, string> = {
 /** One road for every error: `{ message, code, errors? }` with the right status. */
 async function errorsPlugin(app: FastifyInstance) {
   const diskFullLog = throttle(60_000);
+  // The app's signal, which /readyz reads; an instance built without it (a plugin's own test) keeps one here.
+  const diskFull = app.hasDecorator("diskFull") ? app.diskFull : new DiskFullSignal();
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (app.diskFull.note(error)) {
+    if (diskFull.note(error)) {
       // 507 Insufficient Storage; reads keep working (/readyz says so for a while). The cause is logged
       // once a minute, not per request.
       const { pass, held } = diskFullLog();
