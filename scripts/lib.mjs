@@ -6,6 +6,17 @@ import { join, resolve } from "node:path";
 export const root = resolve(import.meta.dirname, "..");
 export const webDist = join(root, "apps/web/dist");
 
+/**
+ * Node's flags for the server, as `npm start` runs it (package.json): a young generation of 2 MB
+ * a semi-space instead of up to 16 takes about 40-60 MB off the server's memory for a few percent
+ * of throughput (docs/decisions/015). The benches start their servers with the same flags, plus
+ * BENCH_SERVER_NODE_ARGS (a profiler, say).
+ */
+export const SERVER_NODE_FLAGS = [
+  "--max-semi-space-size=2",
+  ...(process.env.BENCH_SERVER_NODE_ARGS?.split(/\s+/).filter(Boolean) ?? []),
+];
+
 function newestMtime(path) {
   const stat = statSync(path);
   if (!stat.isDirectory()) return stat.mtimeMs;

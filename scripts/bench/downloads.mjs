@@ -10,7 +10,7 @@ import { request } from "node:http";
 import { loadavg } from "node:os";
 import { join } from "node:path";
 import { createInterface } from "node:readline";
-import { root } from "../lib.mjs";
+import { root, SERVER_NODE_FLAGS } from "../lib.mjs";
 
 const MB = 1024 * 1024;
 const GB = 1024 * MB;
@@ -43,8 +43,7 @@ async function writeFile(path, bytes) {
 }
 
 function startServer(dataDir) {
-  const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(/\s+/).filter(Boolean) ?? [];
-  const child = spawn(process.execPath, [...nodeArgs, join(import.meta.dirname, "downloads-server.mjs")], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, join(import.meta.dirname, "downloads-server.mjs")], {
     env: { ...process.env, BENCH_DATA_DIR: dataDir },
     stdio: ["ignore", "pipe", "inherit"],
   });

@@ -3,6 +3,7 @@ import { spawn } from "node:child_process";
 import { loadavg } from "node:os";
 import { join } from "node:path";
 import { createInterface } from "node:readline";
+import { SERVER_NODE_FLAGS } from "../lib.mjs";
 
 export const REQUESTS = 200;
 export const WARMUP = 20;
@@ -36,7 +37,7 @@ export async function measure(base, paths, headers = {}) {
  * `BENCH_DATABASE_URL` for PostgreSQL. Resolves with its base URL and a stop function.
  */
 export function startServer(env) {
-  const child = spawn(process.execPath, [join(import.meta.dirname, "bench-server.mjs")], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, join(import.meta.dirname, "bench-server.mjs")], {
     env: { ...process.env, ...env },
     stdio: ["ignore", "pipe", "inherit"],
   });

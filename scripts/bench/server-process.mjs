@@ -3,6 +3,7 @@
 import { spawn } from "node:child_process";
 import { join } from "node:path";
 import { createInterface } from "node:readline";
+import { SERVER_NODE_FLAGS } from "../lib.mjs";
 
 /** The p-th percentile of an ascending list of numbers. */
 export function percentile(sorted, p) {
@@ -39,7 +40,7 @@ export async function timeRequests(base, paths, { requests, warmup, headers = {}
  * event loop; resolves with its base URL and a stop function.
  */
 export function startServer(dataDir) {
-  const child = spawn(process.execPath, [join(import.meta.dirname, "bench-server.mjs")], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, join(import.meta.dirname, "bench-server.mjs")], {
     env: { ...process.env, BENCH_DATA_DIR: dataDir },
     stdio: ["ignore", "pipe", "inherit"],
   });
@@ -60,9 +61,7 @@ export function startServer(dataDir) {
  * check; `env` adds or overrides settings.
  */
 export function spawnSite(dataDir, port, env = {}, stdio = ["ignore", "ignore", "inherit"]) {
-  // BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server under a bench.
-  const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(/\s+/).filter(Boolean) ?? [];
-  return spawn(process.execPath, [...nodeArgs, "--import", "tsx", "apps/server/src/main.ts"], {
+  return spawn(process.execPath, [...SERVER_NODE_FLAGS, "--import", "tsx", "apps/server/src/main.ts"], {
     cwd: join(import.meta.dirname, "../.."),
     env: {
       ...process.env,
