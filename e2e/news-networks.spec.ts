@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
-import { exampleTemplates, NEWS_NETWORK_LIMIT_REACHED } from "../packages/shared/src/news-networks/constants";
+import { NEWS_NETWORK_LIMIT_REACHED } from "../packages/shared/src/news-networks/constants";
+import { exampleNetworkForm } from "../packages/shared/src/news-networks/example";
 import { createUser, csrfHeaders, type E2EUser, signIn } from "./support/accounts";
 import { expectCopiedForTwoSeconds } from "./support/copy";
 
@@ -143,18 +144,11 @@ test("Create is disabled at the limit of 3, and the hub lists each network with 
   const body = (await home.json()) as { total_news_networks: number };
   expect(body.total_news_networks).toBe(3);
   // A whole, valid form, so the only thing wrong with it is the limit.
-  const form = {
+  const form = exampleNetworkForm({
     network_name_on_website: "Delta Network",
     network_name: "Delta",
     network_name_short: "DEL",
-    logo_background_colour: "#1f4e79",
-    logo_text_colour: "#ffffff",
-    logo_stroke: "#0b1a2b",
-    is_locked: false,
-    server_id: "",
-    allowed_usernames: [],
-    ...exampleTemplates(),
-  };
+  });
   const fourth = await page.request.post("/mc2/api/news/create/", { data: form, headers });
   expect(fourth.status()).toBe(400);
   expect(((await fourth.json()) as { message: string }).message).toBe(NEWS_NETWORK_LIMIT_REACHED);

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { exampleTemplates } from "@bastion/shared";
+import { exampleNetworkForm } from "@bastion/shared";
 import { type APIRequestContext, expect, request } from "@playwright/test";
 import { createUser, type E2EUser, e2eDataDir, manage } from "./accounts";
 
@@ -129,18 +129,14 @@ export async function seedSite(baseURL: string): Promise<SiteFixtures> {
   mkdirSync(join(e2eDataDir, "downloads", downloadsFolder), { recursive: true });
   writeFileSync(join(e2eDataDir, "downloads", downloadsFolder, "server.properties"), "motd=Welcome\n");
   const newsNetworkName = `Colony Times ${tag}`;
-  const { news_id: newsNetworkId } = await staff.post<{ news_id: number }>("/mc2/api/news/create/", {
-    network_name_on_website: newsNetworkName,
-    network_name: newsNetworkName,
-    network_name_short: "CTN",
-    logo_background_colour: "#1a2b3c",
-    logo_text_colour: "#ffffff",
-    logo_stroke: "#000000",
-    is_locked: false,
-    server_id: "",
-    allowed_usernames: [],
-    ...exampleTemplates(),
-  });
+  const { news_id: newsNetworkId } = await staff.post<{ news_id: number }>(
+    "/mc2/api/news/create/",
+    exampleNetworkForm({
+      network_name_on_website: newsNetworkName,
+      network_name: newsNetworkName,
+      network_name_short: "CTN",
+    }),
+  );
   const people = await staff.get<{ people: { id: number; username: string }[] }>(
     `/admin/api/people/?search=${player.username}`,
   );

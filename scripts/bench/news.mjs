@@ -23,19 +23,7 @@ function busyNetwork(shared, overrides) {
       Array.from({ length: 10 }, (_, index) => `${shared.NEWS_TEMPLATE_EXAMPLES[list]} (${index + 1})`.slice(0, 200)),
     ]),
   );
-  return shared.newsNetworkFormSchema.parse({
-    network_name_on_website: "Galactic News Network",
-    network_name: "Galactic News",
-    network_name_short: "GNN",
-    logo_background_colour: "#1f4e79",
-    logo_text_colour: "#ffffff",
-    logo_stroke: "#0b1a2b",
-    is_locked: false,
-    server_id: "",
-    allowed_usernames: [],
-    ...templates,
-    ...overrides,
-  });
+  return shared.newsNetworkFormSchema.parse(shared.exampleNetworkForm({ ...templates, ...overrides }));
 }
 
 /** Two networks (open, and locked to 100 players) made through the real service; their feed paths. */

@@ -53,7 +53,7 @@ describe("the feed document", () => {
       feedinfo: { title: "Colony Times", info: "Galactic News Network: a My Colony 2 news network from Test Craft." },
       network_name: "Colony Times",
       network_name_short: "CTN",
-      logo_background_colour: "#1a2b3c",
+      logo_background_colour: "#1f4e79",
       is_locked: false,
       locked_by: null,
       taglines: ["All the news", "Second tagline"],

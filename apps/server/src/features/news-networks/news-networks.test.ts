@@ -49,7 +49,7 @@ describe("the owner's networks", () => {
       network_name_short: "GNN",
       logo_background_colour: "#aabbcc",
       logo_text_colour: "#ffffff",
-      logo_stroke: "#000000",
+      logo_stroke: "#0b1a2b",
       is_locked: true,
       server_id: null,
       allowed_usernames: ["Steve", "alex_2"],
