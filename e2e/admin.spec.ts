@@ -1,5 +1,6 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { createUser, csrfHeaders, type E2EUser, signIn } from "./support/accounts";
+import { punishmentRecord } from "./support/site-fixtures";
 
 // The owner console (issue 14) in the browser: find a person and give a group that takes effect in
 // their open tab without a new sign-in; deactivate; read and delete a contact message; create a key,
@@ -176,17 +177,13 @@ test("the owner creates a key, copies it, the game server uses it, and it is rev
       headers: { authorization: `Bearer ${key}` },
       data: {
         punishments: [
-          {
+          punishmentRecord({
             type: "Kick",
             player: "KeyTester",
-            player_uuid: "069a79f4-44e9-4726-a5be-fca90e38aaf5",
             reason: "Testing the key",
             actioned_by: "CONSOLE",
-            actioned_by_uuid: "CONSOLE",
             date: "2026-11-21T18:00:00Z",
-            until: null,
-            is_active: true,
-          },
+          }),
         ],
       },
     });

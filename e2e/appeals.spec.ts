@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { createUser, signIn } from "./support/accounts";
 import { linkIn, waitForMail } from "./support/mail";
-import { importPunishments } from "./support/site-fixtures";
+import { importPunishments, punishmentRecord } from "./support/site-fixtures";
 
 // Appeals in the browser: a player verifies their name, appeals and comments; an administrator
 // finds it in the admin list, denies and closes it and removes a comment; the player finds it
@@ -12,19 +12,7 @@ test.describe.configure({ timeout: 120_000 });
 
 /** Stores one Ban for the player through the real import-punishments command. */
 function seedBan(player: string, reason: string) {
-  importPunishments([
-    {
-      type: "Ban",
-      player,
-      player_uuid: "069a79f4-44e9-4726-a5be-fca90e38aaf5",
-      reason,
-      actioned_by: "ModAlex",
-      actioned_by_uuid: "CONSOLE",
-      date: "2026-11-01T12:00:00Z",
-      until: null,
-      is_active: true,
-    },
-  ]);
+  importPunishments([punishmentRecord({ player, reason })]);
 }
 
 async function signInAs(page: Page, user: Parameters<typeof signIn>[1]) {

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { signIn } from "./support/accounts";
-import { importPunishments, type SiteFixtures, seedSite } from "./support/site-fixtures";
+import { importPunishments, punishmentRecord, type SiteFixtures, seedSite } from "./support/site-fixtures";
 
 // Issue 18's rough edges, as a visitor, a player and the owner meet them; and what search engines
 // and link previews read (robots.txt, the sitemap, an announcement's card tags).
@@ -85,18 +85,15 @@ test("a kick has no end: N/A in the list and on its page", async ({ page }) => {
 test("on a phone each punishment is a two-line card and the pager is above the list too", async ({ page }) => {
   // More than a page of records, whatever else this run has stored.
   importPunishments(
-    Array.from({ length: 25 }, (_, index) => ({
-      id: `${site.kickPlayer}-phone-${index}`,
-      type: index % 2 ? "Mute" : "Warning",
-      player: `${site.kickPlayer}P${index}`,
-      player_uuid: "069a79f4-44e9-4726-a5be-fca90e38aaf5",
-      reason: "Spamming the market channel with the same offer again and again",
-      actioned_by: "ModAlex",
-      actioned_by_uuid: "CONSOLE",
-      date: "2026-11-02T12:00:00Z",
-      until: null,
-      is_active: true,
-    })),
+    Array.from({ length: 25 }, (_, index) =>
+      punishmentRecord({
+        id: `${site.kickPlayer}-phone-${index}`,
+        type: index % 2 ? "Mute" : "Warning",
+        player: `${site.kickPlayer}P${index}`,
+        reason: "Spamming the market channel with the same offer again and again",
+        date: "2026-11-02T12:00:00Z",
+      }),
+    ),
   );
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/punished/");

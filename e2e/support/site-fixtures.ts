@@ -56,6 +56,21 @@ export async function apiAs(baseURL: string, user: E2EUser) {
   return client;
 }
 
+/** A punishment in the import format: ModAlex's permanent, active ban from the console on 1 November, with `fields` laid over it. */
+export function punishmentRecord(fields: { player: string } & Record<string, unknown>) {
+  return {
+    type: "Ban",
+    player_uuid: "069a79f4-44e9-4726-a5be-fca90e38aaf5",
+    reason: "Griefing",
+    actioned_by: "ModAlex",
+    actioned_by_uuid: "CONSOLE",
+    date: "2026-11-01T12:00:00Z",
+    until: null,
+    is_active: true,
+    ...fields,
+  };
+}
+
 /** Stores punishments through the real import-punishments command. */
 export function importPunishments(rows: object[]) {
   const file = join(mkdtempSync(join(tmpdir(), "bastion-pages-e2e-")), "punishments.json");
@@ -68,18 +83,15 @@ export async function seedSite(baseURL: string): Promise<SiteFixtures> {
   const tag = `Px${Date.now().toString(36)}`;
   const owner = createUser({ prefix: "owner", groups: ["owner"] });
   const player = createUser({ prefix: "player" });
-  const punishment = (type: string, player: string, reason: string) => ({
-    id: `${tag}-${type}`,
-    type,
-    player,
-    player_uuid: "069a79f4-44e9-4726-a5be-fca90e38aaf5",
-    reason,
-    actioned_by: "ModAlex",
-    actioned_by_uuid: "CONSOLE",
-    date: "2026-11-01T12:00:00Z",
-    until: type === "Kick" ? "2026-11-01T12:00:00Z" : null,
-    is_active: type !== "Kick",
-  });
+  const punishment = (type: string, player: string, reason: string) =>
+    punishmentRecord({
+      id: `${tag}-${type}`,
+      type,
+      player,
+      reason,
+      until: type === "Kick" ? "2026-11-01T12:00:00Z" : null,
+      is_active: type !== "Kick",
+    });
   importPunishments([
     punishment("Ban", `${tag}Griefer`, "Griefing the spawn with lava"),
     punishment("Kick", `${tag}Afk`, "AFK in the arena queue"),

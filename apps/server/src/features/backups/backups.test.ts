@@ -427,11 +427,15 @@ describe("scheduled backups", () => {
     expect((await lastBackup(site.handle.db))?.kind).toBe("scheduled");
   });
 
-  it("takes over the lease of an instance that died holding it", async () => {
-    await site.handle.db
+  /** Every recorded backup two hours old, so a backup every hour is due. */
+  const lastBackupsTwoHoursOld = () =>
+    site.handle.db
       .updateTable("backups")
       .set({ created_at: new Date(Date.now() - 2 * 3_600_000).toISOString() })
       .execute();
+
+  it("takes over the lease of an instance that died holding it", async () => {
+    await lastBackupsTwoHoursOld();
     await site.handle.db
       .insertInto("maintenance_leases")
       .values({ name: "scheduled-backup", holder: "dead", expires_at: new Date(Date.now() - 1000).toISOString() })
@@ -442,10 +446,7 @@ describe("scheduled backups", () => {
 
   it("judges a lease by the database's clock: an instance whose clock runs hours ahead waits for a live one", async () => {
     const recorded = await site.handle.db.selectFrom("backups").select(["file_name", "created_at"]).execute();
-    await site.handle.db
-      .updateTable("backups")
-      .set({ created_at: new Date(Date.now() - 2 * 3_600_000).toISOString() })
-      .execute();
+    await lastBackupsTwoHoursOld();
     // A live lease by the database's clock (it runs out in ten minutes).
     await site.handle.db
       .insertInto("maintenance_leases")
