@@ -63,15 +63,16 @@ function readVitest(file, label, since, code) {
   const report = JSON.parse(readFileSync(file, "utf8"));
   totals.passed += report.numPassedTests;
   totals.failed += report.numFailedTests;
-  // A suite that fails to load has no failed tests but is still a failure.
+  // A file that fails to load, or whose beforeAll/afterAll fails, has no failed test but is still a
+  // failure; so is a runner that exits non-zero with nothing failed. Each counts once in the closing line.
   const brokenFiles = report.testResults.filter(
-    (result) => result.status === "failed" && result.assertionResults.length === 0,
+    (result) => result.status === "failed" && !result.assertionResults.some((test) => test.status === "failed"),
   ).length;
-  totals.failed += brokenFiles;
-  const failed = report.numFailedTests + brokenFiles;
+  let failed = report.numFailedTests + brokenFiles;
+  if (failed === 0 && code !== 0) failed = 1;
+  totals.failed += failed;
   console.log(`${label}: ${report.numPassedTests} passed, ${failed} failed (${seconds(since)})`);
-  if (failed > 0) problems.push(`${label}: ${failed} failed`);
-  else if (code !== 0) problems.push(`${label}: exit code ${code}`);
+  if (failed > 0) problems.push(`${label}: ${failed} failed (exit code ${code})`);
   if (failed > 0 || code !== 0) showLog(label);
 }
 
@@ -102,7 +103,9 @@ async function playwright(label, port, files) {
     return;
   }
   const { stats } = JSON.parse(readFileSync(file, "utf8"));
-  const failed = stats.unexpected + (stats.flaky ?? 0);
+  let failed = stats.unexpected + (stats.flaky ?? 0);
+  // A failed global setup or a crash between tests fails the run with no failed test: it counts once.
+  if (failed === 0 && code !== 0) failed = 1;
   totals.passed += stats.expected;
   totals.failed += failed;
   console.log(`${label}: ${stats.expected} passed, ${failed} failed (${seconds(since)})`);

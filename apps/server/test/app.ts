@@ -50,7 +50,8 @@ export async function createTestApp(
     config,
     database,
     async close() {
-      await app.close();
+      const slow = setTimeout(() => console.error("closing the test app has taken over 10 s"), 10_000);
+      await app.close().finally(() => clearTimeout(slow));
       if (!options.database) await database.drop();
     },
   };

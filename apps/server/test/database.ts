@@ -44,12 +44,61 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     dataDir,
     url: url.toString(),
     async drop() {
-      await handle.db.destroy();
+      // The pool ends once every connection is back. One still held after 20 s (reported by watched,
+      // with what each connection is doing) is ended by the DROP's FORCE rather than hanging the file.
+      const closed = watched(`closing the connections to ${name}`, serverUrl, name, () => handle.db.destroy());
+      await within(closed, 20_000);
       const cleanup = new pg.Client({ connectionString: serverUrl });
       await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await watched(`dropping ${name}`, serverUrl, name, () =>
+        cleanup.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
+      );
       await cleanup.end();
+      await within(closed, 10_000);
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Runs one step of dropping a test database; when it takes over 10 seconds, prints what every
+ * connection to that database is doing, so a hung close names the query that holds it.
+ */
+async function watched<T>(step: string, serverUrl: string, name: string, run: () => Promise<T>): Promise<T> {
+  const timer = setTimeout(() => {
+    void describeConnections(serverUrl, name).then(
+      (report) => console.error(`${step} has taken over 10 s; connections:\n${report}`),
+      (error: Error) => console.error(`${step} has taken over 10 s (could not list connections: ${error.message})`),
+    );
+  }, 10_000);
+  try {
+    return await run();
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+async function describeConnections(serverUrl: string, name: string): Promise<string> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query(
+      `select pid, datname, state, wait_event_type, wait_event, now() - query_start as running_for, left(query, 300) as query
+         from pg_stat_activity where pid <> pg_backend_pid() order by datname = $1 desc, query_start`,
+      [name],
+    );
+    return rows.map((row) => JSON.stringify(row)).join("\n");
+  } finally {
+    await client.end();
+  }
+}
+
+/** Waits for `work`, or `ms` if it takes longer (the timer never keeps the process alive). */
+async function within(work: Promise<unknown>, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, ms);
+    timer.unref();
+  });
+  await Promise.race([work, late]).finally(() => clearTimeout(timer));
 }
