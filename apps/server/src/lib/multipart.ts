@@ -131,6 +131,8 @@ export interface StoredFile {
 interface Pending extends StoredFile {
   temp: string;
   hash: Hash | undefined;
+  /** Settles once the temporary file's descriptor is closed (see removeTemps). */
+  closed?: Promise<void>;
 }
 
 const errorCode = (error: unknown) => (error as { code?: string } | null)?.code;
@@ -170,7 +172,22 @@ async function writePart(
   });
   // "wx": a new file only. flush: on disk before it gets its name, so a crash after the link
   // cannot show a file of zeros.
-  await pipeline(source, counter, createWriteStream(entry.temp, { flags: "wx", flush: true }));
+  const file = createWriteStream(entry.temp, { flags: "wx", flush: true });
+  entry.closed = new Promise((resolve) => file.once("close", () => resolve()));
+  await pipeline(source, counter, file);
+}
+
+/**
+ * Removes the temporary files of a refused upload. A write stream refused before its file had
+ * opened still opens (creates) it, then closes it: removing it before that close would leave the file.
+ */
+async function removeTemps(pending: readonly Pending[]): Promise<void> {
+  await Promise.all(
+    pending.map(async (entry) => {
+      await entry.closed;
+      await rm(entry.temp, { force: true });
+    }),
+  );
 }
 
 /**
@@ -233,7 +250,7 @@ export async function streamMultipartToDisk(
       }
     }
   } catch (error) {
-    await Promise.all(pending.map((entry) => rm(entry.temp, { force: true })));
+    await removeTemps(pending);
     // The file system's own errors (a full disk is a 507) are not the body's fault.
     if (typeof (error as { syscall?: unknown } | null)?.syscall === "string") throw error;
     throw multipartError(error, limits);
@@ -249,7 +266,7 @@ export async function streamMultipartToDisk(
     await Promise.all(placed.map((path) => rm(path, { force: true })));
     throw error;
   } finally {
-    await Promise.all(pending.map((entry) => rm(entry.temp, { force: true })));
+    await removeTemps(pending);
   }
   return {
     fields,

@@ -154,6 +154,23 @@ describe("upload", () => {
     expect(diskListing(root)).toEqual(before);
   });
 
+  it("leaves no temporary file behind a refused upload, even when the refusal beats the file's opening", async () => {
+    // The third file is refused by its first chunk, often before its temporary file has finished opening.
+    const body = uploadBody({ folder: "Mods" }, [
+      { filename: "a.zip", data: Buffer.alloc(MB) },
+      { filename: "b.zip", data: Buffer.alloc(MB) },
+      { filename: "c.zip", data: Buffer.alloc(1000) },
+    ]);
+    const left: string[][] = [];
+    for (let round = 0; round < 25; round += 1) {
+      const answers = await Promise.all([upload(body), upload(body)]);
+      expect(answers.map((answer) => answer.statusCode)).toEqual([413, 413]);
+      const temps = uploadTemps(root);
+      if (temps.length > 0) left.push(temps);
+    }
+    expect(left).toEqual([]);
+  });
+
   it("refuses files sent before their folder, bad names, broken bodies and other content types", async () => {
     const before = diskListing(root);
     const early = uploadBody({}, [{ filename: "a.jar", data: "a" }]);
