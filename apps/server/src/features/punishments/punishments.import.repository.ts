@@ -1,4 +1,6 @@
+import { sql } from "kysely";
 import type { Db } from "../../db/database";
+import { appendsDeltas } from "./punishments.counters";
 
 // The record of punishment imports (punishment_imports): how far each has come, so that the same file
 // run again resumes it, and so that an unfinished one is seen and can be taken back (docs/decisions/014).
@@ -16,6 +18,17 @@ const SHOWN_COLUMNS = [
   "discarded_at",
   "marks_rows",
 ] as const;
+
+/** Advisory lock (space, key) that starting an import holds until its transaction ends (PostgreSQL). */
+const START_LOCK = [0x696d70, 1] as const; // "imp"
+
+/**
+ * Makes the transaction that starts an import the only one doing so. SQLite's write transactions
+ * already take the one write lock at BEGIN; PostgreSQL takes a transaction-scoped advisory lock.
+ */
+export async function takeImportStartLock(trx: Db) {
+  if (appendsDeltas(trx)) await sql`select pg_advisory_xact_lock(${START_LOCK[0]}, ${START_LOCK[1]})`.execute(trx);
+}
 
 /** An import of this file that stopped part-way (killed), if any: the same file run again resumes it. */
 export async function findUnfinishedImport(db: Db, fileSha256: string) {

@@ -83,20 +83,24 @@ export async function importCheckedFile(
   check: FileCheck,
   onProgress: (rowsDone: number) => void | Promise<void> = () => undefined,
 ): Promise<ImportResult> {
-  const unfinished = await imports.findUnfinishedImport(db, check.sha256);
-  if (!unfinished) {
-    const open = await imports.openImports(db);
-    if (open.length > 0) throw new UnfinishedImportError(open);
-  }
-  const resumedAt = unfinished?.rows_applied ?? 0;
-  const id =
-    unfinished?.id ??
-    (await imports.startImport(db, {
-      file_sha256: check.sha256,
-      file_name: file,
-      rows_total: check.rows,
-      started_at: nowIso(),
-    }));
+  // One start at a time (the write lock on SQLite, an advisory lock on PostgreSQL): two different files
+  // started at the same instant cannot both find no unfinished import and both begin.
+  const { id, resumedAt } = await retryConflicts(() =>
+    db.transaction().execute(async (trx) => {
+      await imports.takeImportStartLock(trx);
+      const unfinished = await imports.findUnfinishedImport(trx, check.sha256);
+      if (unfinished) return { id: unfinished.id, resumedAt: unfinished.rows_applied };
+      const open = await imports.openImports(trx);
+      if (open.length > 0) throw new UnfinishedImportError(open);
+      const started = await imports.startImport(trx, {
+        file_sha256: check.sha256,
+        file_name: file,
+        rows_total: check.rows,
+        started_at: nowIso(),
+      });
+      return { id: started, resumedAt: 0 };
+    }),
+  );
 
   let slice: PunishmentRecord[] = [];
   let index = 0;

@@ -8,7 +8,7 @@ import { punishmentInput, seedPunishments } from "../../../test/factories/punish
 import { checkImports } from "../../cli/doctor/checks";
 import { runCli } from "../../cli/run";
 import { checkImportFile, importCheckedFile } from "./punishments.import";
-import { discardUnfinishedImports, ImportStoppedError } from "./punishments.unfinished-import";
+import { discardUnfinishedImports, ImportStoppedError, UnfinishedImportError } from "./punishments.unfinished-import";
 
 // An import stopped part-way keeps its whole slices (docs/decisions/014), and says so: another file
 // is refused, the doctor warns, and --discard-unfinished removes exactly the rows it added, rows
@@ -155,6 +155,27 @@ describe("an unfinished import", () => {
     expect(first).toBeInstanceOf(ImportStoppedError);
     expect(await reasons("Twice ")).toHaveLength(ROWS);
     expect(await counterProblems(t.db)).toEqual([]);
+  }, 60_000);
+
+  it("two different files started at the same instant: one imports, the other is refused and saves nothing", async () => {
+    const files = ["Left", "Right"].map((side) =>
+      file(
+        `${side}.json`,
+        Array.from({ length: ROWS }, (_, index) => punishmentInput({ reason: `${side} ${index}` })),
+      ),
+    );
+    const checked = await Promise.all(files.map(async (path) => ({ path, check: await checkImportFile(path) })));
+    // Both ask at the same moment whether another import is unfinished.
+    const outcomes = await Promise.allSettled(checked.map(({ path, check }) => importCheckedFile(t.db, path, check)));
+    expect(outcomes.map((outcome) => outcome.status).sort()).toEqual(["fulfilled", "rejected"]);
+    const winner = outcomes.findIndex((outcome) => outcome.status === "fulfilled");
+    const refused = outcomes[1 - winner];
+    expect(refused?.status === "rejected" && refused.reason).toBeInstanceOf(UnfinishedImportError);
+    const saved = await Promise.all([reasons("Left "), reasons("Right ")]);
+    expect(saved[winner]).toHaveLength(ROWS);
+    expect(saved[1 - winner]).toEqual([]);
+    expect(await counterProblems(t.db)).toEqual([]);
+    expect((await checkImports(t.db)).verdict).toBe("OK");
   }, 60_000);
 
   it("an import begun before imports marked their rows cannot be discarded, and says how to finish it", async () => {
