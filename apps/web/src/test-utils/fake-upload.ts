@@ -4,9 +4,10 @@
  */
 export class FakeUpload {
   static last: FakeUpload | undefined;
-  upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = {
-    onprogress: null,
-  };
+  upload: {
+    onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null;
+    onload: (() => void) | null;
+  } = { onprogress: null, onload: null };
   onload: (() => void) | null = null;
   onerror: (() => void) | null = null;
   onabort: (() => void) | null = null;
@@ -28,6 +29,11 @@ export class FakeUpload {
   }
   progress(fraction: number) {
     this.upload.onprogress?.({ lengthComputable: true, loaded: fraction * 100, total: 100 });
+  }
+  /** The last byte has left: 100 %, then the upload's load event; the answer is still to come. */
+  sentAll() {
+    this.progress(1);
+    this.upload.onload?.();
   }
   answer(status: number, body: unknown) {
     this.status = status;

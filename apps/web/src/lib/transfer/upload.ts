@@ -3,6 +3,8 @@ import { ApiError, csrfHeaders, toErrorBody } from "../api-client";
 export interface UploadOptions {
   /** Called as bytes leave, with the share sent so far (0 to 1). */
   onProgress?(fraction: number): void;
+  /** Called once the last byte has left; the answer follows when the server has stored the upload. */
+  onSent?(): void;
   /** Aborting cancels the upload; the promise then rejects with an AbortError. */
   signal?: AbortSignal;
 }
@@ -22,6 +24,7 @@ export async function uploadWithProgress<T>(path: string, form: FormData, option
     request.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) options.onProgress?.(event.loaded / event.total);
     };
+    request.upload.onload = () => options.onSent?.();
     request.onload = () => {
       if (request.status >= 200 && request.status < 300) resolve(request.response as T);
       else reject(new ApiError(request.status, toErrorBody(request.response)));

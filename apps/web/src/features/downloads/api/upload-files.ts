@@ -1,13 +1,9 @@
 import type { UploadResponse } from "@bastion/shared";
-import { uploadWithProgress } from "../../../lib/transfer/upload";
+import { type UploadOptions, uploadWithProgress } from "../../../lib/transfer/upload";
 import type { UploadTarget } from "./verify-upload";
 
 /** POST /files/api/upload/: the folder fields first (the server reads them before the files). */
-export function uploadFiles(
-  target: UploadTarget,
-  files: readonly File[],
-  options: { onProgress(fraction: number): void; signal: AbortSignal },
-) {
+export function uploadFiles(target: UploadTarget, files: readonly File[], options: UploadOptions) {
   const form = new FormData();
   form.append("folder", target.folder);
   if (target.subfolder) form.append("subfolder", target.subfolder);

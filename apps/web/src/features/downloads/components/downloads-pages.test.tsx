@@ -242,6 +242,29 @@ describe("uploading", () => {
     expect(screen.getByText("No files chosen")).toBeInTheDocument();
   });
 
+  it("stops offering Cancel once the last byte has left, and shows the answer when it comes", async () => {
+    globalThis.XMLHttpRequest = FakeUpload as unknown as typeof XMLHttpRequest;
+    const user = userEvent.setup();
+    const state = { placed: false };
+    renderApp("/downloads/Modpacks/", { user: keeper, handler: uploadServer(state) });
+    await user.click(await screen.findByRole("button", { name: "Upload Files" }));
+    await user.upload(screen.getByLabelText("Files to upload"), new File(["x".repeat(2048)], "season-six.zip"));
+    await user.click(screen.getByRole("button", { name: "Upload" }));
+    await waitFor(() => expect(FakeUpload.last).toBeDefined());
+    const upload = FakeUpload.last as FakeUpload;
+    upload.progress(0.5);
+    expect(await screen.findByRole("button", { name: "Cancel" })).toBeEnabled();
+    upload.sentAll();
+    const finishing = await screen.findByRole("button", { name: "Finishing…" });
+    expect(finishing).toBeDisabled();
+    expect(screen.queryByRole("button", { name: "Cancel" })).not.toBeInTheDocument();
+    state.placed = true;
+    upload.answer(201, { message: "1 file uploaded.", files: [file("season-six.zip", 2048)] });
+    expect(await screen.findByText("1 file uploaded.")).toBeInTheDocument();
+    expect(screen.queryByText("File upload canceled.")).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Finishing…" })).not.toBeInTheDocument();
+  });
+
   it("refreshes the list after a cancel, which may come after the server placed the files", async () => {
     globalThis.XMLHttpRequest = FakeUpload as unknown as typeof XMLHttpRequest;
     const user = userEvent.setup();

@@ -6,6 +6,7 @@ import Form from "react-bootstrap/Form";
 import Spinner from "react-bootstrap/Spinner";
 import { useAlerts } from "../../../components/alerts/alerts-context";
 import { DropZone } from "../../../components/upload/drop-zone";
+import { UploadCancelButton } from "../../../components/upload/upload-cancel-button";
 import { UploadProgress } from "../../../components/upload/upload-progress";
 import { ApiError, errorMessage } from "../../../lib/api-client";
 import { useRefreshDownloads } from "../api/invalidate";
@@ -43,6 +44,7 @@ export function UploadPanel({ folder, subfolders }: UploadPanelProps) {
   const [destination, setDestination] = useState("");
   const [phase, setPhase] = useState<Phase>("idle");
   const [percent, setPercent] = useState(0);
+  const [sent, setSent] = useState(false);
   const [fileErrors, setFileErrors] = useState<Record<string, string[]>>({});
   const controller = useRef<AbortController | undefined>(undefined);
   const alerts = useAlerts();
@@ -74,10 +76,12 @@ export function UploadPanel({ folder, subfolders }: UploadPanelProps) {
     const abort = new AbortController();
     controller.current = abort;
     setPercent(0);
+    setSent(false);
     setPhase("uploading");
     try {
       const answer = await uploadFiles(target, files, {
         onProgress: (fraction) => setPercent(Math.floor(fraction * 100)),
+        onSent: () => setSent(true),
         signal: abort.signal,
       });
       alerts.show(answer.message, "success");
@@ -143,9 +147,7 @@ export function UploadPanel({ folder, subfolders }: UploadPanelProps) {
             : `${files.length} ${files.length === 1 ? "file" : "files"}, ${formatSize(total)}`}
         </span>
         {phase === "uploading" ? (
-          <Button variant="outline-danger" onClick={() => controller.current?.abort()}>
-            Cancel
-          </Button>
+          <UploadCancelButton sent={sent} onCancel={() => controller.current?.abort()} />
         ) : (
           <Button variant="primary" disabled={files.length === 0 || busy} onClick={handleUpload}>
             {phase === "processing" ? (

@@ -1,5 +1,5 @@
 import { PATCH_FILE_FIELD, type PatchSavedResponse } from "@bastion/shared";
-import { uploadWithProgress } from "../../../lib/transfer/upload";
+import { type UploadOptions, uploadWithProgress } from "../../../lib/transfer/upload";
 
 export interface PublishInput {
   targetId: number;
@@ -10,10 +10,7 @@ export interface PublishInput {
 }
 
 /** POST /patching/api/targets/{id}/patches/: the text fields first (the server reads them before the file). */
-export function publishPatch(
-  input: PublishInput,
-  options: { onProgress(fraction: number): void; signal: AbortSignal },
-) {
+export function publishPatch(input: PublishInput, options: UploadOptions) {
   const form = new FormData();
   form.append("version", input.version);
   form.append("notes", input.notes);

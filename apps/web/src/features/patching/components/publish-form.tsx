@@ -7,6 +7,7 @@ import Form from "react-bootstrap/Form";
 import { useAlerts } from "../../../components/alerts/alerts-context";
 import { CharacterCounter } from "../../../components/feedback/character-counter";
 import { DropZone } from "../../../components/upload/drop-zone";
+import { UploadCancelButton } from "../../../components/upload/upload-cancel-button";
 import { UploadProgress } from "../../../components/upload/upload-progress";
 import { errorMessage } from "../../../lib/api-client";
 import { useFieldErrors } from "../../../lib/use-field-errors";
@@ -29,6 +30,7 @@ export function PublishForm({ target, maxBytes }: PublishFormProps) {
   const [notes, setNotes] = useState("");
   const [makeCurrent, setMakeCurrent] = useState(true);
   const [percent, setPercent] = useState<number | null>(null);
+  const [sent, setSent] = useState(false);
   const controller = useRef<AbortController | undefined>(undefined);
   const fieldErrors = useFieldErrors();
   const alerts = useAlerts();
@@ -63,10 +65,15 @@ export function PublishForm({ target, maxBytes }: PublishFormProps) {
     const abort = new AbortController();
     controller.current = abort;
     setPercent(0);
+    setSent(false);
     try {
       const answer = await publishPatch(
         { targetId: target.id, version: version.trim(), notes, makeCurrent, file },
-        { onProgress: (fraction) => setPercent(Math.floor(fraction * 100)), signal: abort.signal },
+        {
+          onProgress: (fraction) => setPercent(Math.floor(fraction * 100)),
+          onSent: () => setSent(true),
+          signal: abort.signal,
+        },
       );
       alerts.show(answer.message, "success");
       setFile(null);
@@ -140,9 +147,7 @@ export function PublishForm({ target, maxBytes }: PublishFormProps) {
           />
           <div className="d-flex justify-content-end">
             {busy ? (
-              <Button variant="outline-danger" onClick={() => controller.current?.abort()}>
-                Cancel
-              </Button>
+              <UploadCancelButton sent={sent} onCancel={() => controller.current?.abort()} />
             ) : (
               <Button type="submit" variant="primary">
                 Publish

@@ -1,0 +1,22 @@
+import Button from "react-bootstrap/Button";
+import Spinner from "react-bootstrap/Spinner";
+
+/**
+ * Cancel while an upload's bytes are leaving; once the last byte has left, the server is storing the
+ * files and a cancel could no longer undo that, so the button says so and cannot be pressed.
+ */
+export function UploadCancelButton({ sent, onCancel }: { sent: boolean; onCancel: () => void }) {
+  if (sent) {
+    return (
+      <Button variant="outline-secondary" disabled>
+        <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
+        Finishing…
+      </Button>
+    );
+  }
+  return (
+    <Button variant="outline-danger" onClick={onCancel}>
+      Cancel
+    </Button>
+  );
+}
