@@ -83,7 +83,14 @@ test("a keeper creates a folder, uploads with progress, cancels an upload, drops
   });
   await page.getByRole("group", { name: "Files to upload" }).dispatchEvent("drop", { dataTransfer });
   await expect(page.getByText("1 file, 16 bytes")).toBeVisible();
+  // Every byte has left but the answer is held back (the server still storing the files): Cancel is
+  // then a disabled "Finishing…", since a cancel could no longer undo the upload.
+  const release = proxy.holdAnswerTo("POST /files/api/upload/ ");
   await page.getByRole("button", { name: "Upload", exact: true }).click();
+  await expect(page.getByRole("button", { name: "Finishing…" })).toBeDisabled();
+  await expect(page.getByRole("button", { name: "Cancel", exact: true })).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath("upload-finishing.png") });
+  release();
   await expect(page.getByText("1 file uploaded.")).toBeVisible();
   await expect(page.getByRole("row").filter({ hasText: "dropped.properties" })).toBeVisible();
   expect(readFileSync(join(root, folder, "dropped.properties")).toString()).toBe("motd=Dropped in\n");

@@ -3,6 +3,12 @@ import { Transform } from "node:stream";
 
 export interface SlowProxy {
   baseURL: string;
+  /**
+   * Holds back the answer to the next request whose first line starts with `requestLine` (e.g.
+   * "POST /files/api/upload/ "): its body still goes through, so the browser sees every byte sent
+   * and no answer, as while a server stores a big upload. Call the returned function to let it go.
+   */
+  holdAnswerTo(requestLine: string): () => void;
   close(): Promise<void>;
 }
 
@@ -14,15 +20,27 @@ export interface SlowProxy {
  */
 export async function startSlowProxy(target: URL, bytesPerSecond: number): Promise<SlowProxy> {
   const open = new Set<Socket>();
+  let hold: { requestLine: string; released: Promise<void> } | undefined;
   const server: Server = createServer((client) => {
     const upstream = connect(Number(target.port), target.hostname);
     open.add(client).add(upstream);
+    let answerHeld: Promise<void> | undefined;
     const slow = new Transform({
       transform(chunk: Buffer, _encoding, callback) {
+        if (hold && chunk.subarray(0, hold.requestLine.length).toString("latin1") === hold.requestLine) {
+          answerHeld = hold.released;
+          hold = undefined;
+        }
         setTimeout(() => callback(null, chunk), (chunk.length / bytesPerSecond) * 1000);
       },
     });
-    client.pipe(slow).pipe(upstream).pipe(client);
+    const answers = new Transform({
+      transform(chunk: Buffer, _encoding, callback) {
+        if (!answerHeld) return callback(null, chunk);
+        answerHeld.then(() => callback(null, chunk));
+      },
+    });
+    client.pipe(slow).pipe(upstream).pipe(answers).pipe(client);
     const end = () => {
       client.destroy();
       upstream.destroy();
@@ -37,6 +55,14 @@ export async function startSlowProxy(target: URL, bytesPerSecond: number): Promi
   const port = typeof address === "object" && address ? address.port : 0;
   return {
     baseURL: `http://127.0.0.1:${port}`,
+    holdAnswerTo(requestLine) {
+      let release = () => {};
+      const released = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      hold = { requestLine, released };
+      return release;
+    },
     // The browser keeps connections alive: they are cut, or close() would wait for them.
     close: () =>
       new Promise((resolve) => {
