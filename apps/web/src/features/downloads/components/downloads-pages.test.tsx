@@ -242,7 +242,8 @@ describe("uploading", () => {
     expect(screen.getByText("No files chosen")).toBeInTheDocument();
   });
 
-  it("stops offering Cancel once the last byte has left, and shows the answer when it comes", async () => {
+  /** Chooses season-six.zip in the Modpacks folder and starts its upload; the upload waits on the test. */
+  async function startUpload() {
     globalThis.XMLHttpRequest = FakeUpload as unknown as typeof XMLHttpRequest;
     const user = userEvent.setup();
     const state = { placed: false };
@@ -251,7 +252,11 @@ describe("uploading", () => {
     await user.upload(screen.getByLabelText("Files to upload"), new File(["x".repeat(2048)], "season-six.zip"));
     await user.click(screen.getByRole("button", { name: "Upload" }));
     await waitFor(() => expect(FakeUpload.last).toBeDefined());
-    const upload = FakeUpload.last as FakeUpload;
+    return { user, state, upload: FakeUpload.last as FakeUpload };
+  }
+
+  it("stops offering Cancel once the last byte has left, and shows the answer when it comes", async () => {
+    const { state, upload } = await startUpload();
     upload.progress(0.5);
     expect(await screen.findByRole("button", { name: "Cancel" })).toBeEnabled();
     upload.sentAll();
@@ -266,19 +271,13 @@ describe("uploading", () => {
   });
 
   it("refreshes the list after a cancel, which may come after the server placed the files", async () => {
-    globalThis.XMLHttpRequest = FakeUpload as unknown as typeof XMLHttpRequest;
-    const user = userEvent.setup();
-    const state = { placed: false };
-    renderApp("/downloads/Modpacks/", { user: keeper, handler: uploadServer(state) });
-    await user.click(await screen.findByRole("button", { name: "Upload Files" }));
-    await user.upload(screen.getByLabelText("Files to upload"), new File(["x".repeat(2048)], "season-six.zip"));
-    await user.click(screen.getByRole("button", { name: "Upload" }));
-    await waitFor(() => expect(FakeUpload.last).toBeDefined());
-    (FakeUpload.last as FakeUpload).progress(1);
+    const { user, state, upload } = await startUpload();
+    upload.progress(1);
     const bar = await screen.findByRole("progressbar", { name: "Upload progress" });
     // The bar may be found at 0% before the progress event's render: wait for it.
     await waitFor(() => expect(bar).toHaveTextContent("100%"));
-    // The last byte has left and the server has placed the file, but its answer has not come yet.
+    // The bar says 100 % and the server has placed the file, but the browser has not yet seen the
+    // upload end (no load event), so Cancel is still offered, and pressed.
     state.placed = true;
     await user.click(screen.getByRole("button", { name: "Cancel" }));
     expect(await screen.findByText("File upload canceled.")).toBeInTheDocument();
