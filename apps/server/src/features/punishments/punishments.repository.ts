@@ -57,27 +57,17 @@ export async function listSlice(
 ) {
   const direction = slice.newestFirst ? "desc" : "asc";
   const plan = filter.search ? (slice.plan ?? { kind: "dense" }) : undefined;
+  if (plan?.kind === "sparse") return sparseSlice(db, filter, slice, plan.trigrams);
   // CROSS JOIN keeps the written join order on SQLite (PostgreSQL plans it freely): punishments
-  // first for the dense walk, players first for the sparse gather.
-  let query =
-    plan?.kind === "sparse"
-      ? db
-          .selectFrom("punishment_players as pp")
-          .crossJoin("punishments as p")
-          .whereRef("p.player_id", "=", "pp.id")
-          .where(nameContains("pp.name_key", filter.search))
-          .select(LIST_COLUMNS)
-      : plan?.kind === "dense"
-        ? db
-            .selectFrom("punishments as p")
-            .crossJoin("punishment_players as pp")
-            .whereRef("pp.id", "=", "p.player_id")
-            .where(nameContains("pp.name_key", filter.search))
-            .select(LIST_COLUMNS)
-        : db.selectFrom("punishments as p").select(LIST_COLUMNS);
-  if (plan?.kind === "sparse" && plan.trigrams.length > 0) {
-    query = query.where("pp.id", "in", candidatePlayers(db, plan.trigrams));
-  }
+  // first, checking each row's player, for the dense walk.
+  let query = plan
+    ? db
+        .selectFrom("punishments as p")
+        .crossJoin("punishment_players as pp")
+        .whereRef("pp.id", "=", "p.player_id")
+        .where(nameContains("pp.name_key", filter.search))
+        .select(LIST_COLUMNS)
+    : db.selectFrom("punishments as p").select(LIST_COLUMNS);
   if (filter.type !== "All") query = query.where("p.type", "=", filter.type);
   if (slice.fromDay) {
     // Stored dates are ISO-8601 UTC text: every date of the day sorts between "YYYY-MM-DD" and "YYYY-MM-DDU".
@@ -90,6 +80,36 @@ export async function listSlice(
     .orderBy("p.id", direction)
     .limit(slice.limit)
     .offset(slice.offset)
+    .execute();
+}
+
+/**
+ * The sparse plan: the matching players' rows gathered (players first, then their rows from the
+ * (player_id, type, date, id) index) and sorted. Only their keys are sorted and stepped over; the page's
+ * own rows are read last, by id. Sorting whole rows cost about three times as much at 37,000 matches.
+ */
+function sparseSlice(
+  db: Db,
+  filter: ListFilter,
+  slice: { offset: number; limit: number; newestFirst: boolean },
+  trigrams: readonly string[],
+) {
+  const direction = slice.newestFirst ? "desc" : "asc";
+  let keys = db
+    .selectFrom("punishment_players as pp")
+    .crossJoin("punishments as p")
+    .whereRef("p.player_id", "=", "pp.id")
+    .where(nameContains("pp.name_key", filter.search))
+    .select("p.id");
+  if (trigrams.length > 0) keys = keys.where("pp.id", "in", candidatePlayers(db, trigrams));
+  if (filter.type !== "All") keys = keys.where("p.type", "=", filter.type);
+  const page = keys.orderBy("p.date", direction).orderBy("p.id", direction).limit(slice.limit).offset(slice.offset);
+  return db
+    .selectFrom("punishments as p")
+    .select(LIST_COLUMNS)
+    .where("p.id", "in", page)
+    .orderBy("p.date", direction)
+    .orderBy("p.id", direction)
     .execute();
 }
 

@@ -21,8 +21,11 @@ const PAGE_SIZE = LIMITS.punishmentsPageSize;
 /** Offsets up to this are cheaper to step over than to find through the day counts. */
 const DAY_ANCHOR_AFTER = 2000;
 
-/** A row fetched through a player's postings costs about this many rows walked in date order. */
-const GATHER_COST = 4;
+/**
+ * A row fetched through a player's postings costs about this many rows walked in date order (measured
+ * at 1M rows: about 1.3 µs a gathered row, keys only, against 0.7 µs a walked row).
+ */
+const GATHER_COST = 2;
 
 /** Rows walked (about 1 µs each on SQLite) past which a search's page is read on the read worker. */
 const LONG_READ_ROWS = 20_000;
