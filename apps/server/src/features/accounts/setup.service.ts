@@ -81,8 +81,11 @@ async function assertTokenRight(db: Db, token: string, ip: string): Promise<stri
   const tooMany = (when: string) => `Too many wrong setup tokens from your network. Try again ${when}.`;
   assertAllowed(await checkRateLimit(db, key, WRONG_TOKEN_RULE), tooMany);
   const stored = await repo.storedTokenHash(db);
+  // No token left: another request has just created the owner (the token goes with it), so the setup
+  // is closed, which is not a wrong guess.
+  if (!stored) throw notFound(SETUP_CLOSED);
   // Hashes of equal length compared in constant time: how much of a guess was right never shows.
-  if (!stored || !token.trim() || !safeEqual(hashToken(token.trim()), stored)) {
+  if (!token.trim() || !safeEqual(hashToken(token.trim()), stored)) {
     await hitRateLimit(db, key, WRONG_TOKEN_RULE);
     throw new HttpError(403, WRONG_TOKEN, { token: [WRONG_TOKEN] });
   }

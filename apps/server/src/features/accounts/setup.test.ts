@@ -115,6 +115,22 @@ describe("two setups at once with the right token", () => {
   });
 });
 
+describe("a setup that loses the race for the token", () => {
+  const site = freshSite();
+
+  it("is told the setup has closed (404), not that its token is wrong, and is not counted as a wrong try", async () => {
+    const { t } = site;
+    const token = tokenOf(t);
+    // The moment after another request consumed the token, before its owner can be seen.
+    await t.db.deleteFrom("settings").where("key", "=", "setup_token_hash").execute();
+    const late = await setUp(t, { ...owner, token });
+    expect(late.statusCode).toBe(404);
+    expect(late.json()).toEqual({ message: "Not found.", code: "not_found" });
+    expect(await t.db.selectFrom("rate_limits").select("key").where("key", "like", "setup:%").execute()).toEqual([]);
+    expect(await t.db.selectFrom("users").select("id").execute()).toEqual([]);
+  });
+});
+
 describe("an owner made with `manage create-user --groups owner`", () => {
   const site = freshSite();
 
