@@ -24,7 +24,7 @@ import * as repo from "./registration.repository";
 /** What the account services need besides the database. */
 export interface AccountDeps {
   db: Db;
-  config: Pick<Config, "SITE_NAME" | "publicUrl">;
+  config: Pick<Config, "SITE_NAME" | "publicUrl" | "SIGNUPS_PER_HOUR">;
   mailer: Mailer;
   log: FastifyBaseLogger;
 }
@@ -32,8 +32,6 @@ export interface AccountDeps {
 const HOUR_MS = 60 * 60 * 1000;
 const VERIFY_LINK_MS = ACCOUNT_LIMITS.verificationLinkHours * HOUR_MS;
 const RESEND_RULE = { limit: ACCOUNT_LIMITS.resendAttempts, windowMs: ACCOUNT_LIMITS.resendWindowMinutes * 60_000 };
-/** New accounts per address per hour: enough for a family behind one router, not for a script. */
-const REGISTER_IP_RULE = { limit: 10, windowMs: HOUR_MS };
 
 export const REQUIRED = "This field is required.";
 export const PASSWORDS_DIFFER = "The two password fields didn't match.";
@@ -131,10 +129,15 @@ async function sendAttemptNotice(deps: AccountDeps, owner: { username: string; e
  */
 export async function register(deps: AccountDeps, input: RegisterRequest, ip: string): Promise<RegisterResponse> {
   const { db } = deps;
-  assertAllowed(
-    await hitRateLimit(db, `register:ip:${ip}`, REGISTER_IP_RULE),
-    (when) => `Too many sign-ups were tried from your network. Try again ${when}.`,
-  );
+  // SIGNUPS_PER_HOUR (default 10: a family behind one router, not a script); 0 turns it off for
+  // sites whose players share an address (a school, a LAN party, a mobile carrier's NAT).
+  const perHour = deps.config.SIGNUPS_PER_HOUR;
+  if (perHour > 0) {
+    assertAllowed(
+      await hitRateLimit(db, `register:ip:${ip}`, { limit: perHour, windowMs: HOUR_MS }),
+      (when) => `Too many sign-ups were tried from your network. Try again ${when}.`,
+    );
+  }
   const fields = registrationFields(input);
   const errors = await registrationErrors(db, fields);
   if (Object.keys(errors).length > 0) throw validation(errors);
