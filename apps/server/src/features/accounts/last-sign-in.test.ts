@@ -1,6 +1,8 @@
 import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildUser, createTestApp, type TestApp, TestClient } from "../../../test/app";
+import { linkIn, readMailFolder, waitForMail } from "../../../test/mail";
 import { setupTokenPath } from "./setup-token-file";
 
 // Issue 27.11: the owner console's "Last sign-in" said "Never" for an owner whom the first-run setup
@@ -48,5 +50,29 @@ describe("last sign-in", () => {
     });
     expect(login.statusCode).toBe(200);
     expect(await lastSignInShown(owner, "LoginPlayer")).not.toBeNull();
+  });
+
+  it("is recorded when opening the verification link signs the player in", async () => {
+    const owner = new TestClient(t.app);
+    await owner.signInAs(t.db, (await buildUser(t.db, { groups: ["owner"] })).id);
+    const signUp = await new TestClient(t.app).post("/users/api/register/", {
+      username: "LinkPlayer",
+      email: "link.player@example.test",
+      password1: "emerald-pickaxe-42",
+      password2: "emerald-pickaxe-42",
+    });
+    expect(signUp.statusCode).toBe(201);
+    expect(await lastSignInShown(owner, "LinkPlayer")).toBeNull();
+    const mail = await waitForMail(
+      () => readMailFolder(join(t.config.dataDir, "outbox")),
+      (message) => message.to.includes("link.player@example.test"),
+    );
+    const link = linkIn(mail, "/verify/");
+    const verified = await new TestClient(t.app).post("/verification/api/verify-account/", {
+      username: "LinkPlayer",
+      token: link.searchParams.get("token"),
+    });
+    expect(verified.json().signed_in).toBe(true);
+    expect(await lastSignInShown(owner, "LinkPlayer")).not.toBeNull();
   });
 });
