@@ -14,6 +14,7 @@ import * as m20261125T1700Patching from "./2026-11-25T1700-patching";
 import * as m20261126T0900PunishmentImportMarks from "./2026-11-26T0900-punishment-import-marks";
 import * as m20261126T1000PunishmentsPlayerTypeIndex from "./2026-11-26T1000-punishments-player-type-index";
 import * as m20261127T1000VerificationLinks from "./2026-11-27T1000-verification-links";
+import * as m20261127T1010AuditActors from "./2026-11-27T1010-audit-actors";
 
 /** Every migration, by name; names sort in the order they run. Add new ones at the end. */
 export const migrations = {
@@ -33,4 +34,5 @@ export const migrations = {
   "2026-11-26T0900-punishment-import-marks": m20261126T0900PunishmentImportMarks,
   "2026-11-26T1000-punishments-player-type-index": m20261126T1000PunishmentsPlayerTypeIndex,
   "2026-11-27T1000-verification-links": m20261127T1000VerificationLinks,
+  "2026-11-27T1010-audit-actors": m20261127T1010AuditActors,
 };

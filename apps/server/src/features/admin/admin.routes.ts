@@ -1,5 +1,6 @@
 import {
   adminOverviewSchema,
+  auditActorsSchema,
   auditLogQuerySchema,
   auditLogSchema,
   contactInboxQuerySchema,
@@ -10,7 +11,7 @@ import {
   messageSchema,
 } from "@bastion/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { listAuditLog } from "../audit/audit.service";
+import { listAuditActors, listAuditLog } from "../audit/audit.service";
 import * as inbox from "../contact/contact-inbox.service";
 import { OWNER_ONLY } from "./admin.access";
 import { overview } from "./overview.service";
@@ -63,6 +64,15 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       reply.headers(noStore);
       return listAuditLog(db, request.query);
+    },
+  );
+
+  app.get(
+    "/admin/api/audit/actors/",
+    { config: OWNER_ONLY, schema: { response: { 200: auditActorsSchema } } },
+    async (_request, reply) => {
+      reply.headers(noStore);
+      return listAuditActors(db);
     },
   );
 
