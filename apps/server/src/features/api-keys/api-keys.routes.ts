@@ -23,7 +23,8 @@ export const apiKeysRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: OWNER_ONLY, schema: { response: { 200: apiKeyListSchema } } },
     async (_request, reply) => {
       reply.header("cache-control", "private, no-store");
-      return { keys: await service.listApiKeys(db), public_url: app.config.publicUrl };
+      const [keys, targets] = await Promise.all([service.listApiKeys(db), service.patchTargetChoices(db)]);
+      return { keys, patch_targets: targets, public_url: app.config.publicUrl };
     },
   );
 
