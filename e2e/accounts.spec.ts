@@ -51,7 +51,9 @@ test("registration: e-mail with a link, sign-ins before opening it, verification
   await expect(page.getByText(`Hello ${username}`)).toBeVisible();
   await page.getByRole("button", { name: "Verify Account" }).click();
   // Verifying signs the player in and goes home, as a login does.
-  await expect(page.getByText("Your account is verified, and you are signed in.")).toBeVisible();
+  await expect(
+    page.getByRole("alert").filter({ hasText: "Your account is verified, and you are signed in." }),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole("button", { name: `Open the menu of ${username}` })).toBeVisible();
 

@@ -1,4 +1,4 @@
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { anonymous, renderApp } from "../../../test-utils/render";
@@ -37,7 +37,7 @@ describe("verify account page", { timeout: 20_000 }, () => {
     expect(await screen.findByText(/one click verifies your account and signs you in/)).toBeInTheDocument();
     await pressVerify();
     expect(await screen.findByText("Your account is verified, and you are signed in.")).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe("/");
+    await waitFor(() => expect(router.state.location.pathname).toBe("/"));
     // Not the "already signed in" alert for visitors who open the page signed in.
     expect(screen.queryByText(/no need to verify/)).not.toBeInTheDocument();
     expect(bodies[0]).toMatchObject({ username: "Steve", token: "abc123" });

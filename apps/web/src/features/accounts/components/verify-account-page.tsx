@@ -66,6 +66,8 @@ export function VerifyAccountPage() {
   const [outcome, setOutcome] = useState<Outcome>(token ? "ready" : "failed");
   const [message, setMessage] = useState("");
   const [busy, setBusy] = useState(false);
+  // Verifying signed the player in: this page sends them home, not SignedOutOnly's "already signed in".
+  const [signedInHere, setSignedInHere] = useState(false);
   const botCheck = useBotCheck("verify_account");
   const verify = useVerifyAccount();
   const alerts = useAlerts();
@@ -81,9 +83,8 @@ export function VerifyAccountPage() {
         "g-recaptcha-response": await botCheck.getToken(),
       });
       if (answer.signed_in) {
-        // Verifying signed the player in: the same ending as a login.
-        setMessage(answer.message);
-        setOutcome("verified");
+        // The same ending as a login: the active user again, the server's words, home.
+        setSignedInHere(true);
         await queryClient.invalidateQueries({ queryKey: ACTIVE_USER_KEY });
         alerts.show(answer.message, "success");
         navigate("/", { replace: true });
@@ -103,8 +104,7 @@ export function VerifyAccountPage() {
   }
 
   return (
-    // Once verifying has signed the player in, this page sends them home itself.
-    <SignedOutOnly enabled={outcome === "ready"}>
+    <SignedOutOnly enabled={outcome === "ready" && !signedInHere}>
       {outcome === "ready" ? (
         <AuthCard
           title="Verify Your Account"
