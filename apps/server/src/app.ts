@@ -120,7 +120,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(fastifyCookie);
   await app.register(csrf, { config, secret: await readAppSecret(database) });
   await app.register(session, { db, config, findAccess });
-  await app.register(guard);
+  await app.register(guard, { db });
   await app.register(botCheck, { config, db, secret: await readAppSecret(database) });
   // Defaults only: uploads are read through lib/multipart.ts, which sets each route's own limits.
   await app.register(fastifyMultipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 20 } });

@@ -56,6 +56,8 @@ const envSchema = z.object({
   /** Flood control: comments one account may post (announcements and appeals together); 0 = no limit. */
   COMMENTS_PER_MINUTE: withDefault(z.coerce.number().int().min(0).max(10_000), 5),
   COMMENTS_PER_HOUR: withDefault(z.coerce.number().int().min(0).max(100_000), 60),
+  /** New accounts one client address may try to make in an hour; 0 = no limit. */
+  SIGNUPS_PER_HOUR: withDefault(z.coerce.number().int().min(0).max(100_000), 10),
   /** Appeals one account may submit in a day; 0 = no limit. */
   APPEALS_PER_DAY: withDefault(z.coerce.number().int().min(0).max(10_000), 5),
   /** Downloads area (spec §2): the largest file one upload may carry, and all files of one upload together. */

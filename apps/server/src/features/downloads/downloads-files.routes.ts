@@ -10,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { badRequest } from "../../lib/errors";
 import { contentDisposition, sendFile } from "../../lib/send-file";
+import type { AccountLimit } from "../../lib/write-limits";
 import { auditDownloads } from "./downloads.audit";
 import * as service from "./downloads.service";
 import { entryPath, requireFolder } from "./downloads.storage";
@@ -19,7 +20,7 @@ import { collectZipEntries, zipStream } from "./downloads.zip";
 interface Options {
   root: string;
   read: { auth: Requirement };
-  modify: { auth: Requirement };
+  modify: { auth: Requirement; perAccount: AccountLimit };
 }
 
 const foldersOf = (query: { folder: string; subfolder?: string }) =>
