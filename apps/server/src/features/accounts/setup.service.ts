@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../../config";
 import type { Db } from "../../db/database";
 import { HttpError, notFound, validation } from "../../lib/errors";
-import { assertAllowed, checkRateLimit, hitRateLimit } from "../../lib/rate-limit";
+import { assertAllowed, giveBackRateLimit, hitRateLimit } from "../../lib/rate-limit";
 import { hashToken, randomToken, safeEqual } from "../../lib/tokens";
 import { createAccount } from "./accounts.service";
 import { registrationErrors, registrationFields } from "./registration.service";
@@ -76,20 +76,28 @@ export async function announceSetup(deps: SetupDeps): Promise<void> {
   );
 }
 
+/**
+ * Each try is counted before its token is compared (as login does), in one atomic upsert, so tries
+ * sent at once cannot all pass the limit before any is counted; a try that was not a wrong guess
+ * gives its count back.
+ */
 async function assertTokenRight(db: Db, token: string, ip: string): Promise<string> {
   const key = `setup:ip:${ip}`;
   const tooMany = (when: string) => `Too many wrong setup tokens from your network. Try again ${when}.`;
-  assertAllowed(await checkRateLimit(db, key, WRONG_TOKEN_RULE), tooMany);
+  assertAllowed(await hitRateLimit(db, key, WRONG_TOKEN_RULE), tooMany);
   const stored = await repo.storedTokenHash(db);
+  // Hashes of equal length compared in constant time: how much of a guess was right never shows.
+  if (stored && token.trim() && safeEqual(hashToken(token.trim()), stored)) {
+    await giveBackRateLimit(db, key);
+    return stored;
+  }
   // No token left: another request has just created the owner (the token goes with it), so the setup
   // is closed, which is not a wrong guess.
-  if (!stored) throw notFound(SETUP_CLOSED);
-  // Hashes of equal length compared in constant time: how much of a guess was right never shows.
-  if (!token.trim() || !safeEqual(hashToken(token.trim()), stored)) {
-    await hitRateLimit(db, key, WRONG_TOKEN_RULE);
-    throw new HttpError(403, WRONG_TOKEN, { token: [WRONG_TOKEN] });
+  if (!stored) {
+    await giveBackRateLimit(db, key);
+    throw notFound(SETUP_CLOSED);
   }
-  return stored;
+  throw new HttpError(403, WRONG_TOKEN, { token: [WRONG_TOKEN] });
 }
 
 /**
