@@ -2,9 +2,11 @@ import { existsSync } from "node:fs";
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { MigrationRefusedError } from "./db/migrate";
+import { keepNewFilesPrivate } from "./db/private-files";
 import { DataDirBusyError, holdRunLock, runningRestore } from "./lib/run-lock";
 
 if (existsSync(".env")) process.loadEnvFile(".env");
+keepNewFilesPrivate();
 
 // The log has its own destination that drops what it cannot write; anything else that writes to
 // standard output or error (a library's warning) must not kill the server on a full disk either.

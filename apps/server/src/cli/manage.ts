@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import { createInterface } from "node:readline";
 import { Writable } from "node:stream";
 import { ConfigError, loadConfig } from "../config";
+import { keepNewFilesPrivate } from "../db/private-files";
 import { CliError, type CliInput } from "./command";
 import { runCli } from "./run";
 
@@ -32,6 +33,8 @@ async function readStdin(): Promise<string> {
 const input: CliInput = { interactive: Boolean(process.stdin.isTTY), askHidden, readStdin };
 
 if (existsSync(".env")) process.loadEnvFile(".env");
+// Exports, backups and a database this command creates are for the server's user only.
+keepNewFilesPrivate();
 
 try {
   const config = loadConfig(process.env, { LOG_LEVEL: "warn" });

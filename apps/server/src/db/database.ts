@@ -1,9 +1,9 @@
-import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import type SQLite from "better-sqlite3";
 import { Kysely, PostgresDialect, sql } from "kysely";
 import pg from "pg";
 import type { Config } from "../config";
+import { makePrivateDir, makePrivateFile, tightenIfShared } from "./private-files";
 import type { Database } from "./schema";
 import { BastionSqliteDialect } from "./sqlite-dialect";
 
@@ -37,8 +37,13 @@ export function createDatabase(
     pool.on("error", onPoolError);
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: "postgres" };
   }
-  mkdirSync(config.dataDir, { recursive: true });
-  const dialect = new BastionSqliteDialect({ path: sqlitePath(config.dataDir), configure: configureSqlite });
+  // Readable by the server's user only. SQLite gives its -wal and -shm files the database file's mode
+  // when it makes them; ones an older version left are tightened here too.
+  makePrivateDir(config.dataDir);
+  const path = sqlitePath(config.dataDir);
+  makePrivateFile(path);
+  for (const suffix of ["-wal", "-shm"]) tightenIfShared(`${path}${suffix}`);
+  const dialect = new BastionSqliteDialect({ path, configure: configureSqlite });
   return { db: new Kysely<Database>({ dialect }), dialect: "sqlite" };
 }
 

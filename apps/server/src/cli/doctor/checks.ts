@@ -6,7 +6,10 @@ import nodemailer from "nodemailer";
 import pino from "pino";
 import type { Config } from "../../config";
 import type { Db } from "../../db/database";
+import { sqlitePath } from "../../db/database";
 import { migrationStatus } from "../../db/migrate";
+import { isShared, modeOf, octal, PRIVATE_DIR_MODE } from "../../db/private-files";
+import { setupTokenPath } from "../../features/accounts/setup-token-file";
 import { backupOverdue, lastBackup } from "../../features/backups/backups.service";
 import {
   adviceFor,
@@ -95,7 +98,7 @@ export async function checkDatabase(db: Db, dialect: string): Promise<CheckResul
 export async function checkDataDir(dataDir: string): Promise<CheckResult[]> {
   const probe = join(dataDir, `.doctor-${randomBytes(4).toString("hex")}`);
   try {
-    await mkdir(dataDir, { recursive: true });
+    await mkdir(dataDir, { recursive: true, mode: PRIVATE_DIR_MODE });
     await writeFile(probe, randomBytes(4096), { flush: true });
   } catch (error) {
     return [
@@ -118,6 +121,26 @@ export async function checkDataDir(dataDir: string): Promise<CheckResult[]> {
     results.push(warn("Free space", `${words}: free some space before it runs out (old backups, logs).`));
   else results.push(ok("Free space", words));
   return results;
+}
+
+/**
+ * DATA_DIR and what in it holds secrets (the database, the mail outbox, the setup token) are for the
+ * server's user only: a site made by an older version wrote them readable by every user.
+ */
+export function checkFileModes(config: Config): CheckResult {
+  const { dataDir } = config;
+  const database = config.DATABASE_URL ? [] : ["", "-wal", "-shm"].map((suffix) => `${sqlitePath(dataDir)}${suffix}`);
+  const paths = [dataDir, ...database, join(dataDir, "outbox"), setupTokenPath(dataDir)];
+  const shared = paths.flatMap((path) => {
+    const mode = modeOf(path);
+    return mode !== undefined && isShared(mode) ? [`${path} is ${octal(mode)}`] : [];
+  });
+  if (shared.length === 0)
+    return ok("File modes", `${dataDir} and the files with secrets in it are the server's user's only`);
+  return warn(
+    "File modes",
+    `${shared.join(", ")}: other users of this machine can read the database (password hashes, the app secret, e-mail addresses) or the mail outbox (live links). Run chmod -R go-rwx ${dataDir} (the server's user keeps its access).`,
+  );
 }
 
 export function checkPublicUrl(config: Config, env: NodeJS.ProcessEnv): CheckResult {
