@@ -4,13 +4,14 @@ import { join } from "node:path";
 import { sql } from "kysely";
 import nodemailer from "nodemailer";
 import pino from "pino";
-import type { Config } from "../../config";
+import { type Config, litebansHost } from "../../config";
 import type { Db } from "../../db/database";
 import { sqlitePath } from "../../db/database";
 import { migrationStatus } from "../../db/migrate";
 import { isShared, modeOf, octal, PRIVATE_DIR_MODE } from "../../db/private-files";
 import { setupTokenPath } from "../../features/accounts/setup-token-file";
 import { backupOverdue, lastBackup } from "../../features/backups/backups.service";
+import { plainTextWarning } from "../../features/litebans/litebans.service";
 import {
   adviceFor,
   describeOpenImport,
@@ -251,6 +252,18 @@ export async function checkBackups(db: Db, config: Config): Promise<CheckResult>
     );
   }
   return ok("Backups", `no schedule; ${described}`);
+}
+
+/** LiteBans' database over the network: TLS, or plain text said out loud (LITEBANS_TLS=off). */
+export function checkLitebans(config: Config): CheckResult[] {
+  const url = config.LITEBANS_DATABASE_URL;
+  if (!url) return [];
+  const plainText = plainTextWarning(config);
+  if (plainText) return [warn("LiteBans", plainText)];
+  const host = litebansHost(url);
+  if (config.litebansTls === "off") return [ok("LiteBans", `${host} is this machine: plain text stays on it`)];
+  const against = config.LITEBANS_TLS_CA ? `the CA in ${config.LITEBANS_TLS_CA}` : "the system's CAs";
+  return [ok("LiteBans", `TLS to ${host}, its certificate and name checked against ${against}`)];
 }
 
 /** An import killed part-way has saved some of its rows: finish it or take them back (docs/decisions/014). */
