@@ -1,11 +1,11 @@
-import { existsSync } from "node:fs";
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { MigrationRefusedError } from "./db/migrate";
 import { keepNewFilesPrivate } from "./db/private-files";
+import { loadProjectEnv } from "./lib/env-file";
 import { DataDirBusyError, holdRunLock, runningRestore } from "./lib/run-lock";
 
-if (existsSync(".env")) process.loadEnvFile(".env");
+loadProjectEnv();
 keepNewFilesPrivate();
 
 // The log has its own destination that drops what it cannot write; anything else that writes to

@@ -47,6 +47,17 @@ export function createDatabase(
   return { db: new Kysely<Database>({ dialect }), dialect: "sqlite" };
 }
 
+/**
+ * Which database a configuration opens, in words for a person: "SQLite at /srv/bastion/data/bastion.sqlite"
+ * or "PostgreSQL bastion@db.example.org:5432/bastion" (never the password).
+ */
+export function describeDatabase(config: Pick<Config, "DATABASE_URL" | "dataDir">): string {
+  if (!config.DATABASE_URL) return `SQLite at ${sqlitePath(config.dataDir)}`;
+  const url = new URL(config.DATABASE_URL);
+  const user = url.username ? `${decodeURIComponent(url.username)}@` : "";
+  return `PostgreSQL ${user}${url.hostname}:${url.port || 5432}${url.pathname}`;
+}
+
 /** The database's own version, for the owner console (the one place that asks each kind its way). */
 export async function databaseVersion({ db, dialect }: DatabaseHandle): Promise<string> {
   const query =
