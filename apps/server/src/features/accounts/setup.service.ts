@@ -72,8 +72,35 @@ export async function announceSetup(deps: SetupDeps): Promise<void> {
   const token = await prepareSetupToken(deps.db, deps.config.dataDir);
   if (!token) return;
   deps.log.warn(
-    `This site has no owner yet. Open ${deps.config.publicUrl}/setup/?token=${token} to create the owner account (the token is also in ${setupTokenPath(deps.config.dataDir)}; it works once).`,
+    `This site has no owner yet. Open ${setupLink(deps.config.publicUrl, token)} to create the owner account (the token is also in ${setupTokenPath(deps.config.dataDir)}; it works once).`,
   );
+}
+
+const setupLink = (publicUrl: string, token: string) => `${publicUrl}/setup/?token=${token}`;
+
+const RULE = "=".repeat(78);
+
+/**
+ * The setup link as an owner reads it on the console at start, framed above and below (issue 27 item
+ * 14: in the log it hid inside a JSON line). The link has a line of its own and nothing beside it,
+ * so a double- or triple-click copies it whole. Undefined once the site has an owner.
+ */
+export async function setupNotice(db: Db, config: SetupDeps["config"]): Promise<string | undefined> {
+  if (await repo.ownerExists(db)) return undefined;
+  const token = await readSetupToken(config.dataDir);
+  if (!token) return undefined;
+  return [
+    "",
+    RULE,
+    " This site has no owner yet. To create the owner account, open:",
+    "",
+    `   ${setupLink(config.publicUrl, token)}`,
+    "",
+    ` The token is also in ${setupTokenPath(config.dataDir)}. The link works once.`,
+    RULE,
+    "",
+    "",
+  ].join("\n");
 }
 
 /**
