@@ -30,6 +30,12 @@ const ISSUE_WAIT = { tries: 10, pauseMs: 200 };
 const OWNER_CHECK_MS = 5_000;
 const ownerChecks = new WeakMap<Db, { open: boolean; at: number }>();
 
+/**
+ * Accounts besides the site's owners: a site whose only accounts are its owners (made with the setup
+ * link or `create-user --groups owner`) is still a new one, for `seed-demo`.
+ */
+export const accountsBesidesOwners = (db: Db) => repo.countNonOwners(db);
+
 /** True while no account has the owner group (re-read from the database at most every 5 seconds). */
 export async function needsSetup(db: Db): Promise<boolean> {
   const cached = ownerChecks.get(db);
