@@ -111,3 +111,41 @@ describe("npm start", () => {
     }, 150_000);
   }
 });
+
+describe("the web build npm start runs", () => {
+  it("prints no plugin timings note, even when a plugin takes seconds", async () => {
+    // Issue 27 item 17: Rolldown's yellow [PLUGIN_TIMINGS] note looked like an error to an owner. A
+    // slow plugin makes it appear on any machine; a one-line entry keeps the build short.
+    const { build, createLogger } = await import("vite");
+    const dir = mkdtempSync(join(tmpdir(), "bastion-web-build-"));
+    writeFileSync(join(dir, "entry.js"), "export const answer = 42;\n");
+    const printed: string[] = [];
+    const logger = createLogger("info");
+    for (const level of ["info", "warn", "error"] as const) {
+      logger[level] = (message) => {
+        printed.push(message);
+      };
+    }
+    const slow = {
+      name: "slow-for-the-test",
+      transform() {
+        const until = Date.now() + 1500;
+        while (Date.now() < until);
+        return null;
+      },
+    };
+    try {
+      await build({
+        configFile: join(root, "apps/web/vite.config.ts"),
+        root: join(root, "apps/web"),
+        customLogger: logger,
+        plugins: [slow],
+        build: { outDir: join(dir, "out"), rolldownOptions: { input: join(dir, "entry.js") } },
+      });
+      expect(printed.join("\n")).toContain("built in");
+      expect(printed.join("\n")).not.toMatch(/PLUGIN_TIMINGS|BUNDLER_TIMINGS|callbacks ran for/i);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
+});
