@@ -151,6 +151,7 @@ const NOT_DATABASE_BOUND = [
   "src/features/litebans/litebans.faults.mariadb.test.ts",
   "test/log-full-disk.test.ts",
   "test/npm-start.test.ts",
+  "test/install.test.ts",
 ];
 
 async function serverChain() {

@@ -4,6 +4,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { checkNode } from "../src/cli/doctor/checks";
 import { runCli } from "../src/cli/run";
 import { loadConfig } from "../src/config";
 import { startSmtpServer, type TestSmtpServer } from "./mail";
@@ -31,7 +32,7 @@ async function closedPort(): Promise<number> {
 }
 
 const line = (lines: string[], name: string) => lines.find((text) => text.slice(6).startsWith(`${name} `)) ?? "";
-const nodeVerdict = Number(process.versions.node.split(".")[0]) === 20 ? "WARN" : "OK";
+const nodeVerdict = checkNode().verdict;
 
 const savedNodeEnv = process.env.NODE_ENV;
 afterEach(() => {

@@ -52,14 +52,24 @@ const production = (config: Config, env: NodeJS.ProcessEnv) =>
   env.NODE_ENV === "production" || config.publicUrl.startsWith("https://");
 const development = (env: NodeJS.ProcessEnv) => env.NODE_ENV === "development" || env.NODE_ENV === "test";
 
+/**
+ * What package.json's engines say (^20.19.0 || ^22.13.0 || >=24.0.0), in words: 22 or 24
+ * recommended, 20.19+ still working (every dependency installs and runs on it, and the tests run
+ * there), anything else untested.
+ */
 export function checkNode(version = process.versions.node): CheckResult {
   const [major = 0, minor = 0] = version.split(".").map(Number);
   if (major < 20 || (major === 20 && minor < 19)) {
     return fail("Node.js", `${version} is too old: install Node 22 or 24 (20.19 at the least).`);
   }
-  if (major === 20)
-    return warn("Node.js", `${version} runs, but Node 20 is past its end of life: move to Node 22 or 24.`);
-  return ok("Node.js", version);
+  if (major === 20) {
+    return warn(
+      "Node.js",
+      `${version} works, but Node 20 is past its end of life (April 2026): move to Node 22 or 24, which are recommended.`,
+    );
+  }
+  if ((major === 22 && minor >= 13) || major >= 24) return ok("Node.js", version);
+  return warn("Node.js", `${version} is not a version Bastion is tested on: use Node 22 (22.13 or later) or 24.`);
 }
 
 export async function checkDatabase(db: Db, dialect: string): Promise<CheckResult[]> {
