@@ -82,9 +82,9 @@ function diskSpace(diskFull: DiskFullSignal, now: number): CheckResult {
  * under DATA_DIR, a database's message) is for the server's log only (issue 26 item 8).
  */
 const PUBLIC_FAILURE: Record<ReadyCheck, string> = {
-  database: "the database does not answer",
-  migrations: "the database's schema is not the code's",
-  data_dir: "DATA_DIR takes no writes",
+  database: `the database did not answer within ${CHECK_TIMEOUT_MS / 1000} s`,
+  migrations: "the database's schema could not be confirmed to be the code's",
+  data_dir: `a test write to DATA_DIR failed or took over ${CHECK_TIMEOUT_MS / 1000} s`,
   disk_space: `a write failed for want of space in the last ${DISK_FULL_READY_MS / 1000} s`,
 };
 
