@@ -79,18 +79,12 @@ export const downloadsFileRoutes: FastifyPluginAsyncZod<Options> = async (app, {
     "/files/api/upload/",
     { config: modify, schema: { response: { 201: uploadResponseSchema } } },
     async (request, reply) => {
-      try {
-        const { folders, files } = await receiveUpload(request, root, limits);
-        await auditDownloads(app.database.db, request.user, "downloads.upload", folders, {
-          after: { files: files.map((file) => ({ name: file.name, size: file.size })) },
-        });
-        const message = files.length === 1 ? "1 file uploaded." : `${files.length} files uploaded.`;
-        return reply.status(201).send({ message, files });
-      } catch (error) {
-        // Refused part-way: close the connection so the browser stops sending the rest.
-        if (!request.raw.readableEnded) reply.header("connection", "close");
-        throw error;
-      }
+      const { folders, files } = await receiveUpload(request, root, limits);
+      await auditDownloads(app.database.db, request.user, "downloads.upload", folders, {
+        after: { files: files.map((file) => ({ name: file.name, size: file.size })) },
+      });
+      const message = files.length === 1 ? "1 file uploaded." : `${files.length} files uploaded.`;
+      return reply.status(201).send({ message, files });
     },
   );
 };

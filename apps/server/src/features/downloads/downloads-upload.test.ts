@@ -13,6 +13,7 @@ import {
   uploadTemps,
   waitFor,
 } from "../../../test/factories/downloads";
+import { sendRaw } from "../../../test/raw-http";
 import { downloadsRoot } from "./downloads.storage";
 
 // Uploads with small limits (1 MB a file, 2 MB an upload) so the limits are cheap to reach.
@@ -284,5 +285,30 @@ describe("upload", () => {
     socket.destroy();
     await waitFor("the temporary file to go", () => uploadTemps(root).length === 0);
     expect(diskListing(root)).toEqual(before);
+  });
+
+  it("refuses before storing a byte once the folder fields have come: a missing folder, and a taken name once the subfolder field (empty for none) has come too", async () => {
+    const port = await listening();
+    const headers = await browserHeaders(keeper);
+    const file = { filename: "existing.jar", data: Buffer.alloc(MB, 1) };
+    const cases: { fields: Record<string, string>; status: number }[] = [
+      { fields: { folder: "Nope" }, status: 404 },
+      { fields: { folder: "Mods", subfolder: "" }, status: 409 },
+    ];
+    for (const { fields, status } of cases) {
+      const body = uploadBody(fields, [file]);
+      const seen = await sendRaw(port, {
+        path: "/files/api/upload/",
+        headers: { ...headers, ...body.headers },
+        body: body.payload,
+        chunkBytes: 16 * 1024,
+        pauseMs: 2,
+        read: "while-sending",
+      });
+      expect([status, seen.answers[0]?.status]).toEqual([status, status]);
+      expect(seen.sentAtAnswer ?? body.payload.length).toBeLessThan(body.payload.length / 2);
+    }
+    expect(readFileSync(join(root, "Mods", "existing.jar"), "utf8")).toBe("keep me");
+    expect(uploadTemps(root)).toEqual([]);
   });
 });
