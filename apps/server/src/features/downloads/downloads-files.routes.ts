@@ -1,5 +1,4 @@
 import {
-  DOWNLOADS_MESSAGES,
   fileQuerySchema,
   messageSchema,
   type Requirement,
@@ -8,13 +7,12 @@ import {
   uploadVerifyBodySchema,
 } from "@bastion/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { badRequest } from "../../lib/errors";
 import { contentDisposition, sendFile } from "../../lib/send-file";
 import { auditDownloads } from "./downloads.audit";
 import * as service from "./downloads.service";
 import { entryPath, requireFolder } from "./downloads.storage";
 import { receiveUpload, uploadLimits, verifyUpload } from "./downloads.upload";
-import { collectZipEntries, zipStream } from "./downloads.zip";
+import { createZips } from "./downloads.zip-limits";
 
 interface Options {
   root: string;
@@ -28,6 +26,7 @@ const foldersOf = (query: { folder: string; subfolder?: string }) =>
 /** The files of the downloads area: download, zip, delete and the two-step upload (spec §7 Files). */
 export const downloadsFileRoutes: FastifyPluginAsyncZod<Options> = async (app, { root, read, modify }) => {
   const limits = uploadLimits(app.config);
+  const zips = createZips(app.database.db);
 
   app.get(
     "/files/api/download/file/",
@@ -45,13 +44,14 @@ export const downloadsFileRoutes: FastifyPluginAsyncZod<Options> = async (app, {
     async (request, reply) => {
       const { folder, subfolder } = request.params;
       const { path } = await requireFolder(root, folder, subfolder);
-      const entries = await collectZipEntries(path, `${subfolder}/`);
-      if (entries.length === 0) throw badRequest(DOWNLOADS_MESSAGES.emptyZip);
+      const zip = await zips.start(request.user.id, path, `${subfolder}/`);
+      // Finished or cut off, the answer closes: the zip's places go back.
+      reply.raw.once("close", () => void zip.release());
       return reply
         .type("application/zip")
         .header("content-disposition", contentDisposition(`${subfolder}.zip`))
         .header("cache-control", "private, no-store")
-        .send(zipStream(entries));
+        .send(zip.stream);
     },
   );
 
