@@ -18,6 +18,7 @@ let port = 0;
 let keeperHeaders: Record<string, string> = {};
 let patcherHeaders: Record<string, string> = {};
 let memberHeaders: Record<string, string> = {};
+let visitorHeaders: Record<string, string> = {};
 let targetId = 0;
 
 async function signedIn(access: { groups?: string[]; permissions?: string[] }) {
@@ -34,6 +35,7 @@ beforeAll(async () => {
   keeperHeaders = await browserHeaders(keeper);
   patcherHeaders = await browserHeaders(patcher);
   memberHeaders = await browserHeaders(await signedIn({}));
+  visitorHeaders = await browserHeaders(new TestClient(t.app));
   targetId = await createTarget(patcher, "linger");
   await publish(patcher, targetId, "1.0", "first");
   await t.app.listen({ port: 0, host: "127.0.0.1" });
@@ -68,6 +70,11 @@ function refusals(bytes: number) {
       },
       status: 409,
       message: "linger already has a patch 1.0.",
+    },
+    {
+      name: "no session, before the body is read",
+      request: upload(visitorHeaders, toMissingFolder),
+      status: 401,
     },
     {
       name: "no downloads.modify permission, before the body is read",
