@@ -39,6 +39,7 @@ import compression from "./plugins/compression";
 import csrf from "./plugins/csrf";
 import errors, { answerFrameworkError } from "./plugins/errors";
 import guard from "./plugins/guard";
+import lingeringClose from "./plugins/lingering-close";
 import securityHeaders from "./plugins/security-headers";
 import session from "./plugins/session";
 import spa from "./plugins/spa";
@@ -114,6 +115,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const { db } = database;
 
   await app.register(errors);
+  await app.register(lingeringClose, {});
   // Before any route: @fastify/compress attaches itself to each route as it is added.
   await app.register(compression);
   await app.register(securityHeaders, { config });

@@ -273,9 +273,13 @@ function shapeProblem(response: LightMyRequestResponse): string | undefined {
   return undefined;
 }
 
-/** Tables whose rows a refused call may change on purpose (counting refusals, sliding a session). */
+/**
+ * Tables whose rows a refused call may change on purpose (counting refusals, sliding a session), or
+ * that an earlier call's work changes when it ends (a zip gives its lease back once sent).
+ */
 const CHANGED_ON_REFUSAL = new Set([
   "rate_limits",
+  "maintenance_leases",
   "sessions",
   "bot_check_used",
   "kysely_migration",

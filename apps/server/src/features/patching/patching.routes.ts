@@ -81,20 +81,14 @@ export const patchingRoutes: FastifyPluginAsyncZod = async (app) => {
     "/patching/api/targets/:id/patches/",
     { config: PATCHING_WRITE, schema: { params: targetIdParamsSchema, response: { 201: patchSavedResponseSchema } } },
     async (request, reply) => {
-      try {
-        const { patch, target } = await publishPatch(request, db, {
-          root,
-          maxBytes,
-          targetId: request.params.id,
-          actor: request.user,
-        });
-        const current = patch.is_current ? " It is now the current patch." : "";
-        return reply.status(201).send({ message: `Published ${patch.version} to ${target.name}.${current}`, patch });
-      } catch (error) {
-        // Refused part-way: close the connection so the browser stops sending the rest.
-        if (!request.raw.readableEnded) reply.header("connection", "close");
-        throw error;
-      }
+      const { patch, target } = await publishPatch(request, db, {
+        root,
+        maxBytes,
+        targetId: request.params.id,
+        actor: request.user,
+      });
+      const current = patch.is_current ? " It is now the current patch." : "";
+      return reply.status(201).send({ message: `Published ${patch.version} to ${target.name}.${current}`, patch });
     },
   );
 
