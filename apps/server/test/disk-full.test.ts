@@ -197,7 +197,9 @@ describe("a full disk", () => {
         // A load balancer sees it too: /readyz names DATA_DIR, while /healthz says the process is fine.
         const ready = await app.inject({ method: "GET", url: "/readyz" });
         expect(ready.statusCode).toBe(503);
-        expect(ready.json().message).toMatch(/^Not ready: data_dir \(a test write to DATA_DIR failed or took over 1 s\)/);
+        expect(ready.json().message).toMatch(
+          /^Not ready: data_dir \(a test write to DATA_DIR failed or took over 1 s\)/,
+        );
         expect((await app.inject({ method: "GET", url: "/healthz" })).statusCode).toBe(200);
       }
       // On both databases /readyz names the failed writes: PostgreSQL still answers `select 1` with its
