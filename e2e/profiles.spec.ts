@@ -61,6 +61,28 @@ test("a user edits their profile with a picture, sees it on /profile/ and in the
   await expect(page.getByRole("heading", { name: viewer.username })).toBeVisible();
 });
 
+test("a bad picture's message goes as soon as a good picture is chosen, and is not there after saving", async ({
+  page,
+}) => {
+  const user = createUser({ prefix: "pic" });
+  await page.goto("/");
+  await signIn(page, user);
+  await page.goto("/profile/edit/");
+  const input = page.getByLabel("Profile picture");
+  await input.setInputFiles({ name: "spin.gif", mimeType: "image/gif", buffer: Buffer.from("GIF89a") });
+  const problem = page.getByText("Choose a .jpg, .jpeg, .png picture.");
+  await expect(problem).toBeVisible();
+  await input.setInputFiles({ name: "castle.png", mimeType: "image/png", buffer: await picture() });
+  await expect(problem).toBeHidden();
+  await expect(input).not.toHaveClass(/is-invalid/);
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page).toHaveURL(/\/profile\/$/);
+  await expect(page.getByText("Successfully modified")).toBeVisible();
+  await page.goto("/profile/edit/");
+  await expect(page.getByLabel("Minecraft username")).toBeVisible();
+  await expect(problem).toHaveCount(0);
+});
+
 test("a non-owner gets the 403 page on someone else's edit page; the owner edits it", async ({ page }) => {
   const target = createUser({ prefix: "target" });
   const plain = createUser({ prefix: "plain" });

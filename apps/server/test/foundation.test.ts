@@ -36,6 +36,16 @@ beforeAll(async () => {
           { schema: { body: z.object({ name: z.string().min(2), age: z.number().int() }) } },
           async (request) => request.body,
         );
+        app.get(
+          "/api/test/pages/:page_id/",
+          {
+            schema: {
+              params: z.object({ page_id: z.coerce.number().int().min(1) }),
+              querystring: z.object({ sort_order: z.enum(["asc", "desc"]).optional() }),
+            },
+          },
+          async () => ({ ok: true }),
+        );
       },
     },
   );
@@ -215,12 +225,29 @@ describe("errors", () => {
     }
   });
 
-  it("answers zod failures with 400 and per-field errors", async () => {
-    const response = await new TestClient(t.app).post("/api/test/echo/", { name: "a", age: "old" });
+  it("answers zod failures with 400 and per-field errors, and a message in words that names no field's key", async () => {
+    const client = new TestClient(t.app);
+    const response = await client.post("/api/test/echo/", { name: "a", age: "old" });
     expect(response.statusCode).toBe(400);
     const body = response.json();
-    expect(body.message).toMatch(/name/);
+    // The message is shown as an alert above a form: the fields' keys belong to `errors`, by each field.
+    expect(body.message).toBe("Please correct the highlighted fields.");
     expect(Object.keys(body.errors).sort()).toEqual(["age", "name"]);
+    expect((await client.post("/api/test/echo/", [1, 2])).json()).toMatchObject({
+      message: "The request body is not valid.",
+      code: "invalid_fields",
+    });
+
+    const badPath = await client.get("/api/test/pages/0/");
+    expect(badPath.statusCode).toBe(400);
+    expect(badPath.json().message).toBe("The address is not valid: check the link.");
+    expect(Object.keys(badPath.json().errors)).toEqual(["page_id"]);
+    const badQuery = await client.get("/api/test/pages/1/?sort_order=sideways");
+    expect(badQuery.statusCode).toBe(400);
+    expect(badQuery.json().message).toBe("The address's query is not valid: check the link.");
+    expect(Object.keys(badQuery.json().errors)).toEqual(["sort_order"]);
+    for (const answer of [response, badPath, badQuery])
+      expect(answer.json().message).not.toMatch(/age|name|page_id|sort_order/);
   });
 
   it("answers bad JSON, wrong content types and oversized bodies with 4xx", async () => {

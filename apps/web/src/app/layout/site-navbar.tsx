@@ -57,7 +57,6 @@ export function SiteNavbar() {
     <Navbar
       expand="lg"
       className="site-navbar border-bottom"
-      sticky="top"
       collapseOnSelect
       expanded={menuOpen}
       onToggle={setMenuOpen}

@@ -45,7 +45,7 @@ describe("contact page", { timeout: 20_000 }, () => {
   it("shows the server's errors under their fields, and its message when rate-limited", async () => {
     let answer: { status: number; body: unknown } = {
       status: 400,
-      body: { message: "Invalid body: check email.", errors: { email: ["Enter a valid e-mail address."] } },
+      body: { message: "Please correct the highlighted fields.", errors: { email: ["Enter a valid e-mail address."] } },
     };
     renderContact(() => answer);
     await userEvent.type(await screen.findByLabelText("Name"), "Alex");
