@@ -28,7 +28,7 @@ test("a player creates a network with extra templates, copies its feed URL, edit
   await expect(page.getByText("You have no news networks yet. You can create up to 3.")).toBeVisible();
   await page.getByRole("link", { name: "Create" }).click();
   await expect(page).toHaveURL(/\/mycolony2\/news\/create\/$/);
-  await expect(page.getByRole("heading", { name: "Create News Network" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Create a news network" })).toBeVisible();
 
   await page.getByLabel("Name on website").fill("Galactic News Network");
   await expect(page.getByText("43 characters remaining")).toBeVisible();
@@ -90,7 +90,7 @@ test("a player creates a network with extra templates, copies its feed URL, edit
 
   // Edit: lock it to a player; the feed URL stays the same.
   await page.getByRole("link", { name: "Edit news network" }).click();
-  await expect(page.getByRole("heading", { name: "Edit News Network" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Edit news network" })).toBeVisible();
   await expect(page.getByLabel("Network name")).toHaveValue("Galactic News");
   await page.getByLabel("Network name").fill("Galactic Times");
   await page.getByRole("checkbox", { name: "Locked" }).check();
@@ -164,7 +164,7 @@ test("the server's field errors show for 4 seconds, and its alert says so in wor
   const player = createUser({ prefix: "hasty" });
   await signInAs(page, player);
   await page.goto("/mycolony2/news/create/");
-  const heading = page.getByRole("heading", { level: 1, name: "Create News Network" });
+  const heading = page.getByRole("heading", { level: 1, name: "Create a news network" });
   const headingTop = await pageTop(heading);
   await page.getByLabel("Name on website").fill("Locked Network");
   await page.getByLabel("Network name").fill("Locked");

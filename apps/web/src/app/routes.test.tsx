@@ -33,9 +33,9 @@ describe("document titles", () => {
   });
 
   it.each([
-    ["/punished/", "Punished Players · Test Craft"],
+    ["/punished/", "Punished players · Test Craft"],
     ["/announcements/", "Announcements · Test Craft"],
-    ["/contact-us/", "Contact Us · Test Craft"],
+    ["/contact-us/", "Contact us · Test Craft"],
     ["/login/", "Sign in · Test Craft"],
     ["/no/such/page/", "Page not found · Test Craft"],
   ])("titles %s as '%s'", async (path, title) => {
@@ -114,16 +114,16 @@ describe("the server's list of pages (packages/shared/src/web-routes.ts)", () =>
 describe("focus on a change of page", () => {
   it("moves focus to the new page's main heading", async () => {
     renderApp("/privacy-policy/", { user: signedIn() });
-    await screen.findByRole("heading", { level: 1, name: "Privacy Policy" });
-    await userEvent.click(screen.getByRole("link", { name: "Contact Us" }));
-    const heading = await screen.findByRole("heading", { level: 1, name: "Contact Us" });
+    await screen.findByRole("heading", { level: 1, name: "Privacy policy" });
+    await userEvent.click(screen.getByRole("link", { name: "Contact us" }));
+    const heading = await screen.findByRole("heading", { level: 1, name: "Contact us" });
     await waitFor(() => expect(heading).toHaveFocus());
     expect(heading).toHaveAttribute("tabindex", "-1");
   });
 
   it("leaves the focus alone on the first page and when only the query changes", async () => {
     const { router } = renderApp("/punished/");
-    const heading = await screen.findByRole("heading", { level: 1, name: "Punished Players" });
+    const heading = await screen.findByRole("heading", { level: 1, name: "Punished players" });
     expect(heading).not.toHaveFocus();
     const search = screen.getByPlaceholderText("Search Player Name");
     search.focus();

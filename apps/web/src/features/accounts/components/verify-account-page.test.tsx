@@ -18,7 +18,7 @@ function renderVerify(path: string, answer: { status?: number; body?: unknown })
 }
 
 async function pressVerify() {
-  await userEvent.click(await screen.findByRole("button", { name: "Verify Account" }));
+  await userEvent.click(await screen.findByRole("button", { name: "Verify account" }));
 }
 
 describe("verify account page", { timeout: 20_000 }, () => {
@@ -28,7 +28,7 @@ describe("verify account page", { timeout: 20_000 }, () => {
     });
     expect(await screen.findByText(/Hello Steve/)).toBeInTheDocument();
     await pressVerify();
-    expect(await screen.findByRole("heading", { name: "Account Verified" })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "Account verified" })).toBeInTheDocument();
     expect(within(screen.getByRole("main")).getByRole("link", { name: "Sign in" })).toHaveAttribute("href", "/login/");
     expect(bodies[0]).toMatchObject({ username: "Steve", token: "abc123" });
   });

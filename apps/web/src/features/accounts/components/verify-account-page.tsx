@@ -23,7 +23,7 @@ function OutcomeScreen({ outcome, message }: { outcome: Exclude<Outcome, "ready"
   switch (outcome) {
     case "verified":
       return (
-        <ErrorPage title="Account Verified" actions={loginButton}>
+        <ErrorPage title="Account verified" actions={loginButton}>
           Your account is verified. You can sign in now.
         </ErrorPage>
       );
@@ -83,10 +83,10 @@ export function VerifyAccountPage() {
   return (
     <SignedOutOnly>
       {outcome === "ready" ? (
-        <AuthCard title="Verify Your Account" lead={<>Hello {username}, one click and your account is ready.</>}>
+        <AuthCard title="Verify your account" lead={<>Hello {username}, one click and your account is ready.</>}>
           {botCheck.widget && <div className="mb-3">{botCheck.widget}</div>}
           <Button variant="primary" className="w-100" onClick={handleVerify} disabled={busy}>
-            {busy ? "Verifying…" : "Verify Account"}
+            {busy ? "Verifying…" : "Verify account"}
           </Button>
         </AuthCard>
       ) : (

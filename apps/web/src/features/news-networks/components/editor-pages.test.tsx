@@ -202,7 +202,7 @@ describe("the edit page", () => {
     renderEdit(detailFixture(), () => ({ status: 502 }));
     await user.click(await screen.findByRole("button", { name: "Save Changes" }));
     expect(await screen.findByText("An error occurred while attempting to update.")).toBeInTheDocument();
-    expect(screen.getByRole("heading", { name: "Edit News Network" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Edit news network" })).toBeInTheDocument();
   });
 
   it("saves an unlocked network without the hidden server id and players, and brings them back on locking again", async () => {

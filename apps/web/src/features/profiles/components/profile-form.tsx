@@ -114,7 +114,7 @@ export function ProfileForm({ profile, username, allowGif, returnTo }: ProfileFo
               onChange={fieldErrors.editing("about_me", setAboutMe)}
             />
             <div className="d-flex flex-wrap gap-2 justify-content-end mt-2">
-              <LinkButton to={returnTo} variant="outline-light">
+              <LinkButton to={returnTo} variant="secondary">
                 Cancel
               </LinkButton>
               <Button type="submit" variant="primary" disabled={edit.isPending || aboutMeRemaining(aboutMe) < 0}>
