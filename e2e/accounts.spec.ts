@@ -26,7 +26,7 @@ test("registration: e-mail with a link, sign-ins before opening it, verification
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByLabel("Confirm password").fill(password);
   await page.getByRole("button", { name: "Register" }).click();
-  await expect(page.getByRole("heading", { name: "Verify Your Email" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Verify your e-mail" })).toBeVisible();
   await expect(page.getByText(email)).toBeVisible();
 
   // The mail went through the real SMTP server the e2e server started.
@@ -49,7 +49,7 @@ test("registration: e-mail with a link, sign-ins before opening it, verification
 
   await page.goto(link.pathname + link.search);
   await expect(page.getByText(`Hello ${username}`)).toBeVisible();
-  await page.getByRole("button", { name: "Verify Account" }).click();
+  await page.getByRole("button", { name: "Verify account" }).click();
   // Verifying signs the player in and goes home, as a login does.
   await expect(
     page.getByRole("alert").filter({ hasText: "Your account is verified, and you are signed in." }),
@@ -66,6 +66,7 @@ test("registration: e-mail with a link, sign-ins before opening it, verification
   await page.getByRole("dialog").getByRole("button", { name: "Logout" }).click();
   await page.getByRole("dialog", { name: "Logout" }).getByRole("button", { name: "Logout" }).click();
   await expect(page.getByText("You have been logged out.")).toBeVisible();
+  await expect(page.getByRole("navigation").getByRole("link", { name: "Login", exact: true })).toBeVisible();
 
   // The password works too, now that the account is verified.
   await logIn(page, email, password);
@@ -79,8 +80,8 @@ test("forgot password: e-mailed link, Begin, new password; the old one is refuse
 
   await page.goto("/forgot-password/");
   await page.getByLabel("E-mail").fill(user.email);
-  await page.getByRole("button", { name: "Send Reset Link" }).click();
-  await expect(page.getByRole("heading", { name: "Check Your Email" })).toBeVisible();
+  await page.getByRole("button", { name: "Send reset link" }).click();
+  await expect(page.getByRole("heading", { name: "Check your e-mail" })).toBeVisible();
 
   const mail = await waitForMail(user.email, { subject: /Reset your Bastion E2E password/, after: before });
   const link = linkIn(mail, `/forgot-password/${user.username}/`);
@@ -88,11 +89,11 @@ test("forgot password: e-mailed link, Begin, new password; the old one is refuse
   await page.getByRole("button", { name: "Begin" }).click();
   await page.getByLabel("New password", { exact: true }).fill(newPassword);
   await page.getByLabel("Confirm new password").fill("something-else-entirely");
-  await page.getByRole("button", { name: "Change Password" }).click();
+  await page.getByRole("button", { name: "Change password" }).click();
   await expect(page.getByText("New password and confirm password must match")).toBeVisible();
   await page.getByLabel("Confirm new password").fill(newPassword);
-  await page.getByRole("button", { name: "Change Password" }).click();
-  await expect(page.getByRole("heading", { name: "Password Changed" })).toBeVisible();
+  await page.getByRole("button", { name: "Change password" }).click();
+  await expect(page.getByRole("heading", { name: "Password changed" })).toBeVisible();
 
   // The link is single use.
   await page.goto(link.pathname + link.search);
@@ -141,7 +142,7 @@ test("contact form with the real altcha bot check, under the site's CSP", async 
     await page.waitForLoadState("networkidle");
     expect(scripts.filter((url) => /altcha/i.test(url))).toEqual([]);
 
-    await page.getByRole("link", { name: "Contact Us" }).click();
+    await page.getByRole("link", { name: "Contact us" }).click();
     await expect(page.locator("altcha-widget")).toBeVisible();
     for (const message of ["Hello from a real browser.", "And again: each message solves a new challenge."]) {
       await page.getByLabel("Name").fill("Alex");
@@ -151,7 +152,7 @@ test("contact form with the real altcha bot check, under the site's CSP", async 
       const answer = page.waitForResponse((response) => response.url().endsWith("/core/contact-us/"), {
         timeout: 60_000,
       });
-      await page.getByRole("button", { name: "Send Message" }).click();
+      await page.getByRole("button", { name: "Send message" }).click();
       expect((await answer).status()).toBe(201);
       await expect(page.getByText("Thank you for your message.").first()).toBeVisible();
       // Mailed after the answer: wait for this message's own mail.

@@ -64,7 +64,7 @@ test("a wrong password: no stale 'required' under filled fields, and the alert l
 
 test("a field's error text stays in its description after 4 seconds, until the field changes", async ({ page }) => {
   await page.goto("/contact-us/");
-  await page.getByRole("button", { name: "Send Message" }).click();
+  await page.getByRole("button", { name: "Send message" }).click();
   const name = page.getByLabel("Name");
   await expect(name).toHaveAttribute("aria-invalid", "true");
   // The error itself closes after 4 s (spec §9); its text stays as the field's description.

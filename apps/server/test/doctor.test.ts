@@ -161,5 +161,7 @@ describe("doctor", () => {
     expect(line(lines, "Migrations")).toMatch(/^WARN .+not applied yet .+npm run manage -- migrate/);
     expect(line(lines, "Bot check")).toMatch(/^WARN .+fine while NODE_ENV=development/);
     expect(line(lines, "Mail")).toMatch(/^WARN .+DATA_DIR\/outbox/);
+    // The same words as the home page and the console: not "offline", but not configured.
+    expect(line(lines, "Game server")).toMatch(/^WARN .+MINECRAFT_SERVER is unset: no game server configured\./);
   });
 });

@@ -197,7 +197,10 @@ export async function checkMail(config: Config): Promise<CheckResult> {
 
 export async function checkGameServer(config: Config): Promise<CheckResult> {
   if (!config.MINECRAFT_SERVER)
-    return warn("Game server", "MINECRAFT_SERVER is unset: the home page shows the server offline.");
+    return warn(
+      "Game server",
+      "MINECRAFT_SERVER is unset: no game server configured. Visitors see no status, address or how to join; set it to host or host:port and restart.",
+    );
   const status = await createServerStatusService(config, pino({ level: "silent" })).get();
   if (status.online) {
     return ok(

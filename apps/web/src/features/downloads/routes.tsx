@@ -25,7 +25,7 @@ export const downloadsRoutes: RouteObject[] = [
           },
           {
             path: ":folder",
-            handle: { title: "Downloads Folder" },
+            handle: { title: "Downloads folder" },
             ...lazyPage(
               () => import("./components/folder-page"),
               (m) => m.FolderPage,

@@ -22,7 +22,7 @@ function renderVerify(path: string, answer: { status?: number; body?: unknown },
 }
 
 async function pressVerify() {
-  await userEvent.click(await screen.findByRole("button", { name: "Verify Account" }));
+  await userEvent.click(await screen.findByRole("button", { name: "Verify account" }));
 }
 
 describe("verify account page", { timeout: 20_000 }, () => {
@@ -48,7 +48,7 @@ describe("verify account page", { timeout: 20_000 }, () => {
       body: { message: "Verified: sign in with your e-mail and password.", result: "verified", signed_in: false },
     });
     await pressVerify();
-    expect(await screen.findByRole("heading", { name: "Account Verified" })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "Account verified" })).toBeInTheDocument();
     expect(screen.getByText("Verified: sign in with your e-mail and password.")).toBeInTheDocument();
     expect(within(screen.getByRole("main")).getByRole("link", { name: "Sign in" })).toHaveAttribute("href", "/login/");
   });

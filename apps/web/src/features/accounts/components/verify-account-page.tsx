@@ -33,7 +33,7 @@ function OutcomeScreen({ outcome, message }: { outcome: Exclude<Outcome, "ready"
   switch (outcome) {
     case "verified":
       return (
-        <ErrorPage title="Account Verified" actions={loginButton}>
+        <ErrorPage title="Account verified" actions={loginButton}>
           {message || "Verified: sign in with your e-mail and password."}
         </ErrorPage>
       );
@@ -107,12 +107,12 @@ export function VerifyAccountPage() {
     <SignedOutOnly enabled={outcome === "ready" && !signedInHere}>
       {outcome === "ready" ? (
         <AuthCard
-          title="Verify Your Account"
+          title="Verify your account"
           lead={<>Hello {username}, one click verifies your account and signs you in.</>}
         >
           {botCheck.widget && <div className="mb-3">{botCheck.widget}</div>}
           <Button variant="primary" className="w-100" onClick={handleVerify} disabled={busy}>
-            {busy ? "Verifying…" : "Verify Account"}
+            {busy ? "Verifying…" : "Verify account"}
           </Button>
         </AuthCard>
       ) : (

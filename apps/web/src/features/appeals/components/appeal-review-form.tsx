@@ -46,7 +46,8 @@ export function AppealReviewForm({ appeal }: { appeal: AppealDetail }) {
         checked={isOpened}
         onChange={(event) => setIsOpened(event.target.checked)}
       />
-      <Button type="submit" variant="primary" className="ms-sm-auto" disabled={modify.isPending}>
+      {/* The page's one primary button is the comment form's, which everyone on it shares. */}
+      <Button type="submit" variant="outline-light" className="ms-sm-auto" disabled={modify.isPending}>
         {modify.isPending ? "Submitting…" : "Submit"}
       </Button>
     </Form>
