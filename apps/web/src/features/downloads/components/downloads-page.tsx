@@ -7,6 +7,7 @@ import { formatDateTime } from "../../../lib/format-date";
 import { useFolders } from "../api/get-folders";
 import { CreateFolderButton, FolderModifyButtons } from "./folder-actions";
 import { FolderIcon } from "./icons";
+import { folderPath } from "./paths";
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
@@ -30,7 +31,7 @@ function FolderCard({ folder, canModify }: { folder: DownloadFolder; canModify: 
           {plural(folder.subdirectories, "subfolder", "subfolders")} · {plural(folder.files, "file", "files")}
         </p>
         <div className="mt-auto pt-2">
-          <LinkButton to={`/downloads/${encodeURIComponent(folder.name)}/`} variant="outline-light" size="sm">
+          <LinkButton to={folderPath(folder.name)} variant="outline-light" size="sm">
             Browse <span className="visually-hidden">{folder.name}</span>
           </LinkButton>
         </div>
