@@ -63,7 +63,7 @@ describe("approving an appeal of a punishment that still holds", () => {
       last_updated_by: "Alex",
     });
     openAsAdmin(appeal(), approved);
-    await screen.findByRole("heading", { name: "Administrator Review" });
+    await screen.findByRole("heading", { name: "Administrator review" });
     expect(screen.queryByText(/lift it in game/)).not.toBeInTheDocument();
 
     await userEvent.selectOptions(screen.getByLabelText("Status"), "Approved");
@@ -84,7 +84,7 @@ describe("approving an appeal of a punishment that still holds", () => {
 
   it("says nothing for a kick or a warning, which hold nothing to lift", async () => {
     openAsAdmin(appeal({ status: "Approved" }, { type: "Kick", is_active: true }));
-    await screen.findByRole("heading", { name: "Administrator Review" });
+    await screen.findByRole("heading", { name: "Administrator review" });
     expect(screen.queryByText(/still active|lift it in game|since been lifted/)).not.toBeInTheDocument();
   });
 });
