@@ -94,3 +94,26 @@ test("an appealed punishment links to the appeal; approving it says to lift the 
   await expect(page.getByText("Approved, and the ban has since been lifted.")).toBeVisible();
   await expect(page.getByText("Approved, but the ban is still active.")).toHaveCount(0);
 });
+
+test("an alert closing moves nothing on the page: Submit Appeal stays where the click aims", async ({ page }) => {
+  // Issue 26.4: the alerts used to sit in the page's flow under the navbar, so one closing (4 s
+  // after it showed) moved everything below it up; a click aimed at Submit Appeal just before
+  // then landed on the card's text instead, and no dialog opened.
+  const player = createUser({ prefix: "steady" });
+  await signInAs(page, player);
+  await page.goto("/appeals/");
+  const submit = page.getByRole("button", { name: "Submit Appeal" });
+  await submit.click();
+  const dialog = page.getByRole("dialog", { name: "Verify Player Name" });
+  await dialog.getByLabel("Player Name").fill(`Nobody${Date.now().toString(36)}`);
+  await dialog.getByRole("button", { name: "Search" }).click();
+  const alert = page.getByRole("alert");
+  await expect(alert).toBeVisible();
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toBeHidden();
+  const withAlert = await submit.boundingBox();
+  await expect(alert).toBeHidden({ timeout: 10_000 });
+  expect(await submit.boundingBox()).toEqual(withAlert);
+  await submit.click();
+  await expect(dialog).toBeVisible();
+});
