@@ -6,6 +6,7 @@
 
 const BOTTOM = "^apps/server/src/(config\\.ts|auth-user\\.ts|runtime/|db/|.+\\.table\\.ts$)";
 const TEST = "\\.test\\.ts$";
+const TEST_FILE = "\\.test\\.tsx?$";
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -74,6 +75,17 @@ module.exports = {
       severity: "error",
       from: { path: "^apps/server/src/", pathNot: "\\.test\\.ts$" },
       to: { path: "(^apps/server/test/|\\.test\\.ts$)" },
+    },
+    {
+      name: "product-imports-no-test-data",
+      severity: "error",
+      comment:
+        "Example data and test helpers (@bastion/shared/testing, apps/*/test/, *.test.ts[x]) stay out of product code, so out of every bundle.",
+      from: {
+        path: "^(apps/(server|web)/src|packages/shared/src)/",
+        pathNot: [TEST_FILE, "^packages/shared/src/testing/"],
+      },
+      to: { path: ["^packages/shared/src/testing/", "^apps/(server|web)/test/", TEST_FILE] },
     },
     {
       name: "web-feature-imports-no-other-feature",
