@@ -4,7 +4,7 @@
 // A layer imports only layers below it; a feature reaches another feature only through its service.
 // Web: lib and components know no feature; a feature never imports another; app/ composes them.
 
-const BOTTOM = "^apps/server/src/(config\\.ts|auth-user\\.ts|db/|.+\\.table\\.ts$)";
+const BOTTOM = "^apps/server/src/(config\\.ts|auth-user\\.ts|runtime/|db/|.+\\.table\\.ts$)";
 const TEST = "\\.test\\.ts$";
 const TEST_FILE = "\\.test\\.tsx?$";
 
@@ -51,6 +51,24 @@ module.exports = {
           "^apps/server/src/features/[^/]+/[^/]+\\.(service|access|guard)\\.ts$",
         ],
       },
+    },
+    {
+      name: "server-threads-start-through-runtime",
+      severity: "error",
+      comment:
+        "A worker thread is an *.worker.ts module started by runtime/worker-thread.ts (typed, linted, tested, compiled), never code in a string (docs/decisions/001).",
+      from: {
+        path: "^apps/server/src/",
+        pathNot: ["^apps/server/src/runtime/worker-thread\\.ts$", "\\.worker\\.ts$", TEST],
+      },
+      to: { path: "^worker_threads$", dependencyTypes: ["core"], dependencyTypesNot: ["type-only"] },
+    },
+    {
+      name: "server-worker-entries-are-started-not-imported",
+      severity: "error",
+      comment: "An *.worker.ts module runs in its own thread: importing it would run it in the importer's.",
+      from: {},
+      to: { path: "\\.worker\\.ts$", dependencyTypesNot: ["type-only"] },
     },
     {
       name: "server-product-imports-no-test-code",

@@ -10,7 +10,7 @@
 import { spawn } from "node:child_process";
 import { createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
-import { buildWebIfStale, root } from "./lib.mjs";
+import { buildServerIfStale, buildWebIfStale, root } from "./lib.mjs";
 import { startThrowawayMariadb } from "./mariadb-throwaway.mjs";
 import { startThrowawayPostgres } from "./pg-throwaway.mjs";
 
@@ -189,6 +189,8 @@ async function webChain() {
   await vitest("apps/web", "web");
   try {
     await buildWebIfStale();
+    // The browser tests' two servers run the compiled server: built once here, not by both at once.
+    await buildServerIfStale();
   } catch (error) {
     totals.failed += 1;
     problems.push(`browser: ${error.message}`);
