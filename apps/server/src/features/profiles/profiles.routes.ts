@@ -8,6 +8,7 @@ import {
   profileUsernameParamsSchema,
 } from "@bastion/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { SIGNED_IN } from "../../plugins/guard";
 import { changePassword, PASSWORD_CHANGED } from "./password-change.service";
 import { readProfileUpload } from "./profile-upload";
 import { editProfile, findEditTarget, findProfileFor, getProfileById, PROFILE_SAVED } from "./profiles.service";
@@ -18,11 +19,9 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   const deps = { db, dataDir: app.config.dataDir };
 
-  const signedIn = { auth: "user" as const };
-
   app.get(
     OWN_PROFILE_PATH,
-    { config: signedIn, schema: { response: { 200: profileSchema } } },
+    { config: SIGNED_IN, schema: { response: { 200: profileSchema } } },
     async (request, reply) => {
       reply.header("cache-control", "no-store");
       return getProfileById(db, request.user.id);
@@ -32,7 +31,7 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/users/api/user-profile/:username/",
     {
-      config: signedIn,
+      config: SIGNED_IN,
       schema: { params: profileUsernameParamsSchema, response: { 200: profileSchema, 308: profileRedirectSchema } },
     },
     async (request, reply) => {
@@ -50,7 +49,7 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/users/api/user-profile/edit/",
-    { config: signedIn, schema: { response: { 200: profileEditResponseSchema } } },
+    { config: SIGNED_IN, schema: { response: { 200: profileEditResponseSchema } } },
     async (request) => {
       const target = await findEditTarget(db, { id: request.user.id });
       const profile = await editProfile(deps, request.user, target, await readProfileUpload(request));
@@ -73,7 +72,7 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/users/api/password/change/",
-    { config: signedIn, schema: { body: changePasswordRequestSchema, response: { 200: messageSchema } } },
+    { config: SIGNED_IN, schema: { body: changePasswordRequestSchema, response: { 200: messageSchema } } },
     async (request) => {
       await changePassword(db, request.user, request.body);
       return { message: PASSWORD_CHANGED };
