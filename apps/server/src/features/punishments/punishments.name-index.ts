@@ -1,4 +1,4 @@
-import type { PunishmentType, PunishmentTypeFilter } from "@bastion/shared";
+import type { PunishmentTypeFilter } from "@bastion/shared";
 import { sql } from "kysely";
 import { addExcluded, bulkInsert } from "../../db/bulk-insert";
 import type { Db } from "../../db/database";
@@ -183,8 +183,6 @@ const GRAM_COUNTS = {
 };
 
 const GRAM_DELTAS = { table: "punishment_gram_deltas", columns: ["gram", ...COUNT_COLUMNS] };
-
-export const typeColumn = (type: PunishmentType) => COUNT_COLUMN[type];
 
 /**
  * Builds the trigram postings and the substring counts again from punishment_players (whose counts
