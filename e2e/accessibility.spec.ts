@@ -7,14 +7,14 @@ import { contrast } from "../apps/web/test/contrast";
 
 test("a change of page moves the focus to the new page's heading, by mouse and by keyboard", async ({ page }) => {
   await page.goto("/privacy-policy/");
-  await expect(page.getByRole("heading", { level: 1, name: "Privacy Policy" })).toBeVisible();
-  await page.getByRole("navigation").getByRole("link", { name: "Punished Players" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Punished Players" })).toBeFocused();
+  await expect(page.getByRole("heading", { level: 1, name: "Privacy policy" })).toBeVisible();
+  await page.getByRole("navigation").getByRole("link", { name: "Punished players" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Punished players" })).toBeFocused();
 
-  const contact = page.getByRole("link", { name: "Contact Us" });
+  const contact = page.getByRole("link", { name: "Contact us" });
   await contact.focus();
   await page.keyboard.press("Enter");
-  await expect(page.getByRole("heading", { level: 1, name: "Contact Us" })).toBeFocused();
+  await expect(page.getByRole("heading", { level: 1, name: "Contact us" })).toBeFocused();
   // Tab goes on from the top of the new page, not from the link left behind.
   await page.keyboard.press("Tab");
   await expect(page.getByLabel("Name")).toBeFocused();

@@ -60,13 +60,17 @@ test("the owner finds a person and gives a group; it shows in the person's open 
 
   // The change is in the audit log, found by filtering.
   await page.getByRole("navigation", { name: "Admin sections" }).getByRole("link", { name: "Audit log" }).click();
-  await page.getByLabel("Actor", { exact: true }).fill(owner.username);
+  // The actor is chosen by account (name and id), from everyone the log names.
+  const actor = page.getByLabel("Actor", { exact: true });
+  const ownerOption = actor.locator("option", { hasText: `${owner.username} (Account #` });
+  await expect(ownerOption).toHaveCount(1);
+  await actor.selectOption((await ownerOption.getAttribute("value")) ?? "");
   await page.getByLabel("Action", { exact: true }).selectOption("user.access");
   const today = new Date().toISOString().slice(0, 10);
   await page.getByLabel("From", { exact: true }).fill(today);
   await page.getByLabel("To", { exact: true }).fill(today);
   await page.getByRole("button", { name: "Filter" }).click();
-  await expect(page).toHaveURL(/\/admin\/audit\/\?actor=.*&action=user\.access&from=.*&to=/);
+  await expect(page).toHaveURL(/\/admin\/audit\/\?actor=user%3A\d+&action=user\.access&from=.*&to=/);
   const entries = page.getByRole("row").filter({ hasText: person.username });
   await expect(entries).toHaveCount(1);
   await expect(entries).toContainText("Groups or permissions changed");

@@ -123,7 +123,7 @@ test("a user comments and deletes the comment; visitors are asked to sign in", a
   await page.reload();
   const box = page.getByLabel("Add a comment");
   await box.fill("Count me in!\nI'll bring a <b>castle</b>.");
-  await page.getByRole("button", { name: "Post Comment" }).click();
+  await page.getByRole("button", { name: "Post comment" }).click();
   await expect(page.getByText("Successfully posted comment")).toBeVisible();
   const comment = page.locator(".announcement-comment", { hasText: "Count me in!" });
   await expect(comment).toContainText(player.username);
@@ -156,7 +156,7 @@ test("an editor changes the text in the editor and saves it", async ({ page }) =
   await page.goto(`/announcements/${id}/`);
   await expect(page.getByRole("button", { name: "Delete announcement" })).toHaveCount(0);
   await page.getByRole("link", { name: "Edit announcement" }).click();
-  await expect(page.getByRole("heading", { name: "Edit Announcement" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Edit announcement" })).toBeVisible();
   const title = page.getByLabel("Title");
   await expect(title).toHaveValue(/^Old title/);
   const newTitle = unique("New title");

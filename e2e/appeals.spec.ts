@@ -35,16 +35,22 @@ test("a player appeals and discusses; an administrator denies and closes it; the
   const dialog = page.getByRole("dialog", { name: "Verify Player Name" });
   await expect(dialog.getByRole("button", { name: "Search" })).toBeDisabled();
   await dialog.getByLabel("Player Name").fill(gameName.toLowerCase());
-  await dialog.getByLabel("Punishment Type").selectOption("Ban");
+  await dialog.getByLabel("Punishment type").selectOption("Ban");
   await dialog.getByRole("button", { name: "Search" }).click();
 
   await expect(page).toHaveURL(/\/appeals\/create\/$/);
   await expect(page.getByRole("heading", { name: "Create An Appeal" })).toBeVisible();
   await expect(page.getByText(gameName)).toBeVisible();
-  await expect(page.getByRole("region", { name: "Punishment reason" })).toHaveText("Griefing the spawn with lava");
+  // Issue 27: the punishment's reason and the player's own are labelled apart.
+  await expect(page.getByRole("region", { name: "Reason for the punishment" })).toHaveText(
+    "Griefing the spawn with lava",
+  );
+  await expect(page.getByLabel("Reason", { exact: true })).toHaveCount(0);
   const create = page.getByRole("button", { name: "Create" });
   await expect(create).toBeDisabled();
-  await page.getByLabel("Reason", { exact: true }).fill("The lava was my friend's build; I was helping them move it.");
+  const yourAppeal = page.getByRole("textbox", { name: "Your appeal" });
+  await expect(yourAppeal).toHaveAccessibleDescription(/Your reason: why this punishment should be lifted/);
+  await yourAppeal.fill("The lava was my friend's build; I was helping them move it.");
   await create.click();
 
   await expect(page).toHaveURL(/\/appeals\/inspect\/\d+\/$/);
@@ -52,7 +58,7 @@ test("a player appeals and discusses; an administrator denies and closes it; the
   await expect(page.getByRole("heading", { name: "Inspect Appeal" })).toBeVisible();
   await expect(page.getByText("The lava was my friend's build; I was helping them move it.")).toBeVisible();
   await page.getByLabel("Add a comment").fill("I can send a screenshot of the build if it helps.");
-  await page.getByRole("button", { name: "Post Comment" }).click();
+  await page.getByRole("button", { name: "Post comment" }).click();
   await expect(page.getByText("Successfully posted comment")).toBeVisible();
   const comments = page.getByRole("list", { name: "Comments" });
   await expect(comments.getByText("I can send a screenshot of the build if it helps.")).toBeVisible();
@@ -60,7 +66,7 @@ test("a player appeals and discusses; an administrator denies and closes it; the
   // The administrator finds it in the admin list and reviews it.
   await signInAs(page, admin);
   await page.goto("/appeals/");
-  await page.getByRole("link", { name: "All Current Appeals" }).click();
+  await page.getByRole("link", { name: "All current appeals" }).click();
   await expect(page).toHaveURL(/\/appeals\/current\/admin\/$/);
   const row = page.getByRole("row").filter({ hasText: player.username });
   await expect(row).toContainText("Ban");
@@ -146,9 +152,9 @@ test("a stranger's appeal does not block the player's; an administrator closes t
     await page.getByRole("button", { name: "Submit Appeal" }).click();
     const dialog = page.getByRole("dialog", { name: "Verify Player Name" });
     await dialog.getByLabel("Player Name").fill(gameName);
-    await dialog.getByLabel("Punishment Type").selectOption("Ban");
+    await dialog.getByLabel("Punishment type").selectOption("Ban");
     await dialog.getByRole("button", { name: "Search" }).click();
-    await page.getByLabel("Reason", { exact: true }).fill(message);
+    await page.getByRole("textbox", { name: "Your appeal" }).fill(message);
     await page.getByRole("button", { name: "Create" }).click();
     await expect(page).toHaveURL(/\/appeals\/inspect\/\d+\/$/);
     return Number(/inspect\/(\d+)\//.exec(page.url())?.[1]);

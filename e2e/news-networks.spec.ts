@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "@playwright/test";
 import { NEWS_NETWORK_LIMIT_REACHED } from "../packages/shared/src/news-networks/constants";
 import { exampleNetworkForm } from "../packages/shared/src/news-networks/example";
 import { createUser, csrfHeaders, type E2EUser, signIn } from "./support/accounts";
@@ -28,7 +28,7 @@ test("a player creates a network with extra templates, copies its feed URL, edit
   await expect(page.getByText("You have no news networks yet. You can create up to 3.")).toBeVisible();
   await page.getByRole("link", { name: "Create" }).click();
   await expect(page).toHaveURL(/\/mycolony2\/news\/create\/$/);
-  await expect(page.getByRole("heading", { name: "Create News Network" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Create a news network" })).toBeVisible();
 
   await page.getByLabel("Name on website").fill("Galactic News Network");
   await expect(page.getByText("43 characters remaining")).toBeVisible();
@@ -90,7 +90,7 @@ test("a player creates a network with extra templates, copies its feed URL, edit
 
   // Edit: lock it to a player; the feed URL stays the same.
   await page.getByRole("link", { name: "Edit news network" }).click();
-  await expect(page.getByRole("heading", { name: "Edit News Network" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Edit news network" })).toBeVisible();
   await expect(page.getByLabel("Network name")).toHaveValue("Galactic News");
   await page.getByLabel("Network name").fill("Galactic Times");
   await page.getByRole("checkbox", { name: "Locked" }).check();
@@ -154,29 +154,53 @@ test("Create is disabled at the limit of 3, and the hub lists each network with 
   expect(((await fourth.json()) as { message: string }).message).toBe(NEWS_NETWORK_LIMIT_REACHED);
 });
 
-test("the server's field errors show for 4 seconds", async ({ page }) => {
+/** Where an element is on the page (not on the screen): what moves when content is pushed down. */
+const pageTop = (locator: Locator) =>
+  locator.evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
+
+test("the server's field errors show for 4 seconds, and its alert says so in words over the navbar, one at a time", async ({
+  page,
+}) => {
   const player = createUser({ prefix: "hasty" });
   await signInAs(page, player);
   await page.goto("/mycolony2/news/create/");
+  const heading = page.getByRole("heading", { level: 1, name: "Create a news network" });
+  const headingTop = await pageTop(heading);
   await page.getByLabel("Name on website").fill("Locked Network");
   await page.getByLabel("Network name").fill("Locked");
   await page.getByLabel("Short name").fill("LCK");
   // Locked, with neither a server id nor a player: only the server knows that rule.
   await page.getByRole("checkbox", { name: "Locked" }).check();
-  await page.getByRole("button", { name: "Create" }).click();
+  const create = page.getByRole("button", { name: "Create" });
+  await create.click();
+  // The server's message, in an alert (spec §8), in words: the fields' keys are for the fields.
+  const alert = page.locator(".alert-stack").getByRole("alert");
+  await expect(alert).toHaveText("Please correct the highlighted fields.");
+  // A second try replaces the alert rather than stacking another beside it.
+  await create.click();
+  await expect(alert).toHaveCount(1);
+  await expect(alert).toHaveText("Please correct the highlighted fields.");
 
   const serverError = page.locator("#news-server_id ~ .invalid-feedback");
   await expect(serverError).toHaveText("A locked network needs a server id or at least one allowed player.");
   const shownAt = Date.now();
   await expect(page.getByLabel("Server id")).toHaveClass(/is-invalid/);
   await expect(page.getByLabel("Server id")).toBeFocused();
-  // The server's message, in an alert (spec §8).
-  await expect(page.getByRole("alert").filter({ hasText: "check server_id, allowed_usernames" })).toBeVisible();
+  // The alert lies over the navbar: the page is not pushed down, and neither the field nor the
+  // button is covered.
+  expect(await pageTop(heading)).toBe(headingTop);
+  const [alertBox, navbarBox] = [await alert.boundingBox(), await page.locator(".site-navbar").boundingBox()];
+  expect(alertBox && navbarBox && alertBox.y + alertBox.height <= navbarBox.y + navbarBox.height).toBe(true);
+  for (const control of [page.getByLabel("Server id"), create]) {
+    const box = await control.boundingBox();
+    expect(box && alertBox && (box.y >= alertBox.y + alertBox.height || box.y + box.height <= alertBox.y)).toBe(true);
+  }
   await expect(serverError).toBeHidden({ timeout: 6000 });
   const shownFor = Date.now() - shownAt;
   expect(shownFor).toBeGreaterThan(3000);
   expect(shownFor).toBeLessThan(5500);
   await expect(page.getByLabel("Server id")).not.toHaveClass(/is-invalid/);
+  await expect(alert).toBeHidden();
   // Nothing was created.
   expect(
     ((await (await page.request.get("/mc2/api/home-page/")).json()) as { total_news_networks: number })

@@ -22,7 +22,7 @@ test("first run: the banner leads to /setup/, the logged token makes the owner, 
     await expect(page.getByRole("heading", { name: "Set up your site" })).toBeVisible();
     await expect(page.getByText("This site has no owner yet.")).toBeHidden();
     // The setup form exists only on a site without an owner: the page rounds cannot reach it, so it is checked here.
-    await expect(page).toHaveTitle("Set Up Your Site · Bastion E2E");
+    await expect(page).toHaveTitle("Set up your site · Bastion E2E");
     expect(await seriousViolations(page, "/setup/")).toEqual([]);
 
     await page.getByLabel("Setup token").fill("a-wrong-guess");

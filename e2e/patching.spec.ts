@@ -47,7 +47,7 @@ test("publish with progress, roll back, delete with a confirm; the API serves th
   await page.goto(`${proxy.baseURL}/`);
   await signIn(page, patcher);
   await page.goto(`${proxy.baseURL}/patching/`);
-  await page.getByRole("button", { name: "New Target" }).click();
+  await page.getByRole("button", { name: "New target" }).click();
   await page.getByLabel("Target name").fill(target);
   await page.getByRole("button", { name: "Create", exact: true }).click();
   await expect(page.getByText(`Target ${target} created.`)).toBeVisible();

@@ -64,7 +64,7 @@ test("a wrong password: no stale 'required' under filled fields, and the alert l
 
 test("a field's error text stays in its description after 4 seconds, until the field changes", async ({ page }) => {
   await page.goto("/contact-us/");
-  await page.getByRole("button", { name: "Send Message" }).click();
+  await page.getByRole("button", { name: "Send message" }).click();
   const name = page.getByLabel("Name");
   await expect(name).toHaveAttribute("aria-invalid", "true");
   // The error itself closes after 4 s (spec §9); its text stays as the field's description.
@@ -124,7 +124,7 @@ test("a punishment's page leads on: sign in to appeal, then the appeal form with
   await page.getByRole("button", { name: "Appeal this punishment" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Create An Appeal" })).toBeVisible();
   await expect(page.getByText("AFK in the arena queue")).toBeVisible();
-  await page.getByRole("textbox", { name: "Reason" }).fill("My game froze; I was not AFK on purpose.");
+  await page.getByRole("textbox", { name: "Your appeal" }).fill("My game froze; I was not AFK on purpose.");
   await page.getByRole("button", { name: "Create" }).click();
   await expect(page).toHaveURL(/\/appeals\/inspect\/\d+\/$/);
 

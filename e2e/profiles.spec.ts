@@ -53,12 +53,34 @@ test("a user edits their profile with a picture, sees it on /profile/ and in the
   await expect(page.getByRole("heading", { name: user.username })).toBeVisible();
   await expect(page.getByAltText(`${user.username}'s profile picture`)).toHaveAttribute("src", src ?? "");
   await expect(page.getByText("Member", { exact: true })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Edit Profile" })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Edit profile" })).toHaveCount(0);
 
   // Their own name in the path goes to /profile/.
   await page.goto(`/profile/${viewer.username.toUpperCase()}/`);
   await expect(page).toHaveURL(/\/profile\/$/);
   await expect(page.getByRole("heading", { name: viewer.username })).toBeVisible();
+});
+
+test("a bad picture's message goes as soon as a good picture is chosen, and is not there after saving", async ({
+  page,
+}) => {
+  const user = createUser({ prefix: "pic" });
+  await page.goto("/");
+  await signIn(page, user);
+  await page.goto("/profile/edit/");
+  const input = page.getByLabel("Profile picture");
+  await input.setInputFiles({ name: "spin.gif", mimeType: "image/gif", buffer: Buffer.from("GIF89a") });
+  const problem = page.getByText("Choose a .jpg, .jpeg, .png picture.");
+  await expect(problem).toBeVisible();
+  await input.setInputFiles({ name: "castle.png", mimeType: "image/png", buffer: await picture() });
+  await expect(problem).toBeHidden();
+  await expect(input).not.toHaveClass(/is-invalid/);
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page).toHaveURL(/\/profile\/$/);
+  await expect(page.getByText("Successfully modified")).toBeVisible();
+  await page.goto("/profile/edit/");
+  await expect(page.getByLabel("Minecraft username")).toBeVisible();
+  await expect(problem).toHaveCount(0);
 });
 
 test("a non-owner gets the 403 page on someone else's edit page; the owner edits it", async ({ page }) => {
@@ -73,7 +95,7 @@ test("a non-owner gets the 403 page on someone else's edit page; the owner edits
   const owner = createUser({ prefix: "owner", groups: ["owner"] });
   await signIn(page, owner);
   await page.goto(`/profile/${target.username}/`);
-  await page.getByRole("link", { name: "Edit Profile" }).click();
+  await page.getByRole("link", { name: "Edit profile" }).click();
   await expect(page.getByLabel("Profile picture")).toHaveAttribute("accept", ".jpg,.jpeg,.png,.gif");
   await page.getByLabel("About me").fill("Tidied up by the owner.");
   await page.getByRole("button", { name: "Save" }).click();
@@ -93,14 +115,14 @@ test("changing the password keeps this session and refuses the old password", as
   await page.goto("/");
   await signIn(page, user);
   await page.goto("/profile/edit/");
-  await page.getByRole("button", { name: "Change Password" }).click();
+  await page.getByRole("button", { name: "Change password" }).click();
   await expect(page.getByText("All fields are required.")).toBeVisible();
 
   const next = "quiet-harbour-lantern-93";
   await page.getByLabel("Current password").fill(user.password);
   await page.getByLabel("New password", { exact: true }).fill(next);
   await page.getByLabel("Confirm new password").fill(next);
-  await page.getByRole("button", { name: "Change Password" }).click();
+  await page.getByRole("button", { name: "Change password" }).click();
   await expect(page.getByText("Your password has been changed.")).toBeVisible();
 
   await page.goto("/profile/");

@@ -55,7 +55,7 @@ test("searches, filters and pages through the list, with the state in the URL an
   page,
 }) => {
   await page.goto("/punished/");
-  await expect(page.getByRole("heading", { name: "Punished Players" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Punished players" })).toBeVisible();
 
   const search = page.getByPlaceholder("Search Player Name");
   await search.fill(`${tag.toUpperCase()}griefer`);

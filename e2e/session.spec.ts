@@ -24,7 +24,7 @@ test("a signed-in owner sees the side panel with every item and logs out after c
   await expect(dialog).toContainText("Are you sure you would like to logout?");
   await dialog.getByRole("button", { name: "Logout" }).click();
   await expect(page.getByText("You have been logged out.")).toBeVisible();
-  await expect(page.getByRole("link", { name: "Sign in" })).toBeVisible();
+  await expect(page.getByRole("navigation").getByRole("link", { name: "Login", exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
 });
 

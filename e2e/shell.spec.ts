@@ -3,8 +3,8 @@ import { expect, test } from "@playwright/test";
 test("the home page shows the navbar, the server address and the footer", async ({ page }) => {
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1, name: "Bastion E2E" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Sign in" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Punished Players" })).toBeVisible();
+  await expect(page.getByRole("navigation").getByRole("link", { name: "Login", exact: true })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Punished players" })).toBeVisible();
   await expect(page.getByText("play.bastion.test")).toBeVisible();
   await expect(page.getByRole("contentinfo")).toContainText(String(new Date().getFullYear()));
 });
@@ -12,12 +12,15 @@ test("the home page shows the navbar, the server address and the footer", async 
 test("a deep link opens its page directly", async ({ page }) => {
   const response = await page.goto("/privacy-policy/");
   expect(response?.status()).toBe(200);
-  await expect(page.getByRole("heading", { name: "Privacy Policy" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Privacy policy" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Cookies" })).toBeVisible();
 });
 
-test("an unknown path shows the 404 page", async ({ page }) => {
-  await page.goto("/this/does/not/exist/");
+test("an unknown path shows the 404 page, and answers 404 so search engines and monitors see it too", async ({
+  page,
+}) => {
+  const response = await page.goto("/this/does/not/exist/");
+  expect(response?.status()).toBe(404);
   await expect(page.getByText("Sorry, the page you are looking for does not exist, or has been moved.")).toBeVisible();
   await page.getByRole("link", { name: "Go home" }).click();
   await expect(page).toHaveURL(/\/$/);
@@ -29,11 +32,19 @@ test("an unknown API path is a JSON 404, not the web app", async ({ request }) =
   expect(await response.json()).toEqual({ message: "Not found.", code: "not_found" });
 });
 
-test("the error pages show their titles", async ({ page }) => {
-  await page.goto("/error/403/");
-  await expect(page.getByRole("heading", { name: "403 Access Forbidden" })).toBeVisible();
-  await page.goto("/error/must-be-logged-in/");
-  await expect(page.getByRole("heading", { name: "User account needed" })).toBeVisible();
+test("the error pages show their titles and answer their statuses", async ({ page }) => {
+  for (const [path, title, status] of [
+    ["/error/403/", "403 Access Forbidden", 403],
+    ["/error/400/", "Bad request", 400],
+    ["/error/500/", "Unexpected Error Occurred", 500],
+    // A page for signed-in users answers 200: only the browser knows who is looking.
+    ["/error/must-be-logged-in/", "User account needed", 200],
+    ["/profile/", "User account needed", 200],
+  ] as const) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(status);
+    await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  }
 });
 
 test("the leaving-site interstitial moves on only to the site's own external links", async ({ page }) => {

@@ -12,5 +12,5 @@ export interface ThrowawayMariadb {
 export function mariadbInstalled(): boolean;
 export function startThrowawayMariadb(
   port?: number,
-  options?: { bufferPoolMb?: number; template?: string },
+  options?: { bufferPoolMb?: number; template?: string; tls?: { cert: string; key: string; ca: string } },
 ): Promise<ThrowawayMariadb | undefined>;

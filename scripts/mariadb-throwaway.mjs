@@ -19,9 +19,10 @@ export const mariadbInstalled = () =>
 /**
  * Starts a server on `port` (default: a free one); resolves to { url, stop } (url: an admin user over
  * TCP, no database), or undefined when MariaDB is not installed. `bufferPoolMb` sizes InnoDB's cache;
- * `template`: a data directory saved by `saveAs` that is copied instead of a fresh one (benches).
+ * `template`: a data directory saved by `saveAs` that is copied instead of a fresh one (benches);
+ * `tls`: PEM files `{ cert, key, ca }` the server offers TLS with (read again on `FLUSH SSL`).
  */
-export async function startThrowawayMariadb(requestedPort, { bufferPoolMb = 64, template } = {}) {
+export async function startThrowawayMariadb(requestedPort, { bufferPoolMb = 64, template, tls } = {}) {
   const server = find(["/usr/sbin/mariadbd", "/usr/sbin/mysqld"]);
   const install = find(["/usr/bin/mariadb-install-db", "/usr/bin/mysql_install_db"]);
   const client = find(["/usr/bin/mariadb", "/usr/bin/mysql"]);
@@ -63,6 +64,7 @@ export async function startThrowawayMariadb(requestedPort, { bufferPoolMb = 64, 
       "--max-connections=500",
       `--pid-file=${dir}/pid`,
       `--log-error=${dir}/error.log`,
+      ...(tls ? [`--ssl-cert=${tls.cert}`, `--ssl-key=${tls.key}`, `--ssl-ca=${tls.ca}`] : []),
     ],
     { stdio: "ignore", detached: false },
   );

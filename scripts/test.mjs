@@ -150,6 +150,8 @@ const NOT_DATABASE_BOUND = [
   "src/features/litebans/litebans.mapping.test.ts",
   "src/features/litebans/litebans.faults.mariadb.test.ts",
   "test/log-full-disk.test.ts",
+  "test/npm-start.test.ts",
+  "test/install.test.ts",
 ];
 
 async function serverChain() {

@@ -72,6 +72,12 @@ export default defineConfig({
     manifest: true,
     sourcemap: false,
     chunkSizeWarningLimit: 600,
+    rolldownOptions: {
+      // `npm start` builds on an owner's machine, where Rolldown's yellow [PLUGIN_TIMINGS] note (Sass
+      // and the precompression taking seconds on a slow machine) read as an error and asks nothing of
+      // them (issue 27). Set it to true to see which plugin a build spends its time in.
+      checks: { bundlerTimings: false },
+    },
   },
   test: {
     environment: "jsdom",

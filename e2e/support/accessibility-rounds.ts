@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { signIn } from "./accounts";
+import { navigate } from "./navigate";
 import { resolvePage, SITE_PAGES } from "./pages";
 import { type SiteFixtures, seedSite } from "./site-fixtures";
 
@@ -23,19 +24,6 @@ const withoutHeads = (page: Page) => page.route(/mc-heads\.net/, (route) => rout
  */
 const stayOnExternalLinks = (page: Page) =>
   page.route(/^https:\/\/(discord|store)\.example\//, (route) => route.fulfill({ status: 204 }));
-
-/**
- * Goes to a path the way a click on a link does (the router hears a history change): the app is
- * loaded once a round, as a visitor's browser does, instead of once a page.
- */
-async function navigate(page: Page, path: string) {
-  await page.evaluate((to) => {
-    window.history.pushState(null, "", to);
-    window.dispatchEvent(new PopStateEvent("popstate"));
-  }, path);
-  // No check of the address here: a page may send its visitor elsewhere (the owner on /login/ goes
-  // home); the title that the caller waits for says which page is shown.
-}
 
 /** axe-core's serious and critical findings on the page as shown, one line each, named by `label`. */
 export async function seriousViolations(page: Page, label: string): Promise<string[]> {

@@ -27,7 +27,8 @@ export interface ExtraServer {
  * altcha bot check, for the few tests that need them. Its data and mail folders follow its port.
  */
 export async function startExtraServer(env: Record<string, string>): Promise<ExtraServer> {
-  const port = await freePort();
+  // E2E_EXTRA_PORT pins it, for a run that must keep to a range of ports on a shared machine.
+  const port = process.env.E2E_EXTRA_PORT ? Number(process.env.E2E_EXTRA_PORT) : await freePort();
   const child: ChildProcess = spawn(process.execPath, [join(root, "scripts/e2e-server.mjs")], {
     cwd: root,
     env: { ...process.env, ...env, E2E_PORT: String(port) },

@@ -1,4 +1,4 @@
-// npm run bench -- lighthouse: Lighthouse 13's mobile performance score of the pages a visitor opens
+// npm run bench -- lighthouse: Lighthouse 12's mobile performance score of the pages a visitor opens
 // first (/, /punished/, /announcements/) on a small seeded site (the demo community and 12
 // announcements), served by the real server from the built app, in Debian's Chromium with
 // Lighthouse's mobile preset (simulated slow 4G and a 4x slower CPU). Each page is measured
@@ -126,7 +126,7 @@ export async function run() {
   try {
     await waitUntilUp(base);
     console.log(
-      `Lighthouse 13 mobile performance (median of ${RUNS}; target ≥ ${TARGET})${process.env.WEB_DIST_DIR ? `, build ${process.env.WEB_DIST_DIR}` : ""}`,
+      `Lighthouse 12 mobile performance (median of ${RUNS}; target ≥ ${TARGET})${process.env.WEB_DIST_DIR ? `, build ${process.env.WEB_DIST_DIR}` : ""}`,
     );
     for (const path of PAGES) {
       // One visit first, so the server's own first-request work (shell compression, SQLite pages) is not measured.

@@ -39,6 +39,7 @@ import compression from "./plugins/compression";
 import csrf from "./plugins/csrf";
 import errors, { answerFrameworkError } from "./plugins/errors";
 import guard from "./plugins/guard";
+import lingeringClose from "./plugins/lingering-close";
 import securityHeaders from "./plugins/security-headers";
 import session from "./plugins/session";
 import spa from "./plugins/spa";
@@ -114,13 +115,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const { db } = database;
 
   await app.register(errors);
+  await app.register(lingeringClose, {});
   // Before any route: @fastify/compress attaches itself to each route as it is added.
   await app.register(compression);
   await app.register(securityHeaders, { config });
   await app.register(fastifyCookie);
   await app.register(csrf, { config, secret: await readAppSecret(database) });
   await app.register(session, { db, config, findAccess });
-  await app.register(guard);
+  await app.register(guard, { db });
   await app.register(botCheck, { config, db, secret: await readAppSecret(database) });
   // Defaults only: uploads are read through lib/multipart.ts, which sets each route's own limits.
   await app.register(fastifyMultipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 20 } });

@@ -1,3 +1,5 @@
+import { accessSync, constants } from "node:fs";
+import { isIP } from "node:net";
 import { resolve } from "node:path";
 import { z } from "zod";
 
@@ -56,6 +58,8 @@ const envSchema = z.object({
   /** Flood control: comments one account may post (announcements and appeals together); 0 = no limit. */
   COMMENTS_PER_MINUTE: withDefault(z.coerce.number().int().min(0).max(10_000), 5),
   COMMENTS_PER_HOUR: withDefault(z.coerce.number().int().min(0).max(100_000), 60),
+  /** New accounts one client address may try to make in an hour; 0 = no limit. */
+  SIGNUPS_PER_HOUR: withDefault(z.coerce.number().int().min(0).max(100_000), 10),
   /** Appeals one account may submit in a day; 0 = no limit. */
   APPEALS_PER_DAY: withDefault(z.coerce.number().int().min(0).max(10_000), 5),
   /** Downloads area (spec §2): the largest file one upload may carry, and all files of one upload together. */
@@ -71,8 +75,18 @@ const envSchema = z.object({
   BACKUP_KEEP: withDefault(z.coerce.number().int().min(1).max(10_000), 7),
   /** LiteBans' MySQL/MariaDB database, read (never written) by the punishment sync; unset: no sync. */
   LITEBANS_DATABASE_URL: optional(
-    z.string().regex(/^(mysql|mariadb):\/\/[^/]+\/[^/?#]+/, "must be mysql://user:pass@host:3306/database"),
+    z
+      .string()
+      .regex(/^(mysql|mariadb):\/\/[^/]+\/[^/?#]+/, "must be mysql://user:pass@host:3306/database")
+      .refine(
+        (url) => !/[?#]/.test(url),
+        "takes no options after ? (TLS is set with LITEBANS_TLS and LITEBANS_TLS_CA): remove them",
+      ),
   ),
+  /** TLS to LiteBans' database (issue 26): "verify" (certificate and host name checked) or "off". */
+  LITEBANS_TLS: optional(z.enum(["verify", "off"], { error: 'must be "verify" or "off"' })),
+  /** A PEM file of the CA that signed LiteBans' server certificate (a private CA); turns TLS on. */
+  LITEBANS_TLS_CA: optional(z.string()),
   /** Goes into table names, so only letters, digits and underscores. */
   LITEBANS_TABLE_PREFIX: withDefault(
     z.string().regex(/^[A-Za-z0-9_]{0,32}$/, "must be letters, digits and underscores (at most 32)"),
@@ -93,6 +107,8 @@ export interface PostingLimits {
 }
 
 export interface Config extends Env {
+  /** How the LiteBans sync connects (LITEBANS_TLS resolved: a host on this machine may go without). */
+  litebansTls: "verify" | "off";
   dataDir: string;
   backupDir: string;
   postingLimits: PostingLimits;
@@ -119,6 +135,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const publicUrl = (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, "");
   return {
     ...values,
+    litebansTls: litebansTlsOf(values),
     dataDir: resolve(values.DATA_DIR),
     backupDir: resolve(values.BACKUP_DIR ?? resolve(values.DATA_DIR, "backups")),
     postingLimits: {
@@ -130,4 +147,43 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     secureCookies: publicUrl.startsWith("https://"),
     webDistDir: values.WEB_DIST_DIR ? resolve(values.WEB_DIST_DIR) : resolve(import.meta.dirname, "../../web/dist"),
   };
+}
+
+/** localhost, 127.0.0.0/8 and ::1: a connection that never leaves the machine. */
+export function isLoopbackHost(host: string): boolean {
+  const bare = host.replace(/^\[|\]$/g, "").toLowerCase();
+  return bare === "localhost" || bare === "::1" || /^127(\.\d{1,3}){3}$/.test(bare);
+}
+
+/** The host of LITEBANS_DATABASE_URL (already checked to be a URL by the schema). */
+export const litebansHost = (url: string) => new URL(url.replace(/^mariadb:/, "mysql:")).hostname;
+
+/**
+ * LiteBans' password and punishments cross the network in the clear without TLS (and a forged
+ * punishment could come back): a host that is not this machine needs LITEBANS_TLS=verify, or
+ * LITEBANS_TLS=off said out loud.
+ */
+function litebansTlsOf(values: Env): "verify" | "off" {
+  const { LITEBANS_DATABASE_URL: url, LITEBANS_TLS: tls, LITEBANS_TLS_CA: ca } = values;
+  const invalid = (line: string) => new ConfigError(`Invalid configuration:\n  ${line}`);
+  if (ca) {
+    if (tls === "off") throw invalid("LITEBANS_TLS_CA: set while LITEBANS_TLS=off: remove one of them");
+    try {
+      accessSync(ca, constants.R_OK);
+    } catch (error) {
+      throw invalid(`LITEBANS_TLS_CA: cannot read ${ca} (${(error as { code?: string }).code ?? String(error)})`);
+    }
+  }
+  const resolved = tls ?? (ca ? "verify" : undefined);
+  if (resolved === "verify" && url && isIP(litebansHost(url).replace(/^\[|\]$/g, ""))) {
+    // mysql2 checks a certificate against the host's name only; given an address it checks "localhost".
+    throw invalid(
+      `LITEBANS_DATABASE_URL: with TLS, write the host as the name its certificate is made out to, not the address ${litebansHost(url)} (add the name to /etc/hosts when it has no DNS record)`,
+    );
+  }
+  if (resolved) return resolved;
+  if (!url || isLoopbackHost(litebansHost(url))) return "off";
+  throw invalid(
+    `LITEBANS_TLS: ${litebansHost(url)} (in LITEBANS_DATABASE_URL) is not this machine, so the connection needs TLS: set LITEBANS_TLS=verify (with LITEBANS_TLS_CA=/path/to/ca.pem when its certificate is from a private CA), or LITEBANS_TLS=off to send the password and punishments in plain text (not advised)`,
+  );
 }

@@ -1,10 +1,13 @@
-import { existsSync } from "node:fs";
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { MigrationRefusedError } from "./db/migrate";
+import { keepNewFilesPrivate } from "./db/private-files";
+import { setupNotice } from "./features/accounts/setup.service";
+import { loadProjectEnv } from "./lib/env-file";
 import { DataDirBusyError, holdRunLock, runningRestore } from "./lib/run-lock";
 
-if (existsSync(".env")) process.loadEnvFile(".env");
+loadProjectEnv();
+keepNewFilesPrivate();
 
 // The log has its own destination that drops what it cannot write; anything else that writes to
 // standard output or error (a library's warning) must not kill the server on a full disk either.
@@ -47,6 +50,9 @@ async function main() {
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
   await app.listen({ port: config.PORT, host: config.HOST });
   app.log.info(`${config.SITE_NAME} is up at ${config.publicUrl}`);
+  // Besides the log's JSON line: the last thing on the console, where an owner starting a new site looks.
+  const notice = await setupNotice(app.database.db, config);
+  if (notice) process.stdout.write(notice);
 }
 
 main().catch((error: unknown) => {

@@ -1,9 +1,13 @@
 import { spawnSync } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CliInput } from "../src/cli/command";
 import { runCli } from "../src/cli/run";
 import { ConfigError, loadConfig } from "../src/config";
+import { describeDatabase } from "../src/db/database";
+import { loadProjectEnv } from "../src/lib/env-file";
 import { createTestApp, type TestApp, TestClient } from "./app";
 
 let t: TestApp;
@@ -142,7 +146,11 @@ describe("management CLI", () => {
       ],
       { cwd: join(import.meta.dirname, ".."), env, input: "redstone-torch-77\n", encoding: "utf8" },
     );
-    expect(result.stderr).toBe("");
+    // Standard error says which database the command opened (issue 27 item 16); the output is the command's.
+    const database = t.database.url
+      ? /^Database: PostgreSQL /
+      : `Database: SQLite at ${t.config.dataDir}/bastion.sqlite.`;
+    expect(result.stderr.trim()).toMatch(database);
     expect(result.stdout.trim()).toBe("Created user 'Pipe'.");
     expect(await canLogIn("pipe@example.test", "redstone-torch-77")).toBe(true);
   });
@@ -251,6 +259,46 @@ describe("management CLI", () => {
   it("lists users and migrates idempotently", async () => {
     expect((await manage("list-users")).out).toMatch(/Steve\tsteve@example\.test\tverified\tdownloads,owner/);
     expect((await manage("migrate")).out).toMatch(/is up to date/);
+  });
+});
+
+describe("which database a command opens", () => {
+  // Issue 27 item 16: `manage` without the server's DATA_DIR quietly made ./data and said "No users yet".
+  const saved = { ...process.env };
+  afterAll(() => {
+    for (const key of Object.keys(process.env)) if (!(key in saved)) delete process.env[key];
+    Object.assign(process.env, saved);
+  });
+
+  it("reads .env from the project folder as the server does, the environment winning, and says which database it opened", async () => {
+    const project = mkdtempSync(join(tmpdir(), "bastion-project-"));
+    const dataDir = join(project, "server-data");
+    writeFileSync(join(project, ".env"), `DATA_DIR=${dataDir}\nSITE_NAME=From the file\nLOG_LEVEL=debug\n`);
+    delete process.env.DATA_DIR;
+    delete process.env.DATABASE_URL;
+    process.env.SITE_NAME = "From the environment";
+    expect(loadProjectEnv(project)).toBe(join(project, ".env"));
+    const config = loadConfig(process.env, { LOG_LEVEL: "silent" });
+    expect(config.dataDir).toBe(dataDir);
+    expect(config.SITE_NAME).toBe("From the environment");
+
+    const notes: string[] = [];
+    const io = { print: () => undefined, printError: () => undefined, note: (line: string) => notes.push(line) };
+    expect(await runCli(["list-users"], config, io)).toBe(0);
+    expect(await runCli(["list-users"], config, io)).toBe(0);
+    const opened = `Database: SQLite at ${join(dataDir, "bastion.sqlite")}.`;
+    // The first opened an empty folder: a new site, which is said, with what to do about it.
+    expect(notes[0]).toBe(
+      `${opened} There was none, so this is a new, empty one: if the server keeps its data elsewhere, set DATA_DIR as it has it (in .env in the project folder, or in the environment).`,
+    );
+    expect(notes[1]).toBe(opened);
+    expect(loadProjectEnv(join(project, "server-data"))).toBeUndefined();
+  });
+
+  it("names a PostgreSQL database without its password", () => {
+    expect(describeDatabase({ dataDir: "/x", DATABASE_URL: "postgres://bastion:hunter2@db.example.org/site" })).toBe(
+      "PostgreSQL bastion@db.example.org:5432/site",
+    );
   });
 });
 

@@ -197,7 +197,9 @@ describe("a full disk", () => {
         // A load balancer sees it too: /readyz names DATA_DIR, while /healthz says the process is fine.
         const ready = await app.inject({ method: "GET", url: "/readyz" });
         expect(ready.statusCode).toBe(503);
-        expect(ready.json().message).toMatch(/^Not ready: data_dir \(ENOSPC/);
+        expect(ready.json().message).toMatch(
+          /^Not ready: data_dir \(a test write to DATA_DIR failed or took over 1 s\)/,
+        );
         expect((await app.inject({ method: "GET", url: "/healthz" })).statusCode).toBe(200);
       }
       // On both databases /readyz names the failed writes: PostgreSQL still answers `select 1` with its
@@ -207,7 +209,7 @@ describe("a full disk", () => {
       expect(full.json().checks.database.ok).toBe(true);
       expect(full.json().checks.disk_space).toEqual({
         ok: false,
-        detail: expect.stringMatching(/^a write failed for want of space \d+ s ago \((53100|SQLITE_FULL|ENOSPC)\)$/),
+        detail: "a write failed for want of space in the last 60 s",
       });
       expect(full.json().message).toMatch(/disk_space \(a write failed for want of space/);
 
@@ -216,7 +218,7 @@ describe("a full disk", () => {
       // Still named for a minute after the last failure, then ready: a load balancer does not flap.
       const after = await app.inject({ method: "GET", url: "/readyz" });
       expect(after.statusCode).toBe(503);
-      expect(after.json().message).toMatch(/^Not ready: disk_space \(a write failed for want of space \d+ s ago/);
+      expect(after.json().message).toBe("Not ready: disk_space (a write failed for want of space in the last 60 s).");
       const later = await readiness(db, disk.dataDir, app.diskFull, Date.now() + DISK_FULL_READY_MS + 1000);
       expect(later).toMatchObject({ status: "ready", checks: { disk_space: { ok: true } } });
     },

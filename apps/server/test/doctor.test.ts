@@ -1,8 +1,10 @@
-import { mkdtempSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { chmodSync, mkdtempSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { checkNode } from "../src/cli/doctor/checks";
 import { runCli } from "../src/cli/run";
 import { loadConfig } from "../src/config";
 import { startSmtpServer, type TestSmtpServer } from "./mail";
@@ -30,7 +32,7 @@ async function closedPort(): Promise<number> {
 }
 
 const line = (lines: string[], name: string) => lines.find((text) => text.slice(6).startsWith(`${name} `)) ?? "";
-const nodeVerdict = Number(process.versions.node.split(".")[0]) === 20 ? "WARN" : "OK";
+const nodeVerdict = checkNode().verdict;
 
 const savedNodeEnv = process.env.NODE_ENV;
 afterEach(() => {
@@ -73,6 +75,7 @@ describe("doctor", () => {
       "Migrations",
       "DATA_DIR",
       "Free space",
+      "File modes",
       "PUBLIC_URL",
       "Mail",
       "Game server",
@@ -127,6 +130,26 @@ describe("doctor", () => {
     }
   }, 30_000);
 
+  it("warns about a DATA_DIR and database other users can read, with the command that fixes it", async () => {
+    // Issue 26 item 10: a site made by an older version has a 0755 DATA_DIR and a 0644 database.
+    const dataDir = mkdtempSync(join(tmpdir(), "bastion-doctor-modes-"));
+    const env = { DATA_DIR: dataDir, DATABASE_URL: "", BOT_CHECK: "none" };
+    const config = loadConfig({ LOG_LEVEL: "silent", ...env });
+    expect(await runCli(["migrate"], config, { print: () => undefined, printError: () => undefined })).toBe(0);
+    expect(line((await doctor(env)).lines, "File modes")).toMatch(/^OK {4}File modes/);
+    chmodSync(dataDir, 0o755);
+    chmodSync(join(dataDir, "bastion.sqlite"), 0o644);
+    const { code, lines } = await doctor(env);
+    expect(code).toBe(0);
+    const found = line(lines, "File modes");
+    expect(found).toMatch(/^WARN /);
+    expect(found).toContain(`${dataDir} is 0755, ${join(dataDir, "bastion.sqlite")} is 0644`);
+    expect(found).toContain("other users of this machine can read the database");
+    expect(found).toContain(`Run chmod -R go-rwx ${dataDir}`);
+    execFileSync("chmod", ["-R", "go-rwx", dataDir]);
+    expect(line((await doctor(env)).lines, "File modes")).toMatch(/^OK {4}File modes/);
+  });
+
   it("warns, without failing, about what a development machine usually lacks", async () => {
     process.env.NODE_ENV = "development";
     const { code, lines } = await doctor({
@@ -138,5 +161,7 @@ describe("doctor", () => {
     expect(line(lines, "Migrations")).toMatch(/^WARN .+not applied yet .+npm run manage -- migrate/);
     expect(line(lines, "Bot check")).toMatch(/^WARN .+fine while NODE_ENV=development/);
     expect(line(lines, "Mail")).toMatch(/^WARN .+DATA_DIR\/outbox/);
+    // The same words as the home page and the console: not "offline", but not configured.
+    expect(line(lines, "Game server")).toMatch(/^WARN .+MINECRAFT_SERVER is unset: no game server configured\./);
   });
 });

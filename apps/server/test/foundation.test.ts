@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { brotliDecompressSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { buildUser, createTestApp, type TestApp, TestClient } from "./app";
@@ -34,6 +35,16 @@ beforeAll(async () => {
           "/api/test/echo/",
           { schema: { body: z.object({ name: z.string().min(2), age: z.number().int() }) } },
           async (request) => request.body,
+        );
+        app.get(
+          "/api/test/pages/:page_id/",
+          {
+            schema: {
+              params: z.object({ page_id: z.coerce.number().int().min(1) }),
+              querystring: z.object({ sort_order: z.enum(["asc", "desc"]).optional() }),
+            },
+          },
+          async () => ({ ok: true }),
         );
       },
     },
@@ -214,12 +225,29 @@ describe("errors", () => {
     }
   });
 
-  it("answers zod failures with 400 and per-field errors", async () => {
-    const response = await new TestClient(t.app).post("/api/test/echo/", { name: "a", age: "old" });
+  it("answers zod failures with 400 and per-field errors, and a message in words that names no field's key", async () => {
+    const client = new TestClient(t.app);
+    const response = await client.post("/api/test/echo/", { name: "a", age: "old" });
     expect(response.statusCode).toBe(400);
     const body = response.json();
-    expect(body.message).toMatch(/name/);
+    // The message is shown as an alert above a form: the fields' keys belong to `errors`, by each field.
+    expect(body.message).toBe("Please correct the highlighted fields.");
     expect(Object.keys(body.errors).sort()).toEqual(["age", "name"]);
+    expect((await client.post("/api/test/echo/", [1, 2])).json()).toMatchObject({
+      message: "The request body is not valid.",
+      code: "invalid_fields",
+    });
+
+    const badPath = await client.get("/api/test/pages/0/");
+    expect(badPath.statusCode).toBe(400);
+    expect(badPath.json().message).toBe("The address is not valid: check the link.");
+    expect(Object.keys(badPath.json().errors)).toEqual(["page_id"]);
+    const badQuery = await client.get("/api/test/pages/1/?sort_order=sideways");
+    expect(badQuery.statusCode).toBe(400);
+    expect(badQuery.json().message).toBe("The address's query is not valid: check the link.");
+    expect(Object.keys(badQuery.json().errors)).toEqual(["sort_order"]);
+    for (const answer of [response, badPath, badQuery])
+      expect(answer.json().message).not.toMatch(/age|name|page_id|sort_order/);
   });
 
   it("answers bad JSON, wrong content types and oversized bodies with 4xx", async () => {
@@ -303,7 +331,7 @@ describe("one origin", () => {
       expect(api.json()).toEqual({ message: "Not found.", code: "not_found" });
 
       // Spec §2's Manage API Keys and API Downloads are pages under "/api/"; their JSON is below <page>/api/.
-      for (const path of ["/api/keys/", "/api/keys", "/api/downloads/", "/api/downloads/some-folder/"]) {
+      for (const path of ["/api/keys/", "/api/keys", "/api/downloads/"]) {
         const underApi = await client.get(path);
         expect(underApi.statusCode, path).toBe(200);
         expect(underApi.headers["content-type"], path).toMatch(/text\/html/);
@@ -322,6 +350,52 @@ describe("one origin", () => {
       expect((await client.get("/", { "if-none-match": etag })).statusCode).toBe(304);
       rmSync(join(dist, "index.html"));
       expect((await client.get("/appeals/")).body).toContain("<title>Bastion</title>");
+    } finally {
+      await web.close();
+    }
+  });
+
+  it("serves the same page with the status its path deserves: 404 for an unknown path, the error pages' own", async () => {
+    const dist = mkdtempSync(join(tmpdir(), "bastion-dist-"));
+    writeFileSync(join(dist, "index.html"), `<!doctype html><title>shell</title>${"<!-- padding -->".repeat(100)}`);
+    const web = await createTestApp({}, { serveWeb: true, webDistDir: dist });
+    try {
+      const client = new TestClient(web.app);
+      const home = await client.get("/");
+      for (const [path, status] of [
+        ["/this/does/not/exist/", 404],
+        ["/punished/12/extra/", 404],
+        ["/api/downloads/some-folder/", 404],
+        ["/error/404/", 404],
+        ["/error/400/", 400],
+        ["/error/403/", 403],
+        ["/error/500/", 500],
+        // Pages that need sign-in or a group: only the browser knows who is looking.
+        ["/profile/someone/edit/", 200],
+        ["/admin/people/7/", 200],
+        ["/error/must-be-logged-in/", 200],
+        // React Router's matching: any case, the trailing slash optional, escapes decoded.
+        ["/Punished/", 200],
+        ["/punished", 200],
+        ["/downloads/My%20Mods/", 200],
+        ["/privacy%2Dpolicy/", 200],
+      ] as const) {
+        const page = await client.get(path);
+        expect(page.statusCode, path).toBe(status);
+        expect(page.headers["content-type"], path).toMatch(/^text\/html/);
+        expect(page.body, path).toBe(home.body);
+      }
+
+      // The 404 is compressed like any page, and a validator of the page never turns it into a 304.
+      const etag = String(home.headers.etag);
+      const unknown = await client.get("/no/such/page/", { "accept-encoding": "br", "if-none-match": etag });
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.headers["content-encoding"]).toBe("br");
+      expect(unknown.headers.etag).toBeUndefined();
+      expect(unknown.headers["cache-control"]).toBe("no-cache");
+      expect(brotliDecompressSync(unknown.rawPayload).toString()).toBe(home.body);
+      const head = await web.app.inject({ method: "HEAD", url: "/no/such/page/" });
+      expect(head.statusCode).toBe(404);
     } finally {
       await web.close();
     }

@@ -39,8 +39,9 @@ function schemaStatements(prefix: string): string[] {
     .map((statement) => statement.replaceAll("litebans_", prefix));
 }
 
-export async function createLitebansDb({ prefix = "litebans_" } = {}): Promise<LitebansDb> {
-  const base = new URL(await adminUrl());
+/** `admin`: another server's admin URL (a test's own, with TLS) instead of the shared one. */
+export async function createLitebansDb({ prefix = "litebans_", admin: ownAdmin = "" } = {}): Promise<LitebansDb> {
+  const base = new URL(ownAdmin || (await adminUrl()));
   const name = `lb_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = await mysql.createConnection({ uri: base.toString(), multipleStatements: true, timezone: "Z" });
   await admin.query(`CREATE DATABASE ${name} DEFAULT CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
@@ -72,6 +73,7 @@ export async function createLitebansDb({ prefix = "litebans_" } = {}): Promise<L
       await admin.query(`DROP DATABASE ${name}`);
       await admin.query(`DROP USER '${user}'@'127.0.0.1'`);
       await admin.end();
+      if (ownAdmin) return;
       const started = await server;
       await started?.stop();
       server = undefined;

@@ -36,6 +36,18 @@ describe("request logs", () => {
     expect(logged).not.toContain(secret);
   });
 
+  it("never hold the server id or the player name a locked news feed is opened with", async () => {
+    // Issue 26 item 12: the server id is the network's shared secret, the name a player's.
+    const client = new TestClient(app);
+    await client.get("/mc2/api/feed/q3Zr0u8mWm1bY9kC2hQy4A/?server=hidden-survival-7&un=SecretSteve");
+    await client.get("/mc2/api/feed/q3Zr0u8mWm1bY9kC2hQy4A/?UN=SecretSteve");
+    const logged = lines.join("");
+    expect(logged).toContain("/mc2/api/feed/q3Zr0u8mWm1bY9kC2hQy4A/?server=[redacted]&un=[redacted]");
+    expect(logged).toContain("/mc2/api/feed/q3Zr0u8mWm1bY9kC2hQy4A/?UN=[redacted]");
+    expect(logged).not.toContain("hidden-survival-7");
+    expect(logged).not.toContain("SecretSteve");
+  });
+
   it("redact every secret parameter and keep the others", () => {
     expect(redactUrl("/a/?page=2&pin=123&Token=x&password1=y&q=steve")).toBe(
       "/a/?page=2&pin=[redacted]&Token=[redacted]&password1=[redacted]&q=steve",

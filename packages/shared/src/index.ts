@@ -43,3 +43,4 @@ export * from "./session/schemas";
 export * from "./site/schemas";
 export * from "./text";
 export * from "./text-schema";
+export * from "./web-routes";

@@ -1,7 +1,8 @@
-import { existsSync } from "node:fs";
 import { createInterface } from "node:readline";
 import { Writable } from "node:stream";
 import { ConfigError, loadConfig } from "../config";
+import { keepNewFilesPrivate } from "../db/private-files";
+import { loadProjectEnv } from "../lib/env-file";
 import { CliError, type CliInput } from "./command";
 import { runCli } from "./run";
 
@@ -31,13 +32,18 @@ async function readStdin(): Promise<string> {
 
 const input: CliInput = { interactive: Boolean(process.stdin.isTTY), askHidden, readStdin };
 
-if (existsSync(".env")) process.loadEnvFile(".env");
+// The server's own settings: the environment, then .env in the project folder (whatever folder
+// this is run from), so a command opens the database the server uses.
+loadProjectEnv();
+// Exports, backups and a database this command creates are for the server's user only.
+keepNewFilesPrivate();
 
 try {
   const config = loadConfig(process.env, { LOG_LEVEL: "warn" });
   process.exitCode = await runCli(process.argv.slice(2), config, {
     print: (line) => console.log(line),
     printError: (line) => console.error(line),
+    note: (line) => console.error(line),
     input,
   });
 } catch (error) {

@@ -1,6 +1,7 @@
+import { existsSync } from "node:fs";
 import { parseArgs } from "node:util";
 import type { Config } from "../config";
-import { createDatabase } from "../db/database";
+import { createDatabase, describeDatabase, sqlitePath } from "../db/database";
 import { MigrationRefusedError, migrateToLatest } from "../db/migrate";
 import { CliError, type CliInput } from "./command";
 import { commands } from "./commands";
@@ -20,11 +21,24 @@ function usage(): string {
   return ["Usage: npm run manage -- <command> [options]", "", "Commands:", ...lines].join("\n");
 }
 
-/** Runs one management command; returns the exit code. Output goes through `print`/`printError`. */
+/**
+ * The line that says which database a command opened, and, when SQLite's file was not there, that
+ * this is a new, empty site: the usual sign of a DATA_DIR that is not the server's.
+ */
+function databaseNote(config: Config, fresh: boolean): string {
+  const opened = `Database: ${describeDatabase(config)}.`;
+  if (!fresh) return opened;
+  return `${opened} There was none, so this is a new, empty one: if the server keeps its data elsewhere, set DATA_DIR as it has it (in .env in the project folder, or in the environment).`;
+}
+
+/**
+ * Runs one management command; returns the exit code. Output goes through `print`/`printError`;
+ * `note` (standard error in `manage`) is told which database a command opened.
+ */
 export async function runCli(
   argv: string[],
   config: Config,
-  io: { print(line: string): void; printError(line: string): void; input?: CliInput },
+  io: { print(line: string): void; printError(line: string): void; note?(line: string): void; input?: CliInput },
 ): Promise<number> {
   const [name, ...rest] = argv;
   if (!name || name === "help" || name === "--help") {
@@ -58,7 +72,9 @@ export async function runCli(
       await command.run(base, values, parsed.positionals);
       return 0;
     }
+    const fresh = !config.DATABASE_URL && !existsSync(sqlitePath(config.dataDir));
     const { db, dialect } = createDatabase(config);
+    io.note?.(databaseNote(config, fresh));
     try {
       if (command.database !== "as-is") await migrateToLatest(db);
       await command.run({ ...base, db, dialect }, values, parsed.positionals);

@@ -1,9 +1,9 @@
-import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import type SQLite from "better-sqlite3";
 import { Kysely, PostgresDialect, sql } from "kysely";
 import pg from "pg";
 import type { Config } from "../config";
+import { makePrivateDir, makePrivateFile, tightenIfShared } from "./private-files";
 import type { Database } from "./schema";
 import { BastionSqliteDialect } from "./sqlite-dialect";
 
@@ -37,9 +37,25 @@ export function createDatabase(
     pool.on("error", onPoolError);
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: "postgres" };
   }
-  mkdirSync(config.dataDir, { recursive: true });
-  const dialect = new BastionSqliteDialect({ path: sqlitePath(config.dataDir), configure: configureSqlite });
+  // Readable by the server's user only. SQLite gives its -wal and -shm files the database file's mode
+  // when it makes them; ones an older version left are tightened here too.
+  makePrivateDir(config.dataDir);
+  const path = sqlitePath(config.dataDir);
+  makePrivateFile(path);
+  for (const suffix of ["-wal", "-shm"]) tightenIfShared(`${path}${suffix}`);
+  const dialect = new BastionSqliteDialect({ path, configure: configureSqlite });
   return { db: new Kysely<Database>({ dialect }), dialect: "sqlite" };
+}
+
+/**
+ * Which database a configuration opens, in words for a person: "SQLite at /srv/bastion/data/bastion.sqlite"
+ * or "PostgreSQL bastion@db.example.org:5432/bastion" (never the password).
+ */
+export function describeDatabase(config: Pick<Config, "DATABASE_URL" | "dataDir">): string {
+  if (!config.DATABASE_URL) return `SQLite at ${sqlitePath(config.dataDir)}`;
+  const url = new URL(config.DATABASE_URL);
+  const user = url.username ? `${decodeURIComponent(url.username)}@` : "";
+  return `PostgreSQL ${user}${url.hostname}:${url.port || 5432}${url.pathname}`;
 }
 
 /** The database's own version, for the owner console (the one place that asks each kind its way). */

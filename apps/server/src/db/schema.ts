@@ -9,6 +9,7 @@ import type { LitebansTables } from "../features/litebans/litebans.table";
 import type { NewsNetworksTables } from "../features/news-networks/news-networks.table";
 import type { PatchingTables } from "../features/patching/patching.table";
 import type { PunishmentsTables } from "../features/punishments/punishments.table";
+import type { LeaseTables } from "../lib/leases.table";
 import type { RateLimitTables } from "../lib/rate-limit.table";
 import type { BotCheckTables } from "../plugins/bot-check.table";
 import type { SessionTables } from "../plugins/session.table";
@@ -23,6 +24,7 @@ export interface Database
     SessionTables,
     ContactTables,
     RateLimitTables,
+    LeaseTables,
     BotCheckTables,
     AuditTables,
     NewsNetworksTables,

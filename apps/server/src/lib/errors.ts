@@ -22,8 +22,32 @@ export function errorBody(status: number, message: string, errors?: FieldErrors,
 }
 
 export const badRequest = (message: string, errors?: FieldErrors) => new HttpError(400, message, errors);
-export const validation = (errors: FieldErrors, message = "Please correct the highlighted fields.") =>
-  new HttpError(400, message, errors);
+/** The message of a form's field errors: the fields' own messages say what is wrong, by each field. */
+export const CORRECT_THE_FIELDS = "Please correct the highlighted fields.";
+export const validation = (errors: FieldErrors, message = CORRECT_THE_FIELDS) => new HttpError(400, message, errors);
+
+/**
+ * A request that broke its route's schema: the message is for a person (it is shown as an alert
+ * above a form), so it never names the fields' keys; those and their messages are in `errors`.
+ */
+export function schemaValidation(
+  errors: FieldErrors,
+  /** The part that broke it, as Fastify names it: body, querystring, params or headers. */
+  part: string | undefined,
+): HttpError {
+  const fields = Object.keys(errors).filter((key) => key !== "_");
+  const message =
+    part === "querystring"
+      ? "The address's query is not valid: check the link."
+      : part === "params"
+        ? "The address is not valid: check the link."
+        : part === "headers"
+          ? "A request header is not valid."
+          : fields.length > 0
+            ? CORRECT_THE_FIELDS
+            : "The request body is not valid.";
+  return new HttpError(400, message, errors);
+}
 export const unauthorized = (message = "You must be signed in to do that.") => new HttpError(401, message);
 export const forbidden = (message = "You do not have permission to do that.") => new HttpError(403, message);
 export const notFound = (message = "Not found.") => new HttpError(404, message);

@@ -1,5 +1,6 @@
 import { once } from "node:events";
 import { createWriteStream } from "node:fs";
+import { PRIVATE_FILE_MODE } from "../db/private-files";
 
 // Exports are written row by row as they are read, so memory stays flat at any size.
 
@@ -18,9 +19,12 @@ export interface Sink {
   close(): Promise<void>;
 }
 
-/** Writes to a file (created; an existing one is not overwritten) or to standard output, with backpressure. */
+/**
+ * Writes to a file (created with mode 0600: users' addresses and the whole punishment record; an
+ * existing one is not overwritten) or to standard output, with backpressure.
+ */
 export function sinkTo(file: string | undefined): Sink {
-  const stream = file ? createWriteStream(file, { flags: "wx" }) : process.stdout;
+  const stream = file ? createWriteStream(file, { flags: "wx", mode: PRIVATE_FILE_MODE }) : process.stdout;
   const failed = file ? once(stream, "error").then(([error]) => Promise.reject(error)) : undefined;
   failed?.catch(() => undefined);
   let buffered = "";

@@ -1,7 +1,11 @@
 import type { FastifyRequest } from "fastify";
 
-/** Query parameters whose values are secrets: e-mailed links carry `token`, API clients may send others. */
-const SECRET_PARAMS = /^(token|pin|password\d?|new_password\d|current_password|secret|key|api_key|code|signature)$/i;
+/**
+ * Query parameters whose values are secrets: e-mailed links carry `token`, API clients may send
+ * others, and a locked news feed is opened by its `server` id (a shared secret) or a player's name `un`.
+ */
+const SECRET_PARAMS =
+  /^(token|pin|password\d?|new_password\d|current_password|secret|key|api_key|code|signature|server|un)$/i;
 
 /**
  * The URL with every secret query value replaced by `[redacted]`, for logs. The path is kept as it

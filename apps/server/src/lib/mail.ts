@@ -3,6 +3,7 @@ import { mkdir, rename, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
 import type { Config } from "../config";
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from "../db/private-files";
 
 let outboxSequence = 0;
 
@@ -69,12 +70,13 @@ export function createMailer(config: Config, log: MailLogger): Mailer {
     // place is taken before the first await, so a mail built faster cannot overtake an earlier one.
     const place = `${new Date().toISOString().replace(/[:.]/g, "-")}-${String(++outboxSequence).padStart(6, "0")}`;
     const info = await transport.sendMail({ from, ...message });
-    await mkdir(outbox, { recursive: true });
+    // Each mail holds a live link (verification, password reset): for the server's user only.
+    await mkdir(outbox, { recursive: true, mode: PRIVATE_DIR_MODE });
     const file = join(outbox, `${place}-${info.messageId.replace(/[^\w.-]/g, "")}.eml`);
     // Written aside and renamed, so whoever reads the outbox never sees half a mail; a write that
     // fails (a full disk) leaves nothing behind.
     try {
-      await writeFile(`${file}.part`, info.message as Buffer);
+      await writeFile(`${file}.part`, info.message as Buffer, { mode: PRIVATE_FILE_MODE });
       await rename(`${file}.part`, file);
     } catch (error) {
       await rm(`${file}.part`, { force: true });

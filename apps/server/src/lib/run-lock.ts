@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import { link, mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile } from "node:fs/promises";
 import { hostname } from "node:os";
 import { join } from "node:path";
+import { PRIVATE_DIR_MODE } from "../db/private-files";
 
 // Each running server keeps a lock file in DATA_DIR/run/ (its own: several instances may share one
 // DATA_DIR), so that `manage restore` refuses to replace the data under a live server; a restore
@@ -87,7 +88,8 @@ function heartbeat(path: string): RunLock {
 /** Writes this process's lock file and keeps its heartbeat until released (on a clean shutdown). */
 export async function holdRunLock(dataDir: string): Promise<RunLock> {
   const dir = runDir(dataDir);
-  await mkdir(dir, { recursive: true });
+  // The first thing a server makes in a new DATA_DIR: the folder is for the server's user only.
+  await mkdir(dir, { recursive: true, mode: PRIVATE_DIR_MODE });
   const info = thisProcess();
   const path = join(dir, `${info.host}-${info.pid}.lock`);
   const temporary = `${path}.${randomBytes(4).toString("hex")}.tmp`;

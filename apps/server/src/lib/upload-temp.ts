@@ -2,8 +2,8 @@ import { randomBytes } from "node:crypto";
 import { hostname } from "node:os";
 import { dirname, join } from "node:path";
 
-// An upload is written to a temporary file beside its target and linked into place only when it
-// is complete. The temporary names start with a dot, so no listing shows them and no name a
+// An upload is written to a temporary file in its store (beside its target, or in the store's root
+// while its target is not yet known) and linked into place only when it is complete. The temporary names start with a dot, so no listing shows them and no name a
 // person sends can match them (names.ts refuses a leading dot). They name the machine and process
 // that writes them: several instances share DATA_DIR, and a sweep must remove only the files of
 // a process that is gone, never another instance's upload in progress.
@@ -17,10 +17,13 @@ const THIS_HOST =
     .slice(0, 40) || "host";
 const TEMP_NAME = /^\.upload-([A-Za-z0-9]+)-(\d+)-[0-9a-f]{16}\.part$/;
 
-/** A new temporary path in the target's own folder (so linking it into place is one step). */
-export function tempPathBeside(target: string): string {
-  return join(dirname(target), `${PREFIX}${THIS_HOST}-${process.pid}-${randomBytes(8).toString("hex")}${SUFFIX}`);
+/** A new temporary path in `dir`: a folder on the same file system as the file's target, so placing it is one link. */
+export function tempPathIn(dir: string): string {
+  return join(dir, `${PREFIX}${THIS_HOST}-${process.pid}-${randomBytes(8).toString("hex")}${SUFFIX}`);
 }
+
+/** A new temporary path in the target's own folder. */
+export const tempPathBeside = (target: string): string => tempPathIn(dirname(target));
 
 export const isUploadTemp = (name: string) => name.startsWith(PREFIX) && name.endsWith(SUFFIX);
 

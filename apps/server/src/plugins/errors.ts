@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { DiskFullSignal, OUT_OF_DISK, throttle } from "../lib/disk-full";
-import { errorBody, HttpError } from "../lib/errors";
+import { errorBody, HttpError, schemaValidation } from "../lib/errors";
 import { sizeInWords } from "../lib/multipart";
 
 /** PostgreSQL's character_not_in_repertoire and untranslatable_character: a NUL byte in a text value. */
@@ -60,13 +60,6 @@ export function answerFrameworkError(error: FastifyError, request: FastifyReques
   reply.status(500).send(errorBody(500, GENERIC_500));
 }
 
-const contextLabel: Record<string, string> = {
-  body: "body",
-  querystring: "query",
-  params: "path",
-  headers: "headers",
-};
-
 /** One road for every error: `{ message, code, errors? }` with the right status. */
 async function errorsPlugin(app: FastifyInstance) {
   const diskFullLog = throttle(60_000);
@@ -94,10 +87,8 @@ async function errorsPlugin(app: FastifyInstance) {
         const key = issue.instancePath.replace(/^\//, "").replaceAll("/", ".") || "_";
         errors[key] = [...(errors[key] ?? []), issue.message ?? "Invalid value."];
       }
-      const where = contextLabel[error.validationContext ?? "body"] ?? "request";
-      const fields = Object.keys(errors).filter((key) => key !== "_");
-      const message = fields.length > 0 ? `Invalid ${where}: check ${fields.join(", ")}.` : `Invalid ${where}.`;
-      return reply.status(400).send(errorBody(400, message, errors));
+      const refused = schemaValidation(errors, error.validationContext);
+      return reply.status(400).send(errorBody(400, refused.message, refused.errors));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -2,7 +2,10 @@ import { isAllowed, type Requirement } from "@bastion/shared";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { AuthUser } from "../auth-user";
+import type { Db } from "../db/database";
 import { forbidden, unauthorized } from "../lib/errors";
+import { assertAllowed, hitRateLimit } from "../lib/rate-limit";
+import { type AccountLimit, tooManyWrites } from "../lib/write-limits";
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -12,6 +15,11 @@ declare module "fastify" {
      * holding it (the owner passes every check). Unset: anyone, and `request.currentUser()` tells who.
      */
     auth?: "user" | Requirement;
+    /**
+     * How often one account may call the route (lib/write-limits.ts), counted in the database once
+     * `auth` has let the caller in; past it, a 429 with Retry-After. Needs `auth`.
+     */
+    perAccount?: AccountLimit;
   }
   interface FastifyRequest {
     /** The signed-in user on a route with `auth` in its config. Reading it elsewhere is a 401. */
@@ -26,7 +34,7 @@ const checked = new WeakMap<FastifyRequest, AuthUser>();
  * the handler reads the typed `request.user`. Rules about a particular record (the appeal's
  * submitter, the comment's author) are the feature's access rules, checked in its service.
  */
-async function guardPlugin(app: FastifyInstance) {
+async function guardPlugin(app: FastifyInstance, { db }: { db: Db }) {
   app.decorateRequest("user", {
     getter(this: FastifyRequest) {
       const user = checked.get(this);
@@ -42,6 +50,15 @@ async function guardPlugin(app: FastifyInstance) {
     if (!user) throw unauthorized();
     if (rule !== "user" && !isAllowed(user, rule)) throw forbidden();
     checked.set(request, user);
+    const limit = request.routeOptions.config?.perAccount;
+    if (limit) assertAllowed(await hitRateLimit(db, `route:${limit.bucket}:${user.id}`, limit), tooManyWrites);
+  });
+
+  // A limit counted per account needs an account: a route declaring one without `auth` is a mistake.
+  app.addHook("onRoute", (route) => {
+    if (route.config?.perAccount && !route.config.auth) {
+      throw new Error(`${route.method} ${route.url}: perAccount needs auth in the route's config`);
+    }
   });
 }
 

@@ -18,7 +18,11 @@ export interface SessionMeta {
   userAgent: string | null;
 }
 
-/** Creates a session and returns the raw token for the cookie; only its hash is stored. */
+/**
+ * Creates a session and returns the raw token for the cookie; only its hash is stored. Every sign-in
+ * (login, first-run setup, verification) starts a session here, so this is where the account's last
+ * sign-in is recorded: one place that no sign-in road can miss.
+ */
 export async function createSession(
   db: Db,
   userId: number,
@@ -27,18 +31,21 @@ export async function createSession(
 ): Promise<string> {
   const token = randomToken();
   const now = nowIso();
-  await db
-    .insertInto("sessions")
-    .values({
-      id_hash: hashToken(token),
-      user_id: userId,
-      created_at: now,
-      last_seen_at: now,
-      expires_at: expiryFrom(now, lifetime),
-      ip: meta.ip,
-      user_agent: meta.userAgent?.slice(0, 300) ?? null,
-    })
-    .execute();
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto("sessions")
+      .values({
+        id_hash: hashToken(token),
+        user_id: userId,
+        created_at: now,
+        last_seen_at: now,
+        expires_at: expiryFrom(now, lifetime),
+        ip: meta.ip,
+        user_agent: meta.userAgent?.slice(0, 300) ?? null,
+      })
+      .execute();
+    await trx.updateTable("users").set({ last_login: now }).where("id", "=", userId).execute();
+  });
   return token;
 }
 

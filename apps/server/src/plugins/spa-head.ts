@@ -46,11 +46,14 @@ export function renderShell(template: string, head: PageHead, siteName: string, 
     head.url ? `<link rel="canonical" href="${escapeHtml(head.url)}" />` : "",
     `<script type="application/json" id="site-config">${JSON.stringify(embedded).replace(/</g, "\\u003c")}</script>`,
   ].filter(Boolean);
+  // Every insertion goes through a replacer function: a replacement string would read `$'`, `$&`…
+  // in a title or description ("Patch $' notes") as patterns and copy parts of the template.
+  const title = `<title>${escapeHtml(head.title)}</title>`;
   const withoutDefaults = template
-    .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(head.title)}</title>`)
+    .replace(/<title>[\s\S]*?<\/title>/, () => title)
     .replace(/<meta name="description"[^>]*>\s*/, "");
   if (withoutDefaults.includes("</head>"))
-    return withoutDefaults.replace("</head>", `  ${tags.join("\n    ")}\n  </head>`);
+    return withoutDefaults.replace("</head>", () => `  ${tags.join("\n    ")}\n  </head>`);
   // A shell without a head element (a bare test page): right after its title.
-  return withoutDefaults.replace("</title>", `</title>${tags.join("")}`);
+  return withoutDefaults.replace("</title>", () => `</title>${tags.join("")}`);
 }

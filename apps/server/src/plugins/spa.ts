@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { isApiPath } from "@bastion/shared";
+import { isApiPath, webPageStatus } from "@bastion/shared";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
@@ -114,7 +114,8 @@ function shellFrom(indexPath: string, options: ShellOptions) {
 /**
  * Serves the built web app: hashed assets cached for a year, index.html never cached (but
  * revalidated by its ETag), and index.html for every other GET that is not an API path, so deep
- * links work.
+ * links work: with a 200 for the web app's pages, the error pages' own statuses and a 404 for any
+ * other path (packages/shared/src/web-routes.ts).
  */
 interface SpaOptions extends ShellOptions {
   distDir: string;
@@ -164,11 +165,19 @@ async function spaPlugin(app: FastifyInstance, opts: SpaOptions) {
     if (!shell) {
       return reply.status(503).type("text/plain").send("The web app is not built yet. Run 'npm run build'.");
     }
-    const head = await headOf(path);
+    // The same page for every path (the browser shows what the path is), with the status the
+    // path deserves: an unknown one is a 404 to search engines and monitors, not a 200.
+    const status = webPageStatus(path);
+    const head = status === 200 ? await headOf(path) : undefined;
     const encoding = preferredEncoding(request.headers["accept-encoding"]);
     const page = head ? await shell.withHead(head) : await shell.current();
-    reply.header("cache-control", "no-cache").header("etag", page.etag).header("vary", "Accept-Encoding");
-    if (request.headers["if-none-match"] === page.etag) return reply.status(304).send();
+    reply.status(status).header("cache-control", "no-cache").header("vary", "Accept-Encoding");
+    // A validator only where a 304 may stand for the answer: preconditions do not apply to an
+    // error's answer (RFC 9110 §13.2.1).
+    if (status === 200) {
+      reply.header("etag", page.etag);
+      if (request.headers["if-none-match"] === page.etag) return reply.status(304).send();
+    }
     if (encoding) reply.header("content-encoding", encoding);
     reply.type("text/html; charset=utf-8");
     if (!encoding) return reply.send(page.body);

@@ -43,27 +43,46 @@ export interface UploadFile {
   field?: string;
 }
 
+/** A text field of a form. */
+export interface FormField {
+  field: string;
+  value: string;
+}
+
 /**
- * A multipart upload body written by hand, so file names go out byte for byte as given (a
- * browser's FormData would escape some characters) and the fields come in the order given.
+ * A multipart body written by hand, its parts in the order given, so file names go out byte for
+ * byte as given (a browser's FormData would escape some characters).
  */
-export function uploadBody(fields: Record<string, string>, files: UploadFile[]) {
+export function formBody(parts: (FormField | UploadFile)[]) {
   const boundary = `----bastion${Math.random().toString(16).slice(2)}`;
-  const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  }
-  for (const file of files) {
-    parts.push(
+  const chunks: Buffer[] = [];
+  for (const part of parts) {
+    if ("value" in part) {
+      chunks.push(
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${part.field}"\r\n\r\n${part.value}\r\n`),
+      );
+      continue;
+    }
+    chunks.push(
       Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? "files"}"; filename="${file.filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+        `--${boundary}\r\nContent-Disposition: form-data; name="${part.field ?? "files"}"; filename="${part.filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
       ),
-      Buffer.isBuffer(file.data) ? file.data : Buffer.from(file.data),
+      Buffer.isBuffer(part.data) ? part.data : Buffer.from(part.data),
       Buffer.from("\r\n"),
     );
   }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), headers: { "content-type": `multipart/form-data; boundary=${boundary}` } };
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { "content-type": `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** An upload body: the text fields first (as the web app sends them), then the files; `filesFirst` the other way round. */
+export function uploadBody(
+  fields: Record<string, string>,
+  files: UploadFile[],
+  options: { filesFirst?: boolean } = {},
+) {
+  const texts = Object.entries(fields).map(([field, value]) => ({ field, value }));
+  return formBody(options.filesFirst ? [...files, ...texts] : [...texts, ...files]);
 }
 
 /** Temporary upload files anywhere under a folder (they start with .upload-). */

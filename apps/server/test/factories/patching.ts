@@ -17,16 +17,17 @@ export async function buildApiKey(db: Db, scopes: string[], options: { revoked?:
   return { id: created.id, name: created.name, key: created.key, authorization: `Bearer ${created.key}` };
 }
 
-/** The multipart body of a publish: the text fields first, then the file (field "file"). */
+/** The multipart body of a publish: the text fields first (`filesFirst`: last), and the file (field "file"). */
 export function publishBody(
   fields: { version?: string; notes?: string; make_current?: string },
   file?: { filename: string; data: Buffer | string },
+  options: { filesFirst?: boolean } = {},
 ) {
   const sent = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as Record<
     string,
     string
   >;
-  return uploadBody(sent, file ? [{ ...file, field: "file" }] : []);
+  return uploadBody(sent, file ? [{ ...file, field: "file" }] : [], options);
 }
 
 /** Creates a target through the API as a patching member would; returns its id. */

@@ -1,6 +1,7 @@
+import { matchWebPage, WEB_PAGES } from "@bastion/shared";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import type { RouteObject } from "react-router";
+import { matchRoutes, type RouteObject } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { RouteHandle } from "../components/routing/page-title";
 import { renderApp, signedIn } from "../test-utils/render";
@@ -32,9 +33,9 @@ describe("document titles", () => {
   });
 
   it.each([
-    ["/punished/", "Punished Players · Test Craft"],
+    ["/punished/", "Punished players · Test Craft"],
     ["/announcements/", "Announcements · Test Craft"],
-    ["/contact-us/", "Contact Us · Test Craft"],
+    ["/contact-us/", "Contact us · Test Craft"],
     ["/login/", "Sign in · Test Craft"],
     ["/no/such/page/", "Page not found · Test Craft"],
   ])("titles %s as '%s'", async (path, title) => {
@@ -78,19 +79,51 @@ describe("document titles", () => {
   });
 });
 
+describe("the server's list of pages (packages/shared/src/web-routes.ts)", () => {
+  const treePaths = pages(routes)
+    .map((leaf) => leaf.path.replace(/(.)\/$/, "$1"))
+    .filter((path) => path !== "/*");
+
+  it("holds exactly the pages of the route tree, so the server answers 404 only where the app shows it", () => {
+    expect([...treePaths].sort()).toEqual([...WEB_PAGES].sort());
+  });
+
+  // Each page with a value in its parameters, in other cases, without its slash, with an escape,
+  // with a segment too many, and paths of no page: the server must decide as the router does.
+  const samples = [
+    ...WEB_PAGES.map((page) => page.replaceAll(/:\w+/g, "Some%20Thing")),
+    ...WEB_PAGES.map((page) => `${page.replaceAll(/:\w+/g, "7").toUpperCase()}/`),
+    ...WEB_PAGES.map((page) => `${page.replaceAll(/:\w+/g, "x")}/extra/`),
+    "/privacy%2Dpolicy/",
+    "/punished//",
+    "/punished//7/",
+    "/error/404/",
+    "/api/keys/x/",
+    "/no/such/page/",
+  ];
+  it("decides which paths are no page as React Router does", () => {
+    const disagreements = samples.filter((path) => {
+      const routerShowsNotFound = matchRoutes(routes, path)?.at(-1)?.route.path === "*";
+      return (matchWebPage(path) === undefined) !== routerShowsNotFound;
+    });
+    expect(samples.length).toBeGreaterThan(150);
+    expect(disagreements).toEqual([]);
+  });
+});
+
 describe("focus on a change of page", () => {
   it("moves focus to the new page's main heading", async () => {
     renderApp("/privacy-policy/", { user: signedIn() });
-    await screen.findByRole("heading", { level: 1, name: "Privacy Policy" });
-    await userEvent.click(screen.getByRole("link", { name: "Contact Us" }));
-    const heading = await screen.findByRole("heading", { level: 1, name: "Contact Us" });
+    await screen.findByRole("heading", { level: 1, name: "Privacy policy" });
+    await userEvent.click(screen.getByRole("link", { name: "Contact us" }));
+    const heading = await screen.findByRole("heading", { level: 1, name: "Contact us" });
     await waitFor(() => expect(heading).toHaveFocus());
     expect(heading).toHaveAttribute("tabindex", "-1");
   });
 
   it("leaves the focus alone on the first page and when only the query changes", async () => {
     const { router } = renderApp("/punished/");
-    const heading = await screen.findByRole("heading", { level: 1, name: "Punished Players" });
+    const heading = await screen.findByRole("heading", { level: 1, name: "Punished players" });
     expect(heading).not.toHaveFocus();
     const search = screen.getByPlaceholderText("Search Player Name");
     search.focus();

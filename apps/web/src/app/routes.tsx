@@ -50,7 +50,7 @@ export const routes: RouteObject[] = [
       {
         path: "error",
         children: [
-          { path: "400", handle: { title: "Bad Request" }, element: <BadRequestPage /> },
+          { path: "400", handle: { title: "Bad request" }, element: <BadRequestPage /> },
           { path: "403", handle: { title: "403 Access Forbidden" }, element: <ForbiddenPage /> },
           { path: "500", handle: { title: "Unexpected Error Occurred" }, element: <ServerErrorPage /> },
           { path: "must-be-logged-in", handle: { title: "User account needed" }, element: <MustBeLoggedInPage /> },

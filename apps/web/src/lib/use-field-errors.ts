@@ -53,10 +53,18 @@ export function useFieldErrors(rename: Record<string, string> = {}) {
     setNotes((current) => without(current, field));
   }, []);
 
+  /** A change handler that also clears the field's message: `onChange={editing("about_me", setAboutMe)}`. */
+  const editing =
+    <T>(field: string, onChange: (value: T) => void) =>
+    (value: T) => {
+      edited(field);
+      onChange(value);
+    };
+
   const first = (field: string) => errors[field]?.[0];
   /** The message kept in the field's description once the error itself has closed. */
   const note = (field: string) => (errors[field] ? undefined : notes[field]?.join(" "));
-  return { errors, setErrors, showFrom, first, note, edited, clear: () => setErrors({}) };
+  return { errors, setErrors, showFrom, first, note, edited, editing, clear: () => setErrors({}) };
 }
 
 export type FieldErrorsState = ReturnType<typeof useFieldErrors>;

@@ -4,16 +4,31 @@ import { ACCESS_NAME_PATTERN, ACCESS_NAME_RULE } from "../permissions";
 /** Usernames: 3 to 30 letters, digits, dots, dashes or underscores; unique regardless of case. */
 export const USERNAME_PATTERN = /^[A-Za-z0-9_.-]{3,30}$/;
 
-/** Names that would collide with fixed routes (/profile/edit/) or pass for staff. */
+/**
+ * Names no new account may take (any case): a fixed route (/profile/edit/), names that pass for
+ * staff, and names the site itself acts or speaks under, which in the audit log, a comment or a
+ * punishment would read like it: "cli" (the management CLI's entries), "system", "console" (LiteBans'
+ * issuer for the server console), "setup" (the first-run setup), "bastion" (the product), "api",
+ * and "unknown" and "anonymous" (shown where no person is known). Accounts that already have one of
+ * these names keep it; the audit log tells them apart by kind and id (issue 26.9).
+ */
 export const RESERVED_USERNAMES = [
   "edit",
   "admin",
   "administrator",
   "owner",
-  "console",
+  "root",
   "staff",
   "moderator",
+  "support",
+  "console",
   "system",
+  "cli",
+  "setup",
+  "bastion",
+  "api",
+  "unknown",
+  "anonymous",
 ];
 
 export const usernameSchema = z

@@ -65,10 +65,15 @@ export const verifyAccountRequestSchema = z.object({
 });
 export type VerifyAccountRequest = z.infer<typeof verifyAccountRequestSchema>;
 
-/** 200 and 226 answers of verify-account; `result` tells them apart without reading the status. */
+/**
+ * 200 and 226 answers of verify-account; `result` tells them apart without reading the status.
+ * `signed_in`: the 200 also signed the player in (the link proves the address; a deactivated account
+ * is verified but not signed in).
+ */
 export const verifyAccountResponseSchema = z.object({
   message: z.string(),
   result: z.enum(["verified", "already_verified"]),
+  signed_in: z.boolean(),
 });
 export type VerifyAccountResponse = z.infer<typeof verifyAccountResponseSchema>;
 

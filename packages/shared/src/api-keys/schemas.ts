@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { idParamsSchema } from "../admin/query";
+import { PATCHING_LIMITS } from "../patching/constants";
 import { writtenText } from "../text-schema";
 import { API_KEY_NAME_MAX, API_SCOPE_NAMES } from "./scopes";
 
@@ -17,6 +18,16 @@ export const apiKeyCreateSchema = z.object({
     })
     .min(1, "Choose at least one scope.")
     .max(API_SCOPE_NAMES.length, "Choose each scope once."),
+  /**
+   * The patch targets (ids) a patches:read key may read; absent or empty: every target, as keys made
+   * before this choice existed (issue 26.12).
+   */
+  targets: z
+    .array(z.number({ error: "Targets must be ids." }).int("Targets must be ids.").positive("Targets must be ids."), {
+      error: "Targets must be a list.",
+    })
+    .max(PATCHING_LIMITS.targets, `Choose at most ${PATCHING_LIMITS.targets} targets.`)
+    .optional(),
 });
 export type ApiKeyCreateRequest = z.input<typeof apiKeyCreateSchema>;
 
@@ -26,6 +37,8 @@ export const apiKeySchema = z.object({
   /** The key's first characters, to tell keys apart; the key itself is never stored. */
   prefix: z.string(),
   scopes: z.array(z.string()),
+  /** The patch targets the key may read; empty: every target. */
+  targets: z.array(z.object({ id: z.number().int(), name: z.string() })),
   created_at: z.string(),
   /** Who made it: a username, "cli", or null for keys older than this record. */
   created_by: z.string().nullable(),
@@ -38,6 +51,8 @@ export type ApiKey = z.infer<typeof apiKeySchema>;
 /** GET /api/keys/api/list/ */
 export const apiKeyListSchema = z.object({
   keys: z.array(apiKeySchema),
+  /** Every patch target, to bind a new patches:read key to some of them. */
+  patch_targets: z.array(z.object({ id: z.number().int(), name: z.string() })),
   /** The site's public address, for the "use it from the game server" example. */
   public_url: z.string(),
 });

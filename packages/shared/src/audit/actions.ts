@@ -40,3 +40,17 @@ export const AUDIT_ACTION_NAMES = Object.keys(AUDIT_ACTIONS) as AuditAction[];
 
 /** The actor of changes made with the management CLI (`npm run manage`). */
 export const CLI_ACTOR_NAME = "cli";
+
+/**
+ * Who can act, as the log records it (issue 26.9): a signed-in account, the management CLI, the
+ * site itself (its own scheduled work), or an API key. With the kind and a stable id, an account
+ * named like the CLI, or a new account with a deleted one's name, is never taken for the other.
+ */
+export const AUDIT_ACTOR_KINDS = {
+  user: "Account",
+  cli: "Management CLI",
+  system: "The site itself",
+  api_key: "API key",
+} as const;
+export type AuditActorKind = keyof typeof AUDIT_ACTOR_KINDS;
+export const AUDIT_ACTOR_KIND_NAMES = Object.keys(AUDIT_ACTOR_KINDS) as AuditActorKind[];

@@ -58,7 +58,7 @@ export const fileQuerySchema = z.object({
 });
 export type FileQuery = z.infer<typeof fileQuerySchema>;
 
-/** The multipart fields of POST /files/api/upload/ (sent before the files). */
+/** The multipart fields of POST /files/api/upload/ (before or after the files; "" for no subfolder). */
 export const uploadFieldsSchema = z.object({ folder: folderRefSchema, subfolder: optionalName("folder") });
 export type UploadFields = z.infer<typeof uploadFieldsSchema>;
 

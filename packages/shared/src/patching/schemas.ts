@@ -91,8 +91,8 @@ export const versionSchema = writtenText({ error: PATCHING_MESSAGES.blankVersion
 );
 
 /**
- * The text fields of POST /patching/api/targets/{id}/patches/ (multipart): sent before the file,
- * so the server refuses a taken version before the bytes are stored.
+ * The text fields of POST /patching/api/targets/{id}/patches/ (multipart), before or after the file;
+ * a version sent before it is refused, if taken, before the bytes are stored.
  */
 export const publishFieldsSchema = z.object({
   version: versionSchema,

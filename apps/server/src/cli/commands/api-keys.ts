@@ -1,5 +1,6 @@
 import { API_SCOPES, createApiKey, listApiKeys, revokeApiKey } from "../../features/api-keys/api-keys.service";
 import { CLI_ACTOR } from "../../features/audit/audit.service";
+import { findTargetNamed } from "../../features/patching/patching.service";
 import { HttpError } from "../../lib/errors";
 import { CliError, type Command, list, required } from "../command";
 
@@ -10,14 +11,24 @@ function explain(error: unknown): never {
 
 export const createApiKeyCommand: Command = {
   name: "create-api-key",
-  usage: `create-api-key --name N --scopes ${API_SCOPES.join(",")}`,
-  summary: "Create an API key for the game server (printed once, stored hashed).",
-  options: { name: { type: "string" }, scopes: { type: "string" } },
+  usage: `create-api-key --name N --scopes ${API_SCOPES.join(",")} [--targets survival,lobby]`,
+  summary:
+    "Create an API key for the game server (printed once, stored hashed); --targets limits a patches:read key to those patch targets.",
+  options: { name: { type: "string" }, scopes: { type: "string" }, targets: { type: "string" } },
   async run({ db, print }, values) {
     const name = required(values, "name");
     const scopes = list(required(values, "scopes").replaceAll(" ", ","));
-    const created = await createApiKey(db, { name, scopes }, CLI_ACTOR).catch(explain);
+    const targets: number[] = [];
+    for (const targetName of typeof values.targets === "string" ? list(values.targets) : []) {
+      const target = await findTargetNamed(db, targetName);
+      if (!target) throw new CliError(`No patch target named '${targetName}'.`);
+      targets.push(target.id);
+    }
+    const created = await createApiKey(db, { name, scopes, targets }, CLI_ACTOR).catch(explain);
     print(`Created API key '${created.name}' (id ${created.id}) with scopes: ${created.scopes.join(", ")}.`);
+    if (created.targets.length > 0) {
+      print(`It may read the patch targets: ${created.targets.map((target) => target.name).join(", ")}.`);
+    }
     print("Copy it now: it is stored hashed and cannot be shown again.");
     print("");
     print(created.key);
@@ -37,7 +48,7 @@ export const listApiKeysCommand: Command = {
       print(`No API keys yet. Create one with: npm run manage -- create-api-key --name N --scopes ${API_SCOPES[0]}`);
       return;
     }
-    print("id\tname\tkey starts\tscopes\tcreated\tlast used\tstatus");
+    print("id\tname\tkey starts\tscopes\ttargets\tcreated\tlast used\tstatus");
     for (const key of keys) {
       const status = key.revoked_at ? `revoked ${key.revoked_at}` : "live";
       print(
@@ -46,6 +57,7 @@ export const listApiKeysCommand: Command = {
           key.name,
           `${key.prefix}…`,
           key.scopes.join(","),
+          key.targets.length > 0 ? key.targets.map((target) => target.name).join(",") : "all",
           key.created_at,
           key.last_used_at ?? "never",
           status,

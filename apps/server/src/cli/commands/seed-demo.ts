@@ -1,4 +1,5 @@
-import { createAccount, listUsers } from "../../features/accounts/accounts.service";
+import { createAccount } from "../../features/accounts/accounts.service";
+import { accountsBesidesOwners } from "../../features/accounts/setup.service";
 import { CLI_ACTOR } from "../../features/audit/audit.service";
 import {
   countPunishments,
@@ -14,14 +15,16 @@ import { DEMO_USERS, demoPunishments } from "../demo/demo-community";
 export const seedDemo: Command = {
   name: "seed-demo",
   usage: "seed-demo [--force]",
-  summary: "Fill a new site with a demo community (users and a few hundred punishments).",
+  summary:
+    "Fill a new site (no punishments, no accounts but its owners) with a demo community (users and a few hundred punishments).",
   options: { force: { type: "boolean" } },
   async run({ db, print }, values) {
-    const users = (await listUsers(db)).length;
+    // The owner made with the setup link does not make a site old: the demo fills in around them.
+    const users = await accountsBesidesOwners(db);
     const punishments = await countPunishments(db);
     if ((users > 0 || punishments > 0) && values.force !== true) {
       throw new CliError(
-        `This database already has data (${users} users, ${punishments} punishments): seed-demo is for a new site. ` +
+        `This database already has data (${users} ${users === 1 ? "user" : "users"} besides its owners, ${punishments} punishments): seed-demo is for a new site. ` +
           "Run it with --force to add the demo community anyway.",
       );
     }

@@ -4,10 +4,14 @@ import { join } from "node:path";
 import { sql } from "kysely";
 import nodemailer from "nodemailer";
 import pino from "pino";
-import type { Config } from "../../config";
+import { type Config, litebansHost } from "../../config";
 import type { Db } from "../../db/database";
+import { sqlitePath } from "../../db/database";
 import { migrationStatus } from "../../db/migrate";
+import { isShared, modeOf, octal, PRIVATE_DIR_MODE } from "../../db/private-files";
+import { setupTokenPath } from "../../features/accounts/setup-token-file";
 import { backupOverdue, lastBackup } from "../../features/backups/backups.service";
+import { plainTextWarning } from "../../features/litebans/litebans.service";
 import {
   adviceFor,
   describeOpenImport,
@@ -48,14 +52,24 @@ const production = (config: Config, env: NodeJS.ProcessEnv) =>
   env.NODE_ENV === "production" || config.publicUrl.startsWith("https://");
 const development = (env: NodeJS.ProcessEnv) => env.NODE_ENV === "development" || env.NODE_ENV === "test";
 
+/**
+ * What package.json's engines say (^20.19.0 || ^22.13.0 || >=24.0.0), in words: 22 or 24
+ * recommended, 20.19+ still working (every dependency installs and runs on it, and the tests run
+ * there), anything else untested.
+ */
 export function checkNode(version = process.versions.node): CheckResult {
   const [major = 0, minor = 0] = version.split(".").map(Number);
   if (major < 20 || (major === 20 && minor < 19)) {
     return fail("Node.js", `${version} is too old: install Node 22 or 24 (20.19 at the least).`);
   }
-  if (major === 20)
-    return warn("Node.js", `${version} runs, but Node 20 is past its end of life: move to Node 22 or 24.`);
-  return ok("Node.js", version);
+  if (major === 20) {
+    return warn(
+      "Node.js",
+      `${version} works, but Node 20 is past its end of life (April 2026): move to Node 22 or 24, which are recommended.`,
+    );
+  }
+  if ((major === 22 && minor >= 13) || major >= 24) return ok("Node.js", version);
+  return warn("Node.js", `${version} is not a version Bastion is tested on: use Node 22 (22.13 or later) or 24.`);
 }
 
 export async function checkDatabase(db: Db, dialect: string): Promise<CheckResult[]> {
@@ -95,7 +109,7 @@ export async function checkDatabase(db: Db, dialect: string): Promise<CheckResul
 export async function checkDataDir(dataDir: string): Promise<CheckResult[]> {
   const probe = join(dataDir, `.doctor-${randomBytes(4).toString("hex")}`);
   try {
-    await mkdir(dataDir, { recursive: true });
+    await mkdir(dataDir, { recursive: true, mode: PRIVATE_DIR_MODE });
     await writeFile(probe, randomBytes(4096), { flush: true });
   } catch (error) {
     return [
@@ -118,6 +132,26 @@ export async function checkDataDir(dataDir: string): Promise<CheckResult[]> {
     results.push(warn("Free space", `${words}: free some space before it runs out (old backups, logs).`));
   else results.push(ok("Free space", words));
   return results;
+}
+
+/**
+ * DATA_DIR and what in it holds secrets (the database, the mail outbox, the setup token) are for the
+ * server's user only: a site made by an older version wrote them readable by every user.
+ */
+export function checkFileModes(config: Config): CheckResult {
+  const { dataDir } = config;
+  const database = config.DATABASE_URL ? [] : ["", "-wal", "-shm"].map((suffix) => `${sqlitePath(dataDir)}${suffix}`);
+  const paths = [dataDir, ...database, join(dataDir, "outbox"), setupTokenPath(dataDir)];
+  const shared = paths.flatMap((path) => {
+    const mode = modeOf(path);
+    return mode !== undefined && isShared(mode) ? [`${path} is ${octal(mode)}`] : [];
+  });
+  if (shared.length === 0)
+    return ok("File modes", `${dataDir} and the files with secrets in it are the server's user's only`);
+  return warn(
+    "File modes",
+    `${shared.join(", ")}: other users of this machine can read the database (password hashes, the app secret, e-mail addresses) or the mail outbox (live links). Run chmod -R go-rwx ${dataDir} (the server's user keeps its access).`,
+  );
 }
 
 export function checkPublicUrl(config: Config, env: NodeJS.ProcessEnv): CheckResult {
@@ -163,7 +197,10 @@ export async function checkMail(config: Config): Promise<CheckResult> {
 
 export async function checkGameServer(config: Config): Promise<CheckResult> {
   if (!config.MINECRAFT_SERVER)
-    return warn("Game server", "MINECRAFT_SERVER is unset: the home page shows the server offline.");
+    return warn(
+      "Game server",
+      "MINECRAFT_SERVER is unset: no game server configured. Visitors see no status, address or how to join; set it to host or host:port and restart.",
+    );
   const status = await createServerStatusService(config, pino({ level: "silent" })).get();
   if (status.online) {
     return ok(
@@ -228,6 +265,18 @@ export async function checkBackups(db: Db, config: Config): Promise<CheckResult>
     );
   }
   return ok("Backups", `no schedule; ${described}`);
+}
+
+/** LiteBans' database over the network: TLS, or plain text said out loud (LITEBANS_TLS=off). */
+export function checkLitebans(config: Config): CheckResult[] {
+  const url = config.LITEBANS_DATABASE_URL;
+  if (!url) return [];
+  const plainText = plainTextWarning(config);
+  if (plainText) return [warn("LiteBans", plainText)];
+  const host = litebansHost(url);
+  if (config.litebansTls === "off") return [ok("LiteBans", `${host} is this machine: plain text stays on it`)];
+  const against = config.LITEBANS_TLS_CA ? `the CA in ${config.LITEBANS_TLS_CA}` : "the system's CAs";
+  return [ok("LiteBans", `TLS to ${host}, its certificate and name checked against ${against}`)];
 }
 
 /** An import killed part-way has saved some of its rows: finish it or take them back (docs/decisions/014). */

@@ -13,6 +13,9 @@ import * as m20261125T1600Litebans from "./2026-11-25T1600-litebans";
 import * as m20261125T1700Patching from "./2026-11-25T1700-patching";
 import * as m20261126T0900PunishmentImportMarks from "./2026-11-26T0900-punishment-import-marks";
 import * as m20261126T1000PunishmentsPlayerTypeIndex from "./2026-11-26T1000-punishments-player-type-index";
+import * as m20261127T1000VerificationLinks from "./2026-11-27T1000-verification-links";
+import * as m20261127T1010AuditActors from "./2026-11-27T1010-audit-actors";
+import * as m20261127T1020ApiKeyTargets from "./2026-11-27T1020-api-key-targets";
 
 /** Every migration, by name; names sort in the order they run. Add new ones at the end. */
 export const migrations = {
@@ -31,4 +34,7 @@ export const migrations = {
   "2026-11-25T1700-patching": m20261125T1700Patching,
   "2026-11-26T0900-punishment-import-marks": m20261126T0900PunishmentImportMarks,
   "2026-11-26T1000-punishments-player-type-index": m20261126T1000PunishmentsPlayerTypeIndex,
+  "2026-11-27T1000-verification-links": m20261127T1000VerificationLinks,
+  "2026-11-27T1010-audit-actors": m20261127T1010AuditActors,
+  "2026-11-27T1020-api-key-targets": m20261127T1020ApiKeyTargets,
 };

@@ -143,10 +143,6 @@ export async function setFlags(db: Db, userId: number, flags: { is_active?: numb
   await db.updateTable("users").set(flags).where("id", "=", userId).execute();
 }
 
-export async function deletePendingVerification(db: Db, userId: number) {
-  await db.deleteFrom("email_verifications").where("user_id", "=", userId).execute();
-}
-
 /**
  * Deletes the account. The foreign keys do the rest in the same statement: sessions, groups,
  * permissions, pending verifications and resets, their appeals (with those appeals' comments), their

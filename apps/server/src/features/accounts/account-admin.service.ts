@@ -18,6 +18,7 @@ import * as repo from "./account-admin.repository";
 import { findDirectAccess, listGroupNames } from "./accounts.repository";
 import { applyAccessChange } from "./accounts.service";
 import { keepAnOwner } from "./last-owner";
+import { deletePendingVerification } from "./registration.repository";
 
 // What the owner console does to accounts (issue 14). Every change is one transaction with its
 // audit entry, and none may leave the site without an active owner.
@@ -113,7 +114,7 @@ export async function markVerified(db: Db, id: number, actor: AuditActor): Promi
   if (row.is_verified === 1) return false;
   await db.transaction().execute(async (trx) => {
     await repo.setFlags(trx, id, { is_verified: 1 });
-    await repo.deletePendingVerification(trx, id);
+    await deletePendingVerification(trx, id);
     await recordAudit(trx, { actor, action: "user.verify", target: userTarget(row) });
   });
   return true;

@@ -4,6 +4,7 @@ import { HOUR_MS, scheduleSweep } from "../../lib/housekeeping";
 import { purgeExpiredRateLimits } from "../../lib/rate-limit";
 import { deleteStaleUnverified } from "./accounts.repository";
 import { purgeOldResets } from "./password-reset.repository";
+import { purgeExpiredVerificationLinks } from "./registration.repository";
 
 const DAY_MS = 24 * HOUR_MS;
 /** Used and expired reset links are kept a week, so an old link still answers 410 rather than 404. */
@@ -19,10 +20,14 @@ export async function sweepAccounts(db: Db, now = Date.now()): Promise<{ unverif
   const before = (ms: number) => new Date(now - ms).toISOString();
   await purgeExpiredRateLimits(db);
   await purgeOldResets(db, before(RESET_ROWS_KEPT_MS));
+  await purgeExpiredVerificationLinks(db, before(0));
   return { unverifiedDeleted: await deleteStaleUnverified(db, before(UNVERIFIED_KEPT_MS)) };
 }
 
-/** Runs the sweep hourly while the app lives: ended rate-limit windows, old reset links, stale sign-ups. */
+/**
+ * Runs the sweep hourly while the app lives: ended rate-limit windows, old reset links, expired
+ * verification links, stale sign-ups.
+ */
 export function scheduleAccountsSweep(app: FastifyInstance, db: Db) {
   scheduleSweep(app, "accounts", HOUR_MS, async () => {
     const { unverifiedDeleted } = await sweepAccounts(db);

@@ -11,10 +11,6 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
   return db.selectFrom("users").selectAll().where("email_key", "=", keyOf(email)).executeTakeFirst();
 }
 
-export async function setLastLogin(db: Db, userId: number, at: string) {
-  await db.updateTable("users").set({ last_login: at }).where("id", "=", userId).execute();
-}
-
 /**
  * Deletes accounts that never verified their e-mail and joined before `joinedBefore`, unless someone
  * gave them a group or permission. They never signed in, so nothing of theirs is lost; their pending

@@ -173,6 +173,6 @@ export async function authenticate(db: Db, email: string, password: string) {
   // Said only to someone who knows the password: a stranger learns nothing about the account.
   if (!user.is_active) throw new HttpError(403, DEACTIVATED_LOGIN);
   if (!user.is_verified) throw new HttpError(412, UNVERIFIED_LOGIN);
-  await repo.setLastLogin(db, user.id, nowIso());
+  // The sign-in itself (and its last_login) is the session's start: plugins/session.store.ts.
   return user;
 }

@@ -24,13 +24,21 @@ export interface GroupsTable {
   description: Generated<string>;
 }
 
-/** The pending verification of an unverified account (one per account). */
+/** The pending verification of an unverified account (one per account); its links are below. */
 export interface EmailVerificationsTable {
   id: Generated<number>;
   user_id: number;
   /** Identifies the pending verification for a resend from the sign-up screen. */
   pin_hash: string;
+  created_at: string;
+}
+
+/** A verification link e-mailed to an unverified account: each works until it expires (issue 27.1). */
+export interface EmailVerificationLinksTable {
+  id: Generated<number>;
+  user_id: number;
   token_hash: string;
+  /** When it was mailed: a sign-in mails a new one only when the newest is a few minutes old. */
   created_at: string;
   expires_at: string;
 }
@@ -50,6 +58,7 @@ export interface PasswordResetsTable {
 export interface AccountsTables {
   users: UsersTable;
   email_verifications: EmailVerificationsTable;
+  email_verification_links: EmailVerificationLinksTable;
   password_resets: PasswordResetsTable;
   groups: GroupsTable;
   user_groups: { user_id: number; group_id: number };

@@ -1,60 +1,24 @@
 import type { Db } from "../../db/database";
 import { nowIso } from "../../lib/clock";
 
-// The pending e-mail verification of an unverified account (one row per account).
+// The pending e-mail verification of an unverified account (one row per account, with the pin that
+// the sign-up screen resends with) and the links mailed for it (several, each with its own expiry).
 
-export async function saveVerification(
-  db: Db,
-  userId: number,
-  values: { pinHash: string; tokenHash: string; expiresAt: string },
-) {
+export async function saveVerification(db: Db, userId: number, pinHash: string) {
   await db
     .insertInto("email_verifications")
-    .values({
-      user_id: userId,
-      pin_hash: values.pinHash,
-      token_hash: values.tokenHash,
-      created_at: nowIso(),
-      expires_at: values.expiresAt,
-    })
-    .onConflict((oc) =>
-      oc.column("user_id").doUpdateSet({
-        pin_hash: values.pinHash,
-        token_hash: values.tokenHash,
-        created_at: nowIso(),
-        expires_at: values.expiresAt,
-      }),
-    )
+    .values({ user_id: userId, pin_hash: pinHash, created_at: nowIso() })
+    .onConflict((oc) => oc.column("user_id").doUpdateSet({ pin_hash: pinHash, created_at: nowIso() }))
     .execute();
 }
 
 export async function findVerificationByPin(db: Db, userId: number, pinHash: string) {
   return db
     .selectFrom("email_verifications")
-    .select(["id", "user_id", "expires_at"])
+    .select(["id", "user_id"])
     .where("user_id", "=", userId)
     .where("pin_hash", "=", pinHash)
     .executeTakeFirst();
-}
-
-export async function findVerificationByUser(db: Db, userId: number) {
-  return db.selectFrom("email_verifications").select(["id"]).where("user_id", "=", userId).executeTakeFirst();
-}
-
-export async function findVerificationByToken(db: Db, tokenHash: string) {
-  return db
-    .selectFrom("email_verifications")
-    .select(["id", "user_id", "expires_at"])
-    .where("token_hash", "=", tokenHash)
-    .executeTakeFirst();
-}
-
-export async function replaceVerificationToken(db: Db, id: number, tokenHash: string, expiresAt: string) {
-  await db
-    .updateTable("email_verifications")
-    .set({ token_hash: tokenHash, expires_at: expiresAt })
-    .where("id", "=", id)
-    .execute();
 }
 
 export async function replaceVerificationPin(db: Db, userId: number, pinHash: string) {
@@ -66,6 +30,40 @@ export async function replaceVerificationPin(db: Db, userId: number, pinHash: st
   return Number(result.numUpdatedRows) > 0;
 }
 
+/** Adds a link; the account's earlier links keep working until their own expiry. */
+export async function addVerificationLink(db: Db, userId: number, link: { tokenHash: string; expiresAt: string }) {
+  await db
+    .insertInto("email_verification_links")
+    .values({ user_id: userId, token_hash: link.tokenHash, created_at: nowIso(), expires_at: link.expiresAt })
+    .execute();
+}
+
+export async function findVerificationLink(db: Db, tokenHash: string) {
+  return db
+    .selectFrom("email_verification_links")
+    .select(["user_id", "expires_at"])
+    .where("token_hash", "=", tokenHash)
+    .executeTakeFirst();
+}
+
+/** When the account's newest link was mailed, or undefined when it has none. */
+export async function newestLinkAt(db: Db, userId: number): Promise<string | undefined> {
+  const row = await db
+    .selectFrom("email_verification_links")
+    .select("created_at")
+    .where("user_id", "=", userId)
+    .orderBy("created_at", "desc")
+    .limit(1)
+    .executeTakeFirst();
+  return row?.created_at;
+}
+
+/** Forgets the account's pending verification and every link mailed for it. */
+export async function deletePendingVerification(db: Db, userId: number) {
+  await db.deleteFrom("email_verification_links").where("user_id", "=", userId).execute();
+  await db.deleteFrom("email_verifications").where("user_id", "=", userId).execute();
+}
+
 /** Marks the account verified and forgets its pending verification; false when it already was verified. */
 export async function markVerified(db: Db, userId: number): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
@@ -75,7 +73,12 @@ export async function markVerified(db: Db, userId: number): Promise<boolean> {
       .where("id", "=", userId)
       .where("is_verified", "=", 0)
       .executeTakeFirst();
-    await trx.deleteFrom("email_verifications").where("user_id", "=", userId).execute();
+    await deletePendingVerification(trx, userId);
     return Number(result.numUpdatedRows) > 0;
   });
+}
+
+/** Deletes links past their expiry; they are never accepted, so this only keeps the table small. */
+export async function purgeExpiredVerificationLinks(db: Db, now = nowIso()) {
+  await db.deleteFrom("email_verification_links").where("expires_at", "<=", now).execute();
 }

@@ -8,7 +8,14 @@ import {
 } from "@bastion/shared";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { type AccountDeps, register, resendVerification, verifyAccount } from "./registration.service";
+import {
+  type AccountDeps,
+  register,
+  resendVerification,
+  VERIFIED_SIGN_IN,
+  VERIFIED_SIGNED_IN,
+  verifyAccount,
+} from "./registration.service";
 
 export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = (request: FastifyRequest): AccountDeps => ({
@@ -45,9 +52,14 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       await app.botCheck.verify(request, request.body["g-recaptcha-response"], "verify_account");
       const result = await verifyAccount(app.database.db, request.body.username, request.body.token);
+      if (result.status === 226) {
+        return reply.status(226).send({ message: result.message, result: "already_verified", signed_in: false });
+      }
+      if (result.signInUserId !== undefined) await app.sessions.start(request, reply, result.signInUserId);
+      const signedIn = result.signInUserId !== undefined;
       return reply
-        .status(result.status)
-        .send({ message: result.message, result: result.status === 200 ? "verified" : "already_verified" });
+        .status(200)
+        .send({ message: signedIn ? VERIFIED_SIGNED_IN : VERIFIED_SIGN_IN, result: "verified", signed_in: signedIn });
     },
   );
 };

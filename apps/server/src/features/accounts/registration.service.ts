@@ -9,7 +9,7 @@ import {
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../../config";
 import type { Db } from "../../db/database";
-import { isoIn } from "../../lib/clock";
+import { isoIn, nowIso } from "../../lib/clock";
 import { HttpError, notFound, validation } from "../../lib/errors";
 import type { Mailer } from "../../lib/mail";
 import { hashPassword } from "../../lib/passwords";
@@ -24,23 +24,24 @@ import * as repo from "./registration.repository";
 /** What the account services need besides the database. */
 export interface AccountDeps {
   db: Db;
-  config: Pick<Config, "SITE_NAME" | "publicUrl">;
+  config: Pick<Config, "SITE_NAME" | "publicUrl" | "SIGNUPS_PER_HOUR">;
   mailer: Mailer;
   log: FastifyBaseLogger;
 }
 
 const HOUR_MS = 60 * 60 * 1000;
 const VERIFY_LINK_MS = ACCOUNT_LIMITS.verificationLinkHours * HOUR_MS;
+const MAIL_GAP_MS = ACCOUNT_LIMITS.verificationMailGapMinutes * 60_000;
 const RESEND_RULE = { limit: ACCOUNT_LIMITS.resendAttempts, windowMs: ACCOUNT_LIMITS.resendWindowMinutes * 60_000 };
-/** New accounts per address per hour: enough for a family behind one router, not for a script. */
-const REGISTER_IP_RULE = { limit: 10, windowMs: HOUR_MS };
 
 export const REQUIRED = "This field is required.";
 export const PASSWORDS_DIFFER = "The two password fields didn't match.";
 export const VERIFY_NOT_FOUND = "User Not Found";
 export const ALREADY_VERIFIED = "User Already Verified";
 export const VERIFICATION_FAILED =
-  "Verification Failed: this link is invalid or has expired. Sign in to ask for a new verification e-mail.";
+  "Verification Failed: this link has expired or is not complete. Sign in with your e-mail and password, and we will e-mail you a new link.";
+export const VERIFIED_SIGNED_IN = "Your account is verified, and you are signed in.";
+export const VERIFIED_SIGN_IN = "Verified: sign in with your e-mail and password.";
 export const MAIL_FAILED_RESEND = "The e-mail could not be sent right now. Wait a moment and try resend.";
 
 const firstIssue = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
@@ -77,12 +78,18 @@ export async function registrationErrors(db: Db, input: Required<Omit<RegisterRe
   return errors;
 }
 
-/** The pending verification of a new account (pin and token, both stored hashed); returns the raw values. */
+/** A new link's stored half: only the token's hash, and when it stops working. */
+const newLink = (token: string) => ({ tokenHash: hashToken(token), expiresAt: isoIn(VERIFY_LINK_MS) });
+
+/** The pending verification of a new account and its first link (both stored hashed); returns the raw values. */
 function newVerification() {
   const pin = randomToken(18);
   const token = randomToken();
-  const row = { pinHash: hashToken(pin), tokenHash: hashToken(token), expiresAt: isoIn(VERIFY_LINK_MS) };
-  return { pin, token, save: (db: Db, userId: number) => repo.saveVerification(db, userId, row) };
+  const save = async (db: Db, userId: number) => {
+    await repo.saveVerification(db, userId, hashToken(pin));
+    await repo.addVerificationLink(db, userId, newLink(token));
+  };
+  return { pin, token, save };
 }
 
 async function trySend(deps: AccountDeps, message: Parameters<Mailer["send"]>[0], what: string): Promise<boolean> {
@@ -131,10 +138,15 @@ async function sendAttemptNotice(deps: AccountDeps, owner: { username: string; e
  */
 export async function register(deps: AccountDeps, input: RegisterRequest, ip: string): Promise<RegisterResponse> {
   const { db } = deps;
-  assertAllowed(
-    await hitRateLimit(db, `register:ip:${ip}`, REGISTER_IP_RULE),
-    (when) => `Too many sign-ups were tried from your network. Try again ${when}.`,
-  );
+  // SIGNUPS_PER_HOUR (default 10: a family behind one router, not a script); 0 turns it off for
+  // sites whose players share an address (a school, a LAN party, a mobile carrier's NAT).
+  const perHour = deps.config.SIGNUPS_PER_HOUR;
+  if (perHour > 0) {
+    assertAllowed(
+      await hitRateLimit(db, `register:ip:${ip}`, { limit: perHour, windowMs: HOUR_MS }),
+      (when) => `Too many sign-ups were tried from your network. Try again ${when}.`,
+    );
+  }
   const fields = registrationFields(input);
   const errors = await registrationErrors(db, fields);
   if (Object.keys(errors).length > 0) throw validation(errors);
@@ -169,8 +181,8 @@ export async function register(deps: AccountDeps, input: RegisterRequest, ip: st
 }
 
 /**
- * Sends a new verification link to the address of a pending verification (3 mails an hour per
- * address). Any other address and pin get the same answer, so the call tells nothing about who has
+ * Sends another verification link to the address of a pending verification (3 mails an hour per
+ * address); the links mailed before keep working. Any other address and pin get the same answer, so the call tells nothing about who has
  * an account: the owner of a verified account gets the registration-attempt notice again (the resend
  * of a sign-up with their address), and an unknown pair sends nothing.
  */
@@ -185,7 +197,7 @@ export async function resendVerification(deps: AccountDeps, email: string, pin: 
   }
   assertAllowed(await hitRateLimit(db, resendKey(user.email), RESEND_RULE), maxResends);
   const token = randomToken();
-  await repo.replaceVerificationToken(db, pending.id, hashToken(token), isoIn(VERIFY_LINK_MS));
+  await repo.addVerificationLink(db, user.id, newLink(token));
   if (!(await trySend(deps, verificationMail(deps.config, user, token), "verification"))) {
     throw new HttpError(503, MAIL_FAILED_RESEND);
   }
@@ -194,69 +206,74 @@ export async function resendVerification(deps: AccountDeps, email: string, pin: 
 
 const maxResends = (when: string) => `You have reached the maximum number of resend attempts. Try again ${when}.`;
 
-/** 200 verified, 226 already verified; throws 404 (no such user) or 417 (bad or expired token). */
+/**
+ * 200 verified, 226 already verified; throws 404 (no such user) or 417 (bad or expired token). Any
+ * link mailed to the account works until its own expiry. A 200 names the account to sign in when it
+ * is active: the link proves the address, as a password-reset link does.
+ */
 export async function verifyAccount(db: Db, username: string, token: string) {
   const user = await accounts.findUserByUsername(db, username);
   if (!user) throw notFound(VERIFY_NOT_FOUND);
   if (user.is_verified) return { status: 226 as const, message: ALREADY_VERIFIED };
-  const pending = await repo.findVerificationByToken(db, hashToken(token));
-  if (!pending || pending.user_id !== user.id || pending.expires_at <= new Date().toISOString()) {
+  const link = await repo.findVerificationLink(db, hashToken(token));
+  if (!link || link.user_id !== user.id || link.expires_at <= nowIso()) {
     throw new HttpError(417, VERIFICATION_FAILED);
   }
   if (!(await repo.markVerified(db, user.id))) return { status: 226 as const, message: ALREADY_VERIFIED };
-  return { status: 200 as const, message: "Your account is verified. You can sign in now." };
+  return { status: 200 as const, signInUserId: user.is_active ? user.id : undefined };
 }
 
+const agoText = (ms: number) => {
+  const minutes = Math.floor(ms / 60_000);
+  if (minutes < 1) return "just now";
+  return minutes === 1 ? "a minute ago" : `${minutes} minutes ago`;
+};
+
 /**
- * Login's 412: the owner of an unverified account just proved the password, so a new verification
- * link is e-mailed (within the resend limit) and a fresh pin answered for API clients that want to
- * resend later. The message says what happened.
+ * Login's 412: the owner of an unverified account just proved the password. A new verification link
+ * is e-mailed unless one went in the last few minutes (the player is most likely about to open it,
+ * and every link mailed keeps working), and within the resend limit. A fresh pin is answered for API
+ * clients that want to resend later. The message says what happened and what to do.
  */
 export async function resendForUnverifiedLogin(
   deps: AccountDeps,
   user: { id: number; username: string; email: string },
 ) {
   const pin = await pinForUnverified(deps.db, user.id);
+  const newest = await repo.newestLinkAt(deps.db, user.id);
+  const since = newest ? Date.now() - Date.parse(newest) : Number.POSITIVE_INFINITY;
+  if (since < MAIL_GAP_MS) {
+    const when = retryAfterText(Math.ceil((MAIL_GAP_MS - since) / 1000));
+    return {
+      pin,
+      message: `Your account is not verified yet. We e-mailed a verification link to ${user.email} ${agoText(since)}: open it to verify your account and sign in. If it has not arrived, look in your spam folder; signing in again ${when} sends another.`,
+    };
+  }
   const allowed = await hitRateLimit(deps.db, resendKey(user.email), RESEND_RULE);
   if (!allowed.allowed) {
     const when = retryAfterText(allowed.retryAfterSeconds);
     return {
       pin,
-      message: `Your account is not verified yet. Open the verification link we e-mailed you; you can get another one ${when}.`,
+      message: `Your account is not verified yet. Open a verification link we e-mailed you (each works for ${ACCOUNT_LIMITS.verificationLinkHours} hours); you can get another one ${when}.`,
     };
   }
   const token = randomToken();
-  await repo.replaceVerificationToken(
-    deps.db,
-    await verificationId(deps.db, user.id),
-    hashToken(token),
-    isoIn(VERIFY_LINK_MS),
-  );
+  await repo.addVerificationLink(deps.db, user.id, newLink(token));
   const sent = await trySend(deps, verificationMail(deps.config, user, token), "verification");
   return {
     pin,
     message: sent
-      ? `Your account is not verified yet. We sent a new verification link to ${user.email}: open it, then sign in.`
+      ? `Your account is not verified yet. We sent a verification link to ${user.email}: open it to verify your account and sign in.`
       : "Your account is not verified yet, and the verification e-mail could not be sent right now. Sign in again in a moment to get a new one.",
   };
-}
-
-async function verificationId(db: Db, userId: number): Promise<number> {
-  const row = await repo.findVerificationByUser(db, userId);
-  if (!row) throw new Error(`no pending verification for user ${userId}`);
-  return row.id;
 }
 
 /** A fresh pin for the account's pending verification (starting one if there is none). */
 async function pinForUnverified(db: Db, userId: number): Promise<string> {
   const pin = randomToken(18);
+  // An unverified account without a pending verification (made by other means) gets one.
   if (!(await repo.replaceVerificationPin(db, userId, hashToken(pin)))) {
-    // An unverified account without a pending verification (made by other means): start one.
-    await repo.saveVerification(db, userId, {
-      pinHash: hashToken(pin),
-      tokenHash: hashToken(randomToken()),
-      expiresAt: isoIn(VERIFY_LINK_MS),
-    });
+    await repo.saveVerification(db, userId, hashToken(pin));
   }
   return pin;
 }

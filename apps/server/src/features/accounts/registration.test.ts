@@ -70,9 +70,13 @@ describe("registration", () => {
     expect(mail.html).not.toContain("<Co>");
 
     // Only hashes are stored.
-    const row = await t.db.selectFrom("email_verifications").selectAll().executeTakeFirstOrThrow();
-    expect(JSON.stringify(row)).not.toContain(body.pin);
-    expect(JSON.stringify(row)).not.toContain(link.searchParams.get("token"));
+    const rows = [
+      ...(await t.db.selectFrom("email_verifications").selectAll().execute()),
+      ...(await t.db.selectFrom("email_verification_links").selectAll().execute()),
+    ];
+    expect(rows.length).toBeGreaterThanOrEqual(2);
+    expect(JSON.stringify(rows)).not.toContain(body.pin);
+    expect(JSON.stringify(rows)).not.toContain(link.searchParams.get("token"));
 
     const login = await new TestClient(t.app).post("/users/api/login/", {
       email: account.email,
@@ -239,15 +243,24 @@ describe("registration", () => {
 });
 
 describe("verification", () => {
-  it("verifies with the e-mailed link (200), then says already verified (226)", async () => {
+  it("verifies with the e-mailed link (200) and signs the player in, then says already verified (226)", async () => {
     const { account, link } = await registered();
     const token = link.searchParams.get("token") ?? "";
-    const first = await verify(account.username, token);
+    const browser = new TestClient(t.app);
+    const first = await browser.post("/verification/api/verify-account/", { username: account.username, token });
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toEqual({ message: "Your account is verified. You can sign in now.", result: "verified" });
+    expect(first.json()).toEqual({
+      message: "Your account is verified, and you are signed in.",
+      result: "verified",
+      signed_in: true,
+    });
+    expect((await browser.get("/users/api/user-basic-info/")).json()).toMatchObject({
+      is_authenticated: true,
+      username: account.username,
+    });
     const again = await verify(account.username, token);
     expect(again.statusCode).toBe(226);
-    expect(again.json()).toEqual({ message: "User Already Verified", result: "already_verified" });
+    expect(again.json()).toEqual({ message: "User Already Verified", result: "already_verified", signed_in: false });
     const login = await new TestClient(t.app).post("/users/api/login/", {
       email: account.email,
       password: account.password1,
@@ -262,14 +275,77 @@ describe("verification", () => {
     expect(wrong.statusCode).toBe(417);
     // The site's word is "Sign in" (docs/decisions/013).
     expect(wrong.json().message).toBe(
-      "Verification Failed: this link is invalid or has expired. Sign in to ask for a new verification e-mail.",
+      "Verification Failed: this link has expired or is not complete. Sign in with your e-mail and password, and we will e-mail you a new link.",
     );
     const crossed = await verify(one.account.username, two.link.searchParams.get("token") ?? "");
     expect(crossed.statusCode).toBe(417);
     expect(crossed.json().message).toMatch(/^Verification Failed/);
 
-    await t.db.updateTable("email_verifications").set({ expires_at: "2000-01-01T00:00:00.000Z" }).execute();
+    await t.db.updateTable("email_verification_links").set({ expires_at: "2000-01-01T00:00:00.000Z" }).execute();
     expect((await verify(two.account.username, two.link.searchParams.get("token") ?? "")).statusCode).toBe(417);
+  });
+
+  it("verifies a deactivated account without signing it in, and says to sign in", async () => {
+    const { account, link } = await registered();
+    await t.db.updateTable("users").set({ is_active: 0 }).where("username", "=", account.username).execute();
+    const browser = new TestClient(t.app);
+    const answer = await browser.post("/verification/api/verify-account/", {
+      username: account.username,
+      token: link.searchParams.get("token"),
+    });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toEqual({
+      message: "Verified: sign in with your e-mail and password.",
+      result: "verified",
+      signed_in: false,
+    });
+    expect((await browser.get("/users/api/user-basic-info/")).json().is_authenticated).toBe(false);
+  });
+
+  it("keeps the first link working when the player signs in before opening the mail (issue 27.1)", async () => {
+    const { account, link } = await registered("early");
+    const mails = () => outbox().filter((mail) => mail.to.includes(account.email) && mail.subject.startsWith("Verify"));
+    expect(mails()).toHaveLength(1);
+    // Three sign-ins with the right password within seconds: one link is on its way, so no new mail.
+    for (let i = 0; i < 3; i += 1) {
+      const login = await new TestClient(t.app).post("/users/api/login/", {
+        email: account.email,
+        password: account.password1,
+      });
+      expect(login.statusCode).toBe(412);
+      expect(login.json().message).toBe(
+        `Your account is not verified yet. We e-mailed a verification link to ${account.email} just now: open it to verify your account and sign in. If it has not arrived, look in your spam folder; signing in again in 5 minutes sends another.`,
+      );
+    }
+    expect(mails()).toHaveLength(1);
+    // Once the newest link is older than the gap, a sign-in mails another; the first still works.
+    await t.db
+      .updateTable("email_verification_links")
+      .set({ created_at: new Date(Date.now() - 6 * 60_000).toISOString() })
+      .execute();
+    const later = await new TestClient(t.app).post("/users/api/login/", {
+      email: account.email,
+      password: account.password1,
+    });
+    expect(later.json().message).toBe(
+      `Your account is not verified yet. We sent a verification link to ${account.email}: open it to verify your account and sign in.`,
+    );
+    expect(mails()).toHaveLength(2);
+    const browser = new TestClient(t.app);
+    const verified = await browser.post("/verification/api/verify-account/", {
+      username: account.username,
+      token: link.searchParams.get("token"),
+    });
+    expect(verified.statusCode).toBe(200);
+    expect(verified.json().signed_in).toBe(true);
+    // Verifying used up every link of the account.
+    const user = await t.db
+      .selectFrom("users")
+      .select("id")
+      .where("username", "=", account.username)
+      .executeTakeFirstOrThrow();
+    const left = await t.db.selectFrom("email_verification_links").where("user_id", "=", user.id).selectAll().execute();
+    expect(left).toEqual([]);
   });
 
   it("answers 404 'User Not Found' for an unknown username", async () => {
@@ -280,7 +356,7 @@ describe("verification", () => {
 });
 
 describe("resend", () => {
-  it("sends a new link (200) that replaces the old one, up to 3 times an hour (then 429)", async () => {
+  it("sends another link (200), the earlier ones still working, up to 3 times an hour (then 429)", async () => {
     const { account, pin, link } = await registered("resender");
     const client = new TestClient(t.app);
     const before = outbox().filter((mail) => mail.to.includes(account.email)).length;
@@ -290,7 +366,6 @@ describe("resend", () => {
     expect(outbox().filter((mail) => mail.to.includes(account.email)).length).toBe(before + 1);
     const newLink = linkIn(mails, "/verify/");
     expect(newLink.searchParams.get("token")).not.toBe(link.searchParams.get("token"));
-    expect((await verify(account.username, link.searchParams.get("token") ?? "")).statusCode).toBe(417);
 
     expect((await client.post("/users/api/register/resend/", { email: account.email, pin })).statusCode).toBe(200);
     expect((await client.post("/users/api/register/resend/", { email: account.email, pin })).statusCode).toBe(200);
@@ -298,6 +373,8 @@ describe("resend", () => {
     expect(limited.statusCode).toBe(429);
     expect(limited.json().message).toMatch(/maximum number of resend attempts\. Try again in \d+ (minutes?|hours?)\./);
     expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
+    // The first link, mailed before the three resends, still verifies.
+    expect((await verify(account.username, link.searchParams.get("token") ?? "")).statusCode).toBe(200);
   });
 
   it("answers a wrong pin, an unknown address and a verified account like a resend, and mails no link", async () => {
@@ -319,15 +396,21 @@ describe("resend", () => {
     expect(links()).toHaveLength(before);
   });
 
-  it("e-mails a new link when an unverified user logs in (412), within the resend limit", async () => {
+  it("e-mails a new link when an unverified user logs in (412) and the last is minutes old, within the resend limit", async () => {
     const { account, link } = await registered();
     const client = new TestClient(t.app);
     const mails = () => outbox().filter((mail) => mail.to.includes(account.email));
+    const ageLinks = () =>
+      t.db
+        .updateTable("email_verification_links")
+        .set({ created_at: new Date(Date.now() - 6 * 60_000).toISOString() })
+        .execute();
+    await ageLinks();
     const login = await client.post("/users/api/login/", { email: account.email, password: account.password1 });
     expect(login.statusCode).toBe(412);
     const { message, pin } = login.json();
     expect(message).toBe(
-      `Your account is not verified yet. We sent a new verification link to ${account.email}: open it, then sign in.`,
+      `Your account is not verified yet. We sent a verification link to ${account.email}: open it to verify your account and sign in.`,
     );
     expect(mails()).toHaveLength(2);
     const fresh = linkIn(await mailTo(account.email), "/verify/");
@@ -335,13 +418,15 @@ describe("resend", () => {
     // The pin it answers works for the resend call too (3 an hour, the 412's send included).
     expect((await client.post("/users/api/register/resend/", { email: account.email, pin })).statusCode).toBe(200);
     expect((await client.post("/users/api/register/resend/", { email: account.email, pin })).statusCode).toBe(200);
+    await ageLinks();
     const limited = await client.post("/users/api/login/", { email: account.email, password: account.password1 });
     expect(limited.statusCode).toBe(412);
     expect(limited.json().message).toMatch(
-      /^Your account is not verified yet\. Open the verification link we e-mailed you; you can get another one in \d+ (minutes?|hours?)\.$/,
+      /^Your account is not verified yet\. Open a verification link we e-mailed you \(each works for 24 hours\); you can get another one in \d+ (minutes?|hours?)\.$/,
     );
     expect(mails()).toHaveLength(4);
-    expect((await verify(account.username, fresh.searchParams.get("token") ?? "")).statusCode).toBe(417);
+    // Every link mailed still works: the first and the one from the sign-in alike.
+    expect((await verify(account.username, link.searchParams.get("token") ?? "")).statusCode).toBe(200);
   });
 });
 

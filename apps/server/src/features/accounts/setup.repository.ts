@@ -14,6 +14,27 @@ export async function ownerExists(db: Db, exceptUserId?: number): Promise<boolea
   return Boolean(await query.limit(1).executeTakeFirst());
 }
 
+/** Accounts that are not in the owner group. */
+export async function countNonOwners(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom("users")
+    .select((eb) => eb.fn.countAll<number | string>().as("count"))
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom("user_groups")
+            .innerJoin("groups", "groups.id", "user_groups.group_id")
+            .select("user_groups.user_id")
+            .whereRef("user_groups.user_id", "=", "users.id")
+            .where("groups.name", "=", "owner"),
+        ),
+      ),
+    )
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
 export async function storedTokenHash(db: Db): Promise<string | undefined> {
   const row = await db.selectFrom("settings").select("value").where("key", "=", TOKEN_KEY).executeTakeFirst();
   return row?.value;

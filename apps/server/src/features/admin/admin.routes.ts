@@ -1,5 +1,6 @@
 import {
   adminOverviewSchema,
+  auditActorsSchema,
   auditLogQuerySchema,
   auditLogSchema,
   contactInboxQuerySchema,
@@ -10,9 +11,9 @@ import {
   messageSchema,
 } from "@bastion/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { listAuditLog } from "../audit/audit.service";
+import { listAuditActors, listAuditLog } from "../audit/audit.service";
 import * as inbox from "../contact/contact-inbox.service";
-import { OWNER_ONLY } from "./admin.access";
+import { OWNER_ONLY, OWNER_WRITE } from "./admin.access";
 import { overview } from "./overview.service";
 import { peopleRoutes } from "./people.routes";
 
@@ -42,7 +43,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/admin/api/contact/:id/read/",
     {
-      config: OWNER_ONLY,
+      config: OWNER_WRITE,
       schema: { params: idParamsSchema, body: contactReadRequestSchema, response: { 200: contactReadSchema } },
     },
     async (request) => inbox.markRead(db, request.params.id, request.body.read),
@@ -50,7 +51,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     "/admin/api/contact/:id/",
-    { config: OWNER_ONLY, schema: { params: idParamsSchema, response: { 200: messageSchema } } },
+    { config: OWNER_WRITE, schema: { params: idParamsSchema, response: { 200: messageSchema } } },
     async (request) => {
       await inbox.deleteMessage(db, request.params.id, request.user);
       return { message: "Message deleted." };
@@ -63,6 +64,15 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       reply.headers(noStore);
       return listAuditLog(db, request.query);
+    },
+  );
+
+  app.get(
+    "/admin/api/audit/actors/",
+    { config: OWNER_ONLY, schema: { response: { 200: auditActorsSchema } } },
+    async (_request, reply) => {
+      reply.headers(noStore);
+      return listAuditActors(db);
     },
   );
 

@@ -10,7 +10,7 @@ import {
 } from "@bastion/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import * as accounts from "../accounts/account-admin.service";
-import { OWNER_ONLY } from "./admin.access";
+import { OWNER_ONLY, OWNER_WRITE } from "./admin.access";
 import { personDetail } from "./people.service";
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? "" : "s"}`;
@@ -42,7 +42,7 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/admin/api/people/:id/access/",
-    { config: OWNER_ONLY, schema: { ...byId, body: accessChangeSchema, response: changed } },
+    { config: OWNER_WRITE, schema: { ...byId, body: accessChangeSchema, response: changed } },
     async (request) => {
       const { id } = request.params;
       const saved = await accounts.setAccess(db, id, request.body, request.user);
@@ -53,7 +53,7 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/admin/api/people/:id/verify/",
-    { config: OWNER_ONLY, schema: { ...byId, response: changed } },
+    { config: OWNER_WRITE, schema: { ...byId, response: changed } },
     async (request) => {
       const { id } = request.params;
       const done = await accounts.markVerified(db, id, request.user);
@@ -64,7 +64,7 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/admin/api/people/:id/deactivate/",
-    { config: OWNER_ONLY, schema: { ...byId, response: changed } },
+    { config: OWNER_WRITE, schema: { ...byId, response: changed } },
     async (request) => {
       const { id } = request.params;
       const done = await accounts.setActive(db, id, false, request.user);
@@ -78,7 +78,7 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/admin/api/people/:id/reactivate/",
-    { config: OWNER_ONLY, schema: { ...byId, response: changed } },
+    { config: OWNER_WRITE, schema: { ...byId, response: changed } },
     async (request) => {
       const { id } = request.params;
       const done = await accounts.setActive(db, id, true, request.user);
@@ -89,7 +89,7 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/admin/api/people/:id/end-sessions/",
-    { config: OWNER_ONLY, schema: { ...byId, response: { 200: sessionsEndedSchema } } },
+    { config: OWNER_WRITE, schema: { ...byId, response: { 200: sessionsEndedSchema } } },
     async (request) => {
       const ended = await accounts.endSessions(db, request.params.id, request.user);
       return { message: `Ended ${plural(ended, "session")}.`, ended };
@@ -98,7 +98,7 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     "/admin/api/people/:id/",
-    { config: OWNER_ONLY, schema: { ...byId, response: { 200: messageSchema } } },
+    { config: OWNER_WRITE, schema: { ...byId, response: { 200: messageSchema } } },
     async (request) => {
       const username = await accounts.deleteAccount(
         { db, dataDir: app.config.dataDir },

@@ -262,7 +262,11 @@ describe("verification and sessions", () => {
     const person = await buildUser(t.db, { verified: false });
     await t.db
       .insertInto("email_verifications")
-      .values({ user_id: person.id, pin_hash: "p", token_hash: `t${person.id}`, created_at: "x", expires_at: "y" })
+      .values({ user_id: person.id, pin_hash: "p", created_at: "x" })
+      .execute();
+    await t.db
+      .insertInto("email_verification_links")
+      .values({ user_id: person.id, token_hash: `t${person.id}`, created_at: "x", expires_at: "y" })
       .execute();
     const response = await owner.post(`/admin/api/people/${person.id}/verify/`);
     expect(response.json()).toMatchObject({
@@ -271,6 +275,12 @@ describe("verification and sessions", () => {
     });
     const pending = await t.db.selectFrom("email_verifications").where("user_id", "=", person.id).selectAll().execute();
     expect(pending).toEqual([]);
+    const links = await t.db
+      .selectFrom("email_verification_links")
+      .where("user_id", "=", person.id)
+      .selectAll()
+      .execute();
+    expect(links).toEqual([]);
     expect((await owner.post(`/admin/api/people/${person.id}/verify/`)).json().message).toMatch(/was already verified/);
   });
 

@@ -1,11 +1,13 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { HttpError, unauthorized } from "../../lib/errors";
+import { forbidden, HttpError, unauthorized } from "../../lib/errors";
 import { type ApiScope, authenticateApiKey, INVALID_KEY } from "./api-keys.service";
 
 /** The key a request was let in with. */
 export interface ApiKeyUse {
   id: number;
   name: string;
+  /** The patch targets it may read; empty: every target. */
+  targetIds: number[];
 }
 
 const used = new WeakMap<FastifyRequest, ApiKeyUse>();
@@ -31,4 +33,15 @@ export function apiKeyOf(request: FastifyRequest): ApiKeyUse {
   const key = used.get(request);
   if (!key) throw unauthorized(INVALID_KEY);
   return key;
+}
+
+export const OTHER_TARGET = "This API key is limited to other patch targets.";
+
+/**
+ * Refuses (403) a key bound to other patch targets than `targetId`. An unknown target (undefined) is
+ * refused too for a bound key, so a key learns nothing about the targets it may not read.
+ */
+export function assertKeyMayRead(key: ApiKeyUse, targetId: number | undefined): void {
+  if (key.targetIds.length === 0) return;
+  if (targetId === undefined || !key.targetIds.includes(targetId)) throw forbidden(OTHER_TARGET);
 }

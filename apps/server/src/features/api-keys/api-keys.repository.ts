@@ -56,3 +56,19 @@ export async function touchKey(db: Db, id: number, use: { at: string; ip: string
     .where((eb) => eb.or([eb("last_used_at", "is", null), eb("last_used_at", "<=", use.notAfter)]))
     .execute();
 }
+
+/** Binds a new key to patch targets (none: the key reads every target). */
+export async function insertKeyTargets(db: Db, keyId: number, targetIds: readonly number[]) {
+  if (targetIds.length === 0) return;
+  await db
+    .insertInto("api_key_targets")
+    .values(targetIds.map((target_id) => ({ key_id: keyId, target_id })))
+    .execute();
+}
+
+/** The targets a key is bound to, or every binding of every key when no key is named. */
+export async function listKeyTargets(db: Db, keyId?: number) {
+  let query = db.selectFrom("api_key_targets").select(["key_id", "target_id"]);
+  if (keyId !== undefined) query = query.where("key_id", "=", keyId);
+  return query.orderBy("key_id").orderBy("target_id").execute();
+}

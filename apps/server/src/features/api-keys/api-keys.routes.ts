@@ -7,9 +7,11 @@ import {
   GROUPS,
 } from "@bastion/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { WRITE_LIMITS } from "../../lib/write-limits";
 import * as service from "./api-keys.service";
 
 const OWNER_ONLY = { auth: { group: GROUPS.owner } } as const;
+const OWNER_WRITE = { ...OWNER_ONLY, perAccount: WRITE_LIMITS.apiKeys };
 
 /**
  * Manage API Keys' JSON (spec §2, issue 14): /api/keys/api/, below the /api/keys/ page. Owner only;
@@ -23,13 +25,14 @@ export const apiKeysRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: OWNER_ONLY, schema: { response: { 200: apiKeyListSchema } } },
     async (_request, reply) => {
       reply.header("cache-control", "private, no-store");
-      return { keys: await service.listApiKeys(db), public_url: app.config.publicUrl };
+      const [keys, targets] = await Promise.all([service.listApiKeys(db), service.patchTargetChoices(db)]);
+      return { keys, patch_targets: targets, public_url: app.config.publicUrl };
     },
   );
 
   app.post(
     "/api/keys/api/create/",
-    { config: OWNER_ONLY, schema: { body: apiKeyCreateSchema, response: { 201: apiKeyCreatedSchema } } },
+    { config: OWNER_WRITE, schema: { body: apiKeyCreateSchema, response: { 201: apiKeyCreatedSchema } } },
     async (request, reply) => {
       const created = await service.createApiKey(db, request.body, request.user);
       // The key itself is in this answer only: nothing may keep a copy of it on the way.
@@ -44,7 +47,7 @@ export const apiKeysRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/api/keys/api/revoke/:id/",
-    { config: OWNER_ONLY, schema: { params: apiKeyIdParamsSchema, response: { 200: apiKeyRevokedSchema } } },
+    { config: OWNER_WRITE, schema: { params: apiKeyIdParamsSchema, response: { 200: apiKeyRevokedSchema } } },
     async (request) => {
       const revoked = await service.revokeApiKey(db, { id: request.params.id }, request.user);
       return {

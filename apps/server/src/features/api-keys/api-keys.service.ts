@@ -12,6 +12,7 @@ import { badRequest, conflict, forbidden, notFound, unauthorized } from "../../l
 import { hashToken, randomToken } from "../../lib/tokens";
 import { isUniqueViolation } from "../../lib/unique-violation";
 import { type AuditActor, recordAudit } from "../audit/audit.service";
+import { listTargets } from "../patching/patching.service";
 import * as repo from "./api-keys.repository";
 import type { ApiKeyRow } from "./api-keys.table";
 
@@ -36,10 +37,40 @@ function checkScopes(scopes: readonly string[]): ApiScope[] {
   return [...new Set(scopes)] as ApiScope[];
 }
 
-const toSummary = ({ key_hash: _hash, name_key: _key, scopes, ...row }: ApiKeyRow): ApiKeySummary => ({
-  ...row,
-  scopes: scopes.split(" ").filter(Boolean),
-});
+type TargetRef = { id: number; name: string };
+
+const scopeList = (scopes: string) => scopes.split(" ").filter(Boolean);
+
+const toSummary = (
+  { key_hash: _hash, name_key: _key, scopes, ...row }: ApiKeyRow,
+  targets: readonly TargetRef[],
+): ApiKeySummary => ({ ...row, scopes: scopeList(scopes), targets: [...targets] });
+
+/** Each key's bound targets with their names (a target's name may change; its id does not). */
+async function targetsOfKeys(db: Db, keyId?: number): Promise<Map<number, TargetRef[]>> {
+  const [bindings, targets] = await Promise.all([repo.listKeyTargets(db, keyId), listTargets(db)]);
+  const names = new Map(targets.map((target) => [target.id, target.name]));
+  const byKey = new Map<number, TargetRef[]>();
+  for (const { key_id, target_id } of bindings) {
+    byKey.set(key_id, [...(byKey.get(key_id) ?? []), { id: target_id, name: names.get(target_id) ?? `#${target_id}` }]);
+  }
+  return byKey;
+}
+
+const targetsError = (message: string) => badRequest(message, { targets: [message] });
+
+/** The targets a new key is bound to: only for patches:read, and each must exist. */
+async function checkTargets(db: Db, scopes: readonly ApiScope[], ids: readonly number[]): Promise<TargetRef[]> {
+  const wanted = [...new Set(ids)];
+  if (wanted.length === 0) return [];
+  if (!scopes.includes("patches:read")) {
+    throw targetsError("Targets limit what a patches:read key may read: choose that scope too, or no targets.");
+  }
+  const known = new Map((await listTargets(db)).map((target) => [target.id, target.name]));
+  const missing = wanted.filter((id) => !known.has(id));
+  if (missing.length > 0) throw targetsError(`No patch target with id ${missing.join(", ")}.`);
+  return wanted.map((id) => ({ id, name: known.get(id) ?? "" }));
+}
 
 const keyTarget = (key: { id: number; name: string }) => ({ type: "api_key", id: key.id, label: key.name });
 
@@ -47,7 +78,11 @@ const keyTarget = (key: { id: number; name: string }) => ({ type: "api_key", id:
  * Creates a key, recorded in the audit log; the returned key is shown once and only its SHA-256
  * is stored.
  */
-export async function createApiKey(db: Db, input: { name: string; scopes: readonly string[] }, actor: AuditActor) {
+export async function createApiKey(
+  db: Db,
+  input: { name: string; scopes: readonly string[]; targets?: readonly number[] },
+  actor: AuditActor,
+) {
   const name = cleanWrittenText(input.name);
   if (name.length < 1 || name.length > API_KEY_NAME_MAX) {
     throw badRequest(`The key's name must be 1 to ${API_KEY_NAME_MAX} characters.`, {
@@ -55,6 +90,7 @@ export async function createApiKey(db: Db, input: { name: string; scopes: readon
     });
   }
   const scopes = checkScopes(input.scopes);
+  const targets = await checkTargets(db, scopes, input.targets ?? []);
   const taken = () =>
     conflict(`A key named '${name}' already exists; revoke it first or choose another name.`, {
       name: ["A live key already has this name."],
@@ -72,17 +108,22 @@ export async function createApiKey(db: Db, input: { name: string; scopes: readon
         created_at: nowIso(),
         created_by: actor.username,
       });
+      await repo.insertKeyTargets(
+        trx,
+        created,
+        targets.map((target) => target.id),
+      );
       await recordAudit(trx, {
         actor,
         action: "api_key.create",
         target: keyTarget({ id: created, name }),
-        after: { scopes },
+        after: targets.length > 0 ? { scopes, targets: targets.map((target) => target.name) } : { scopes },
       });
       return created;
     });
     const row = await repo.findKeyById(db, id);
     if (!row) throw notFound(`No API key with id ${id}.`);
-    return { id, name, key, scopes, summary: toSummary(row) };
+    return { id, name, key, scopes, targets, summary: toSummary(row, targets) };
   } catch (error) {
     // Two creates with one name at once: the partial unique index (api_keys_live_name_idx) keeps one.
     if (isUniqueViolation(error)) throw taken();
@@ -90,8 +131,14 @@ export async function createApiKey(db: Db, input: { name: string; scopes: readon
   }
 }
 
+/** Every patch target by id and name, for binding a new key. */
+export async function patchTargetChoices(db: Db): Promise<TargetRef[]> {
+  return (await listTargets(db)).map(({ id, name }) => ({ id, name }));
+}
+
 export async function listApiKeys(db: Db): Promise<ApiKeySummary[]> {
-  return (await repo.listApiKeys(db)).map(toSummary);
+  const [rows, targets] = await Promise.all([repo.listApiKeys(db), targetsOfKeys(db)]);
+  return rows.map((row) => toSummary(row, targets.get(row.id) ?? []));
 }
 
 /** Revokes the key with this id, or the live key with this name, recorded in the audit log. */
@@ -103,20 +150,29 @@ export async function revokeApiKey(db: Db, which: { id?: number; name?: string }
       which.id !== undefined ? `No API key with id ${which.id}.` : `No live API key named '${which.name}'.`,
     );
   if (row.revoked_at) throw conflict(`The key '${row.name}' was already revoked at ${row.revoked_at}.`);
+  const targets = (await targetsOfKeys(db, row.id)).get(row.id) ?? [];
   const revokedAt = nowIso();
   await db.transaction().execute(async (trx) => {
     if (!(await repo.revokeKey(trx, row.id, revokedAt))) {
       throw conflict(`The key '${row.name}' was already revoked.`);
     }
-    await recordAudit(trx, { actor, action: "api_key.revoke", target: keyTarget(row), before: { scopes: row.scopes } });
+    await recordAudit(trx, {
+      actor,
+      action: "api_key.revoke",
+      target: keyTarget(row),
+      before:
+        targets.length > 0
+          ? { scopes: scopeList(row.scopes), targets: targets.map((target) => target.name) }
+          : { scopes: scopeList(row.scopes) },
+    });
   });
-  return { id: row.id, name: row.name, summary: toSummary({ ...row, revoked_at: revokedAt }) };
+  return { id: row.id, name: row.name, summary: toSummary({ ...row, revoked_at: revokedAt }, targets) };
 }
 
 /**
  * Checks an Authorization header for a live key holding the scope: 401 for a missing, unknown
  * or revoked key, 403 for a key without the scope. Records when and from where the key was last
- * used, at most once a minute.
+ * used, at most once a minute. Answers the key with the patch targets it is bound to (none: all).
  */
 export async function authenticateApiKey(db: Db, authorization: string | undefined, scope: ApiScope, ip: string) {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? "");
@@ -133,5 +189,6 @@ export async function authenticateApiKey(db: Db, authorization: string | undefin
       notAfter: new Date(now - LAST_USED_EVERY_MS).toISOString(),
     });
   }
-  return { id: row.id, name: row.name };
+  const targetIds = (await repo.listKeyTargets(db, row.id)).map((binding) => binding.target_id);
+  return { id: row.id, name: row.name, targetIds };
 }

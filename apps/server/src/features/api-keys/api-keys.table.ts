@@ -20,8 +20,15 @@ export interface ApiKeysTable {
   revoked_at: string | null;
 }
 
+/** The patch targets a key may read (issue 26.12); a key with none here reads every target. */
+export interface ApiKeyTargetsTable {
+  key_id: number;
+  target_id: number;
+}
+
 export interface ApiKeysTables {
   api_keys: ApiKeysTable;
+  api_key_targets: ApiKeyTargetsTable;
 }
 
 export type ApiKeyRow = Selectable<ApiKeysTable>;

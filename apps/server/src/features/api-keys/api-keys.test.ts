@@ -68,7 +68,7 @@ describe("API keys from the CLI", () => {
     const key = await createKey("Creative server");
     const listed = await manage("list-api-keys");
     const line = listed.out.split("\n").find((row) => row.includes("Creative server")) ?? "";
-    expect(line).toMatch(/\tCreative server\tbst_\S{6}…\tpunishments:write\t\S+\tnever\tlive$/);
+    expect(line).toMatch(/\tCreative server\tbst_\S{6}…\tpunishments:write\tall\t\S+\tnever\tlive$/);
     expect(listed.out).not.toContain(key);
 
     expect((await post(`Bearer ${key}`)).statusCode).toBe(200);

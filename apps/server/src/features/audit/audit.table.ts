@@ -6,7 +6,11 @@ export interface AuditLogTable {
   created_at: string;
   /** The acting account; null for the CLI, or once the account is deleted. */
   actor_id: number | null;
-  /** The actor's username at the time, or "cli". */
+  /** user, cli, system or api_key (packages/shared AUDIT_ACTOR_KINDS). */
+  actor_kind: Generated<string>;
+  /** The actor's stable id: the account's (kept after it is deleted) or the API key's; null for cli and system. */
+  actor_ref: number | null;
+  /** The actor's name at the time: a username, "cli", a key's name. */
   actor_name: string;
   /** Lower-cased actor_name, for the filter. */
   actor_key: string;

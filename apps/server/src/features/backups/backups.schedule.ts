@@ -3,7 +3,8 @@ import { hostname } from "node:os";
 import type { FastifyBaseLogger, FastifyPluginAsync } from "fastify";
 import type { Config } from "../../config";
 import type { DatabaseHandle } from "../../db/database";
-import { latestBackup, releaseLease, takeLease } from "./backups.repository";
+import { holdLease } from "../../lib/leases";
+import { latestBackup } from "./backups.repository";
 import { pruneBackups, takeBackup } from "./backups.service";
 
 const LEASE = "scheduled-backup";
@@ -35,11 +36,8 @@ export async function runScheduledBackup(deps: ScheduleDeps): Promise<"taken" | 
   const everyMs = hours * 3_600_000;
   const { db } = deps.database;
   if (!(await due(deps, everyMs))) return "not due";
-  if (!(await takeLease(db, LEASE, deps.holder, LEASE_MS))) return "busy";
-  const renew = setInterval(() => {
-    takeLease(db, LEASE, deps.holder, LEASE_MS).catch(() => undefined);
-  }, RENEW_MS);
-  renew.unref();
+  const lease = await holdLease(db, LEASE, deps.holder, { leaseMs: LEASE_MS, renewMs: RENEW_MS });
+  if (!lease) return "busy";
   try {
     // Another instance may have finished one between the first look and the lease.
     if (!(await due(deps, everyMs))) return "not due";
@@ -54,8 +52,7 @@ export async function runScheduledBackup(deps: ScheduleDeps): Promise<"taken" | 
     }
     return "taken";
   } finally {
-    clearInterval(renew);
-    await releaseLease(db, LEASE, deps.holder);
+    await lease.release();
   }
 }
 

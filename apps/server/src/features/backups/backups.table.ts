@@ -14,14 +14,6 @@ export interface BackupsTable {
   dialect: string;
 }
 
-/** A named lease one instance holds until expires_at (a scheduled backup: one instance at a time). */
-export interface MaintenanceLeasesTable {
-  name: string;
-  holder: string;
-  expires_at: string;
-}
-
 export interface BackupsTables {
   backups: BackupsTable;
-  maintenance_leases: MaintenanceLeasesTable;
 }

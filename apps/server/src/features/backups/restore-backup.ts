@@ -7,6 +7,7 @@ import type { Config } from "../../config";
 import { createDatabase, type DbDialect, sqlitePath } from "../../db/database";
 import { migrateToLatest } from "../../db/migrate";
 import { codeMigrations } from "../../db/migration-set";
+import { PRIVATE_DIR_MODE } from "../../db/private-files";
 import { DataDirBusyError, holdRestoreLock, runningServers } from "../../lib/run-lock";
 import { readArchive } from "./backup-archive";
 import { BackupError } from "./backup-errors";
@@ -191,7 +192,7 @@ async function swapIn(dataDir: string, staging: string, asideDir: string, dialec
  */
 export async function restoreBackup(config: RestoreConfig, dialect: DbDialect, file: string): Promise<RestoreOutcome> {
   if (!(await exists(file))) throw new BackupError(`${file} does not exist.`);
-  await mkdir(config.dataDir, { recursive: true });
+  await mkdir(config.dataDir, { recursive: true, mode: PRIVATE_DIR_MODE });
   // Taken before looking for servers: one that starts from now on sees it and refuses (main.ts).
   const lock = await holdRestoreLock(config.dataDir).catch((error: unknown) => {
     throw error instanceof DataDirBusyError ? new BackupError(error.message) : error;

@@ -1,5 +1,4 @@
 import {
-  DOWNLOADS_MESSAGES,
   fileQuerySchema,
   messageSchema,
   type Requirement,
@@ -8,18 +7,18 @@ import {
   uploadVerifyBodySchema,
 } from "@bastion/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { badRequest } from "../../lib/errors";
 import { contentDisposition, sendFile } from "../../lib/send-file";
+import type { AccountLimit } from "../../lib/write-limits";
 import { auditDownloads } from "./downloads.audit";
 import * as service from "./downloads.service";
 import { entryPath, requireFolder } from "./downloads.storage";
 import { receiveUpload, uploadLimits, verifyUpload } from "./downloads.upload";
-import { collectZipEntries, zipStream } from "./downloads.zip";
+import { createZips } from "./downloads.zip-limits";
 
 interface Options {
   root: string;
   read: { auth: Requirement };
-  modify: { auth: Requirement };
+  modify: { auth: Requirement; perAccount: AccountLimit };
 }
 
 const foldersOf = (query: { folder: string; subfolder?: string }) =>
@@ -28,6 +27,7 @@ const foldersOf = (query: { folder: string; subfolder?: string }) =>
 /** The files of the downloads area: download, zip, delete and the two-step upload (spec §7 Files). */
 export const downloadsFileRoutes: FastifyPluginAsyncZod<Options> = async (app, { root, read, modify }) => {
   const limits = uploadLimits(app.config);
+  const zips = createZips(app.database.db);
 
   app.get(
     "/files/api/download/file/",
@@ -45,13 +45,14 @@ export const downloadsFileRoutes: FastifyPluginAsyncZod<Options> = async (app, {
     async (request, reply) => {
       const { folder, subfolder } = request.params;
       const { path } = await requireFolder(root, folder, subfolder);
-      const entries = await collectZipEntries(path, `${subfolder}/`);
-      if (entries.length === 0) throw badRequest(DOWNLOADS_MESSAGES.emptyZip);
+      const zip = await zips.start(request.user.id, path, `${subfolder}/`);
+      // Finished or cut off, the answer closes: the zip's places go back.
+      reply.raw.once("close", () => void zip.release());
       return reply
         .type("application/zip")
         .header("content-disposition", contentDisposition(`${subfolder}.zip`))
         .header("cache-control", "private, no-store")
-        .send(zipStream(entries));
+        .send(zip.stream);
     },
   );
 
@@ -79,18 +80,12 @@ export const downloadsFileRoutes: FastifyPluginAsyncZod<Options> = async (app, {
     "/files/api/upload/",
     { config: modify, schema: { response: { 201: uploadResponseSchema } } },
     async (request, reply) => {
-      try {
-        const { folders, files } = await receiveUpload(request, root, limits);
-        await auditDownloads(app.database.db, request.user, "downloads.upload", folders, {
-          after: { files: files.map((file) => ({ name: file.name, size: file.size })) },
-        });
-        const message = files.length === 1 ? "1 file uploaded." : `${files.length} files uploaded.`;
-        return reply.status(201).send({ message, files });
-      } catch (error) {
-        // Refused part-way: close the connection so the browser stops sending the rest.
-        if (!request.raw.readableEnded) reply.header("connection", "close");
-        throw error;
-      }
+      const { folders, files } = await receiveUpload(request, root, limits);
+      await auditDownloads(app.database.db, request.user, "downloads.upload", folders, {
+        after: { files: files.map((file) => ({ name: file.name, size: file.size })) },
+      });
+      const message = files.length === 1 ? "1 file uploaded." : `${files.length} files uploaded.`;
+      return reply.status(201).send({ message, files });
     },
   );
 };

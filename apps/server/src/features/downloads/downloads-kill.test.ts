@@ -18,8 +18,8 @@ import { SESSION_COOKIE } from "../../plugins/session";
 import { createSession } from "../../plugins/session.store";
 import { downloadsRoot } from "./downloads.storage";
 
-// kill -9 of the real server while an upload is half received: no partial file is ever visible,
-// and the next start removes the temporary file the killed process left.
+// kill -9 of the real server while uploads are half received: no partial file is ever visible,
+// and the next start removes the temporary files the killed process left.
 
 let database: TestDatabase;
 let server: ChildProcess | undefined;
@@ -69,7 +69,7 @@ afterAll(async () => {
   await database.drop();
 });
 
-it("a server killed during a large upload shows no partial file, and the next start removes the temporary", async () => {
+it("a server killed during large uploads shows no partial file, and the next start removes the temporaries", async () => {
   const root = downloadsRoot(database.dataDir);
   const before = diskListing(root);
   const port = await freePort();
@@ -78,28 +78,24 @@ it("a server killed during a large upload shows no partial file, and the next st
   const csrf = await fetch(`http://127.0.0.1:${port}/api/get_csrf_token/`, { headers: { cookie } });
   const xsrf = /XSRF-TOKEN=([^;]+)/.exec(csrf.headers.get("set-cookie") ?? "")?.[1] ?? "";
   const { csrf_token } = (await csrf.json()) as { csrf_token: string };
-  const body = uploadBody({ folder: "Big" }, [{ filename: "world.zip", data: randomBytes(8 * 1024 * 1024) }]);
-  const socket = await startPartialUpload(
-    port,
-    "/files/api/upload/",
-    {
-      cookie: `${cookie}; XSRF-TOKEN=${xsrf}`,
-      "x-csrftoken": csrf_token,
-      "x-xsrf-token": xsrf,
-      "content-type": body.headers["content-type"],
-    },
-    body.payload,
-    4 * 1024 * 1024,
-  );
-  await waitFor("half the upload on disk", () => {
-    const temp = uploadTemps(root)[0];
-    return temp !== undefined && Number(temp.split(" ").at(-1)) > 1024 * 1024;
+  const headers = { cookie: `${cookie}; XSRF-TOKEN=${xsrf}`, "x-csrftoken": csrf_token, "x-xsrf-token": xsrf };
+  // One upload sends its folder first, the other its file first; both write to the downloads root.
+  const sockets = [];
+  for (const filesFirst of [false, true]) {
+    const file = { filename: filesFirst ? "late.zip" : "world.zip", data: randomBytes(8 * 1024 * 1024) };
+    const body = uploadBody({ folder: "Big" }, [file], { filesFirst });
+    const upload = { ...headers, "content-type": body.headers["content-type"] };
+    sockets.push(await startPartialUpload(port, "/files/api/upload/", upload, body.payload, 4 * 1024 * 1024));
+  }
+  await waitFor("half of both uploads on disk", () => {
+    const sizes = uploadTemps(root).map((line) => Number(line.split(" ").at(-1)));
+    return sizes.length === 2 && sizes.every((size) => size > 1024 * 1024);
   });
   await stop(server, "SIGKILL");
-  socket.destroy();
+  for (const socket of sockets) socket.destroy();
 
-  // Killed: the temporary file is still there, but nothing under the file's name.
-  expect(uploadTemps(root)).toHaveLength(1);
+  // Killed: the temporary files are still there, but nothing under the files' names.
+  expect(uploadTemps(root).filter((line) => line.startsWith(".upload-"))).toHaveLength(2);
   expect(diskListing(root).filter((line) => !line.includes(".upload-"))).toEqual(before);
 
   server = await start(port);

@@ -182,6 +182,22 @@ describe("subfolder zip", () => {
     expect(entries.get("Pack/config/options.yml")?.method).toBe(8);
   });
 
+  it("stores a file of unknown type whose bytes would not shrink, and deflates the rest", async () => {
+    const packed = randomBytes(512 * 1024);
+    const log = "[12:00:01] [Server thread/INFO]: Steve joined the game\n".repeat(10_000);
+    putFiles(root, { "Mods/Mixed/region.bin": packed, "Mods/Mixed/latest.log": log, "Mods/Mixed/small.bin": "abc" });
+    const response = await reader.get("/files/api/zip/subfolder/Mods/Mixed/");
+    expect(response.statusCode).toBe(200);
+    const entries = await readZip(response.rawPayload);
+    expect(entries.get("Mixed/region.bin")?.data.equals(packed)).toBe(true);
+    expect(entries.get("Mixed/latest.log")?.data.toString()).toBe(log);
+    // 0 = stored, 8 = deflated.
+    expect(entries.get("Mixed/region.bin")?.method).toBe(0);
+    expect(entries.get("Mixed/latest.log")?.method).toBe(8);
+    expect(entries.get("Mixed/small.bin")?.method).toBe(8);
+    expect(response.rawPayload.length).toBeLessThan(packed.length + log.length / 10);
+  });
+
   it("answers the spec's 400 for an empty folder, and 404 for a missing one", async () => {
     const empty = await reader.get("/files/api/zip/subfolder/Mods/Nothing/");
     expect(empty.statusCode).toBe(400);

@@ -6,12 +6,14 @@ import { buildUser, createTestApp, type TestApp, TestClient } from "../../../tes
 import {
   browserHeaders,
   diskListing,
+  formBody,
   putFiles,
   startPartialUpload,
   uploadBody,
   uploadTemps,
   waitFor,
 } from "../../../test/factories/downloads";
+import { sendRaw } from "../../../test/raw-http";
 import { downloadsRoot } from "./downloads.storage";
 
 // Uploads with small limits (1 MB a file, 2 MB an upload) so the limits are cheap to reach.
@@ -30,6 +32,13 @@ beforeAll(async () => {
   putFiles(root, { "Mods/existing.jar": "keep me", "Mods/Pack/.keep": "" });
 });
 afterAll(() => t.close());
+
+/** The app on a real port (once), for clients that send a body in pieces. */
+async function listening(): Promise<number> {
+  if (!t.app.server.listening) await t.app.listen({ port: 0, host: "127.0.0.1" });
+  const address = t.app.server.address();
+  return typeof address === "object" && address ? address.port : 0;
+}
 
 const verify = (body: Record<string, unknown>) => keeper.post("/files/api/upload/verify/", body);
 const upload = (body: ReturnType<typeof uploadBody>) =>
@@ -171,12 +180,78 @@ describe("upload", () => {
     expect(left).toEqual([]);
   });
 
-  it("refuses files sent before their folder, bad names, broken bodies and other content types", async () => {
+  it("takes the fields in any order: files first (as the spec lists them and curl -F sends them), or among the files", async () => {
+    const first = randomBytes(300_000);
+    const filesFirst = await upload(
+      uploadBody(
+        { folder: "Mods" },
+        [
+          { filename: "late-folder.jar", data: first },
+          { filename: "late-folder.txt", data: "second" },
+        ],
+        { filesFirst: true },
+      ),
+    );
+    expect(filesFirst.statusCode).toBe(201);
+    expect(filesFirst.json()).toMatchObject({
+      message: "2 files uploaded.",
+      files: [
+        { name: "late-folder.jar", size: 300_000 },
+        { name: "late-folder.txt", size: 6 },
+      ],
+    });
+    expect(readFileSync(join(root, "Mods", "late-folder.jar")).equals(first)).toBe(true);
+
+    // A file, the folder, another file, then the subfolder: every file goes to Mods/Pack.
+    const mixed = await upload(
+      formBody([
+        { filename: "mixed-1.txt", data: "one" },
+        { field: "folder", value: "Mods" },
+        { filename: "mixed-2.txt", data: "two" },
+        { field: "subfolder", value: "Pack" },
+      ]),
+    );
+    expect(mixed.statusCode).toBe(201);
+    expect(readFileSync(join(root, "Mods", "Pack", "mixed-1.txt"), "utf8")).toBe("one");
+    expect(readFileSync(join(root, "Mods", "Pack", "mixed-2.txt"), "utf8")).toBe("two");
+    expect(uploadTemps(root)).toEqual([]);
+  });
+
+  it("holds files sent before their folder to the same rules once the folder is known, keeping nothing refused", async () => {
     const before = diskListing(root);
-    const early = uploadBody({}, [{ filename: "a.jar", data: "a" }]);
-    const earlyAnswer = await upload(early);
-    expect(earlyAnswer.statusCode).toBe(400);
-    expect(earlyAnswer.json()).toMatchObject({ message: "Send the folder before the files." });
+    const late = (fields: Record<string, string>, files: { filename: string; data: Buffer | string }[]) =>
+      upload(uploadBody(fields, files, { filesFirst: true }));
+    const noFolder = await late({}, [{ filename: "a.jar", data: "a" }]);
+    expect(noFolder.statusCode).toBe(400);
+    expect(noFolder.json()).toEqual({
+      message: "Folder name cannot be blank.",
+      code: "invalid_fields",
+      errors: { folder: ["Folder name cannot be blank."] },
+    });
+    const missing = await late({ folder: "Nope" }, [{ filename: "a.jar", data: "a" }]);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBe("The folder Nope does not exist.");
+    const taken = await late({ folder: "Mods" }, [
+      { filename: "fresh.jar", data: "fresh" },
+      { filename: "existing.jar", data: "overwritten?" },
+    ]);
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().message).toBe("A file named existing.jar already exists in Mods.");
+    expect(readFileSync(join(root, "Mods", "existing.jar"), "utf8")).toBe("keep me");
+    const over = await late({ folder: "Mods" }, [
+      { filename: "a.zip", data: Buffer.alloc(MB) },
+      { filename: "b.zip", data: Buffer.alloc(MB) },
+      { filename: "c.zip", data: Buffer.alloc(1000) },
+    ]);
+    expect(over.statusCode).toBe(413);
+    expect(over.json().message).toBe("One upload can be at most 2 MB in all.");
+    const hostile = await late({ folder: "Mods" }, [{ filename: "../../escape.jar", data: "x" }]);
+    expect(hostile.statusCode).toBe(400);
+    expect(diskListing(root)).toEqual(before);
+  });
+
+  it("refuses bad names, broken bodies and other content types", async () => {
+    const before = diskListing(root);
     const hostile = await upload(uploadBody({ folder: "Mods" }, [{ filename: "../../escape.jar", data: "x" }]));
     expect(hostile.statusCode).toBe(400);
     expect(hostile.json().errors.files[0]).toMatch(/^\.\.\/\.\.\/escape\.jar: /);
@@ -196,9 +271,7 @@ describe("upload", () => {
   });
 
   it("an upload cut off half way leaves no file and no temporary file", async () => {
-    await t.app.listen({ port: 0, host: "127.0.0.1" });
-    const address = t.app.server.address();
-    const port = typeof address === "object" && address ? address.port : 0;
+    const port = await listening();
     const before = diskListing(root);
     const body = uploadBody({ folder: "Mods" }, [{ filename: "half.jar", data: randomBytes(900_000) }]);
     const socket = await startPartialUpload(
@@ -212,5 +285,30 @@ describe("upload", () => {
     socket.destroy();
     await waitFor("the temporary file to go", () => uploadTemps(root).length === 0);
     expect(diskListing(root)).toEqual(before);
+  });
+
+  it("refuses before storing a byte once the folder fields have come: a missing folder, and a taken name once the subfolder field (empty for none) has come too", async () => {
+    const port = await listening();
+    const headers = await browserHeaders(keeper);
+    const file = { filename: "existing.jar", data: Buffer.alloc(MB, 1) };
+    const cases: { fields: Record<string, string>; status: number }[] = [
+      { fields: { folder: "Nope" }, status: 404 },
+      { fields: { folder: "Mods", subfolder: "" }, status: 409 },
+    ];
+    for (const { fields, status } of cases) {
+      const body = uploadBody(fields, [file]);
+      const seen = await sendRaw(port, {
+        path: "/files/api/upload/",
+        headers: { ...headers, ...body.headers },
+        body: body.payload,
+        chunkBytes: 16 * 1024,
+        pauseMs: 2,
+        read: "while-sending",
+      });
+      expect([status, seen.answers[0]?.status]).toEqual([status, status]);
+      expect(seen.sentAtAnswer ?? body.payload.length).toBeLessThan(body.payload.length / 2);
+    }
+    expect(readFileSync(join(root, "Mods", "existing.jar"), "utf8")).toBe("keep me");
+    expect(uploadTemps(root)).toEqual([]);
   });
 });

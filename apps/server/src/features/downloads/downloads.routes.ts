@@ -14,6 +14,7 @@ import {
 } from "@bastion/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { HOUR_MS, scheduleSweep } from "../../lib/housekeeping";
+import { WRITE_LIMITS } from "../../lib/write-limits";
 import { auditDownloads } from "./downloads.audit";
 import * as service from "./downloads.service";
 import { downloadsRoot } from "./downloads.storage";
@@ -22,7 +23,7 @@ import { downloadsFileRoutes } from "./downloads-files.routes";
 
 /** Reading: the downloads group or permission (spec §6); writing: downloads.modify. */
 const READ = { auth: DOWNLOADS_READ };
-const MODIFY = { auth: DOWNLOADS_MODIFY };
+const MODIFY = { auth: DOWNLOADS_MODIFY, perAccount: WRITE_LIMITS.downloads };
 const JSON_TYPE = "application/json; charset=utf-8";
 
 /** The downloads area (spec §2, §7 Files): folders and subfolders on disk under DATA_DIR/downloads. */

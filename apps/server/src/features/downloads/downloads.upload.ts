@@ -13,7 +13,8 @@ import type { FastifyRequest } from "fastify";
 import type { Config } from "../../config";
 import { freeBytes, OUT_OF_DISK } from "../../lib/disk-full";
 import { badRequest, conflict, fieldErrorsOf, HttpError, validation } from "../../lib/errors";
-import { sizeInWords, streamMultipartToDisk } from "../../lib/multipart";
+import { sizeInWords } from "../../lib/multipart";
+import { streamMultipartToDisk } from "../../lib/multipart-to-disk";
 import { entryPath, lstatOrNothing, requireFolder } from "./downloads.storage";
 
 // Uploads are checked first (verify: names, sizes, free space, names already taken) so a person
@@ -88,14 +89,36 @@ export async function verifyUpload(root: string, limits: UploadLimits, body: Upl
 
 function parseFields(fields: Record<string, unknown>): UploadFields {
   const parsed = uploadFieldsSchema.safeParse(fields);
-  if (!parsed.success) throw validation(fieldErrorsOf(parsed.error.issues), "Send the folder before the files.");
-  return parsed.data;
+  if (parsed.success) return parsed.data;
+  const errors = fieldErrorsOf(parsed.error.issues);
+  throw validation(errors, Object.values(errors).flat()[0]);
+}
+
+/** A file's name, held to the name rule and sent once (every file part is checked as it begins). */
+function checkName(filename: string, seen: Set<string>): string {
+  const name = normaliseName(filename);
+  const problem = nameProblem(name, "file");
+  if (problem) throw validation({ files: [`${filename}: ${problem}`] }, problem);
+  if (seen.has(name)) throw badRequest(`${name} is sent twice.`);
+  seen.add(name);
+  return name;
+}
+
+/** The target of a file, refused with 409 when the name is taken (the link checks again, atomically). */
+async function freeTarget(root: string, folders: string[], name: string): Promise<string> {
+  const path = entryPath(root, ...folders, name);
+  const message = alreadyThere(name, folders.join("/"));
+  if (await lstatOrNothing(path)) throw conflict(message, { files: [message] });
+  return path;
 }
 
 /**
- * POST /files/api/upload/: multipart with `folder`, optional `subfolder`, then the `files`. Each
- * file streams to a temporary file beside its target and appears only when the whole upload has
- * arrived (lib/multipart.ts); a name already taken is a 409 before its bytes are written.
+ * POST /files/api/upload/: multipart with `files`, `folder` and an optional `subfolder`, in any
+ * order. Each file streams to a temporary file in the downloads root and appears only when the
+ * whole upload has arrived (lib/multipart-to-disk.ts). Fields sent before a file are judged as it
+ * begins, so its bytes are never stored for a bad or missing folder, nor, once the subfolder field
+ * has come too (the web app sends it empty for none), for a name already taken; the rest is judged
+ * when the body is in.
  */
 export async function receiveUpload(
   request: FastifyRequest,
@@ -107,44 +130,40 @@ export async function receiveUpload(
     const message = uploadTooLarge(limits);
     throw new HttpError(413, message, { files: [message] });
   }
-  let folders: string[] | undefined;
+  if (declared > (await freeBytes(root))) throw new HttpError(507, OUT_OF_DISK);
+  let folders: string[] = [];
   const seen = new Set<string>();
-  const form = await streamMultipartToDisk(
-    request,
-    {
+  const form = await streamMultipartToDisk(request, {
+    limits: {
       maxFileBytes: limits.maxFileBytes,
       maxTotalBytes: limits.maxUploadBytes,
       maxFiles: DOWNLOADS_MAX_FILES_PER_UPLOAD,
       maxFields: 10,
       fileField: "files",
     },
-    async ({ field, filename, fields }) => {
+    stagingDir: root,
+    checkFile: async ({ field, filename, fields }) => {
       if (field !== "files") throw badRequest('Send the files in the field "files".');
-      if (!folders) {
-        folders = foldersOf(parseFields(fields));
-        await requireFolder(root, ...folders);
-        if (declared > (await freeBytes(root))) throw new HttpError(507, OUT_OF_DISK);
-      }
-      const name = normaliseName(filename);
-      const problem = nameProblem(name, "file");
-      if (problem) throw validation({ files: [`${filename}: ${problem}`] }, problem);
-      if (seen.has(name)) throw badRequest(`${name} is sent twice.`);
-      seen.add(name);
-      const path = entryPath(root, ...folders, name);
-      const message = alreadyThere(name, folders.join("/"));
-      if (await lstatOrNothing(path)) throw conflict(message, { files: [message] });
-      return path;
+      const name = checkName(filename, seen);
+      if (!("folder" in fields)) return;
+      const sent = foldersOf(parseFields(fields));
+      await requireFolder(root, ...sent);
+      if ("subfolder" in fields) await freeTarget(root, sent, name);
     },
-  );
-  if (form.files.length === 0) {
-    parseFields(form.fields);
-    throw validation({ files: ["Choose at least one file."] }, "Choose at least one file.");
-  }
+    placeFiles: async ({ fields, files }) => {
+      folders = foldersOf(parseFields(fields));
+      if (files.length === 0) throw validation({ files: ["Choose at least one file."] }, "Choose at least one file.");
+      await requireFolder(root, ...folders);
+      const paths: string[] = [];
+      for (const file of files) paths.push(await freeTarget(root, folders, normaliseName(file.filename)));
+      return paths;
+    },
+  });
   const files = await Promise.all(
     form.files.map(async (file) => {
       const stats = await lstatOrNothing(file.path);
       return { name: basename(file.path), size: file.size, modified: (stats?.mtime ?? new Date()).toISOString() };
     }),
   );
-  return { folders: folders ?? [], files };
+  return { folders, files };
 }

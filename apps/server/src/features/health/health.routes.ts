@@ -1,6 +1,6 @@
 import { healthzSchema, readyzSchema } from "@bastion/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { readiness } from "./health.service";
+import { publicReadiness, readiness } from "./health.service";
 
 // For load balancers and monitors, asked every few seconds: logged only when something is wrong
 // (a probe per second at info level would drown the log), never rate limited, never CSRF-checked
@@ -27,7 +27,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         const answer = await readiness(app.database.db, app.config.dataDir, app.diskFull);
         if (answer.status === "ready") return answer;
         request.log.warn({ checks: answer.checks }, answer.message);
-        return reply.status(503).send(answer);
+        return reply.status(503).send(publicReadiness(answer));
       },
     );
   }

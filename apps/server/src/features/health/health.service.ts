@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import type { ReadyCheck, Readyz } from "@bastion/shared";
+import { READY_CHECKS, type ReadyCheck, type Readyz } from "@bastion/shared";
 import { sql } from "kysely";
 import type { Db } from "../../db/database";
 import { migrationStatus } from "../../db/migrate";
@@ -78,20 +78,47 @@ function diskSpace(diskFull: DiskFullSignal, now: number): CheckResult {
 }
 
 /**
+ * What anyone may read of a failed check: a fixed sentence. The reason itself (an error with a path
+ * under DATA_DIR, a database's message) is for the server's log only (issue 26 item 8).
+ */
+const PUBLIC_FAILURE: Record<ReadyCheck, string> = {
+  database: `the database did not answer within ${CHECK_TIMEOUT_MS / 1000} s`,
+  migrations: "the database's schema could not be confirmed to be the code's",
+  data_dir: `a test write to DATA_DIR failed or took over ${CHECK_TIMEOUT_MS / 1000} s`,
+  disk_space: `a write failed for want of space in the last ${DISK_FULL_READY_MS / 1000} s`,
+};
+
+/** The migrations' detail while the database is down: a fact of our own, not an error's text. */
+const NOT_CHECKED = "not checked: the database does not answer";
+
+/** The answer as served: each failed check named with its fixed sentence, never its reason. */
+export function publicReadiness(answer: Readyz): Readyz {
+  if (answer.status === "ready") return answer;
+  const checks = { ...answer.checks };
+  for (const name of READY_CHECKS) {
+    const { ok, detail } = checks[name];
+    if (!ok) checks[name] = { ok, detail: detail === NOT_CHECKED ? detail : PUBLIC_FAILURE[name] };
+  }
+  return { ...answer, message: notReadyMessage(checks), checks };
+}
+
+const notReadyMessage = (checks: Readyz["checks"]) =>
+  `Not ready: ${READY_CHECKS.filter((name) => !checks[name].ok)
+    .map((name) => `${name} (${checks[name].detail})`)
+    .join("; ")}.`;
+
+/**
  * The readiness of this instance: the database answers, its schema is the code's, DATA_DIR takes
- * writes, and no write failed lately for want of space.
+ * writes, and no write failed lately for want of space. Each failed check carries its reason: log it,
+ * and serve publicReadiness() of it.
  */
 export async function readiness(db: Db, dataDir: string, diskFull: DiskFullSignal, now = Date.now()): Promise<Readyz> {
   const [database, data_dir] = await Promise.all([
     timed(() => databaseAnswers(db)),
     timed(() => dataDirWritable(dataDir)),
   ]);
-  const migrations = database.ok
-    ? await timed(() => migrationsCurrent(db))
-    : { ok: false, detail: "not checked: the database does not answer" };
+  const migrations = database.ok ? await timed(() => migrationsCurrent(db)) : { ok: false, detail: NOT_CHECKED };
   const checks = { database, migrations, data_dir, disk_space: diskSpace(diskFull, now) };
-  const failed = (Object.keys(checks) as ReadyCheck[]).filter((name) => !checks[name].ok);
-  if (failed.length === 0) return { status: "ready", message: "Ready.", checks };
-  const reasons = failed.map((name) => `${name} (${checks[name].detail})`).join("; ");
-  return { status: "unavailable", message: `Not ready: ${reasons}.`, code: "unavailable", checks };
+  if (READY_CHECKS.every((name) => checks[name].ok)) return { status: "ready", message: "Ready.", checks };
+  return { status: "unavailable", message: notReadyMessage(checks), code: "unavailable", checks };
 }

@@ -71,9 +71,13 @@ describe("probes in the log", () => {
 
 describe("readyz with DATA_DIR read-only", () => {
   const folder = readOnlyCapableDir();
+  const lines: string[] = [];
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ DATA_DIR: folder.dir });
+    t = await createTestApp(
+      { DATA_DIR: folder.dir, LOG_LEVEL: "warn" },
+      { logStream: { write: (line) => lines.push(line) } },
+    );
   });
   afterAll(async () => {
     await t.close();
@@ -91,7 +95,15 @@ describe("readyz with DATA_DIR read-only", () => {
         code: "unavailable",
         checks: { database: { ok: true }, migrations: { ok: true }, data_dir: { ok: false } },
       });
-      expect(body.message).toMatch(/^Not ready: data_dir \((EROFS|EACCES)/);
+      // Anyone may ask: the answer names the check, never the error and its path (issue 26 item 8).
+      expect(body.message).toBe("Not ready: data_dir (a test write to DATA_DIR failed or took over 1 s).");
+      expect(body.checks.data_dir).toEqual({ ok: false, detail: "a test write to DATA_DIR failed or took over 1 s" });
+      expect(response.body).not.toContain(folder.dir);
+      expect(response.body).not.toMatch(/EROFS|EACCES|readyz-/);
+      // The owner finds the reason in the log.
+      const logged = lines.find((line) => line.includes("Not ready"));
+      expect(logged).toMatch(/data_dir \((EROFS|EACCES)/);
+      expect(logged).toContain(folder.dir);
       expect((await t.app.inject({ method: "GET", url: "/healthz" })).statusCode).toBe(200);
     } finally {
       folder.writable();
@@ -127,7 +139,9 @@ describe("readyz with the database stopped (PostgreSQL)", () => {
           data_dir: { ok: true },
         },
       });
-      expect(down.json().message).toMatch(/^Not ready: database \(/);
+      expect(down.json().message).toBe(
+        "Not ready: database (the database did not answer within 1 s); migrations (not checked: the database does not answer).",
+      );
       const health = await app.inject({ method: "GET", url: "/healthz" });
       expect(health.statusCode).toBe(200);
       postgres.start();

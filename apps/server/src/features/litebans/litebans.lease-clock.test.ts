@@ -15,6 +15,7 @@ const on = {
   LITEBANS_DATABASE_URL: "mysql://u:p@127.0.0.1:1/litebans",
   LITEBANS_TABLE_PREFIX: "litebans_",
   LITEBANS_SYNC_SECONDS: 15,
+  litebansTls: "off" as const,
 };
 
 let t: TestApp;

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from "fastify";
-import { createLitebansSync, type LitebansConfig } from "./litebans.service";
+import { createLitebansSync, type LitebansConfig, plainTextWarning } from "./litebans.service";
 
 /**
  * The LiteBans sync inside the server when LITEBANS_DATABASE_URL is set: it starts once the app is
@@ -7,6 +7,8 @@ import { createLitebansSync, type LitebansConfig } from "./litebans.service";
  */
 export const litebansSync: FastifyPluginAsync<{ config: LitebansConfig }> = async (app, { config }) => {
   if (!config.LITEBANS_DATABASE_URL) return;
+  const plainText = plainTextWarning(config);
+  if (plainText) app.log.warn(plainText);
   const runner = createLitebansSync(app.database.db, config, {
     info: (line) => app.log.info(line),
     warn: (line) => app.log.warn(line),

@@ -1,19 +1,22 @@
 import type { LitebansSyncStatus } from "@bastion/shared";
-import type { Config } from "../../config";
+import { type Config, isLoopbackHost, litebansHost } from "../../config";
 import type { Db } from "../../db/database";
 import { countWithExternalIdPrefix } from "../punishments/punishments.service";
 import { externalIdPrefix, ROW_RULES } from "./litebans.mapping";
 import type { Log } from "./litebans.progress";
 import * as repo from "./litebans.repository";
 import { LitebansSyncRunner, newHolder } from "./litebans.runner";
-import { LitebansSource, type SourceError } from "./litebans.source";
+import { LitebansSource, type SourceError, type SourceOptions } from "./litebans.source";
 import type { PassReport } from "./litebans.sync";
 import { PUNISHMENT_TABLES, type PunishmentTable } from "./litebans.table";
 
 // The sync's public face: its status (the owner console's overview, `litebans-status`) and a pass
 // run from the CLI (`litebans-sync [--full]`).
 
-export type LitebansConfig = Pick<Config, "LITEBANS_DATABASE_URL" | "LITEBANS_TABLE_PREFIX" | "LITEBANS_SYNC_SECONDS">;
+export type LitebansConfig = Pick<
+  Config,
+  "LITEBANS_DATABASE_URL" | "LITEBANS_TABLE_PREFIX" | "LITEBANS_SYNC_SECONDS" | "LITEBANS_TLS_CA" | "litebansTls"
+>;
 
 const secondsSince = (iso: string, now: number) => Math.max(0, Math.round((now - Date.parse(iso)) / 1000));
 
@@ -90,17 +93,33 @@ export async function litebansReport(db: Db, config: LitebansConfig) {
   return { status, tables, sourceProblem };
 }
 
-function sourceOf(config: LitebansConfig) {
+function sourceOptions(config: LitebansConfig): SourceOptions {
   if (!config.LITEBANS_DATABASE_URL) throw new Error("LITEBANS_DATABASE_URL is not set.");
-  return new LitebansSource({ url: config.LITEBANS_DATABASE_URL, prefix: config.LITEBANS_TABLE_PREFIX });
+  return {
+    url: config.LITEBANS_DATABASE_URL,
+    prefix: config.LITEBANS_TABLE_PREFIX,
+    tls: config.litebansTls,
+    caFile: config.LITEBANS_TLS_CA,
+  };
+}
+
+const sourceOf = (config: LitebansConfig) => new LitebansSource(sourceOptions(config));
+
+/**
+ * Said at every start while LiteBans' password and punishments cross the network in plain text
+ * (LITEBANS_TLS=off for a host that is not this machine); undefined otherwise.
+ */
+export function plainTextWarning(config: LitebansConfig): string | undefined {
+  const url = config.LITEBANS_DATABASE_URL;
+  if (!url || config.litebansTls !== "off" || isLoopbackHost(litebansHost(url))) return undefined;
+  return `LITEBANS_TLS=off: the password of LITEBANS_DATABASE_URL and the punishments cross the network to ${litebansHost(url)} in plain text, where a machine in the middle can read the one and forge the other. Set LITEBANS_TLS=verify once its server offers TLS.`;
 }
 
 /** The sync as the server runs it (started by the server when LITEBANS_DATABASE_URL is set). */
 export function createLitebansSync(db: Db, config: LitebansConfig, log: Log, holder?: string) {
-  if (!config.LITEBANS_DATABASE_URL) throw new Error("LITEBANS_DATABASE_URL is not set.");
   return new LitebansSyncRunner({
     db,
-    source: { url: config.LITEBANS_DATABASE_URL, prefix: config.LITEBANS_TABLE_PREFIX },
+    source: sourceOptions(config),
     log,
     intervalMs: config.LITEBANS_SYNC_SECONDS * 1000,
     holder,

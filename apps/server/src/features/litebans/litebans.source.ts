@@ -1,5 +1,7 @@
-import mysql from "mysql2";
+import { readFileSync } from "node:fs";
+import mysql, { type SslOptions } from "mysql2";
 import type { Pool, RowDataPacket } from "mysql2/promise";
+import { guardedAuthPlugins, PlainTextPasswordRefused } from "./litebans.auth";
 import type { PunishmentTable } from "./litebans.table";
 
 // LiteBans' own database, read-only for us: every session is READ ONLY, and only SELECTs are sent.
@@ -31,6 +33,12 @@ export interface SourceOptions {
   url: string;
   /** Table names are `${prefix}bans` etc. Checked by the config: letters, digits and underscores. */
   prefix: string;
+  /**
+   * TLS with the certificate and its host name checked, against `caFile` or the system's CAs; unset
+   * or "off": plain text (the config allows that for a host on this machine, or when told to).
+   */
+  tls?: "verify" | "off";
+  caFile?: string;
   connectTimeoutMs?: number;
   queryTimeoutMs?: number;
 }
@@ -40,7 +48,7 @@ const CONNECT_TIMEOUT_MS = 5000;
 /** What went wrong with LiteBans' database, in words; `kind` stays the same while the cause does. */
 export class SourceError extends Error {
   constructor(
-    readonly kind: "unreachable" | "slow" | "missing table" | "access denied" | "error",
+    readonly kind: "unreachable" | "slow" | "missing table" | "access denied" | "tls" | "error",
     message: string,
     options?: ErrorOptions,
   ) {
@@ -65,6 +73,21 @@ const NETWORK = new Set([
 function classify(error: unknown, timeoutMs: number): SourceError {
   const { code, message } = error as { code?: string; message?: string };
   const text = message ?? String(error);
+  if (error instanceof PlainTextPasswordRefused) return new SourceError("tls", text, { cause: error });
+  if (code === "HANDSHAKE_NO_SSL_SUPPORT") {
+    return new SourceError(
+      "tls",
+      "LiteBans' database does not offer TLS: turn it on there (ssl_cert and ssl_key in MariaDB or MySQL), or set LITEBANS_TLS=off",
+      { cause: error },
+    );
+  }
+  if (code === "HANDSHAKE_SSL_ERROR") {
+    return new SourceError(
+      "tls",
+      `LiteBans' database: TLS failed (${text}): check LITEBANS_TLS_CA, and that the certificate names the host of LITEBANS_DATABASE_URL`,
+      { cause: error },
+    );
+  }
   if (code === "ER_NO_SUCH_TABLE") return new SourceError("missing table", `LiteBans: ${text}`, { cause: error });
   if (code === "PROTOCOL_SEQUENCE_TIMEOUT") {
     return new SourceError("slow", `LiteBans' database did not answer within ${timeoutMs / 1000} s`, { cause: error });
@@ -78,6 +101,16 @@ function classify(error: unknown, timeoutMs: number): SourceError {
   return new SourceError("error", `LiteBans' database: ${code ? `${code}: ` : ""}${text}`, { cause: error });
 }
 const QUERY_TIMEOUT_MS = 30_000;
+
+/** mysql2's TLS options: the chain checked (against the CA file, else the system's CAs) and the host name. */
+function tlsOptions(caFile: string | undefined): SslOptions {
+  return {
+    ca: caFile ? readFileSync(caFile, "utf8") : undefined,
+    rejectUnauthorized: true,
+    verifyIdentity: true,
+    minVersion: "TLSv1.2",
+  };
+}
 
 /** The removal columns exist on every table but kicks. */
 const hasRemovals = (table: PunishmentTable) => table !== "kicks";
@@ -111,6 +144,8 @@ export class LitebansSource {
       enableKeepAlive: true,
       supportBigNumbers: true,
       charset: "utf8mb4_unicode_ci",
+      ssl: options.tls === "verify" ? tlsOptions(options.caFile) : undefined,
+      authPlugins: guardedAuthPlugins,
     });
     // Every new connection is a read-only session before its first query: we never write to LiteBans.
     pool.on("connection", (connection) => {

@@ -10,6 +10,7 @@ const on = {
   LITEBANS_DATABASE_URL: "mysql://u:p@127.0.0.1:1/litebans",
   LITEBANS_TABLE_PREFIX: "litebans_",
   LITEBANS_SYNC_SECONDS: 15,
+  litebansTls: "off" as const,
 };
 const now = Date.parse("2026-11-25T12:00:00.000Z");
 

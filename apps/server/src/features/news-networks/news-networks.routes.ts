@@ -7,10 +7,12 @@ import {
 } from "@bastion/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { WRITE_LIMITS } from "../../lib/write-limits";
 import { newsFeedRoutes } from "./news-feed.routes";
 import * as service from "./news-networks.service";
 
 const signedIn = { auth: "user" } as const;
+const signedInWrite = { ...signedIn, perAccount: WRITE_LIMITS.newsNetworks };
 
 /**
  * Spec §7 News networks. Every call needs sign-in; only a network's owner reads, edits or deletes it
@@ -39,7 +41,7 @@ export const newsNetworksRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/mc2/api/news/create/",
-    { config: signedIn, schema: { body: newsNetworkFormSchema, response: { 201: newsNetworkSavedSchema } } },
+    { config: signedInWrite, schema: { body: newsNetworkFormSchema, response: { 201: newsNetworkSavedSchema } } },
     async (request, reply) => {
       const id = await service.create(db, request.user, request.body);
       return reply.status(201).send({ news_id: id });
@@ -49,7 +51,7 @@ export const newsNetworksRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/mc2/api/news/edit/:id/",
     {
-      config: signedIn,
+      config: signedInWrite,
       schema: {
         params: newsNetworkIdParamsSchema,
         body: newsNetworkFormSchema,
@@ -64,7 +66,7 @@ export const newsNetworksRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     "/mc2/api/news/delete/:id/",
-    { config: signedIn, schema: { params: newsNetworkIdParamsSchema, response: { 204: z.null() } } },
+    { config: signedInWrite, schema: { params: newsNetworkIdParamsSchema, response: { 204: z.null() } } },
     async (request, reply) => {
       await service.remove(db, request.params.id, request.user);
       return reply.status(204).send(null);

@@ -130,7 +130,7 @@ describe("the owner's networks", () => {
     );
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
-      message: "Invalid body: check network_name_short, logo_stroke, taglines.",
+      message: "Please correct the highlighted fields.",
       code: "invalid_fields",
       errors: {
         network_name_short: ["Short name must be exactly 3 characters."],
@@ -207,7 +207,10 @@ describe("who may do what", () => {
     for (const id of ["abc", "0", "-1", "1.5", "99999999999"]) {
       const response = await client.get(`${API}/news/inspect/${id}/`);
       expect(response.statusCode, id).toBe(400);
-      expect(response.json()).toMatchObject({ message: "Invalid path: check id.", code: "invalid_fields" });
+      expect(response.json()).toMatchObject({
+        message: "The address is not valid: check the link.",
+        code: "invalid_fields",
+      });
     }
     expect((await client.get(`${API}/news/inspect/2147483647/`)).statusCode).toBe(404);
   });

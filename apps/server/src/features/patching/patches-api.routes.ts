@@ -1,9 +1,9 @@
 import { apiTargetParamsSchema, currentPatchResponseSchema, patchIdParamsSchema } from "@bastion/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { sendFile } from "../../lib/send-file";
-import { apiKeyOf, requireApiKey } from "../api-keys/api-keys.guard";
+import { apiKeyOf, assertKeyMayRead, requireApiKey } from "../api-keys/api-keys.guard";
 import { downloadRecorder } from "./patch-downloads.service";
-import { currentPatchOf, requirePatch, requireTarget } from "./patching.service";
+import { currentPatchOf, findTargetNamed, requirePatch, requireTarget } from "./patching.service";
 import { storagePath } from "./patching.storage";
 
 /** A game server's key needs this scope (packages/shared/src/api-keys/scopes.ts). */
@@ -26,6 +26,8 @@ export const patchesApiRoutes: FastifyPluginAsyncZod<{ root: string }> = async (
       url,
       { onRequest: READ, schema: { params: apiTargetParamsSchema, response: { 200: currentPatchResponseSchema } } },
       async (request, reply) => {
+        // A key bound to other targets is refused before it learns whether this one exists.
+        assertKeyMayRead(apiKeyOf(request), (await findTargetNamed(db, request.params.target))?.id);
         const patch = await currentPatchOf(db, request.params.target);
         reply.header("cache-control", NO_CACHE);
         return {
@@ -44,8 +46,9 @@ export const patchesApiRoutes: FastifyPluginAsyncZod<{ root: string }> = async (
   for (const url of ["/api/v1/patches/:id/file", "/api/v1/patches/:id/file/"]) {
     app.get(url, { onRequest: READ, schema: { params: patchIdParamsSchema } }, async (request, reply) => {
       const patch = await requirePatch(db, request.params.id);
-      const target = await requireTarget(db, patch.target_id);
       const key = apiKeyOf(request);
+      assertKeyMayRead(key, patch.target_id);
+      const target = await requireTarget(db, patch.target_id);
       return sendFile(request, reply, storagePath(root, patch.storage_name), {
         name: patch.file_name,
         etag: () => `"${patch.sha256}"`,

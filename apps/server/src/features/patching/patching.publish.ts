@@ -12,7 +12,8 @@ import type { Db } from "../../db/database";
 import { nowIso } from "../../lib/clock";
 import { freeBytes, OUT_OF_DISK } from "../../lib/disk-full";
 import { badRequest, conflict, fieldErrorsOf, HttpError, validation } from "../../lib/errors";
-import { sizeInWords, streamMultipartToDisk } from "../../lib/multipart";
+import { sizeInWords } from "../../lib/multipart";
+import { streamMultipartToDisk } from "../../lib/multipart-to-disk";
 import { retryConflicts } from "../../lib/retry-conflicts";
 import { isUniqueViolation } from "../../lib/unique-violation";
 import { recordAudit } from "../audit/audit.service";
@@ -21,10 +22,10 @@ import { patchAudit, requireTarget, toPatch } from "./patching.service";
 import { newStorageName, removeStored, storagePath } from "./patching.storage";
 import type { PatchTargetRow } from "./patching.table";
 
-// Publishing: the text fields come first, so a taken version or a bad file name is refused before
-// a byte is stored; the file streams to a temporary file beside its final one (lib/multipart.ts)
-// while its SHA-256 is computed, and gets its name only when complete. The row follows in one
-// transaction; if that fails the file goes too.
+// Publishing: the file streams to a temporary file in the patches folder (lib/multipart-to-disk.ts)
+// while its SHA-256 is computed, and gets its random name only when the whole form is in and
+// judged; a bad file name, or a taken version sent before the file, is refused before a byte is
+// stored. The row follows in one transaction; if that fails the file goes too.
 
 /** Multipart framing around the file: part headers, the text fields (notes up to 5000 characters), boundaries. */
 const FORM_OVERHEAD_BYTES = 1024 * 1024;
@@ -41,6 +42,12 @@ const versionTaken = (target: PatchTargetRow, version: string) => {
   return conflict(message, { version: [message] });
 };
 
+async function refuseTakenVersion(db: Db, target: PatchTargetRow, version: string): Promise<void> {
+  if (await repo.findPatchByVersion(db, target.id, version)) throw versionTaken(target, version);
+}
+
+const EMPTY_FILE = "The patch file is empty.";
+
 const tooLarge = (maxBytes: number) => {
   const message = `The patch file must be at most ${sizeInWords(maxBytes)}.`;
   return new HttpError(413, message, { [PATCH_FILE_FIELD]: [message] });
@@ -51,7 +58,11 @@ export interface Published {
   target: PatchTargetRow;
 }
 
-/** POST /patching/api/targets/{id}/patches/: version, notes, make_current, then the file. */
+/**
+ * POST /patching/api/targets/{id}/patches/: `version`, `notes`, `make_current` and the `file`, in
+ * any order. A version sent before the file is judged as the file begins (a taken one is refused
+ * before a byte is stored); everything is judged again once the body is in.
+ */
 export async function publishPatch(
   request: FastifyRequest,
   db: Db,
@@ -61,11 +72,11 @@ export async function publishPatch(
   const target = await requireTarget(db, options.targetId);
   const declared = Number(request.headers["content-length"]);
   if (declared > maxBytes + FORM_OVERHEAD_BYTES) throw tooLarge(maxBytes);
+  if (declared > (await freeBytes(root))) throw new HttpError(507, OUT_OF_DISK);
   let fields: PublishFields | undefined;
   let storageName = "";
-  const form = await streamMultipartToDisk(
-    request,
-    {
+  const form = await streamMultipartToDisk(request, {
+    limits: {
       maxFileBytes: maxBytes,
       maxTotalBytes: maxBytes,
       maxFiles: 1,
@@ -73,27 +84,27 @@ export async function publishPatch(
       fileField: PATCH_FILE_FIELD,
       label: "patch file",
     },
-    async ({ field, filename, fields: sent }) => {
+    stagingDir: root,
+    checkFile: async ({ field, filename, fields: sent }) => {
       if (field !== PATCH_FILE_FIELD) throw badRequest(`Send the patch file in the field "${PATCH_FILE_FIELD}".`);
-      fields = parseFields(sent);
       const problem = patchFileNameProblem(filename);
       if (problem) throw validation({ [PATCH_FILE_FIELD]: [`${filename}: ${problem}`] }, problem);
-      if (await repo.findPatchByVersion(db, target.id, fields.version)) throw versionTaken(target, fields.version);
-      if (declared > (await freeBytes(root))) throw new HttpError(507, OUT_OF_DISK);
-      storageName = newStorageName();
-      return storagePath(root, storageName);
+      if ("version" in sent) await refuseTakenVersion(db, target, parseFields(sent).version);
     },
-    { sha256: true },
-  );
+    placeFiles: async ({ fields: sent, files: [file] }) => {
+      fields = parseFields(sent);
+      if (!file) throw validation({ [PATCH_FILE_FIELD]: [PATCHING_MESSAGES.noFile] }, PATCHING_MESSAGES.noFile);
+      if (file.size === 0) throw validation({ [PATCH_FILE_FIELD]: [EMPTY_FILE] }, EMPTY_FILE);
+      await refuseTakenVersion(db, target, fields.version);
+      storageName = newStorageName();
+      return [storagePath(root, storageName)];
+    },
+    sha256: true,
+  });
   const [file] = form.files;
-  if (!file || !fields) {
-    parseFields(form.fields);
-    throw validation({ [PATCH_FILE_FIELD]: [PATCHING_MESSAGES.noFile] }, PATCHING_MESSAGES.noFile);
-  }
+  if (!file || !fields) throw new Error("a publish was placed without its file or fields");
   const chosen = fields;
   try {
-    if (file.size === 0)
-      throw validation({ [PATCH_FILE_FIELD]: ["The patch file is empty."] }, "The patch file is empty.");
     const patch = await retryConflicts(() =>
       db.transaction().execute(async (trx) => {
         await repo.lockTarget(trx, target.id);

@@ -12,6 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { HOUR_MS, scheduleSweep } from "../../lib/housekeeping";
 import { sendFile } from "../../lib/send-file";
+import { WRITE_LIMITS } from "../../lib/write-limits";
 import { patchDownloadsRoutes } from "./patch-downloads.routes";
 import { patchesApiRoutes } from "./patches-api.routes";
 import { publishPatch } from "./patching.publish";
@@ -20,6 +21,7 @@ import { ensurePatchesRoot, patchesRoot, storagePath, sweepPatches } from "./pat
 
 /** The patching group (spec §6; the owner passes). */
 const PATCHING = { auth: { group: GROUPS.patching } } as const;
+const PATCHING_WRITE = { ...PATCHING, perAccount: WRITE_LIMITS.patching };
 const MB = 1024 * 1024;
 
 /**
@@ -43,7 +45,7 @@ export const patchingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/patching/api/targets/",
-    { config: PATCHING, schema: { body: targetBodySchema, response: { 201: targetSavedResponseSchema } } },
+    { config: PATCHING_WRITE, schema: { body: targetBodySchema, response: { 201: targetSavedResponseSchema } } },
     async (request, reply) => {
       const target = await service.createTarget(db, request.body.name, request.user);
       return reply.status(201).send({ message: `Target ${target.name} created.`, target });
@@ -53,7 +55,7 @@ export const patchingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/patching/api/targets/:id/rename/",
     {
-      config: PATCHING,
+      config: PATCHING_WRITE,
       schema: { params: targetIdParamsSchema, body: targetBodySchema, response: { 200: targetSavedResponseSchema } },
     },
     async (request) => {
@@ -77,28 +79,22 @@ export const patchingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/patching/api/targets/:id/patches/",
-    { config: PATCHING, schema: { params: targetIdParamsSchema, response: { 201: patchSavedResponseSchema } } },
+    { config: PATCHING_WRITE, schema: { params: targetIdParamsSchema, response: { 201: patchSavedResponseSchema } } },
     async (request, reply) => {
-      try {
-        const { patch, target } = await publishPatch(request, db, {
-          root,
-          maxBytes,
-          targetId: request.params.id,
-          actor: request.user,
-        });
-        const current = patch.is_current ? " It is now the current patch." : "";
-        return reply.status(201).send({ message: `Published ${patch.version} to ${target.name}.${current}`, patch });
-      } catch (error) {
-        // Refused part-way: close the connection so the browser stops sending the rest.
-        if (!request.raw.readableEnded) reply.header("connection", "close");
-        throw error;
-      }
+      const { patch, target } = await publishPatch(request, db, {
+        root,
+        maxBytes,
+        targetId: request.params.id,
+        actor: request.user,
+      });
+      const current = patch.is_current ? " It is now the current patch." : "";
+      return reply.status(201).send({ message: `Published ${patch.version} to ${target.name}.${current}`, patch });
     },
   );
 
   app.post(
     "/patching/api/patches/:id/make-current/",
-    { config: PATCHING, schema: { params: patchIdParamsSchema, response: { 200: patchSavedResponseSchema } } },
+    { config: PATCHING_WRITE, schema: { params: patchIdParamsSchema, response: { 200: patchSavedResponseSchema } } },
     async (request) => {
       const { patch, target, changed } = await service.makeCurrent(db, request.params.id, request.user);
       const message = changed
@@ -110,7 +106,7 @@ export const patchingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     "/patching/api/patches/:id/",
-    { config: PATCHING, schema: { params: patchIdParamsSchema } },
+    { config: PATCHING_WRITE, schema: { params: patchIdParamsSchema } },
     async (request, reply) => {
       await service.deletePatch(db, root, request.params.id, request.user);
       return reply.status(204).send();

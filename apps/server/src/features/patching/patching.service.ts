@@ -116,6 +116,9 @@ export async function renameTarget(db: Db, id: number, name: string, actor: Audi
   return getTarget(db, id);
 }
 
+/** The target with this name (any case), or undefined. */
+export const findTargetNamed = (db: Db, name: string) => repo.findTargetByName(db, name);
+
 /** The current patch of the target with this name (any case); 404 when there is none. */
 export async function currentPatchOf(db: Db, name: string): Promise<PatchRow> {
   const target = await repo.findTargetByName(db, name);

@@ -179,6 +179,31 @@ describe("publishing", () => {
     expect(readdirSync(root).sort()).toEqual(before);
   });
 
+  it("takes the file before the fields, holding it to the same rules once the fields have come", async () => {
+    const id = await createTarget(staff, "pub-file-first");
+    const jar = Buffer.alloc(200_000, 9);
+    const fileFirst = (fields: Parameters<typeof publishBody>[0], data: Buffer | string = jar) =>
+      postPublish(id, publishBody(fields, { filename: "Late.jar", data }, { filesFirst: true }));
+    const published = await fileFirst({ version: "3.1", notes: "Fields after the file.", make_current: "true" });
+    expect(published.statusCode).toBe(201);
+    expect(published.json()).toMatchObject({
+      message: "Published 3.1 to pub-file-first. It is now the current patch.",
+      patch: { version: "3.1", file_name: "Late.jar", size: jar.length, sha256: sha256(jar), is_current: true },
+    });
+
+    const before = readdirSync(root).sort();
+    const taken = await fileFirst({ version: "3.1" });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().message).toBe("pub-file-first already has a patch 3.1.");
+    const noVersion = await fileFirst({ notes: "n" });
+    expect(noVersion.statusCode).toBe(400);
+    expect(noVersion.json().errors).toEqual({ version: ["Version is required."] });
+    const empty = await fileFirst({ version: "3.2" }, "");
+    expect(empty.json()).toMatchObject({ message: "The patch file is empty." });
+    expect(readdirSync(root).sort()).toEqual(before);
+    expect((await patchesOf(id)).patches.map((patch) => patch.version)).toEqual(["3.1"]);
+  });
+
   it("answers 404 for a target that does not exist", async () => {
     const response = await postPublish(999_999, publishBody({ version: "1" }, { filename: "a.jar", data: "a" }));
     expect(response.statusCode).toBe(404);

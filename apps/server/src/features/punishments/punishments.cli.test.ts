@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp, TestClient } from "../../../test/app";
+import { buildUser, createTestApp, type TestApp, TestClient } from "../../../test/app";
 import { punishmentInput } from "../../../test/factories/punishments";
 import { runCli } from "../../cli/run";
 import { countOfType, dayTotals, foldCounterDeltas } from "./punishments.counters";
@@ -145,12 +145,48 @@ describe("seed-demo", () => {
 
     const refused = await site.manage("seed-demo");
     expect(refused.code).toBe(1);
-    expect(refused.err).toMatch(/already has data \(12 users, 330 punishments\).*--force/);
+    expect(refused.err).toMatch(/already has data \(12 users besides its owners, 330 punishments\).*--force/);
 
     const forced = await site.manage("seed-demo", "--force");
     expect(forced.out).toBe(
       "The demo users already exist; they were left as they are.\nSaved 330 punishments: 0 new, 330 updated.",
     );
+  });
+});
+
+describe("seed-demo after the setup link", () => {
+  const site = freshSite();
+
+  it("fills a site whose only account is its owner, who stays its only owner", async () => {
+    // Issue 27 item 15: the README's recipe (setup link, then seed-demo) was refused.
+    const owner = await buildUser(site.t.db, { groups: ["owner"] });
+    const seeded = await site.manage("seed-demo");
+    expect(seeded.err).toBe("");
+    expect(seeded.code).toBe(0);
+    expect(seeded.out).toMatch(/^Created 12 demo users: /);
+    expect(seeded.out).toMatch(/Saved 330 punishments: 330 new, 0 updated\./);
+    const owners = await site.t.db
+      .selectFrom("users")
+      .innerJoin("user_groups", "user_groups.user_id", "users.id")
+      .innerJoin("groups", "groups.id", "user_groups.group_id")
+      .select("users.username")
+      .where("groups.name", "=", "owner")
+      .execute();
+    expect(owners).toEqual([{ username: owner.username }]);
+  });
+
+  it("refuses a site with an account that is not an owner's", async () => {
+    const t = await createTestApp();
+    try {
+      await buildUser(t.db, { groups: ["owner"] });
+      await buildUser(t.db);
+      const refused = await cli(t)("seed-demo");
+      expect(refused.code).toBe(1);
+      expect(refused.err).toMatch(/already has data \(1 user besides its owners, 0 punishments\).*--force/);
+      expect(await t.db.selectFrom("punishments").select("id").execute()).toEqual([]);
+    } finally {
+      await t.close();
+    }
   });
 });
 

@@ -117,6 +117,21 @@ describe("link previews of announcements", () => {
     expect(html).not.toContain("The default description.");
   });
 
+  it("serves a title and introduction with every $ replacement pattern exactly as written", async () => {
+    // Issue 26 item 7: "Patch $' notes" copied the rest of the template into <title>.
+    const patterns = "$$ $& $` $' $1 $<name>";
+    const id = await announcement({ title: `Patch ${patterns} notes`, introduction: `Read ${patterns} first.` });
+    const html = (await client.get(`/announcements/${id}/`)).body;
+    const escaped = "$$ $&amp; $` $&#39; $1 $&lt;name&gt;";
+    expect(html).toContain(`<title>Patch ${escaped} notes · Craft &amp; &lt;/script&gt; Co</title>`);
+    expect(metaOf(html, "og:title")).toBe(`Patch ${escaped} notes · Craft &amp; &lt;/script&gt; Co`);
+    expect(metaOf(html, "description")).toBe(`Read ${escaped} first.`);
+    expect(metaOf(html, "twitter:description")).toBe(`Read ${escaped} first.`);
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html.match(/<\/head>/g)).toHaveLength(1);
+    expect(html.match(/<meta property="og:title"/g)).toHaveLength(1);
+  });
+
   it("shows the cover picture as a large card with an absolute address", async () => {
     const id = await announcement({ title: "With a picture" }, "/media/announcements/abc123.webp");
     const html = (await client.get(`/announcements/${id}`)).body;

@@ -23,8 +23,11 @@ export function RootLayout() {
           <div className="route-progress" role="progressbar" aria-label="Loading page" />
         )}
         <SetupBanner />
-        <SiteNavbar />
-        <AlertStack />
+        {/* The alert lies over the navbar, which stays at the top of the screen with it. */}
+        <div className="site-top sticky-top">
+          <SiteNavbar />
+          <AlertStack />
+        </div>
         <main id="main" className="flex-grow-1">
           <Outlet />
         </main>

@@ -4,11 +4,11 @@ import { describe, expect, it } from "vitest";
 import { anonymous, renderApp, signedIn } from "../../test-utils/render";
 
 describe("navbar", () => {
-  it("offers Register and Sign in to visitors and hides the colony-game link", async () => {
+  it("offers Register and the spec's Login to visitors and hides the colony-game link", async () => {
     renderApp("/");
-    expect(await screen.findByRole("link", { name: "Sign in" })).toBeInTheDocument();
+    expect(await screen.findByRole("link", { name: "Login" })).toHaveAttribute("href", "/login/");
     expect(screen.getByRole("link", { name: "Register" })).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Punished Players" })).toHaveAttribute("href", "/punished/");
+    expect(screen.getByRole("link", { name: "Punished players" })).toHaveAttribute("href", "/punished/");
     expect(screen.getByRole("link", { name: "Store" })).toHaveAttribute(
       "href",
       "/leaving/?to=https%3A%2F%2Fstore.example",

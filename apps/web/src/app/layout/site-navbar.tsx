@@ -57,7 +57,6 @@ export function SiteNavbar() {
     <Navbar
       expand="lg"
       className="site-navbar border-bottom"
-      sticky="top"
       collapseOnSelect
       expanded={menuOpen}
       onToggle={setMenuOpen}
@@ -76,7 +75,7 @@ export function SiteNavbar() {
               </Nav.Link>
             )}
             <Nav.Link as={NavLink} to="/punished/" eventKey="punished">
-              Punished Players
+              Punished players
             </Nav.Link>
             <Nav.Link as={NavLink} to="/announcements/" eventKey="announcements">
               Announcements
@@ -87,7 +86,7 @@ export function SiteNavbar() {
               </Nav.Link>
             )}
             <Nav.Link as={NavLink} to="/contact-us/" eventKey="contact">
-              Contact Us
+              Contact us
             </Nav.Link>
             <Nav.Link as={NavLink} to="/appeals/" eventKey="appeals">
               Appeals
@@ -99,8 +98,9 @@ export function SiteNavbar() {
                 <LinkButton to="/register/" variant="outline-light" size="sm">
                   Register
                 </LinkButton>
+                {/* The spec's label (§2 Navbar), kept although the rest of the site says "Sign in". */}
                 <LinkButton to="/login/" variant="primary" size="sm">
-                  Sign in
+                  Login
                 </LinkButton>
               </>
             )}

@@ -1,16 +1,30 @@
+import { useEffect } from "react";
 import Alert from "react-bootstrap/Alert";
 import { useAlerts } from "./alerts-context";
 
-/** The alerts of the whole app, pinned under the navbar; each closes itself after 4 seconds. */
+/**
+ * The app's one alert at a time, laid over the sticky navbar (root-layout.tsx): it neither pushes
+ * the page down nor covers the form it is about, wherever the page is scrolled. It closes itself
+ * after 4 seconds, and as soon as the keyboard reaches into the navbar it covers, so a focused link
+ * is never hidden behind it.
+ */
 export function AlertStack() {
-  const { alerts, dismiss } = useAlerts();
+  const { current, dismiss } = useAlerts();
+  useEffect(() => {
+    if (!current) return;
+    const handleFocus = (event: FocusEvent) => {
+      if (event.target instanceof Element && event.target.closest(".site-navbar")) dismiss();
+    };
+    document.addEventListener("focusin", handleFocus);
+    return () => document.removeEventListener("focusin", handleFocus);
+  }, [current, dismiss]);
   return (
     <div className="alert-stack" aria-live="polite">
-      {alerts.map((alert) => (
-        <Alert key={alert.id} variant={alert.variant} dismissible onClose={() => dismiss(alert.id)} className="shadow">
-          {alert.message}
+      {current && (
+        <Alert key={current.id} variant={current.variant} dismissible onClose={dismiss} className="shadow">
+          {current.message}
         </Alert>
-      ))}
+      )}
     </div>
   );
 }

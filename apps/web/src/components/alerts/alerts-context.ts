@@ -9,10 +9,14 @@ export interface AlertItem {
 }
 
 export interface AlertsApi {
-  /** Shows an alert that closes itself after 4 seconds; the variant defaults to danger (spec §3 Alert). */
+  /**
+   * Shows an alert that closes itself after 4 seconds, in place of the one shown (one at a time: a
+   * new message replaces the last, never piles up beside it); the variant defaults to danger (spec §3 Alert).
+   */
   show(message: string, variant?: AlertVariant): void;
-  dismiss(id: number): void;
-  alerts: AlertItem[];
+  dismiss(): void;
+  /** The alert shown, if any. */
+  current: AlertItem | null;
 }
 
 export const AlertsContext = createContext<AlertsApi | null>(null);

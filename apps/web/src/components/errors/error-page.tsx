@@ -9,7 +9,11 @@ interface ErrorPageProps {
   actions?: ReactNode;
 }
 
-/** The frame of every error screen: a big code, a title a person understands, and a way on. */
+/**
+ * The frame of every error screen: a big code (left out where the title already says it: the
+ * spec's "403 Access Forbidden"), a title a person understands, and a way on. A page's own action
+ * is its one primary button; "Go home" is then the quiet second choice.
+ */
 export function ErrorPage({ code, title, children, actions }: ErrorPageProps) {
   // Shown in place of a page too (a 404 from a detail fetch): the document says what is shown.
   usePageTitle(title);
@@ -24,7 +28,7 @@ export function ErrorPage({ code, title, children, actions }: ErrorPageProps) {
       {children && <div className="text-body-secondary mb-4">{children}</div>}
       <div className="d-flex gap-2 justify-content-center flex-wrap">
         {actions}
-        <LinkButton to="/" variant="primary">
+        <LinkButton to="/" variant={actions ? "outline-light" : "primary"}>
           Go home
         </LinkButton>
       </div>

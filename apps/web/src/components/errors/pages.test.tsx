@@ -1,4 +1,4 @@
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { renderApp } from "../../test-utils/render";
 
@@ -14,11 +14,26 @@ describe("error pages", () => {
     ["/error/403/", "403 Access Forbidden"],
     ["/error/500/", "Unexpected Error Occurred"],
     ["/error/must-be-logged-in/", "User account needed"],
-    ["/error/400/", "Bad Request"],
+    ["/error/400/", "Bad request"],
     ["/error/error-loading-requested-page/", "Error loading the requested page"],
   ])("%s shows '%s'", async (path, title) => {
     renderApp(path);
     expect(await screen.findByRole("heading", { name: title })).toBeInTheDocument();
+  });
+
+  it("says 403 once on the forbidden page: in the spec's title, not again above it", async () => {
+    renderApp("/error/403/");
+    expect(await screen.findByRole("heading", { level: 1, name: "403 Access Forbidden" })).toBeInTheDocument();
+    expect(screen.queryByText("403", { exact: true })).not.toBeInTheDocument();
+  });
+
+  it("offers one primary button on 'User account needed': Sign in, with Register and Go home beside it", async () => {
+    renderApp("/error/must-be-logged-in/");
+    await screen.findByRole("heading", { name: "User account needed" });
+    const main = screen.getByRole("main");
+    const primary = [...main.querySelectorAll(".btn-primary")].map((button) => button.textContent);
+    expect(primary).toEqual(["Sign in"]);
+    expect(within(main).getByRole("link", { name: "Go home" })).not.toHaveClass("btn-primary");
   });
 
   it("shows the footer with the year and a Privacy link", async () => {

@@ -12,18 +12,14 @@ export function NotFoundPage() {
 
 export function BadRequestPage() {
   return (
-    <ErrorPage code="400" title="Bad Request">
+    <ErrorPage code="400" title="Bad request">
       The request could not be understood. Check the link and try again.
     </ErrorPage>
   );
 }
 
 export function ForbiddenPage() {
-  return (
-    <ErrorPage code="403" title="403 Access Forbidden">
-      Your account does not have permission to view this page.
-    </ErrorPage>
-  );
+  return <ErrorPage title="403 Access Forbidden">Your account does not have permission to view this page.</ErrorPage>;
 }
 
 export function ServerErrorPage() {

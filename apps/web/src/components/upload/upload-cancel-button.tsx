@@ -8,14 +8,14 @@ import Spinner from "react-bootstrap/Spinner";
 export function UploadCancelButton({ sent, onCancel }: { sent: boolean; onCancel: () => void }) {
   if (sent) {
     return (
-      <Button variant="outline-secondary" disabled>
+      <Button variant="secondary" disabled>
         <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
         Finishing…
       </Button>
     );
   }
   return (
-    <Button variant="outline-danger" onClick={onCancel}>
+    <Button variant="secondary" onClick={onCancel}>
       Cancel
     </Button>
   );

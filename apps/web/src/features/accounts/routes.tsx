@@ -21,7 +21,7 @@ export const accountsRoutes: RouteObject[] = [
   },
   {
     path: "verify/:username",
-    handle: { title: "Verify Your Account" },
+    handle: { title: "Verify your account" },
     ...lazyPage(
       () => import("./components/verify-account-page"),
       (m) => m.VerifyAccountPage,
@@ -29,7 +29,7 @@ export const accountsRoutes: RouteObject[] = [
   },
   {
     path: "setup",
-    handle: { title: "Set Up Your Site" },
+    handle: { title: "Set up your site" },
     ...lazyPage(
       () => import("./components/setup-page"),
       (m) => m.SetupPage,
@@ -37,7 +37,7 @@ export const accountsRoutes: RouteObject[] = [
   },
   {
     path: "forgot-password",
-    handle: { title: "Forgot Password" },
+    handle: { title: "Forgot password" },
     ...lazyPage(
       () => import("./components/forgot-password-page"),
       (m) => m.ForgotPasswordPage,
@@ -45,7 +45,7 @@ export const accountsRoutes: RouteObject[] = [
   },
   {
     path: "forgot-password/:username",
-    handle: { title: "Reset Your Password" },
+    handle: { title: "Reset your password" },
     ...lazyPage(
       () => import("./components/reset-password-page"),
       (m) => m.ResetPasswordPage,

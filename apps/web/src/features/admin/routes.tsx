@@ -41,7 +41,7 @@ export const adminRoutes: RouteObject[] = [
           },
           {
             path: "contact",
-            handle: { title: "Contact Inbox" },
+            handle: { title: "Contact inbox" },
             ...lazyPage(
               () => import("./components/contact-inbox-page"),
               (m) => m.ContactInboxPage,
@@ -49,7 +49,7 @@ export const adminRoutes: RouteObject[] = [
           },
           {
             path: "audit",
-            handle: { title: "Audit Log" },
+            handle: { title: "Audit log" },
             ...lazyPage(
               () => import("./components/audit-log-page"),
               (m) => m.AuditLogPage,

@@ -32,7 +32,7 @@ export const announcementsRoutes: RouteObject[] = [
       },
       {
         path: "edit/:idFromURL",
-        handle: { title: "Edit Announcement" },
+        handle: { title: "Edit announcement" },
         element: <RequireAuth />,
         children: [
           {

@@ -38,7 +38,7 @@ export const appealsRoutes: RouteObject[] = [
         children: [
           {
             path: "current/admin",
-            handle: { title: "All Current Appeals" },
+            handle: { title: "All current appeals" },
             ...lazyPage(
               () => import("./components/appeal-list-page"),
               (m) => m.AdminCurrentAppealsPage,
@@ -46,7 +46,7 @@ export const appealsRoutes: RouteObject[] = [
           },
           {
             path: "closed/admin",
-            handle: { title: "All Closed Appeals" },
+            handle: { title: "All closed appeals" },
             ...lazyPage(
               () => import("./components/appeal-list-page"),
               (m) => m.AdminClosedAppealsPage,

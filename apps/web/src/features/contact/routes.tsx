@@ -5,7 +5,7 @@ import { lazyPage } from "../../components/routing/lazy-page";
 export const contactRoutes: RouteObject[] = [
   {
     path: "contact-us",
-    handle: { title: "Contact Us" },
+    handle: { title: "Contact us" },
     ...lazyPage(
       () => import("./components/contact-page"),
       (m) => m.ContactPage,

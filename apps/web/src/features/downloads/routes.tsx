@@ -25,10 +25,18 @@ export const downloadsRoutes: RouteObject[] = [
           },
           {
             path: ":folder",
-            handle: { title: "Downloads Folder" },
+            handle: { title: "Downloads folder" },
             ...lazyPage(
               () => import("./components/folder-page"),
               (m) => m.FolderPage,
+            ),
+          },
+          {
+            path: ":folder/:subfolder",
+            handle: { title: "Downloads Subfolder" },
+            ...lazyPage(
+              () => import("./components/subfolder-page"),
+              (m) => m.SubfolderPage,
             ),
           },
         ],

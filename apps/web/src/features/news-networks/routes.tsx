@@ -18,7 +18,7 @@ export const newsNetworksRoutes: RouteObject[] = [
       },
       {
         path: "news/create",
-        handle: { title: "Create a News Network" },
+        handle: { title: "Create a news network" },
         ...lazyPage(
           () => import("./components/editor-pages"),
           (m) => m.CreateNewsNetworkPage,
@@ -26,7 +26,7 @@ export const newsNetworksRoutes: RouteObject[] = [
       },
       {
         path: "news/edit/:idFromURL",
-        handle: { title: "Edit News Network" },
+        handle: { title: "Edit news network" },
         ...lazyPage(
           () => import("./components/editor-pages"),
           (m) => m.EditNewsNetworkPage,
@@ -34,7 +34,7 @@ export const newsNetworksRoutes: RouteObject[] = [
       },
       {
         path: "news/how-to",
-        handle: { title: "News Network How-To" },
+        handle: { title: "News network how-to" },
         ...lazyPage(
           () => import("./components/how-to-page"),
           (m) => m.NewsHowToPage,
@@ -42,7 +42,7 @@ export const newsNetworksRoutes: RouteObject[] = [
       },
       {
         path: "news/:idFromURL",
-        handle: { title: "News Network" },
+        handle: { title: "News network" },
         ...lazyPage(
           () => import("./components/detail-page"),
           (m) => m.NewsNetworkDetailPage,

@@ -23,7 +23,7 @@ export const patchingRoutes: RouteObject[] = [
       },
       {
         path: ":target",
-        handle: { title: "Patch Target" },
+        handle: { title: "Patch target" },
         ...lazyPage(
           () => import("./components/target-page"),
           (m) => m.TargetPage,

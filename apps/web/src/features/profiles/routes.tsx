@@ -11,7 +11,7 @@ export const profilesRoutes: RouteObject[] = [
     children: [
       {
         index: true,
-        handle: { title: "Your Profile" },
+        handle: { title: "Your profile" },
         ...lazyPage(
           () => import("./components/profile-pages"),
           (m) => m.OwnProfilePage,
@@ -19,7 +19,7 @@ export const profilesRoutes: RouteObject[] = [
       },
       {
         path: "edit",
-        handle: { title: "Edit Your Profile" },
+        handle: { title: "Edit your profile" },
         ...lazyPage(
           () => import("./components/edit-profile-pages"),
           (m) => m.EditOwnProfilePage,
@@ -35,7 +35,7 @@ export const profilesRoutes: RouteObject[] = [
       },
       {
         path: ":username/edit",
-        handle: { title: "Edit Profile" },
+        handle: { title: "Edit profile" },
         element: <RequireAccess requirement={{ group: GROUPS.owner }} />,
         children: [
           {

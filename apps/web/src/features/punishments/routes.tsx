@@ -8,7 +8,7 @@ export const punishmentsRoutes: RouteObject[] = [
     children: [
       {
         index: true,
-        handle: { title: "Punished Players" },
+        handle: { title: "Punished players" },
         ...lazyPage(
           () => import("./components/punished-players-page"),
           (m) => m.PunishedPlayersPage,

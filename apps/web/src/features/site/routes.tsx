@@ -5,7 +5,7 @@ import { lazyPage } from "../../components/routing/lazy-page";
 export const siteRoutes: RouteObject[] = [
   {
     path: "privacy-policy",
-    handle: { title: "Privacy Policy" },
+    handle: { title: "Privacy policy" },
     ...lazyPage(
       () => import("./components/privacy-policy-page"),
       (m) => m.PrivacyPolicyPage,
@@ -13,7 +13,7 @@ export const siteRoutes: RouteObject[] = [
   },
   {
     path: "coming-soon",
-    handle: { title: "Coming Soon" },
+    handle: { title: "Coming soon" },
     ...lazyPage(
       () => import("./components/coming-soon-page"),
       (m) => m.ComingSoonPage,
@@ -29,7 +29,7 @@ export const siteRoutes: RouteObject[] = [
   },
   {
     path: "leaving",
-    handle: { title: "Leaving the Site" },
+    handle: { title: "Leaving the site" },
     ...lazyPage(
       () => import("./components/leaving-site-page"),
       (m) => m.LeavingSitePage,

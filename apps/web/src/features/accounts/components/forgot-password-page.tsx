@@ -49,7 +49,7 @@ export function ForgotPasswordPage() {
         <ResetEmailSent email={sentTo} onStartOver={() => setSentTo(null)} />
       ) : (
         <AuthCard
-          title="Forgot Password"
+          title="Forgot password"
           lead={`Enter the e-mail address of your account. We will send you a link to choose a new password; it works for ${LIMITS.resetLinkMinutes} minutes.`}
           footer={
             <>
@@ -69,7 +69,7 @@ export function ForgotPasswordPage() {
             />
             {botCheck.widget && <div className="mb-3">{botCheck.widget}</div>}
             <Button type="submit" variant="primary" className="w-100" disabled={busy}>
-              {busy ? "Sending…" : "Send Reset Link"}
+              {busy ? "Sending…" : "Send reset link"}
             </Button>
           </Form>
         </AuthCard>

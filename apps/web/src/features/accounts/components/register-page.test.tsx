@@ -88,17 +88,17 @@ describe("register page", { timeout: 20_000 }, () => {
             },
     });
     await fill(steve);
-    expect(await screen.findByRole("heading", { name: "Verify Your Email" })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "Verify your e-mail" })).toBeInTheDocument();
     expect(screen.getByText("steve@example.org")).toBeInTheDocument();
     expect(bodies.register?.[0]).toMatchObject({ username: "Steve", password1: "emerald-pickaxe-42" });
 
-    await userEvent.click(screen.getByRole("button", { name: "Resend Verification Email" }));
-    expect(await screen.findByRole("heading", { name: "Verification Email Resent" })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Resend verification e-mail" }));
+    expect(await screen.findByRole("heading", { name: "Verification e-mail resent" })).toBeInTheDocument();
     expect(bodies.resend?.[0]).toEqual({ email: "steve@example.org", pin: "the-pin" });
 
     resendStatus = 429;
-    await userEvent.click(screen.getByRole("button", { name: "Resend Verification Email" }));
-    expect(await screen.findByRole("heading", { name: "Maximum Resend Attempts Reached" })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Resend verification e-mail" }));
+    expect(await screen.findByRole("heading", { name: "Maximum resend attempts reached" })).toBeInTheDocument();
     expect(screen.getByText(/Try again in 58 minutes/)).toBeInTheDocument();
   });
 

@@ -36,7 +36,7 @@ export function ResetEmailSent({ email, onStartOver }: { email: string; onStartO
 
   const startOver = (
     <Button variant="outline-light" onClick={onStartOver}>
-      Start Over
+      Start over
     </Button>
   );
   if (state === "invalid") {
@@ -48,14 +48,14 @@ export function ResetEmailSent({ email, onStartOver }: { email: string; onStartO
   }
   if (state === "max-attempts") {
     return (
-      <ErrorPage title="Maximum Resend Attempts Reached">
+      <ErrorPage title="Maximum resend attempts reached">
         {serverMessage ||
           `You can ask for at most ${ACCOUNT_LIMITS.resendAttempts} new links an hour. Check your spam folder, or try again later.`}
       </ErrorPage>
     );
   }
   return (
-    <AuthCard title={state === "resent" ? "Reset Email Resent" : "Check Your Email"}>
+    <AuthCard title={state === "resent" ? "Reset e-mail resent" : "Check your e-mail"}>
       <p>
         If an account uses <strong className="text-break">{email}</strong>, we sent it a link to choose a new password.
       </p>
@@ -68,7 +68,7 @@ export function ResetEmailSent({ email, onStartOver }: { email: string; onStartO
       {botCheck.widget && <div className="mb-3">{botCheck.widget}</div>}
       <div className="d-flex flex-wrap gap-2">
         <Button variant="outline-light" onClick={handleResend} disabled={busy}>
-          {busy ? "Sending…" : "Resend Email"}
+          {busy ? "Sending…" : "Resend e-mail"}
         </Button>
         {startOver}
       </div>

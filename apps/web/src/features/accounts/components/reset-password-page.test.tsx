@@ -31,18 +31,18 @@ describe("forgot password", { timeout: 20_000 }, () => {
       "/users/api/forgot-password/resend/": () => resend,
     });
     await userEvent.type(await screen.findByLabelText("E-mail"), "steve@example.org");
-    await userEvent.click(screen.getByRole("button", { name: "Send Reset Link" }));
-    expect(await screen.findByRole("heading", { name: "Check Your Email" })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Send reset link" }));
+    expect(await screen.findByRole("heading", { name: "Check your e-mail" })).toBeInTheDocument();
     expect(bodies["/users/api/forgot-password/"]?.[0]).toMatchObject({ email: "steve@example.org" });
 
-    await userEvent.click(screen.getByRole("button", { name: "Resend Email" }));
-    expect(await screen.findByRole("heading", { name: "Reset Email Resent" })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Resend e-mail" }));
+    expect(await screen.findByRole("heading", { name: "Reset e-mail resent" })).toBeInTheDocument();
     resend = {
       status: 429,
       body: { message: "You have reached the maximum number of attempts. Try again in 1 hour." },
     };
-    await userEvent.click(screen.getByRole("button", { name: "Resend Email" }));
-    expect(await screen.findByRole("heading", { name: "Maximum Resend Attempts Reached" })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Resend e-mail" }));
+    expect(await screen.findByRole("heading", { name: "Maximum resend attempts reached" })).toBeInTheDocument();
   });
 
   it("shows 'Invalid Link' when no reset is pending (404 on resend)", async () => {
@@ -54,8 +54,8 @@ describe("forgot password", { timeout: 20_000 }, () => {
       }),
     });
     await userEvent.type(await screen.findByLabelText("E-mail"), "steve@example.org");
-    await userEvent.click(screen.getByRole("button", { name: "Send Reset Link" }));
-    await userEvent.click(await screen.findByRole("button", { name: "Resend Email" }));
+    await userEvent.click(screen.getByRole("button", { name: "Send reset link" }));
+    await userEvent.click(await screen.findByRole("button", { name: "Resend e-mail" }));
     expect(await screen.findByRole("heading", { name: "Invalid Link" })).toBeInTheDocument();
   });
 });
@@ -70,14 +70,14 @@ describe("reset link page", { timeout: 20_000 }, () => {
     expect(bodies[VERIFY_LINK]?.[0]).toMatchObject({ username: "Steve", token: "tok" });
     await userEvent.type(await screen.findByLabelText("New password"), "obsidian-portal-77");
     await userEvent.type(screen.getByLabelText("Confirm new password"), "obsidian-portal-78");
-    await userEvent.click(screen.getByRole("button", { name: "Change Password" }));
+    await userEvent.click(screen.getByRole("button", { name: "Change password" }));
     expect(await screen.findByText("New password and confirm password must match")).toBeInTheDocument();
     expect(bodies[CONFIRM]).toBeUndefined();
 
     await userEvent.clear(screen.getByLabelText("Confirm new password"));
     await userEvent.type(screen.getByLabelText("Confirm new password"), "obsidian-portal-77");
-    await userEvent.click(screen.getByRole("button", { name: "Change Password" }));
-    expect(await screen.findByRole("heading", { name: "Password Changed" })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Change password" }));
+    expect(await screen.findByRole("heading", { name: "Password changed" })).toBeInTheDocument();
     expect(bodies[CONFIRM]?.[0]).toMatchObject({
       username: "Steve",
       token: "tok",
@@ -100,7 +100,7 @@ describe("reset link page", { timeout: 20_000 }, () => {
     await userEvent.click(await screen.findByRole("button", { name: "Begin" }));
     await userEvent.type(await screen.findByLabelText("New password"), "12345678");
     await userEvent.type(screen.getByLabelText("Confirm new password"), "12345678");
-    await userEvent.click(screen.getByRole("button", { name: "Change Password" }));
+    await userEvent.click(screen.getByRole("button", { name: "Change password" }));
     expect(await screen.findByText("This password is entirely numeric.")).toBeInTheDocument();
     expect(screen.getByLabelText("New password")).toHaveAttribute("aria-invalid", "true");
   });
@@ -112,7 +112,7 @@ describe("reset link page", { timeout: 20_000 }, () => {
       });
       await userEvent.click(await screen.findByRole("button", { name: "Begin" }));
       expect(await screen.findByRole("heading", { name: "Invalid Link" })).toBeInTheDocument();
-      expect(screen.getByRole("link", { name: "Request a New Link" })).toHaveAttribute("href", "/forgot-password/");
+      expect(screen.getByRole("link", { name: "Request a new link" })).toHaveAttribute("href", "/forgot-password/");
     });
   }
 });

@@ -88,7 +88,7 @@ export function ResetPasswordPage() {
         title="Invalid Link"
         actions={
           <LinkButton to="/forgot-password/" variant="primary">
-            Request a New Link
+            Request a new link
           </LinkButton>
         }
       >
@@ -99,7 +99,7 @@ export function ResetPasswordPage() {
   } else if (step === "changed") {
     content = (
       <ErrorPage
-        title="Password Changed"
+        title="Password changed"
         actions={
           <LinkButton to="/login/" variant="primary">
             Sign in
@@ -112,7 +112,7 @@ export function ResetPasswordPage() {
   } else if (step === "begin") {
     content = (
       <AuthCard
-        title="Reset Your Password"
+        title="Reset your password"
         lead={`Hello ${username}. Press Begin to choose a new password. This link works for ${LIMITS.resetLinkMinutes} minutes.`}
       >
         {botCheck.widget && <div className="mb-3">{botCheck.widget}</div>}
@@ -123,7 +123,7 @@ export function ResetPasswordPage() {
     );
   } else {
     content = (
-      <AuthCard title="Choose a New Password" lead="Changing it signs your account out everywhere.">
+      <AuthCard title="Choose a new password" lead="Changing it signs your account out everywhere.">
         <Form noValidate onSubmit={handleSubmit}>
           {/* Lets password managers tie the new password to this account. */}
           <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
@@ -148,7 +148,7 @@ export function ResetPasswordPage() {
           />
           {botCheck.widget && <div className="mb-3">{botCheck.widget}</div>}
           <Button type="submit" variant="primary" className="w-100" disabled={busy}>
-            {busy ? "Saving…" : "Change Password"}
+            {busy ? "Saving…" : "Change password"}
           </Button>
         </Form>
       </AuthCard>

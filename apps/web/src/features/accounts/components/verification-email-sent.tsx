@@ -36,7 +36,7 @@ export function VerificationEmailSent({ registration }: { registration: Register
 
   if (state === "max-attempts") {
     return (
-      <AuthCard title="Maximum Resend Attempts Reached">
+      <AuthCard title="Maximum resend attempts reached">
         <p>
           We have already sent the verification e-mail to <strong>{registration.email}</strong> several times.
         </p>
@@ -50,7 +50,7 @@ export function VerificationEmailSent({ registration }: { registration: Register
 
   const resent = state === "resent";
   return (
-    <AuthCard title={resent ? "Verification Email Resent" : "Verify Your Email"}>
+    <AuthCard title={resent ? "Verification e-mail resent" : "Verify your e-mail"}>
       {!registration.mail_sent && !resent && (
         <Alert variant="warning" className="py-2">
           {registration.message}
@@ -65,7 +65,7 @@ export function VerificationEmailSent({ registration }: { registration: Register
         it again{resent ? " (the previous link no longer works)" : ""}.
       </p>
       <Button variant="outline-light" onClick={handleResend} disabled={resend.isPending}>
-        {resend.isPending ? "Sending…" : "Resend Verification Email"}
+        {resend.isPending ? "Sending…" : "Resend verification e-mail"}
       </Button>
     </AuthCard>
   );

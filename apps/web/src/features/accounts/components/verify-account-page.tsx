@@ -1,16 +1,26 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import Button from "react-bootstrap/Button";
-import { useParams, useSearchParams } from "react-router";
+import { useNavigate, useParams, useSearchParams } from "react-router";
 import { useAlerts } from "../../../components/alerts/alerts-context";
 import { BotCheckError, useBotCheck } from "../../../components/bot-check/use-bot-check";
 import { ErrorPage } from "../../../components/errors/error-page";
 import { LinkButton } from "../../../components/feedback/link-button";
 import { AuthCard } from "../../../components/layout/auth-card";
 import { ApiError, errorMessage } from "../../../lib/api-client";
+import { ACTIVE_USER_KEY } from "../../../lib/auth/active-user";
 import { useVerifyAccount } from "../api/verify-account";
 import { SignedOutOnly } from "./signed-out-only";
 
 const GENERIC_FAILURE = "An error occurred while verifying.";
+const NO_TOKEN =
+  "This link is not complete: it has no token (a mail app may have cut it short). Open the link from the e-mail again, or sign in with your e-mail and password, and we will e-mail you a new one.";
+
+/** The server's 417 words without the title the page already shows, starting with a capital. */
+const failureText = (message: string | undefined) => {
+  const text = (message ?? "").replace(/^Verification Failed:\s*/, "");
+  return text.charAt(0).toUpperCase() + text.slice(1);
+};
 type Outcome = "ready" | "verified" | "already" | "failed" | "not-found";
 
 const loginButton = (
@@ -23,8 +33,8 @@ function OutcomeScreen({ outcome, message }: { outcome: Exclude<Outcome, "ready"
   switch (outcome) {
     case "verified":
       return (
-        <ErrorPage title="Account Verified" actions={loginButton}>
-          Your account is verified. You can sign in now.
+        <ErrorPage title="Account verified" actions={loginButton}>
+          {message || "Verified: sign in with your e-mail and password."}
         </ErrorPage>
       );
     case "already":
@@ -42,7 +52,7 @@ function OutcomeScreen({ outcome, message }: { outcome: Exclude<Outcome, "ready"
     default:
       return (
         <ErrorPage title="Verification Failed" actions={loginButton}>
-          {message || "This link is invalid or has expired."} Signing in sends a new verification e-mail.
+          {message || NO_TOKEN}
         </ErrorPage>
       );
   }
@@ -56,9 +66,13 @@ export function VerifyAccountPage() {
   const [outcome, setOutcome] = useState<Outcome>(token ? "ready" : "failed");
   const [message, setMessage] = useState("");
   const [busy, setBusy] = useState(false);
+  // Verifying signed the player in: this page sends them home, not SignedOutOnly's "already signed in".
+  const [signedInHere, setSignedInHere] = useState(false);
   const botCheck = useBotCheck("verify_account");
   const verify = useVerifyAccount();
   const alerts = useAlerts();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
 
   async function handleVerify() {
     setBusy(true);
@@ -68,10 +82,19 @@ export function VerifyAccountPage() {
         token,
         "g-recaptcha-response": await botCheck.getToken(),
       });
+      if (answer.signed_in) {
+        // The same ending as a login: the active user again, the server's words, home.
+        setSignedInHere(true);
+        await queryClient.invalidateQueries({ queryKey: ACTIVE_USER_KEY });
+        alerts.show(answer.message, "success");
+        navigate("/", { replace: true });
+        return;
+      }
+      setMessage(answer.result === "verified" ? answer.message : "");
       setOutcome(answer.result === "verified" ? "verified" : "already");
     } catch (error) {
       if (error instanceof ApiError && error.status === 417) {
-        setMessage(error.body?.message.replace(/^Verification Failed:\s*/, "") ?? "");
+        setMessage(failureText(error.body?.message));
         setOutcome("failed");
       } else if (error instanceof ApiError && error.status === 404) setOutcome("not-found");
       else alerts.show(error instanceof BotCheckError ? error.message : errorMessage(error, GENERIC_FAILURE));
@@ -81,12 +104,15 @@ export function VerifyAccountPage() {
   }
 
   return (
-    <SignedOutOnly>
+    <SignedOutOnly enabled={outcome === "ready" && !signedInHere}>
       {outcome === "ready" ? (
-        <AuthCard title="Verify Your Account" lead={<>Hello {username}, one click and your account is ready.</>}>
+        <AuthCard
+          title="Verify your account"
+          lead={<>Hello {username}, one click verifies your account and signs you in.</>}
+        >
           {botCheck.widget && <div className="mb-3">{botCheck.widget}</div>}
           <Button variant="primary" className="w-100" onClick={handleVerify} disabled={busy}>
-            {busy ? "Verifying…" : "Verify Account"}
+            {busy ? "Verifying…" : "Verify account"}
           </Button>
         </AuthCard>
       ) : (

@@ -1,12 +1,15 @@
 import type { AuditLog } from "@bastion/shared";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
+import { readActorChoice } from "./audit-actor-choice";
 import { type AuditParams, adminKeys } from "./keys";
 
-export const getAuditLog = (params: AuditParams, signal?: AbortSignal) =>
-  api<AuditLog>("/admin/api/audit/", {
+export const getAuditLog = (params: AuditParams, signal?: AbortSignal) => {
+  const actor = readActorChoice(params.actor);
+  return api<AuditLog>("/admin/api/audit/", {
     query: {
-      actor: params.actor || undefined,
+      actor_kind: actor?.kind,
+      actor_id: actor?.id,
       action: params.action || undefined,
       from: params.from || undefined,
       to: params.to || undefined,
@@ -14,6 +17,7 @@ export const getAuditLog = (params: AuditParams, signal?: AbortSignal) =>
     },
     signal,
   });
+};
 
 export const auditLogQuery = (params: AuditParams) =>
   queryOptions({

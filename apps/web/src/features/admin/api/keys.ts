@@ -11,6 +11,7 @@ export interface PeopleParams {
 
 /** The audit log's filters (they live in the URL). */
 export type AuditParams = Required<Pick<AuditLogQuery, "page">> & {
+  /** The actor by kind and id, `user:12` or `cli` (components/audit-actor.ts); empty for anyone. */
   actor: string;
   action: string;
   from: string;
@@ -27,4 +28,5 @@ export const adminKeys = {
   inbox: () => [...ADMIN_KEY, "inbox"] as const,
   inboxPage: (page: number) => [...ADMIN_KEY, "inbox", page] as const,
   audit: (params: AuditParams) => [...ADMIN_KEY, "audit", params] as const,
+  auditActors: () => [...ADMIN_KEY, "audit", "actors"] as const,
 };

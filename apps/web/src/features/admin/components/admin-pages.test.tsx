@@ -104,6 +104,26 @@ describe("the overview", () => {
     expect(await screen.findByText("PostgreSQL 15.18")).toBeInTheDocument();
     expect(screen.queryByText("LiteBans sync")).not.toBeInTheDocument();
   });
+
+  it("says no game server is configured, and where to set it, rather than that it is offline", async () => {
+    const { calls } = renderApp("/admin/", {
+      user: owner,
+      site: { server_address: null },
+      handler: (url) => {
+        if (url.pathname === "/admin/api/overview/") return { body: overview };
+        if (url.pathname === "/api/server-status/")
+          return { body: { online: false, icon: null, players: { online: 0, max: 0 }, motd: { html: "" } } };
+        return undefined;
+      },
+    });
+    expect(await screen.findByText("Not set")).toBeInTheDocument();
+    expect(screen.getByText(/No game server configured\. Set/)).toHaveTextContent(
+      "No game server configured. Set MINECRAFT_SERVER (host or host:port) and restart the site.",
+    );
+    expect(screen.queryByText("Offline")).not.toBeInTheDocument();
+    expect(screen.queryByText("Server is offline for maintenance")).not.toBeInTheDocument();
+    expect(calls.some((call) => call.path === "/api/server-status/")).toBe(false);
+  });
 });
 
 describe("the people table", () => {

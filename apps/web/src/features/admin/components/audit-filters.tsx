@@ -1,8 +1,11 @@
-import { AUDIT_ACTIONS } from "@bastion/shared";
+import { AUDIT_ACTIONS, type AuditActorSummary } from "@bastion/shared";
 import { type FormEvent, useEffect, useState } from "react";
 import Button from "react-bootstrap/Button";
 import Form from "react-bootstrap/Form";
+import { actorChoice, readActorChoice } from "../api/audit-actor-choice";
+import { useAuditActors } from "../api/get-audit-actors";
 import type { AuditParams } from "../api/keys";
+import { actorKindText } from "./audit-actor";
 
 interface AuditFiltersProps {
   params: AuditParams;
@@ -10,6 +13,34 @@ interface AuditFiltersProps {
 }
 
 const EMPTY = { actor: "", action: "", from: "", to: "" };
+
+/** An actor as the filter lists it: the name, then the kind and id ("Phoenix (Account #12, deleted)"). */
+const actorOption = (actor: AuditActorSummary) =>
+  actor.kind === "user" || actor.kind === "api_key" ? `${actor.name} (${actorKindText(actor)})` : actorKindText(actor);
+
+/**
+ * The actors to offer: everyone the log names, and the one chosen in the URL even when it is not
+ * among them (the list holds the most recent 200), named by its kind and id.
+ */
+function ActorOptions({ chosen }: { chosen: string }) {
+  const actors = useAuditActors();
+  const listed = actors.data?.actors ?? [];
+  const known = readActorChoice(chosen);
+  const missing = known && !listed.some((actor) => actorChoice(actor) === chosen);
+  return (
+    <>
+      <option value="">Anyone</option>
+      {missing && (
+        <option value={chosen}>{actorKindText({ kind: known.kind, id: known.id ?? null, deleted: false })}</option>
+      )}
+      {listed.map((actor) => (
+        <option key={actorChoice(actor)} value={actorChoice(actor)}>
+          {actorOption(actor)}
+        </option>
+      ))}
+    </>
+  );
+}
 
 /** Who, what and when: applied together, starting again at page 1. */
 export function AuditFilters({ params, onChange }: AuditFiltersProps) {
@@ -23,14 +54,16 @@ export function AuditFilters({ params, onChange }: AuditFiltersProps) {
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
-    onChange({ ...draft, actor: draft.actor.trim(), page: 1 });
+    onChange({ ...draft, page: 1 });
   }
 
   return (
     <Form onSubmit={handleSubmit} className="row g-2 align-items-end mb-3" aria-label="Filter the audit log">
       <Form.Group className="col-12 col-sm-6 col-lg-3" controlId="audit-actor">
         <Form.Label className="small mb-1">Actor</Form.Label>
-        <Form.Control value={draft.actor} maxLength={64} placeholder="A username, or cli" onChange={set("actor")} />
+        <Form.Select value={draft.actor} onChange={set("actor")}>
+          <ActorOptions chosen={draft.actor} />
+        </Form.Select>
       </Form.Group>
       <Form.Group className="col-12 col-sm-6 col-lg-3" controlId="audit-action">
         <Form.Label className="small mb-1">Action</Form.Label>

@@ -1,3 +1,4 @@
+import { readActorChoice } from "../api/audit-actor-choice";
 import type { AuditParams } from "../api/keys";
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -10,7 +11,8 @@ export function readAuditParams(params: URLSearchParams): AuditParams {
     return DAY.test(value) ? value : "";
   };
   return {
-    actor: (params.get("actor") ?? "").trim().slice(0, 64),
+    // An actor by kind and id (`user:12`, `cli`); a name from an older link is left out.
+    actor: readActorChoice(params.get("actor") ?? "") ? (params.get("actor") ?? "") : "",
     action: params.get("action") ?? "",
     from: day("from"),
     to: day("to"),

@@ -89,6 +89,9 @@ describe("the audit log", () => {
         id: 9,
         created_at: "2026-11-21T10:00:00.000Z",
         actor: "TheOwner",
+        actor_kind: "user",
+        actor_id: 3,
+        actor_deleted: false,
         ip: "203.0.113.9",
         action: "user.access",
         target_type: "user",
@@ -101,6 +104,9 @@ describe("the audit log", () => {
         id: 8,
         created_at: "2026-11-20T10:00:00.000Z",
         actor: "cli",
+        actor_kind: "cli",
+        actor_id: null,
+        actor_deleted: false,
         ip: null,
         action: "api_key.revoke",
         target_type: "api_key",
@@ -119,6 +125,17 @@ describe("the audit log", () => {
     const { router } = renderApp("/admin/audit/", {
       user: owner,
       handler: (url) => {
+        if (url.pathname === "/admin/api/audit/actors/") {
+          return {
+            body: {
+              actors: [
+                { kind: "user", id: 3, name: "TheOwner", deleted: false, last_acted_at: "2026-11-21T10:00:00.000Z" },
+                { kind: "cli", id: null, name: "cli", deleted: false, last_acted_at: "2026-11-20T10:00:00.000Z" },
+                { kind: "user", id: 5, name: "cli", deleted: true, last_acted_at: "2026-11-19T10:00:00.000Z" },
+              ],
+            },
+          };
+        }
         if (url.pathname !== "/admin/api/audit/") return undefined;
         seen.push(url);
         return { body: log };
@@ -127,14 +144,20 @@ describe("the audit log", () => {
     const table = await screen.findByRole("table");
     const [first, second] = within(table).getAllByRole("row").slice(1) as HTMLElement[];
     expect(first).toHaveTextContent("TheOwner");
+    expect(first).toHaveTextContent("Account #3");
     expect(first).toHaveTextContent("203.0.113.9");
+    expect(second).toHaveTextContent("Management CLI");
     expect(first).toHaveTextContent("Groups or permissions changed");
     expect(first).toHaveTextContent("groups: patching → administrators");
     expect(second).toHaveTextContent("API key revoked");
     expect(screen.queryByRole("button", { name: /delete|edit/i })).not.toBeInTheDocument();
 
     const user = userEvent.setup();
-    await user.type(screen.getByLabelText("Actor"), "cli");
+    // The CLI and a deleted account that was named cli are two choices, told apart by kind and id.
+    const actor = screen.getByLabelText("Actor");
+    await within(actor).findByRole("option", { name: "Management CLI" });
+    expect(within(actor).getByRole("option", { name: "cli (Account #5, deleted)" })).toBeInTheDocument();
+    await user.selectOptions(actor, "Management CLI");
     await user.selectOptions(screen.getByLabelText("Action"), "api_key.revoke");
     await user.type(screen.getByLabelText("From"), "2026-11-01");
     await user.type(screen.getByLabelText("To"), "2026-11-30");
@@ -143,6 +166,14 @@ describe("the audit log", () => {
       expect(router.state.location.search).toBe("?actor=cli&action=api_key.revoke&from=2026-11-01&to=2026-11-30"),
     );
     await waitFor(() => expect(seen.at(-1)?.searchParams.get("action")).toBe("api_key.revoke"));
+    expect(seen.at(-1)?.searchParams.get("actor_kind")).toBe("cli");
+    expect(seen.at(-1)?.searchParams.has("actor_id")).toBe(false);
+
+    await user.selectOptions(screen.getByLabelText("Actor"), "cli (Account #5, deleted)");
+    await user.click(screen.getByRole("button", { name: "Filter" }));
+    await waitFor(() => expect(seen.at(-1)?.searchParams.get("actor_id")).toBe("5"));
+    expect(seen.at(-1)?.searchParams.get("actor_kind")).toBe("user");
+    expect(router.state.location.search).toContain("actor=user%3A5");
     expect(seen.at(-1)?.searchParams.get("from")).toBe("2026-11-01");
 
     await user.click(screen.getByRole("button", { name: "Next page" }));

@@ -5,6 +5,7 @@ import Card from "react-bootstrap/Card";
 import { Link } from "react-router";
 import { errorMessage } from "../../../lib/api-client";
 import { formatDateTime } from "../../../lib/format-date";
+import { useSiteConfig } from "../../../lib/site-config";
 import { useOverview } from "../api/get-overview";
 import { useGameServerStatus } from "../api/get-server-status";
 
@@ -49,10 +50,21 @@ function FigurePlaceholder() {
 }
 
 function GameServerFigure() {
-  const status = useGameServerStatus();
+  const site = useSiteConfig();
+  const configured = Boolean(site.data?.server_address);
+  const status = useGameServerStatus(configured);
   let value: ReactNode = <span className="placeholder col-4" />;
   let detail: ReactNode = null;
-  if (status.isError) value = "Unknown";
+  // The same words as the home page's card: "offline" would tell the owner to look at a server that is not there.
+  if (site.data && !configured) {
+    value = <span className="text-warning">Not set</span>;
+    detail = (
+      <>
+        No game server configured. Set <code>MINECRAFT_SERVER</code> (<code>host</code> or <code>host:port</code>) and
+        restart the site.
+      </>
+    );
+  } else if (status.isError) value = "Unknown";
   else if (status.data?.online) {
     value = <span className="text-success">Online</span>;
     detail = `${count(status.data.players.online)} of ${count(status.data.players.max)} players`;

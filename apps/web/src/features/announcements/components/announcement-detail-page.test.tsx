@@ -103,7 +103,7 @@ describe("announcement detail page", () => {
       }),
     });
     const box = await screen.findByLabelText("Add a comment");
-    const button = screen.getByRole("button", { name: "Post Comment" });
+    const button = screen.getByRole("button", { name: "Post comment" });
     expect(button).toBeDisabled();
     await userEvent.type(box, "  See you there  ");
     expect(screen.getByText("987 characters remaining")).toBeInTheDocument();
@@ -124,7 +124,7 @@ describe("announcement detail page", () => {
     });
     const box = await screen.findByLabelText("Add a comment");
     await userEvent.type(box, "One more thing");
-    await userEvent.click(screen.getByRole("button", { name: "Post Comment" }));
+    await userEvent.click(screen.getByRole("button", { name: "Post comment" }));
     expect(
       await screen.findByText("You are posting comments too quickly. Please try again in 40 seconds."),
     ).toBeInTheDocument();

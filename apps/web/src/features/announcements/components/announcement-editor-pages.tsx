@@ -115,7 +115,7 @@ export function EditAnnouncementPage() {
   }
 
   return (
-    <EditorFrame heading="Edit Announcement">
+    <EditorFrame heading="Edit announcement">
       {isPending && <PageSpinner />}
       {error && (
         <div className="alert alert-danger" role="alert">

@@ -91,7 +91,7 @@ export function AnnouncementForm({ initial, submitLabel, busy, cancelTo, fields,
         current={initial.img}
         change={cover}
         error={fields.first("img")}
-        onChange={setCover}
+        onChange={fields.editing("img", setCover)}
         onProblem={(message) => fields.setErrors({ img: [message] })}
       />
       {bot.widget}

@@ -52,7 +52,7 @@ export function CommentForm({ announcementId }: { announcementId: number }) {
         <CharacterCounter id="announcement-comment-counter" remaining={remaining} className="me-auto" />
         {bot.widget}
         <Button type="submit" variant="primary" disabled={blank || remaining < 0 || post.isPending}>
-          {post.isPending ? "Posting…" : "Post Comment"}
+          {post.isPending ? "Posting…" : "Post comment"}
         </Button>
       </div>
     </Form>

@@ -11,6 +11,7 @@ const key = (id: number, overrides: Partial<ApiKey> = {}): ApiKey => ({
   name: `Server ${id}`,
   prefix: `bst_abc${id}12`,
   scopes: ["punishments:write"],
+  targets: [],
   created_at: "2026-11-01T12:00:00.000Z",
   created_by: "cli",
   last_used_at: null,
@@ -31,6 +32,7 @@ describe("Manage API Keys", () => {
         key(1, { last_used_at: "2026-11-20T10:00:00.000Z", last_used_ip: "198.51.100.4" }),
         key(2, { revoked_at: "2026-11-10T00:00:00.000Z" }),
       ],
+      patch_targets: [],
       public_url: "https://mc.example.org",
     };
     const sent: { path: string; body: unknown }[] = [];
@@ -89,5 +91,45 @@ describe("Manage API Keys", () => {
     await user.click(within(dialog).getByRole("button", { name: "Revoke" }));
     expect(await screen.findByText("Revoked the key 'Server 1'.")).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole("button", { name: "Revoke Server 1" })).not.toBeInTheDocument());
+  });
+
+  it("limits a patches:read key to the targets ticked, and the table says which", async () => {
+    let list: ApiKeyList = {
+      keys: [key(1, { scopes: ["patches:read"] })],
+      patch_targets: [
+        { id: 5, name: "survival" },
+        { id: 6, name: "lobby" },
+      ],
+      public_url: "https://mc.example.org",
+    };
+    const sent: unknown[] = [];
+    renderApp("/api/keys/", {
+      user: owner,
+      handler: (url, init) => {
+        if (url.pathname === "/api/keys/api/list/") return { body: list };
+        if (url.pathname !== "/api/keys/api/create/") return undefined;
+        const body = JSON.parse(String(init?.body));
+        sent.push(body);
+        const created = key(2, { name: body.name, scopes: body.scopes, targets: [{ id: 5, name: "survival" }] });
+        list = { ...list, keys: [created, ...list.keys] };
+        return { status: 201, body: { message: "Created.", key: "bst_SECRET", api_key: created } };
+      },
+    });
+    const table = await screen.findByRole("table");
+    expect(within(table).getByText("Targets: all")).toBeInTheDocument();
+
+    const user = userEvent.setup();
+    // The targets are offered only with the scope they limit.
+    expect(screen.queryByRole("group", { name: "Patch targets it may read" })).not.toBeInTheDocument();
+    await user.click(screen.getByRole("checkbox", { name: /patches:read/ }));
+    await user.click(screen.getByRole("checkbox", { name: /punishments:write/ }));
+    const targets = screen.getByRole("group", { name: "Patch targets it may read" });
+    expect(within(targets).getByText("None ticked: every target, including ones made later.")).toBeInTheDocument();
+    await user.click(within(targets).getByRole("checkbox", { name: "survival" }));
+    await user.type(screen.getByLabelText("Name"), "Survival box");
+    await user.click(screen.getByRole("button", { name: "Create key" }));
+    await screen.findByRole("alert", { name: /Your new key "Survival box"/ });
+    expect(sent).toEqual([{ name: "Survival box", scopes: ["patches:read"], targets: [5] }]);
+    expect(await within(screen.getByRole("table")).findByText("Targets: survival")).toBeInTheDocument();
   });
 });

@@ -53,7 +53,7 @@ export function ApiKeysPage() {
       {created && <NewKeyNotice created={created} onDone={() => setCreated(null)} />}
       <div className="row g-3 mb-4">
         <div className="col-12 col-lg-5">
-          <CreateKeyForm onCreated={setCreated} />
+          <CreateKeyForm patchTargets={keys.data?.patch_targets ?? []} onCreated={setCreated} />
         </div>
         <div className="col-12 col-lg-7">
           <GameServerExample publicUrl={keys.data?.public_url ?? window.location.origin} />

@@ -8,10 +8,21 @@ import { errorMessage } from "../../../lib/api-client";
 import { useFieldErrors } from "../../../lib/use-field-errors";
 import { useCreateApiKey } from "../api/create-api-key";
 
-/** A key's name and scopes; the new key goes to `onCreated`, the only place it is ever shown. */
-export function CreateKeyForm({ onCreated }: { onCreated(created: ApiKeyCreated): void }) {
+interface CreateKeyFormProps {
+  /** The site's patch targets, which a patches:read key may be limited to. */
+  patchTargets: { id: number; name: string }[];
+  onCreated(created: ApiKeyCreated): void;
+}
+
+/**
+ * A key's name, scopes and (for patches:read) the patch targets it may read; the new key goes to
+ * `onCreated`, the only place it is ever shown.
+ */
+export function CreateKeyForm({ patchTargets, onCreated }: CreateKeyFormProps) {
   const [name, setName] = useState("");
   const [scopes, setScopes] = useState<ApiScope[]>(["punishments:write"]);
+  const [targets, setTargets] = useState<number[]>([]);
+  const readsPatches = scopes.includes("patches:read");
   const create = useCreateApiKey();
   const fieldErrors = useFieldErrors();
   const alerts = useAlerts();
@@ -20,11 +31,13 @@ export function CreateKeyForm({ onCreated }: { onCreated(created: ApiKeyCreated)
     event.preventDefault();
     if (!name.trim()) return fieldErrors.setErrors({ name: ["Name is required."] });
     if (scopes.length === 0) return fieldErrors.setErrors({ scopes: ["Choose at least one scope."] });
+    const chosen = readsPatches ? targets : [];
     create.mutate(
-      { name: name.trim(), scopes },
+      { name: name.trim(), scopes, ...(chosen.length > 0 ? { targets: chosen } : {}) },
       {
         onSuccess: (created) => {
           setName("");
+          setTargets([]);
           onCreated(created);
         },
         onError: (error) => {
@@ -76,6 +89,30 @@ export function CreateKeyForm({ onCreated }: { onCreated(created: ApiKeyCreated)
               <div className="invalid-feedback d-block">{fieldErrors.errors.scopes.join(" ")}</div>
             )}
           </fieldset>
+          {readsPatches && patchTargets.length > 0 && (
+            <fieldset className="mb-3">
+              <legend className="form-label fs-6">Patch targets it may read</legend>
+              {patchTargets.map((target) => (
+                <Form.Check
+                  key={target.id}
+                  id={`target-${target.id}`}
+                  label={target.name}
+                  checked={targets.includes(target.id)}
+                  isInvalid={Boolean(fieldErrors.errors.targets)}
+                  onChange={(event) =>
+                    setTargets(
+                      event.target.checked ? [...targets, target.id] : targets.filter((item) => item !== target.id),
+                    )
+                  }
+                />
+              ))}
+              {fieldErrors.errors.targets ? (
+                <div className="invalid-feedback d-block">{fieldErrors.errors.targets.join(" ")}</div>
+              ) : (
+                <Form.Text>None ticked: every target, including ones made later.</Form.Text>
+              )}
+            </fieldset>
+          )}
           <Button type="submit" disabled={create.isPending}>
             {create.isPending ? "Creating…" : "Create key"}
           </Button>

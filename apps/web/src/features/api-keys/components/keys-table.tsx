@@ -24,7 +24,18 @@ export function KeysTable({ keys, onRevoke }: { keys: ApiKey[]; onRevoke(key: Ap
             <td data-label="Key">
               <code>{key.prefix}…</code>
             </td>
-            <td data-label="Scopes">{key.scopes.join(", ")}</td>
+            <td data-label="Scopes">
+              <span>
+                {key.scopes.join(", ")}
+                {key.scopes.includes("patches:read") && (
+                  <span className="d-block small text-body-secondary">
+                    {key.targets.length > 0
+                      ? `Targets: ${key.targets.map((target) => target.name).join(", ")}`
+                      : "Targets: all"}
+                  </span>
+                )}
+              </span>
+            </td>
             {/* Each cell's value is one element: on a phone the cell is a flex row of label and value. */}
             <td data-label="Created">
               <span>

@@ -48,7 +48,7 @@ function CommentForm({ appealId }: { appealId: number }) {
       <div className="d-flex flex-wrap align-items-center gap-3 mt-2">
         <CharacterCounter id="appeal-comment-counter" remaining={remaining} className="me-auto" />
         <Button type="submit" variant="primary" disabled={blank || remaining < 0 || post.isPending}>
-          {post.isPending ? "Posting…" : "Post Comment"}
+          {post.isPending ? "Posting…" : "Post comment"}
         </Button>
       </div>
     </Form>

@@ -78,14 +78,14 @@ export const ClosedAppealsPage = () => (
 );
 
 export const AdminCurrentAppealsPage = () => (
-  <AppealListPage scope="admin" isOpen title="All Current Appeals" empty="There are no open appeals at the moment" />
+  <AppealListPage scope="admin" isOpen title="All current appeals" empty="There are no open appeals at the moment" />
 );
 
 export const AdminClosedAppealsPage = () => (
   <AppealListPage
     scope="admin"
     isOpen={false}
-    title="All Closed Appeals"
+    title="All closed appeals"
     empty="There are no closed appeals at the moment"
   />
 );

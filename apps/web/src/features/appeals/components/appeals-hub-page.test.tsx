@@ -49,11 +49,11 @@ describe("appeals hub", () => {
       },
     });
     expect(await screen.findByRole("heading", { name: "Administrator Actions" })).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "All Current Appeals" })).toHaveAttribute(
+    expect(screen.getByRole("link", { name: "All current appeals" })).toHaveAttribute(
       "href",
       "/appeals/current/admin/",
     );
-    expect(screen.getByRole("link", { name: "All Closed Appeals" })).toHaveAttribute("href", "/appeals/closed/admin/");
+    expect(screen.getByRole("link", { name: "All closed appeals" })).toHaveAttribute("href", "/appeals/closed/admin/");
     const toggle = screen.getByRole("switch", { name: "E-mail me when a new appeal is submitted" });
     await waitFor(() => expect(toggle).toBeEnabled());
     expect(toggle).not.toBeChecked();
@@ -86,7 +86,7 @@ describe("verify player name dialog", () => {
     expect(search).toBeDisabled();
     await userEvent.type(within(dialog).getByLabelText("Player Name"), "   ");
     expect(search).toBeDisabled();
-    const options = within(within(dialog).getByLabelText("Punishment Type")).getAllByRole("option");
+    const options = within(within(dialog).getByLabelText("Punishment type")).getAllByRole("option");
     expect(options.map((option) => option.textContent)).toEqual(["Ban", "Mute", "Kick", "Warning"]);
     await userEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
@@ -109,7 +109,7 @@ describe("verify player name dialog", () => {
       return { body: punishment };
     });
     await userEvent.type(within(dialog).getByLabelText("Player Name"), " Notch ");
-    await userEvent.selectOptions(within(dialog).getByLabelText("Punishment Type"), "Mute");
+    await userEvent.selectOptions(within(dialog).getByLabelText("Punishment type"), "Mute");
     await userEvent.click(within(dialog).getByRole("button", { name: "Search" }));
     expect(await screen.findByRole("heading", { level: 1, name: "Create An Appeal" })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe("/appeals/create/");

@@ -60,7 +60,7 @@ export function AppealsHubPage() {
           title="Current Appeals"
           text="Your open appeals, waiting for an administrator's decision."
         >
-          <LinkButton to="/appeals/current/" variant="primary">
+          <LinkButton to="/appeals/current/" variant="outline-light">
             View Current Appeals
           </LinkButton>
         </HubCard>
@@ -71,11 +71,11 @@ export function AppealsHubPage() {
         </HubCard>
         {isAdministrator && (
           <HubCard columns={columns} title="Administrator Actions" text="Review every player's appeals.">
-            <LinkButton to="/appeals/current/admin/" variant="primary">
-              All Current Appeals
+            <LinkButton to="/appeals/current/admin/" variant="outline-light">
+              All current appeals
             </LinkButton>
             <LinkButton to="/appeals/closed/admin/" variant="outline-light">
-              All Closed Appeals
+              All closed appeals
             </LinkButton>
             <NotificationSwitch />
           </HubCard>

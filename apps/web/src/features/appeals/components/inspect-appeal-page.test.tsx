@@ -35,6 +35,7 @@ function view(overrides: Partial<AppealView> = {}): AppealView {
         actioned_by: "ModAlex",
         player: "Steve_MC",
         reason: "Griefing the spawn",
+        is_active: true,
       },
     },
     comments: [],
@@ -63,12 +64,12 @@ describe("inspect appeal page: the submitter", () => {
     expect(await screen.findByRole("heading", { level: 1, name: "Inspect Appeal" })).toBeInTheDocument();
     expect(screen.getByText("Steve_MC")).toBeInTheDocument();
     expect(screen.getByText("ModAlex")).toBeInTheDocument();
-    expect(screen.getByRole("region", { name: "Punishment reason" })).toHaveTextContent("Griefing the spawn");
+    expect(screen.getByRole("region", { name: "Reason for the punishment" })).toHaveTextContent("Griefing the spawn");
     expect(screen.getByRole("link", { name: "Steve" })).toHaveAttribute("href", "/profile/Steve/");
     expect(screen.getByText("I was not on the server that day.")).toBeInTheDocument();
     expect(screen.getByText(/^Posted/)).toBeInTheDocument();
     expect(screen.getAllByText("Pending").length).toBeGreaterThan(0);
-    expect(screen.queryByRole("heading", { name: "Administrator Review" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("heading", { name: "Administrator review" })).not.toBeInTheDocument();
     expect(screen.queryByLabelText("Status")).not.toBeInTheDocument();
   });
 
@@ -88,7 +89,7 @@ describe("inspect appeal page: the submitter", () => {
         },
       ),
     });
-    const post = await screen.findByRole("button", { name: "Post Comment" });
+    const post = await screen.findByRole("button", { name: "Post comment" });
     expect(post).toBeDisabled();
     await userEvent.type(screen.getByLabelText("Add a comment"), "Any news?");
     await userEvent.click(post);
@@ -107,7 +108,7 @@ describe("inspect appeal page: the submitter", () => {
       ),
     });
     await userEvent.type(await screen.findByLabelText("Add a comment"), "Hello");
-    await userEvent.click(screen.getByRole("button", { name: "Post Comment" }));
+    await userEvent.click(screen.getByRole("button", { name: "Post comment" }));
     expect(await screen.findByText("An error occurred while attempting to post your comment")).toBeInTheDocument();
   });
 
@@ -175,7 +176,7 @@ describe("inspect appeal page: an administrator", () => {
         },
       ),
     });
-    expect(await screen.findByRole("heading", { name: "Administrator Review" })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "Administrator review" })).toBeInTheDocument();
     const options = within(screen.getByLabelText("Status")).getAllByRole("option");
     expect(options.map((option) => option.textContent)).toEqual(["Pending", "Approved", "Denied"]);
     const opened = screen.getByRole("switch", { name: "Opened" });

@@ -107,7 +107,7 @@ function AppealBody({ view }: { view: AppealView }) {
             <Card className="appeal-card appeal-admin-card">
               <Card.Body>
                 <Card.Title as="h2" className="h5 mb-3">
-                  Administrator Review
+                  Administrator review
                 </Card.Title>
                 <AppealReviewForm key={appeal.date_last_updated} appeal={appeal} />
               </Card.Body>

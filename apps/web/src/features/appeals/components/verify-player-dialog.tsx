@@ -63,7 +63,7 @@ export function VerifyPlayerDialog({ show, onHide }: VerifyPlayerDialogProps) {
             />
           </Form.Group>
           <Form.Group controlId="verify-punishment-type">
-            <Form.Label>Punishment Type</Form.Label>
+            <Form.Label>Punishment type</Form.Label>
             <Form.Select value={type} onChange={(event) => setType(event.target.value as PunishmentType)}>
               {PUNISHMENT_TYPES.map((value) => (
                 <option key={value} value={value}>

@@ -28,7 +28,7 @@ describe("contact page", { timeout: 20_000 }, () => {
 
   it("needs every field, then sends and thanks", async () => {
     const bodies = renderContact(() => ({ status: 201, body: { message: "Thank you for your message." } }));
-    await userEvent.click(await screen.findByRole("button", { name: "Send Message" }));
+    await userEvent.click(await screen.findByRole("button", { name: "Send message" }));
     expect(await screen.findByText("Name is required.")).toBeInTheDocument();
     expect(screen.getByText("Message is required.")).toBeInTheDocument();
     expect(bodies).toHaveLength(0);
@@ -36,7 +36,7 @@ describe("contact page", { timeout: 20_000 }, () => {
     await userEvent.type(screen.getByLabelText("Name"), "Alex");
     await userEvent.type(screen.getByLabelText("E-mail"), "alex@example.org");
     await userEvent.type(screen.getByLabelText("Message"), "My base was griefed.");
-    await userEvent.click(screen.getByRole("button", { name: "Send Message" }));
+    await userEvent.click(screen.getByRole("button", { name: "Send message" }));
     expect(await screen.findByText("Thank you for your message.")).toBeInTheDocument();
     expect(bodies[0]).toMatchObject({ name: "Alex", email: "alex@example.org", message: "My base was griefed." });
     expect(screen.getByLabelText("Message")).toHaveValue("");
@@ -45,16 +45,16 @@ describe("contact page", { timeout: 20_000 }, () => {
   it("shows the server's errors under their fields, and its message when rate-limited", async () => {
     let answer: { status: number; body: unknown } = {
       status: 400,
-      body: { message: "Invalid body: check email.", errors: { email: ["Enter a valid e-mail address."] } },
+      body: { message: "Please correct the highlighted fields.", errors: { email: ["Enter a valid e-mail address."] } },
     };
     renderContact(() => answer);
     await userEvent.type(await screen.findByLabelText("Name"), "Alex");
     await userEvent.type(screen.getByLabelText("E-mail"), "alex@");
     await userEvent.type(screen.getByLabelText("Message"), "Hi");
-    await userEvent.click(screen.getByRole("button", { name: "Send Message" }));
+    await userEvent.click(screen.getByRole("button", { name: "Send message" }));
     expect(await screen.findByText("Enter a valid e-mail address.")).toBeInTheDocument();
     answer = { status: 429, body: { message: "You have sent several messages already. Try again in 40 minutes." } };
-    await userEvent.click(screen.getByRole("button", { name: "Send Message" }));
+    await userEvent.click(screen.getByRole("button", { name: "Send message" }));
     expect(await screen.findByText(/Try again in 40 minutes/)).toBeInTheDocument();
   });
 });

@@ -79,7 +79,7 @@ export function ContactPage() {
   return (
     <AuthCard
       wide
-      title="Contact Us"
+      title="Contact us"
       lead="A question, a problem in game or on the site? Write to the staff; we answer by e-mail."
     >
       <Form noValidate onSubmit={handleSubmit}>
@@ -137,7 +137,7 @@ export function ContactPage() {
         {botCheck.widget && <div className="mb-3">{botCheck.widget}</div>}
         <div className="d-flex justify-content-end">
           <Button type="submit" variant="primary" disabled={busy}>
-            {busy ? "Sending…" : "Send Message"}
+            {busy ? "Sending…" : "Send message"}
           </Button>
         </div>
       </Form>

@@ -133,7 +133,7 @@ describe("the create page", () => {
     renderCreate(() => ({
       status: 400,
       body: {
-        message: "Invalid body: check network_name, taglines.0.",
+        message: "Please correct the highlighted fields.",
         code: "invalid_fields",
         errors: {
           network_name: ["Network name is required."],
@@ -142,7 +142,7 @@ describe("the create page", () => {
       },
     }));
     await user.click(await screen.findByRole("button", { name: "Create" }));
-    expect(await screen.findByText("Invalid body: check network_name, taglines.0.")).toBeInTheDocument();
+    expect(await screen.findByText("Please correct the highlighted fields.")).toBeInTheDocument();
     expect(screen.getByText("Network name is required.")).toBeInTheDocument();
     expect(screen.getByLabelText("Network name")).toHaveClass("is-invalid");
     expect(screen.getByLabelText("Taglines, entry 1")).toHaveClass("is-invalid");
@@ -202,7 +202,7 @@ describe("the edit page", () => {
     renderEdit(detailFixture(), () => ({ status: 502 }));
     await user.click(await screen.findByRole("button", { name: "Save Changes" }));
     expect(await screen.findByText("An error occurred while attempting to update.")).toBeInTheDocument();
-    expect(screen.getByRole("heading", { name: "Edit News Network" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Edit news network" })).toBeInTheDocument();
   });
 
   it("saves an unlocked network without the hidden server id and players, and brings them back on locking again", async () => {

@@ -52,7 +52,7 @@ export function CreateNewsNetworkPage() {
   }
 
   return (
-    <EditorFrame heading="Create News Network">
+    <EditorFrame heading="Create a news network">
       {atLimit && (
         <div className="alert alert-warning" role="status">
           You already have {LIMITS.newsNetworksPerUser} news networks, the most an account may have. Delete one to
@@ -103,7 +103,7 @@ export function EditNewsNetworkPage() {
   }
 
   return (
-    <EditorFrame heading="Edit News Network">
+    <EditorFrame heading="Edit news network">
       {isPending && <PageSpinner />}
       {error && (
         <div className="alert alert-danger" role="alert">

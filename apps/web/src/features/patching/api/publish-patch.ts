@@ -9,7 +9,7 @@ export interface PublishInput {
   file: File;
 }
 
-/** POST /patching/api/targets/{id}/patches/: the text fields first (the server reads them before the file). */
+/** POST /patching/api/targets/{id}/patches/: the text fields first, so a taken version is refused before the file is stored. */
 export function publishPatch(input: PublishInput, options: UploadOptions) {
   const form = new FormData();
   form.append("version", input.version);

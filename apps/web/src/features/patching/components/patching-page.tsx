@@ -48,7 +48,7 @@ export function PatchingPage() {
       <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
         <h1 className="mb-0 me-auto">Server Patching</h1>
         <Button variant="primary" onClick={() => setCreating(true)}>
-          New Target
+          New target
         </Button>
       </div>
       <p className="text-body-secondary mb-4">
@@ -58,7 +58,7 @@ export function PatchingPage() {
       <Card className="patching-card">{body}</Card>
       <TargetNameDialog
         show={creating || renaming !== null}
-        title={renaming ? `Rename ${renaming.name}` : "New Target"}
+        title={renaming ? `Rename ${renaming.name}` : "New target"}
         submitLabel={renaming ? "Save" : "Create"}
         initialName={renaming?.name ?? ""}
         busy={save.isPending}

@@ -83,7 +83,7 @@ describe("Server Patching", () => {
     expect((screen.getByRole("link", { name: "lobby" }).closest("tr") as HTMLElement).textContent).toContain(
       "None yet",
     );
-    await user.click(screen.getByRole("button", { name: "New Target" }));
+    await user.click(screen.getByRole("button", { name: "New target" }));
     const dialog = await screen.findByRole("dialog");
     await user.click(within(dialog).getByRole("button", { name: "Create" }));
     expect(within(dialog).getByText("Target name cannot be blank.")).toBeInTheDocument();

@@ -44,7 +44,7 @@ async function fill(current: string, next: string, confirm: string) {
   await enter("Current password", current);
   await enter("New password", next);
   await enter("Confirm new password", confirm);
-  await userEvent.click(screen.getByRole("button", { name: "Change Password" }));
+  await userEvent.click(screen.getByRole("button", { name: "Change password" }));
 }
 
 describe("change password form", () => {

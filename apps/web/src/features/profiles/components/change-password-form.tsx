@@ -87,8 +87,9 @@ export function ChangePasswordForm({ username }: { username: string }) {
           ))}
         </div>
         <div className="d-flex justify-content-end mt-4">
-          <Button type="submit" variant="primary" disabled={change.isPending}>
-            {change.isPending ? "Changing…" : "Change Password"}
+          {/* The page's primary button is the profile form's Save, above. */}
+          <Button type="submit" variant="outline-light" disabled={change.isPending}>
+            {change.isPending ? "Changing…" : "Change password"}
           </Button>
         </div>
       </div>

@@ -93,6 +93,19 @@ describe("edit profile page", () => {
     expect(screen.getByTestId("avatar-preview")).toHaveAttribute("src", "/media/avatars/old.webp");
   });
 
+  it("clears the bad picture's message as soon as a good picture is chosen, and saves without it", async () => {
+    const { router } = renderEdit();
+    const input = await screen.findByLabelText("Profile picture");
+    await userEvent.upload(input, new File(["gif"], "spin.gif", { type: "image/gif" }), { applyAccept: false });
+    expect(await screen.findByText("Choose a .jpg, .jpeg, .png picture.")).toBeInTheDocument();
+    await userEvent.upload(input, png());
+    expect(screen.queryByText("Choose a .jpg, .jpeg, .png picture.")).not.toBeInTheDocument();
+    expect(input).not.toHaveClass("is-invalid");
+    await userEvent.click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/profile/"));
+    expect(screen.queryByText("Choose a .jpg, .jpeg, .png picture.")).not.toBeInTheDocument();
+  });
+
   it("accepts .gif for the owner", async () => {
     renderEdit({ groups: ["owner"] });
     const input = await screen.findByLabelText("Profile picture");

@@ -37,7 +37,7 @@ export function EditOwnProfilePage() {
   const { data: profile, error, isPending } = useOwnProfile();
   return (
     <ProfileFrame>
-      <h1 className="h2 mb-4">Edit Profile</h1>
+      <h1 className="h2 mb-4">Edit profile</h1>
       <div className="d-flex flex-column gap-4">
         {isPending && <FormPlaceholder />}
         {error && <Alert variant="danger">{errorMessage(error, LOAD_FAILED)}</Alert>}

@@ -21,7 +21,7 @@ function Detail({ label, value }: { label: string; value: string }) {
 
 interface ProfileCardProps {
   profile: Profile;
-  /** Buttons under the details (Edit Profile). */
+  /** Buttons under the details (Edit profile). */
   actions?: ReactNode;
   emptyAboutMe: string;
 }

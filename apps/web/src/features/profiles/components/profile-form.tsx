@@ -72,9 +72,9 @@ export function ProfileForm({ profile, username, allowGif, returnTo }: ProfileFo
               useDefault={useDefault}
               allowGif={allowGif}
               error={fieldErrors.first("profile_img")}
-              onFile={setPicture}
+              onFile={fieldErrors.editing("profile_img", setPicture)}
               onProblem={(message) => fieldErrors.setErrors({ profile_img: [message] })}
-              onUseDefault={setUseDefault}
+              onUseDefault={fieldErrors.editing("profile_img", setUseDefault)}
             />
           </div>
           <div className="col-md d-flex flex-column gap-3">
@@ -86,7 +86,7 @@ export function ProfileForm({ profile, username, allowGif, returnTo }: ProfileFo
                 autoComplete="off"
                 spellCheck={false}
                 isInvalid={Boolean(fieldErrors.first("minecraft_username"))}
-                onChange={(event) => setMinecraft(event.target.value)}
+                onChange={(event) => fieldErrors.editing("minecraft_username", setMinecraft)(event.target.value)}
               />
               <Form.Control.Feedback type="invalid">{fieldErrors.first("minecraft_username")}</Form.Control.Feedback>
               {!fieldErrors.first("minecraft_username") && (
@@ -101,16 +101,20 @@ export function ProfileForm({ profile, username, allowGif, returnTo }: ProfileFo
                 autoComplete="off"
                 spellCheck={false}
                 isInvalid={Boolean(fieldErrors.first("discord_username"))}
-                onChange={(event) => setDiscord(event.target.value)}
+                onChange={(event) => fieldErrors.editing("discord_username", setDiscord)(event.target.value)}
               />
               <Form.Control.Feedback type="invalid">{fieldErrors.first("discord_username")}</Form.Control.Feedback>
               {!fieldErrors.first("discord_username") && (
                 <Form.Text className="text-body-secondary">2 to 32 letters, digits, underscores or dots.</Form.Text>
               )}
             </Form.Group>
-            <AboutMeField value={aboutMe} error={fieldErrors.first("about_me")} onChange={setAboutMe} />
+            <AboutMeField
+              value={aboutMe}
+              error={fieldErrors.first("about_me")}
+              onChange={fieldErrors.editing("about_me", setAboutMe)}
+            />
             <div className="d-flex flex-wrap gap-2 justify-content-end mt-2">
-              <LinkButton to={returnTo} variant="outline-light">
+              <LinkButton to={returnTo} variant="secondary">
                 Cancel
               </LinkButton>
               <Button type="submit" variant="primary" disabled={edit.isPending || aboutMeRemaining(aboutMe) < 0}>

@@ -45,7 +45,7 @@ describe("profile pages", () => {
     const about = screen.getByText(/First line/);
     expect(about.textContent).toBe("First line\nSecond line");
     expect(about).toHaveClass("profile-about");
-    expect(screen.getByRole("link", { name: "Edit Profile" })).toHaveAttribute("href", "/profile/edit/");
+    expect(screen.getByRole("link", { name: "Edit profile" })).toHaveAttribute("href", "/profile/edit/");
   });
 
   it("show placeholders while loading", async () => {
@@ -65,12 +65,12 @@ describe("profile pages", () => {
     expect(await screen.findByRole("heading", { name: "Alex" })).toBeInTheDocument();
     expect(screen.getByText("Administrator")).toBeInTheDocument();
     expect(screen.getByText("Alex has not written anything yet.")).toBeInTheDocument();
-    expect(screen.queryByRole("link", { name: "Edit Profile" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "Edit profile" })).not.toBeInTheDocument();
   });
 
   it("offer the owner an edit link on someone else's profile", async () => {
     renderApp("/profile/Alex/", { user: signedIn({ groups: ["owner"] }), handler: profiles });
-    expect(await screen.findByRole("link", { name: "Edit Profile" })).toHaveAttribute("href", "/profile/Alex/edit/");
+    expect(await screen.findByRole("link", { name: "Edit profile" })).toHaveAttribute("href", "/profile/Alex/edit/");
   });
 
   it("send one's own name, in any case, to /profile/", async () => {

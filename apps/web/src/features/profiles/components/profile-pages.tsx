@@ -37,7 +37,7 @@ export function OwnProfilePage() {
           emptyAboutMe="You have not written anything about yourself yet."
           actions={
             <LinkButton to="/profile/edit/" variant="primary">
-              Edit Profile
+              Edit profile
             </LinkButton>
           }
         />
@@ -71,7 +71,7 @@ export function UserProfilePage() {
           actions={
             can(viewer, { group: GROUPS.owner }) && (
               <LinkButton to={`/profile/${encodeURIComponent(profile.username)}/edit/`} variant="outline-warning">
-                Edit Profile
+                Edit profile
               </LinkButton>
             )
           }

@@ -24,7 +24,7 @@ export function PunishedPlayersPage() {
   return (
     <section className="container py-4 py-lg-5 punishments-page">
       <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
-        <h1 className="h2 mb-0 me-auto">Punished Players</h1>
+        <h1 className="h2 mb-0 me-auto">Punished players</h1>
         <LinkButton to="/" variant="outline-light">
           Return
         </LinkButton>

@@ -111,6 +111,19 @@ describe("home page without a game server", () => {
     expect(calls.some((call) => call.path === "/api/server-status/")).toBe(false);
   });
 
+  it("shows visitors the places of the community site in the status card's place", async () => {
+    renderApp("/", { site: noServer });
+    const places = within(await screen.findByRole("region", { name: "Around the community" }));
+    for (const [name, href] of [
+      ["Announcements", "/announcements/"],
+      ["Punished players", "/punished/"],
+      ["Appeals", "/appeals/"],
+      ["Contact us", "/contact-us/"],
+    ]) {
+      expect(places.getByRole("link", { name })).toHaveAttribute("href", href);
+    }
+  });
+
   it("tells the owner that no game server is configured", async () => {
     renderApp("/", { site: noServer, user: signedIn({ groups: ["owner"] }) });
     const card = within(await screen.findByRole("region", { name: "Server status" }));

@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import { LinkButton } from "../../../components/feedback/link-button";
 import { can, useActiveUser } from "../../../lib/auth/active-user";
 import { useSiteConfig } from "../../../lib/site-config";
+import { CommunityCard } from "./community-card";
 import { CopyAddress } from "./copy-address";
 import { NoServerConfigured } from "./no-server-configured";
 import { ServerStatusCard } from "./server-status-card";
@@ -39,7 +40,8 @@ interface HomePageProps {
 
 /**
  * Spec §2 Home: status, address and chat link. Without MINECRAFT_SERVER nothing that cannot work is
- * shown to visitors (no status, no address, no how-to-join); the owner is told what to set.
+ * shown to visitors (no status, no address, no how-to-join): the places of the community site take
+ * the status card's place; the owner is told what to set instead.
  */
 export function HomePage({ news }: HomePageProps) {
   const { data: site } = useSiteConfig();
@@ -68,7 +70,9 @@ export function HomePage({ news }: HomePageProps) {
                 )}
               </div>
             </div>
-            <div className="col-lg-5">{address ? <ServerStatusCard /> : isOwner && <NoServerConfigured />}</div>
+            <div className="col-lg-5">
+              {address ? <ServerStatusCard /> : isOwner ? <NoServerConfigured /> : <CommunityCard />}
+            </div>
           </div>
         </div>
       </section>
@@ -93,7 +97,6 @@ export function HomePage({ news }: HomePageProps) {
           </ol>
         </section>
       )}
-      {!address && <div className="pb-5" />}
     </>
   );
 }

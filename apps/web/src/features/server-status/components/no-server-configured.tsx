@@ -8,8 +8,8 @@ export function NoServerConfigured() {
       <p className="fw-semibold mb-1">No game server configured</p>
       <p className="small text-body-secondary mb-0">
         Set <code>MINECRAFT_SERVER</code> to your server's address (<code>host</code> or <code>host:port</code>) and
-        restart the site: visitors then see its status, its address with a copy button and how to join. Only you see
-        this card.
+        restart the site: visitors then see its status, its address with a copy button and how to join (until then, the
+        site's other places). Only you see this card.
       </p>
     </section>
   );

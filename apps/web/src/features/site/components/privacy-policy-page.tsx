@@ -5,7 +5,7 @@ export function PrivacyPolicyPage() {
   const name = site?.site_name ?? "This site";
   return (
     <article className="container py-5 prose">
-      <h1>Privacy Policy</h1>
+      <h1>Privacy policy</h1>
       <p className="lead">
         {name} is the community website of a Minecraft server. This page says what we store about you, why, and how to
         have it removed.

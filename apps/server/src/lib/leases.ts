@@ -1,0 +1,62 @@
+import type { Db } from "../db/database";
+import { databaseTime } from "../db/database-clock";
+
+// Named leases in the database, so that instances sharing it agree on who does what: one holder per
+// name, until its lease runs out (a killed instance's lease lapses on its own).
+
+/**
+ * Takes the lease `name` for `holder` for `leaseMs` if nobody holds it (or the holder's lease has
+ * run out, e.g. a killed instance): one atomic upsert, so of instances asking at once one gets it.
+ * Expiry is set and judged by the database's clock, which every instance shares (their own may differ).
+ */
+export async function takeLease(db: Db, name: string, holder: string, leaseMs: number) {
+  const row = await db
+    .insertInto("maintenance_leases")
+    .values({ name, holder, expires_at: databaseTime(db, leaseMs) })
+    .onConflict((oc) =>
+      oc
+        .column("name")
+        .doUpdateSet({ holder, expires_at: databaseTime(db, leaseMs) })
+        .where((eb) =>
+          eb.or([
+            eb("maintenance_leases.expires_at", "<=", databaseTime(db)),
+            eb("maintenance_leases.holder", "=", holder),
+          ]),
+        ),
+    )
+    .returning("holder")
+    .executeTakeFirst();
+  return row?.holder === holder;
+}
+
+export async function releaseLease(db: Db, name: string, holder: string): Promise<void> {
+  await db.deleteFrom("maintenance_leases").where("name", "=", name).where("holder", "=", holder).execute();
+}
+
+export interface HeldLease {
+  /** Stops renewing and gives the lease back. */
+  release(): Promise<void>;
+}
+
+/**
+ * Takes a lease and renews it every `renewMs` until released, so it runs out only when its holder
+ * has died; null when another holds it.
+ */
+export async function holdLease(
+  db: Db,
+  name: string,
+  holder: string,
+  timing: { leaseMs: number; renewMs: number },
+): Promise<HeldLease | null> {
+  if (!(await takeLease(db, name, holder, timing.leaseMs))) return null;
+  const renew = setInterval(() => {
+    takeLease(db, name, holder, timing.leaseMs).catch(() => undefined);
+  }, timing.renewMs);
+  renew.unref();
+  return {
+    async release() {
+      clearInterval(renew);
+      await releaseLease(db, name, holder);
+    },
+  };
+}

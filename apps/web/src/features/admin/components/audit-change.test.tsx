@@ -1,0 +1,185 @@
+import { AUDIT_ACTION_NAMES, type AuditAction, type AuditEntry } from "@bastion/shared";
+import { render } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { formatDateTime } from "../../../lib/format-date";
+import { ChangeSummary } from "./audit-change";
+
+// Issue 27.5: an upload's entry read "files: [object Object], [object Object]". Each action the log
+// knows is rendered here with the detail its recorder writes (apps/server: the recordAudit calls),
+// and must read as words. An action added to AUDIT_ACTIONS without a case here fails: the record
+// below is typed over every action, and each is checked at run time too.
+
+type Detail = Pick<AuditEntry, "before" | "after">;
+
+const sha = "9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08";
+
+const DETAILS: Record<AuditAction, { detail: Detail; reads: string[] }> = {
+  "user.create": {
+    detail: {
+      before: null,
+      after: { email: "cli@example.test", verified: true, groups: ["administrators"], permissions: [] },
+    },
+    reads: ["email: cli@example.test", "verified: yes", "groups: administrators", "permissions: none"],
+  },
+  "user.access": {
+    detail: {
+      before: { groups: ["patching"], permissions: [] },
+      after: { groups: ["downloads", "patching"], permissions: ["mods.upload"] },
+    },
+    reads: ["groups: patching → downloads, patching", "permissions: none → mods.upload"],
+  },
+  "user.verify": { detail: { before: null, after: null }, reads: ["—"] },
+  "user.deactivate": { detail: { before: null, after: null }, reads: ["—"] },
+  "user.reactivate": { detail: { before: null, after: null }, reads: ["—"] },
+  "user.sessions_end": { detail: { before: null, after: { ended: 3 } }, reads: ["sessions ended: 3"] },
+  "user.delete": {
+    detail: {
+      before: { username: "Griefer", email: "griefer@example.test", groups: [], permissions: ["downloads"] },
+      after: null,
+    },
+    reads: ["username: Griefer", "email: griefer@example.test", "groups: none", "permissions: downloads"],
+  },
+  "profile.edit": {
+    detail: {
+      before: { minecraft_username: "OldName", about_me: "" },
+      after: { minecraft_username: "NewName", about_me: "Builder of towers", picture: "replaced" },
+    },
+    reads: ["minecraft username: OldName → NewName", "about me: — → Builder of towers", "picture: replaced"],
+  },
+  "appeal.modify": {
+    detail: { before: { status: "Pending", is_opened: true }, after: { status: "Approved", is_opened: false } },
+    reads: ["status: Pending → Approved", "open: open → closed"],
+  },
+  "appeal.close_others": {
+    detail: { before: null, after: { closed_as_denied: [12, 15] } },
+    reads: ["closed as denied: #12, #15"],
+  },
+  "appeal_comment.delete": {
+    detail: { before: { author: "Alex", comment: "This ban is unfair!" }, after: null },
+    reads: ["author: Alex", "comment: This ban is unfair!"],
+  },
+  "announcement.create": { detail: { before: null, after: { title: "Season 3" } }, reads: ["title: Season 3"] },
+  "announcement.edit": {
+    detail: {
+      before: { title: "Season 3", introduction: "Soon" },
+      after: { title: "Season 3 is here", introduction: "Now", content_changed: true },
+    },
+    reads: ["title: Season 3 → Season 3 is here", "introduction: Soon → Now", "content changed: yes"],
+  },
+  "announcement.delete": {
+    detail: {
+      before: { title: "Old news", introduction: "Gone", created_at: "2026-11-20T10:00:00.000Z" },
+      after: null,
+    },
+    reads: ["title: Old news", "introduction: Gone", `created: ${formatDateTime("2026-11-20T10:00:00.000Z")}`],
+  },
+  "announcement.cover": { detail: { before: null, after: { picture: "removed" } }, reads: ["picture: removed"] },
+  "announcement_comment.delete": {
+    detail: { before: { author: "Steve", comment: "First!" }, after: null },
+    reads: ["author: Steve", "comment: First!"],
+  },
+  "contact_message.delete": {
+    detail: {
+      before: {
+        name: "Gary",
+        email: "gary@example.test",
+        sent_at: "2026-11-19T08:30:00.000Z",
+        message: "My house was griefed.",
+      },
+      after: null,
+    },
+    reads: [
+      "name: Gary",
+      "email: gary@example.test",
+      `sent: ${formatDateTime("2026-11-19T08:30:00.000Z")}`,
+      "message: My house was griefed.",
+    ],
+  },
+  "api_key.create": {
+    detail: { before: null, after: { scopes: ["patches:read"], targets: ["survival", "lobby"] } },
+    reads: ["scopes: patches:read", "targets: survival, lobby"],
+  },
+  "api_key.revoke": {
+    // Entries from before the scopes were recorded as a list kept the stored text.
+    detail: { before: { scopes: "punishments:write patches:read" }, after: null },
+    reads: ["scopes: punishments:write patches:read"],
+  },
+  "downloads.folder_create": { detail: { before: null, after: null }, reads: ["—"] },
+  "downloads.folder_rename": {
+    detail: { before: { name: "Mods" }, after: { name: "Modpacks" } },
+    reads: ["name: Mods → Modpacks"],
+  },
+  "downloads.folder_delete": { detail: { before: null, after: null }, reads: ["—"] },
+  "downloads.upload": {
+    detail: {
+      before: null,
+      after: {
+        files: [
+          { name: "sodium-0.6.jar", size: 1_258_291 },
+          { name: "readme.txt", size: 900 },
+        ],
+      },
+    },
+    reads: ["files: sodium-0.6.jar (1.20 MB), readme.txt (900 bytes)"],
+  },
+  "downloads.file_delete": { detail: { before: null, after: null }, reads: ["—"] },
+  "patch_target.create": { detail: { before: null, after: null }, reads: ["—"] },
+  "patch_target.rename": {
+    detail: { before: { name: "lobby" }, after: { name: "hub" } },
+    reads: ["name: lobby → hub"],
+  },
+  "patch.publish": {
+    detail: { before: null, after: { file_name: "plugin-2.1.jar", size: 5_242_880, sha256: sha } },
+    reads: ["file: plugin-2.1.jar", "size: 5.00 MB", "SHA-256: 9f86d081884c…"],
+  },
+  "patch.make_current": {
+    detail: { before: { current: null }, after: { current: "2.1.0" } },
+    reads: ["current: none → 2.1.0"],
+  },
+  "patch.delete": {
+    detail: { before: { file_name: "plugin-2.0.jar", size: 2048, sha256: sha }, after: null },
+    reads: ["file: plugin-2.0.jar", "size: 2.00 KB", "SHA-256: 9f86d081884c…"],
+  },
+};
+
+const entryOf = (action: AuditAction, detail: Detail): AuditEntry => ({
+  id: 1,
+  created_at: "2026-11-21T10:00:00.000Z",
+  actor: "TheOwner",
+  actor_kind: "user",
+  actor_id: 3,
+  actor_deleted: false,
+  ip: "203.0.113.9",
+  action,
+  target_type: "user",
+  target_id: "7",
+  target: "Something",
+  ...detail,
+});
+
+describe("an audit entry's change", () => {
+  it.each(AUDIT_ACTION_NAMES)("%s reads as words", (action) => {
+    const known = DETAILS[action];
+    expect(known, `no rendering case for "${action}": add one to DETAILS`).toBeDefined();
+    const { container } = render(<ChangeSummary entry={entryOf(action, known.detail)} />);
+    const lines = [...container.querySelectorAll("li")].map((line) => line.textContent);
+    const text = lines.length > 0 ? lines : [container.textContent];
+    expect(text).toEqual(known.reads);
+    expect(container.textContent).not.toMatch(/\[object|[{}]|undefined|NaN/);
+  });
+
+  it("writes out a value of a shape it does not know as words, not JSON", () => {
+    const { container } = render(
+      <ChangeSummary
+        entry={entryOf("user.access", {
+          before: null,
+          after: { moved: { from: "Mods", to: "Old mods", files_moved: 12 }, flags: [{ kind: "x", on: false }] },
+        })}
+      />,
+    );
+    expect([...container.querySelectorAll("li")].map((line) => line.textContent)).toEqual([
+      "moved: from: Mods, to: Old mods, files moved: 12",
+      "flags: kind: x, on: no",
+    ]);
+  });
+});
