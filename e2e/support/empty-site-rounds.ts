@@ -1,7 +1,18 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
-import { pageRound, prepareRound, type Session, sessionOf, startWith, VIEWPORTS } from "./accessibility-rounds";
+import {
+  inParts,
+  PAGES_PER_TEST,
+  pageRound,
+  partName,
+  prepareRound,
+  ROUND_TIMEOUT,
+  type Session,
+  sessionOf,
+  startWith,
+  VIEWPORTS,
+} from "./accessibility-rounds";
 import type { E2EUser } from "./accounts";
 import type { Who } from "./identities";
 import { oneOfEachStandIn, SITE_PAGES } from "./pages";
@@ -17,8 +28,7 @@ const root = join(import.meta.dirname, "../..");
  * critical violation. The shared e2e server cannot show this: other specs fill it.
  */
 export function emptySiteRounds() {
-  // Some 20 screens a test: 15 s on a quiet machine, 50 s on a loaded one.
-  test.describe.configure({ timeout: 150_000 });
+  test.describe.configure({ timeout: ROUND_TIMEOUT });
   let server: ExtraServer;
   let ownerSession: Session = [];
   const owner: E2EUser = {
@@ -50,23 +60,28 @@ export function emptySiteRounds() {
   });
 
   for (const who of ["visitor", "owner"] satisfies Who[]) {
-    const pages = oneOfEachStandIn(
-      SITE_PAGES.filter((page) => page.empty),
-      who,
+    const parts = inParts(
+      oneOfEachStandIn(
+        SITE_PAGES.filter((page) => page.empty),
+        who,
+      ),
+      PAGES_PER_TEST,
     );
     for (const viewport of VIEWPORTS) {
-      test(`every list page, empty on a new site, has no serious axe violation: ${who}, ${viewport.name}`, async ({
-        browser,
-      }) => {
-        const context = await browser.newContext({ baseURL: server.baseURL });
-        const page = await context.newPage();
-        try {
-          await prepareRound(page, viewport);
-          await startWith(page, who === "owner" ? ownerSession : []);
-          expect(await pageRound(page, who, pages)).toEqual([]);
-        } finally {
-          await context.close();
-        }
+      parts.forEach((pages, index) => {
+        test(`every list page, empty on a new site, has no serious axe violation: ${who}, ${viewport.name}${partName(index, parts.length)}`, async ({
+          browser,
+        }) => {
+          const context = await browser.newContext({ baseURL: server.baseURL });
+          const page = await context.newPage();
+          try {
+            await prepareRound(page, viewport);
+            await startWith(page, who === "owner" ? ownerSession : []);
+            expect(await pageRound(page, who, pages)).toEqual([]);
+          } finally {
+            await context.close();
+          }
+        });
       });
     }
   }

@@ -10,9 +10,9 @@ type Act = (page: Page, site: SiteFixtures) => Promise<void>;
  * axe finds no serious or critical problem, at desktop and phone width, and each page has the
  * document title given here ("{title} · {site name}"). A new page joins with one line.
  *
- * The visitor and the owner look at every page of a filled site (site-fixtures.ts); `alsoFor`
- * names the other identities (identities.ts) for whom the page shows something of their own (their
- * appeals, a downloads folder without the modify buttons). A page marked `empty` lists things: it
+ * The visitor looks at every page of a filled site (site-fixtures.ts), the owner at all but those the
+ * same for everyone (`sameForAll`); `alsoFor` names the other identities (identities.ts) for whom the
+ * page shows something of their own (their appeals, a downloads folder without the modify buttons). A page marked `empty` lists things: it
  * is also checked on a new site, empty. `path` and `title` may use the seeded data; a title differs
  * by who looks when someone is shown another page in its place (identities.ts: signedIn, groupOnly,
  * signedOut). `act` is what that identity does on `path` first (a dialog's search, a form sent),
@@ -24,6 +24,11 @@ export interface SitePage {
   alsoFor?: Who[];
   empty?: true;
   act?: Partial<Record<Who, Act>>;
+  /**
+   * A page whose content is the same whoever looks (a policy, an error page): the visitor's round
+   * checks it; the owner's checks the signed-in navbar on every other page.
+   */
+  sameForAll?: true;
 }
 
 /** The appeal's first step (spec §2): the verify dialog finds the punishment and hands it to /appeals/create/. */
@@ -165,13 +170,13 @@ export const SITE_PAGES: SitePage[] = [
   },
   { path: "/api/downloads/", title: ownerOnly("API Downloads"), empty: true },
   { path: "/contact-us/", title: "Contact us" },
-  { path: "/privacy-policy/", title: "Privacy policy" },
-  { path: "/coming-soon/", title: "Coming soon" },
+  { path: "/privacy-policy/", title: "Privacy policy", sameForAll: true },
+  { path: "/coming-soon/", title: "Coming soon", sameForAll: true },
   // The external links' stops: the rounds keep the browser here (the far site answers 204, see the rounds).
-  { path: "/discord/", title: "Discord" },
-  { path: `/leaving/?to=${encodeURIComponent("https://store.example")}`, title: "Leaving the site" },
+  { path: "/discord/", title: "Discord", sameForAll: true },
+  { path: `/leaving/?to=${encodeURIComponent("https://store.example")}`, title: "Leaving the site", sameForAll: true },
   // A site with an owner has no setup page (the form itself is checked on a new site: operability.spec.ts).
-  { path: "/setup/", title: "Page not found" },
+  { path: "/setup/", title: "Page not found", sameForAll: true },
   { path: "/login/", title: signedOut("Sign in") },
   { path: "/register/", title: signedOut("Register") },
   { path: "/forgot-password/", title: signedOut("Forgot password") },
@@ -190,12 +195,12 @@ export const SITE_PAGES: SitePage[] = [
     title: signedOut("Invalid Link"),
     act: { visitor: press("Begin") },
   },
-  { path: "/error/400/", title: "Bad request" },
-  { path: "/error/403/", title: "403 Access Forbidden" },
-  { path: "/error/500/", title: "Unexpected Error Occurred" },
-  { path: "/error/must-be-logged-in/", title: "User account needed" },
-  { path: "/error/error-loading-requested-page/", title: "Error loading the requested page" },
-  { path: "/no/such/page/", title: "Page not found" },
+  { path: "/error/400/", title: "Bad request", sameForAll: true },
+  { path: "/error/403/", title: "403 Access Forbidden", sameForAll: true },
+  { path: "/error/500/", title: "Unexpected Error Occurred", sameForAll: true },
+  { path: "/error/must-be-logged-in/", title: "User account needed", sameForAll: true },
+  { path: "/error/error-loading-requested-page/", title: "Error loading the requested page", sameForAll: true },
+  { path: "/no/such/page/", title: "Page not found", sameForAll: true },
 ];
 
 /** The page's address, what `who` does there first and what they are shown; on a new site there is no `site`. */
@@ -205,10 +210,14 @@ export function resolvePage(page: SitePage, site: SiteFixtures | undefined, who:
   return { path, act: page.act?.[who], ...shownTo(page.title, who, site) };
 }
 
-/** The pages `who` looks at: the visitor and the owner every page, the others those naming them. */
+/** The pages `who` looks at: the visitor every page, the owner all but `sameForAll`, the others those naming them. */
 export function pagesFor(who: Who): SitePage[] {
   const pages =
-    who === "visitor" || who === "owner" ? SITE_PAGES : SITE_PAGES.filter((page) => page.alsoFor?.includes(who));
+    who === "visitor"
+      ? SITE_PAGES
+      : who === "owner"
+        ? SITE_PAGES.filter((page) => !page.sameForAll)
+        : SITE_PAGES.filter((page) => page.alsoFor?.includes(who));
   return oneOfEachStandIn(pages, who);
 }
 
