@@ -36,10 +36,16 @@ export async function prepareRound(page: Page, viewport: Viewport) {
   await page.route(/^https:\/\/(discord|store)\.example\//, (route) => route.fulfill({ status: 204 }));
 }
 
+/**
+ * How long a page may take to show: a page's code is fetched the first time it is opened, which on
+ * a machine running many browsers at once took more than the default 5 s.
+ */
+const SHOWN_WITHIN = { timeout: 15_000 };
+
 /** Loaded: no list or card still marked busy (placeholders), rather than waiting for network silence. */
 export async function settled(page: Page, label: string) {
-  await expect(page.locator("main h1").first(), label).toBeVisible();
-  await expect(page.locator('[aria-busy="true"]'), label).toHaveCount(0);
+  await expect(page.locator("main h1").first(), label).toBeVisible(SHOWN_WITHIN);
+  await expect(page.locator('[aria-busy="true"]'), label).toHaveCount(0, SHOWN_WITHIN);
 }
 
 /** A browser's cookies: a signed-in session to hand to each test's page. */
@@ -70,7 +76,7 @@ export async function pageRound(page: Page, who: Who, pages: SitePage[], site?: 
       await settled(page, path);
       await act(page, site);
     }
-    await expect(page, path).toHaveTitle(`${title} · ${SITE_NAME}`);
+    await expect(page, path).toHaveTitle(`${title} · ${SITE_NAME}`, SHOWN_WITHIN);
     await settled(page, path);
     problems.push(...(await seriousViolations(page, `${path}${act ? " (after its step)" : ""}`)));
   }
