@@ -25,6 +25,14 @@ module.exports = {
       to: { path: "^apps/server/src/", pathNot: [BOTTOM, TEST] },
     },
     {
+      name: "only-db-knows-the-sqlite-engine",
+      severity: "error",
+      comment:
+        "The SQLite driver, dialect and read worker are db/'s insides: the rest reaches the database through db/database.ts, whose hints (asBulkWrite, asLongRead) every engine implements its own way.",
+      from: { pathNot: "^apps/server/src/db/" },
+      to: { path: "^apps/server/src/db/sqlite-" },
+    },
+    {
       name: "server-lib-knows-no-plugin-or-feature",
       severity: "error",
       from: { path: "^apps/server/src/lib/", pathNot: TEST },

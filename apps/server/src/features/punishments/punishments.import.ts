@@ -2,8 +2,7 @@ import { createHash, type Hash } from "node:crypto";
 import { createReadStream } from "node:fs";
 import { StringDecoder } from "node:string_decoder";
 import { type PunishmentRecord, punishmentInputSchema } from "@bastion/shared";
-import type { Db } from "../../db/database";
-import { asBulkWrite } from "../../db/sqlite-driver";
+import { asBulkWrite, type Db } from "../../db/database";
 import { nowIso } from "../../lib/clock";
 import { jsonArrayItems } from "../../lib/json-array-stream";
 import { retryConflicts } from "../../lib/retry-conflicts";
@@ -108,7 +107,7 @@ export async function importCheckedFile(
   const save = async (rowsApplied: number) => {
     const records = slice;
     slice = [];
-    await asBulkWrite(() =>
+    await asBulkWrite(db, () =>
       retryConflicts(() =>
         db.transaction().execute(async (trx) => {
           const now = nowIso();

@@ -7,8 +7,7 @@ import {
   type PunishmentType,
   punishmentInputSchema,
 } from "@bastion/shared";
-import type { Db } from "../../db/database";
-import { asBulkWrite, asLongRead } from "../../db/sqlite-driver";
+import { asBulkWrite, asLongRead, type Db } from "../../db/database";
 import { nowIso } from "../../lib/clock";
 import { pageNumbersFor } from "../../lib/paging";
 import { retryConflicts } from "../../lib/retry-conflicts";
@@ -72,7 +71,7 @@ export async function listPunishedPlayers(db: Db, query: PunishedPlayersQuery): 
     });
   // A search's page has no day counts to start from: deep in a common name's matches it walks many
   // rows, which SQLite does off the main thread so that other requests are not held meanwhile.
-  const rows = stats && Math.min(walked, gathered) > LONG_READ_ROWS ? await asLongRead(slice) : await slice();
+  const rows = stats && Math.min(walked, gathered) > LONG_READ_ROWS ? await asLongRead(db, slice) : await slice();
   if (fromEnd) rows.reverse();
   return { punishments: rows, pageNumbers };
 }
@@ -147,7 +146,7 @@ export const countPunishments = (db: Db) => repo.countOfType(db, "All");
 export async function savePunishments(db: Db, records: readonly PunishmentRecord[], alsoInTransaction?: AlsoWrite) {
   if (records.length === 0 && !alsoInTransaction) return { created: 0, updated: 0 };
   // Bulk: on SQLite a sign-up or a comment waiting for the writer goes before the next queued batch.
-  return asBulkWrite(() =>
+  return asBulkWrite(db, () =>
     retryConflicts(() =>
       db.transaction().execute(async (trx) => {
         const saved =
@@ -169,7 +168,7 @@ export type AlsoWrite = (trx: Db) => Promise<void>;
  */
 export async function deletePunishments(db: Db, externalIds: readonly string[], alsoInTransaction?: AlsoWrite) {
   if (externalIds.length === 0 && !alsoInTransaction) return 0;
-  return asBulkWrite(() =>
+  return asBulkWrite(db, () =>
     retryConflicts(() =>
       db.transaction().execute(async (trx) => {
         const deleted = externalIds.length > 0 ? await repo.deleteByExternalIds(trx, externalIds) : 0;

@@ -1,5 +1,4 @@
-import type { Db } from "../../db/database";
-import { asBulkWrite } from "../../db/sqlite-driver";
+import { asBulkWrite, type Db } from "../../db/database";
 import { nowIso } from "../../lib/clock";
 import { retryConflicts } from "../../lib/retry-conflicts";
 import type { OpenImport } from "./punishments.import.repository";
@@ -82,7 +81,7 @@ export async function discardUnfinishedImports(
     await imports.markImportDiscarded(db, one.id, nowIso());
     let removed = 0;
     for (;;) {
-      const deleted = await asBulkWrite(() =>
+      const deleted = await asBulkWrite(db, () =>
         retryConflicts(() => db.transaction().execute((trx) => repo.deleteImportedRows(trx, one.id, DISCARD_SLICE))),
       );
       removed += deleted;
