@@ -7,7 +7,7 @@ import { nowIso } from "../../lib/clock";
 import { jsonArrayItems } from "../../lib/json-array-stream";
 import { retryConflicts } from "../../lib/retry-conflicts";
 import * as imports from "./punishments.import.repository";
-import * as repo from "./punishments.repository";
+import * as ingest from "./punishments.ingest.repository";
 import type { RowProblem } from "./punishments.service";
 import { ImportStoppedError, UnfinishedImportError } from "./punishments.unfinished-import";
 
@@ -114,7 +114,7 @@ export async function importCheckedFile(
           if (!(await imports.claimImportSlice(trx, id, { from: applied, to: rowsApplied, now }))) {
             throw new ImportStoppedError(file);
           }
-          const saved = await repo.upsertPunishments(trx, records, now, id);
+          const saved = await ingest.upsertPunishments(trx, records, now, id);
           await imports.addImportTotals(trx, id, saved);
         }),
       ),
