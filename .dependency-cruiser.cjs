@@ -60,6 +60,14 @@ module.exports = {
       },
     },
     {
+      name: "punishments-search-through-its-planner",
+      severity: "error",
+      comment:
+        "A name search's queries are asked for through its planner (punishments.search.ts), which sits beside the index it reads and takes the search text once (docs/decisions/005).",
+      from: { path: "^apps/server/src/features/punishments/", pathNot: ["punishments\\.search\\.ts$", TEST] },
+      to: { path: "^apps/server/src/features/punishments/punishments\\.search\\.repository\\.ts$" },
+    },
+    {
       name: "server-product-imports-no-test-code",
       severity: "error",
       from: { path: "^apps/server/src/", pathNot: "\\.test\\.ts$" },
