@@ -26,6 +26,14 @@ module.exports = {
       to: { path: "^apps/server/src/", pathNot: [BOTTOM, TEST] },
     },
     {
+      name: "only-db-knows-the-sqlite-engine",
+      severity: "error",
+      comment:
+        "The SQLite driver, dialect and read worker are db/'s insides: the rest reaches the database through db/database.ts, whose hints (asBulkWrite, asLongRead) every engine implements its own way.",
+      from: { pathNot: "^apps/server/src/db/" },
+      to: { path: "^apps/server/src/db/sqlite-" },
+    },
+    {
       name: "server-lib-knows-no-plugin-or-feature",
       severity: "error",
       from: { path: "^apps/server/src/lib/", pathNot: TEST },
@@ -69,6 +77,14 @@ module.exports = {
       comment: "An *.worker.ts module runs in its own thread: importing it would run it in the importer's.",
       from: {},
       to: { path: "\\.worker\\.ts$", dependencyTypesNot: ["type-only"] },
+    },
+    {
+      name: "punishments-search-through-its-planner",
+      severity: "error",
+      comment:
+        "A name search's queries are asked for through its planner (punishments.search.ts), which sits beside the index it reads and takes the search text once (docs/decisions/005).",
+      from: { path: "^apps/server/src/features/punishments/", pathNot: ["punishments\\.search\\.ts$", TEST] },
+      to: { path: "^apps/server/src/features/punishments/punishments\\.search\\.repository\\.ts$" },
     },
     {
       name: "server-product-imports-no-test-code",
