@@ -76,6 +76,18 @@ function recordedActions() {
   };
   for (const source of sources) {
     walk(source, (node) => {
+      // A recorder may take its action from a description, `audit: { action: "…" }` (the comments'
+      // CommentStore in features/comments/comments.service.ts hands it to recordAudit).
+      if (
+        ts.isPropertyAssignment(node) &&
+        node.name.getText(source) === "action" &&
+        ts.isObjectLiteralExpression(node.parent) &&
+        ts.isPropertyAssignment(node.parent.parent) &&
+        node.parent.parent.name.getText(source) === "audit"
+      ) {
+        note(source, node, literalsOf(node.initializer));
+        return;
+      }
       if (!ts.isCallExpression(node)) return;
       const name = calleeName(node);
       if (name === "recordAudit") {
