@@ -16,6 +16,8 @@ async function logIn(page: Page, email: string, password: string) {
 test("registration: e-mail with a link, sign-ins before opening it, verification signs in, logout", async ({
   page,
 }) => {
+  // Six argon2 sign-ins and three mails: well over 30 s on a machine busy with the rest of the suite.
+  test.setTimeout(90_000);
   const username = uniqueName("reg");
   const email = `${username}@example.test`;
   const password = "emerald-pickaxe-42";

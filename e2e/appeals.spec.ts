@@ -41,10 +41,16 @@ test("a player appeals and discusses; an administrator denies and closes it; the
   await expect(page).toHaveURL(/\/appeals\/create\/$/);
   await expect(page.getByRole("heading", { name: "Create An Appeal" })).toBeVisible();
   await expect(page.getByText(gameName)).toBeVisible();
-  await expect(page.getByRole("region", { name: "Punishment reason" })).toHaveText("Griefing the spawn with lava");
+  // Issue 27: the punishment's reason and the player's own are labelled apart.
+  await expect(page.getByRole("region", { name: "Reason for the punishment" })).toHaveText(
+    "Griefing the spawn with lava",
+  );
+  await expect(page.getByLabel("Reason", { exact: true })).toHaveCount(0);
   const create = page.getByRole("button", { name: "Create" });
   await expect(create).toBeDisabled();
-  await page.getByLabel("Reason", { exact: true }).fill("The lava was my friend's build; I was helping them move it.");
+  const yourAppeal = page.getByRole("textbox", { name: "Your appeal" });
+  await expect(yourAppeal).toHaveAccessibleDescription(/Your reason: why this punishment should be lifted/);
+  await yourAppeal.fill("The lava was my friend's build; I was helping them move it.");
   await create.click();
 
   await expect(page).toHaveURL(/\/appeals\/inspect\/\d+\/$/);
@@ -148,7 +154,7 @@ test("a stranger's appeal does not block the player's; an administrator closes t
     await dialog.getByLabel("Player Name").fill(gameName);
     await dialog.getByLabel("Punishment type").selectOption("Ban");
     await dialog.getByRole("button", { name: "Search" }).click();
-    await page.getByLabel("Reason", { exact: true }).fill(message);
+    await page.getByRole("textbox", { name: "Your appeal" }).fill(message);
     await page.getByRole("button", { name: "Create" }).click();
     await expect(page).toHaveURL(/\/appeals\/inspect\/\d+\/$/);
     return Number(/inspect\/(\d+)\//.exec(page.url())?.[1]);

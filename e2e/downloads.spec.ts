@@ -146,6 +146,44 @@ test("a reader downloads a file and a subfolder's zip; a keeper renames and dele
   expect(readdirSync(join(root, folder))).toEqual([]);
 });
 
+test("a keeper uploads into an empty subfolder from its own page, reached from its files dialog", async ({ page }) => {
+  // Issue 27: "Sorry, Datapacks is empty." used to leave no way to add files there.
+  const folder = `World ${Date.now().toString(36)}`;
+  mkdirSync(join(root, folder, "Datapacks"), { recursive: true });
+  const keeper = createUser({ prefix: "subup", permissions: ["downloads", "downloads.modify"] });
+  await page.goto("/");
+  await signIn(page, keeper);
+  await page.goto(`/downloads/${encodeURIComponent(folder)}/`);
+
+  // Every action says what it does in words.
+  const row = page.getByRole("row").filter({ hasText: "Datapacks" });
+  for (const word of ["View files", "Zip", "Modify", "Delete"]) {
+    await expect(row.getByRole("button", { name: new RegExp(word, "i") })).toHaveText(word);
+  }
+  await row.getByRole("button", { name: "View files in Datapacks" }).click();
+  const dialog = page.getByRole("dialog", { name: "Datapacks" });
+  await expect(dialog.getByText("Sorry, Datapacks is empty.")).toBeVisible();
+  await dialog.getByRole("link", { name: "Upload files here" }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/downloads/${encodeURIComponent(folder)}/Datapacks/$`));
+  await expect(page.getByRole("heading", { level: 1, name: "Datapacks" })).toBeVisible();
+  await expect(page).toHaveTitle(`Datapacks · ${folder} · Downloads · Bastion E2E`);
+  await expect(page.getByText("Into " + folder + "/Datapacks")).toBeVisible();
+  await page.getByLabel("Files to upload").setInputFiles(fileOnDisk("terrain.zip", pattern(40_000)));
+  await page.getByRole("button", { name: "Upload", exact: true }).click();
+  await expect(page.getByText("1 file uploaded.")).toBeVisible();
+  await expect(page.getByRole("row").filter({ hasText: "terrain.zip" })).toContainText("39.06 KB");
+  expect(readdirSync(join(root, folder, "Datapacks"))).toEqual(["terrain.zip"]);
+
+  // The folder page's link leads back, and the subfolder's name leads here again.
+  await page.getByRole("link", { name: folder }).click();
+  await page.getByRole("link", { name: "Datapacks" }).click();
+  await expect(page.getByRole("row").filter({ hasText: "terrain.zip" })).toBeVisible();
+  const zipDownload = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Download as zip" }).click();
+  expect((await zipDownload).suggestedFilename()).toBe("Datapacks.zip");
+});
+
 /** Whether the page scrolls sideways: at a phone's width nothing may stick out of the screen. */
 const overflows = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
 

@@ -124,7 +124,7 @@ test("a punishment's page leads on: sign in to appeal, then the appeal form with
   await page.getByRole("button", { name: "Appeal this punishment" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Create An Appeal" })).toBeVisible();
   await expect(page.getByText("AFK in the arena queue")).toBeVisible();
-  await page.getByRole("textbox", { name: "Reason" }).fill("My game froze; I was not AFK on purpose.");
+  await page.getByRole("textbox", { name: "Your appeal" }).fill("My game froze; I was not AFK on purpose.");
   await page.getByRole("button", { name: "Create" }).click();
   await expect(page).toHaveURL(/\/appeals\/inspect\/\d+\/$/);
 

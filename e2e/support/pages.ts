@@ -1,5 +1,5 @@
 import { expect, type Page } from "@playwright/test";
-import type { SiteFixtures } from "./site-fixtures";
+import { DOWNLOADS_SUBFOLDER, type SiteFixtures } from "./site-fixtures";
 
 type Title = string | ((site: SiteFixtures) => string);
 type Who = "visitor" | "owner";
@@ -75,6 +75,10 @@ export const SITE_PAGES: SitePage[] = [
   {
     path: (site) => `/downloads/${encodeURIComponent(site.downloadsFolder)}/`,
     title: signedIn((site) => `${site.downloadsFolder} · Downloads`),
+  },
+  {
+    path: (site) => `/downloads/${encodeURIComponent(site.downloadsFolder)}/${DOWNLOADS_SUBFOLDER}/`,
+    title: signedIn((site) => `${DOWNLOADS_SUBFOLDER} · ${site.downloadsFolder} · Downloads`),
   },
   { path: "/mycolony2/", title: signedIn("My Colony 2") },
   { path: "/mycolony2/news/create/", title: signedIn("Create a news network") },

@@ -78,6 +78,9 @@ export function importPunishments(rows: object[]) {
   manage("import-punishments", file);
 }
 
+/** The subfolder of the seeded downloads folder. */
+export const DOWNLOADS_SUBFOLDER = "Datapacks";
+
 /** Seeds a small community through the real CLI and API, with names unique to this run. */
 export async function seedSite(baseURL: string): Promise<SiteFixtures> {
   const tag = `Px${Date.now().toString(36)}`;
@@ -137,9 +140,11 @@ export async function seedSite(baseURL: string): Promise<SiteFixtures> {
   const { folder_name: downloadsFolder } = await staff.post<{ folder_name: string }>("/files/api/create/folder/", {
     folder_name: `Packs ${tag}`,
   });
-  // A file in it, so that the folder's table is shown (and checked) rather than its empty text.
-  mkdirSync(join(e2eDataDir, "downloads", downloadsFolder), { recursive: true });
+  // A file in it, so that the folder's table is shown (and checked) rather than its empty text, and
+  // a subfolder with a file, for the subfolder's own page.
+  mkdirSync(join(e2eDataDir, "downloads", downloadsFolder, DOWNLOADS_SUBFOLDER), { recursive: true });
   writeFileSync(join(e2eDataDir, "downloads", downloadsFolder, "server.properties"), "motd=Welcome\n");
+  writeFileSync(join(e2eDataDir, "downloads", downloadsFolder, DOWNLOADS_SUBFOLDER, "terrain.json"), "{}\n");
   const newsNetworkName = `Colony Times ${tag}`;
   const { news_id: newsNetworkId } = await staff.post<{ news_id: number }>(
     "/mc2/api/news/create/",

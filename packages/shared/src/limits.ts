@@ -19,6 +19,8 @@ export const LIMITS = {
   announcementFeedItems: 20,
   announcementCoverWidth: 1200,
   announcementCoverHeight: 630,
+  /** A picture in an announcement's text keeps its shape, made no larger than this a side (issue 27). */
+  announcementPictureMaxSide: 1600,
   /** Punishments per list page, newest first. */
   punishmentsPageSize: 20,
   punishmentReason: 2000,

@@ -48,6 +48,7 @@ export const WEB_PAGES = [
   "/mycolony2/news/:idFromURL",
   "/downloads",
   "/downloads/:folder",
+  "/downloads/:folder/:subfolder",
   "/patching",
   "/patching/:target",
   "/api/downloads",

@@ -11,6 +11,11 @@ export interface ImageOptions {
   accept: readonly ImageKind[];
   /** The field the error is reported on. */
   field: string;
+  /**
+   * `cover` (the default) crops to exactly width x height; `inside` keeps the picture's shape,
+   * shrunk to fit within width x height and never enlarged (pictures in an announcement's text).
+   */
+  fit?: "cover" | "inside";
 }
 
 export interface NormalisedImage {
@@ -38,7 +43,7 @@ const tooLarge = (field: string) => {
 
 /**
  * Decodes an uploaded picture, refuses anything that is not one of the accepted formats,
- * and re-encodes it cropped to width x height (centre), auto-rotated, with all metadata
+ * and re-encodes it cropped to width x height (centre; or fitted inside them, `fit`), auto-rotated, with all metadata
  * (EXIF, GPS, comments) stripped. GIFs stay animated GIFs; everything else becomes WebP.
  */
 export async function normaliseImage(input: Buffer, options: ImageOptions): Promise<NormalisedImage> {
@@ -59,7 +64,10 @@ export async function normaliseImage(input: Buffer, options: ImageOptions): Prom
   if (width > PICTURE_MAX_SIDE || height > PICTURE_MAX_SIDE || width * height * pages > MAX_INPUT_PIXELS) {
     throw tooLarge(options.field);
   }
-  const resize = { width: options.width, height: options.height, fit: "cover" as const, position: "centre" as const };
+  const resize =
+    options.fit === "inside"
+      ? { width: options.width, height: options.height, fit: "inside" as const, withoutEnlargement: true }
+      : { width: options.width, height: options.height, fit: "cover" as const, position: "centre" as const };
   return imageWork.run(async () => {
     try {
       if (format === "gif") {

@@ -153,3 +153,10 @@ export type AnnouncementCommentPosted = z.infer<typeof announcementCommentPosted
 /** POST/DELETE /announcements/api/image/{id}/: the card picture after the change. */
 export const announcementCoverSchema = z.object({ img: z.string().nullable() });
 export type AnnouncementCover = z.infer<typeof announcementCoverSchema>;
+
+/**
+ * POST /announcements/api/picture/ (multipart, field img): a picture for an announcement's text,
+ * stored and served like the card picture; `url` goes into the content as an <img src>.
+ */
+export const announcementPictureSchema = z.object({ url: z.string() });
+export type AnnouncementPicture = z.infer<typeof announcementPictureSchema>;

@@ -60,6 +60,23 @@ export type AppealCreated = z.infer<typeof appealCreatedSchema>;
 const booleanText = (name: string) =>
   z.enum(["true", "false"], { error: `${name} must be true or false.` }).transform((value) => value === "true");
 
+/**
+ * GET /punished/api/appeal/for-punishment/{id}/: the caller's newest appeal of that punishment, or
+ * null (issue 27). The public punishment detail stays the same for everyone (and cacheable); this
+ * private answer lets its page say "You appealed this on …" instead of offering a second appeal.
+ */
+export const ownAppealSchema = z.object({
+  appeal: z
+    .object({
+      id: z.number().int(),
+      status: appealStatusSchema,
+      is_opened: z.boolean(),
+      date_created: z.string(),
+    })
+    .nullable(),
+});
+export type OwnAppeal = z.infer<typeof ownAppealSchema>;
+
 /** GET /punished/api/appeal/list/ and …/list/admin/: is_open is required, page is 1-based. */
 export const appealListQuerySchema = z.object({
   is_open: booleanText("is_open"),
@@ -114,6 +131,11 @@ export const appealDetailSchema = z.object({
     actioned_by: z.string(),
     player: z.string(),
     reason: z.string(),
+    /**
+     * Whether the ban or mute still holds (issue 27): approving an appeal does not lift it, the game
+     * server (or the LiteBans sync) does, and an administrator sees whether that has happened.
+     */
+    is_active: z.boolean(),
   }),
 });
 export type AppealDetail = z.infer<typeof appealDetailSchema>;

@@ -158,3 +158,14 @@ export async function countByUser(db: Db, userId: number) {
     .executeTakeFirstOrThrow();
   return { announcements: Number(announcements.count), announcement_comments: Number(comments.count) };
 }
+
+/** A batch of announcements' card pictures and texts after `afterId`, by id (for the unused-picture sweep). */
+export async function picturesAfter(db: Db, afterId: number, limit: number) {
+  return db
+    .selectFrom("announcements")
+    .select(["id", "img", "content_html"])
+    .where("id", ">", afterId)
+    .orderBy("id")
+    .limit(limit)
+    .execute();
+}

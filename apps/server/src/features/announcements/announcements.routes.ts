@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { announcementCommentsRoutes } from "./announcement-comments.routes";
 import { announcementCoverRoutes } from "./announcement-cover.routes";
+import { announcementPictureRoutes } from "./announcement-pictures.routes";
 import { announcementsFeed } from "./announcements.feed";
 import * as service from "./announcements.service";
 
@@ -102,4 +103,5 @@ export const announcementsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   await app.register(announcementCommentsRoutes);
   await app.register(announcementCoverRoutes);
+  await app.register(announcementPictureRoutes);
 };

@@ -19,6 +19,18 @@ export async function findOpenAppealFor(db: Db, punishmentId: number, submitterI
   return query.executeTakeFirst();
 }
 
+/** The submitter's newest appeal of a punishment, open or closed (appeals_punishment_idx: a punishment has few). */
+export async function findNewestAppealBy(db: Db, punishmentId: number, submitterId: number) {
+  return db
+    .selectFrom("appeals")
+    .select(["id", "status", "is_open", "created_at"])
+    .where("punishment_id", "=", punishmentId)
+    .where("submitted_by_id", "=", submitterId)
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .executeTakeFirst();
+}
+
 /** The punishment's open appeals other than `exceptId`, oldest first (appeals_punishment_idx). */
 export async function listOtherOpenAppeals(db: Db, punishmentId: number, exceptId: number) {
   return db

@@ -13,6 +13,7 @@ import {
   appealPunishmentSchema,
   appealVerifyRequestSchema,
   appealViewSchema,
+  ownAppealSchema,
 } from "@bastion/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -46,6 +47,15 @@ export const appealsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       await app.botCheck.verify(request, request.body["g-recaptcha-response"], "submit_appeal_form");
       return reply.status(201).send(await service.createAppeal(deps, request.user, request.body));
+    },
+  );
+
+  app.get(
+    `${BASE}/for-punishment/:id/`,
+    { ...authenticated, schema: { params: appealIdParamsSchema, response: { 200: ownAppealSchema } } },
+    async (request, reply) => {
+      reply.headers(noStore);
+      return service.findOwnAppeal(db, request.user, request.params.id);
     },
   );
 

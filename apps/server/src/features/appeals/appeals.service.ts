@@ -12,6 +12,7 @@ import {
   type AppealView,
   cleanWrittenText,
   DEFAULT_PROFILE_IMG,
+  type OwnAppeal,
 } from "@bastion/shared";
 import type { AuthUser } from "../../auth-user";
 import type { PostingLimits } from "../../config";
@@ -108,6 +109,19 @@ export async function createAppeal(
   return { appeal_id: appealId };
 }
 
+/**
+ * The caller's newest appeal of a punishment (open or closed), so the punishment's page and the
+ * create page show it instead of offering an appeal the server would refuse.
+ */
+export async function findOwnAppeal(db: Db, user: AuthUser, punishmentId: number): Promise<OwnAppeal> {
+  const punishment = await findPunishment(db, punishmentId);
+  if (!punishment) throw notFound("Punishment not found.");
+  const row = await repo.findNewestAppealBy(db, punishment.id, user.id);
+  return {
+    appeal: row ? { id: row.id, status: row.status, is_opened: row.is_open === 1, date_created: row.created_at } : null,
+  };
+}
+
 type ListRow = Awaited<ReturnType<typeof repo.listAppeals>>[number];
 
 const toListItem = (row: ListRow, punishment: PunishmentSummary): AppealList["appeals"][number] => ({
@@ -189,6 +203,7 @@ async function toDetail(db: Db, row: DetailRow): Promise<AppealDetail> {
       actioned_by: punishment.actioned_by,
       player: punishment.player,
       reason: punishment.reason,
+      is_active: punishment.is_active,
     },
   };
 }

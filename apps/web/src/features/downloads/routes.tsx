@@ -31,6 +31,14 @@ export const downloadsRoutes: RouteObject[] = [
               (m) => m.FolderPage,
             ),
           },
+          {
+            path: ":folder/:subfolder",
+            handle: { title: "Downloads Subfolder" },
+            ...lazyPage(
+              () => import("./components/subfolder-page"),
+              (m) => m.SubfolderPage,
+            ),
+          },
         ],
       },
     ],

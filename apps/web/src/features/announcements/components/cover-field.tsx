@@ -1,20 +1,13 @@
-import { ANNOUNCEMENT_COVER_MAX_BYTES, ANNOUNCEMENT_COVER_TYPES } from "@bastion/shared";
+import { ANNOUNCEMENT_COVER_TYPES } from "@bastion/shared";
 import { type ChangeEvent, useRef } from "react";
 import Button from "react-bootstrap/Button";
 import Form from "react-bootstrap/Form";
 import { FilePicker } from "../../../components/forms/file-picker";
 import { useObjectUrl } from "../../../lib/use-object-url";
 import { DEFAULT_COVER } from "./announcement-card";
+import { pictureProblem } from "./picture-problem";
 
 export type CoverChange = { kind: "keep" } | { kind: "upload"; file: File } | { kind: "remove" };
-
-/** Why a chosen file cannot be sent, judged in the browser; the server checks the content again. */
-export function coverProblem(file: File): string | undefined {
-  if (!(ANNOUNCEMENT_COVER_TYPES as readonly string[]).includes(file.type))
-    return "Choose a JPEG, PNG or WebP picture.";
-  if (file.size > ANNOUNCEMENT_COVER_MAX_BYTES) return "The picture must be at most 10 MB.";
-  return undefined;
-}
 
 interface CoverFieldProps {
   current: string | null;
@@ -33,7 +26,7 @@ export function CoverField({ current, change, error, onChange, onProblem }: Cove
   function handleFile(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
     if (!file) return;
-    const problem = coverProblem(file);
+    const problem = pictureProblem(file);
     if (problem) {
       event.target.value = "";
       onProblem(problem);

@@ -38,7 +38,7 @@ interface EditorToolbarProps {
   onImage(): void;
 }
 
-/** Headings, bold, italic, lists, link, quote, code and image by URL, as the sanitiser allows them. */
+/** Headings, bold, italic, lists, link, quote, code and pictures (uploaded or by address), as the sanitiser allows them. */
 export function EditorToolbar({ editor, onLink, onImage }: EditorToolbarProps) {
   const state = useEditorState({
     editor,

@@ -3,11 +3,14 @@ import { EditorContent, useEditor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
 import { useState } from "react";
 import { EditorToolbar } from "./editor-toolbar";
+import { ImageDialog } from "./image-dialog";
+import { insertPicture, type Picture } from "./insert-picture";
 import { UrlDialog, type UrlDialogResult } from "./url-dialog";
 
 const SAFE_LINK = /^(https?:\/\/|mailto:)/i;
 
-// Only what the server's sanitiser keeps: headings 2 to 4, marks, lists, quotes, code, rules, links, https images.
+// Only what the server's sanitiser keeps: headings 2 to 4, marks, lists, quotes, code, rules, links,
+// pictures (https, or uploaded to the site).
 const extensions = [
   StarterKit.configure({
     heading: { levels: [2, 3, 4] },
@@ -50,16 +53,19 @@ export function RichTextEditor({ initialHtml, labelId, invalid, describedBy, onC
   });
   if (!editor) return null;
 
-  function handleInsert({ url, text }: UrlDialogResult) {
+  function handleInsertLink({ url, text }: UrlDialogResult) {
     if (!editor) return;
     const chain = editor.chain().focus();
-    if (dialog === "image") {
-      chain.setImage({ src: url, alt: text }).run();
-    } else if (editor.state.selection.empty && !editor.isActive("link")) {
+    if (editor.state.selection.empty && !editor.isActive("link")) {
       chain.insertContent({ type: "text", text: text || url, marks: [{ type: "link", attrs: { href: url } }] }).run();
     } else {
       chain.extendMarkRange("link").setLink({ href: url }).run();
     }
+    setDialog(null);
+  }
+
+  function handleInsertPicture(picture: Picture) {
+    if (editor) insertPicture(editor, picture);
     setDialog(null);
   }
 
@@ -75,13 +81,13 @@ export function RichTextEditor({ initialHtml, labelId, invalid, describedBy, onC
       <EditorToolbar editor={editor} onLink={() => setDialog("link")} onImage={() => setDialog("image")} />
       <EditorContent editor={editor} />
       <UrlDialog
-        show={dialog !== null}
-        kind={dialog ?? "link"}
-        initialUrl={dialog === "link" ? currentLink : ""}
-        onInsert={handleInsert}
-        onRemove={dialog === "link" && currentLink ? handleRemoveLink : undefined}
+        show={dialog === "link"}
+        initialUrl={currentLink}
+        onInsert={handleInsertLink}
+        onRemove={currentLink ? handleRemoveLink : undefined}
         onCancel={() => setDialog(null)}
       />
+      <ImageDialog show={dialog === "image"} onInsert={handleInsertPicture} onCancel={() => setDialog(null)} />
     </div>
   );
 }

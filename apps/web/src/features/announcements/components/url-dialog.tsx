@@ -10,7 +10,6 @@ export interface UrlDialogResult {
 
 interface UrlDialogProps {
   show: boolean;
-  kind: "link" | "image";
   initialUrl?: string;
   onInsert(result: UrlDialogResult): void;
   onRemove?(): void;
@@ -18,28 +17,19 @@ interface UrlDialogProps {
 }
 
 const RULES = {
-  link: {
-    title: "Insert link",
-    pattern: /^(https?:\/\/|mailto:)\S+$/i,
-    hint: "Start with https://, http:// or mailto:",
-    textLabel: "Text to show (optional)",
-  },
-  image: {
-    title: "Insert image",
-    pattern: /^https:\/\/\S+$/i,
-    hint: "An https:// address of a picture (the server keeps https pictures only)",
-    textLabel: "Description for screen readers",
-  },
+  title: "Insert link",
+  pattern: /^(https?:\/\/|mailto:)\S+$/i,
+  hint: "Start with https://, http:// or mailto:",
+  textLabel: "Text to show (optional)",
 } as const;
 
-/** Asks for a link or picture address; only what the server's sanitiser keeps is accepted. */
-export function UrlDialog({ show, kind, initialUrl = "", onInsert, onRemove, onCancel }: UrlDialogProps) {
-  const rules = RULES[kind];
+/** Asks for a link's address; only what the server's sanitiser keeps is accepted (pictures: image-dialog.tsx). */
+export function UrlDialog({ show, initialUrl = "", onInsert, onRemove, onCancel }: UrlDialogProps) {
   const [url, setUrl] = useState(initialUrl);
   const [text, setText] = useState("");
   const [touched, setTouched] = useState(false);
   const id = useId();
-  const valid = rules.pattern.test(url.trim());
+  const valid = RULES.pattern.test(url.trim());
 
   useEffect(() => {
     if (!show) return;
@@ -60,7 +50,7 @@ export function UrlDialog({ show, kind, initialUrl = "", onInsert, onRemove, onC
       <Form onSubmit={handleSubmit} noValidate>
         <Modal.Header closeButton>
           <Modal.Title id={`${id}-title`} as="h2" className="h5">
-            {rules.title}
+            {RULES.title}
           </Modal.Title>
         </Modal.Header>
         <Modal.Body>
@@ -70,15 +60,15 @@ export function UrlDialog({ show, kind, initialUrl = "", onInsert, onRemove, onC
               type="url"
               value={url}
               autoFocus
-              placeholder={kind === "link" ? "https://" : "https://…/picture.png"}
+              placeholder="https://"
               isInvalid={touched && !valid}
               onChange={(event) => setUrl(event.target.value)}
             />
-            <Form.Text className="text-body-secondary">{rules.hint}</Form.Text>
-            <Form.Control.Feedback type="invalid">{rules.hint}.</Form.Control.Feedback>
+            <Form.Text className="text-body-secondary">{RULES.hint}</Form.Text>
+            <Form.Control.Feedback type="invalid">{RULES.hint}.</Form.Control.Feedback>
           </Form.Group>
           <Form.Group controlId={`${id}-text`}>
-            <Form.Label>{rules.textLabel}</Form.Label>
+            <Form.Label>{RULES.textLabel}</Form.Label>
             <Form.Control value={text} maxLength={200} onChange={(event) => setText(event.target.value)} />
           </Form.Group>
         </Modal.Body>

@@ -65,7 +65,10 @@ export function AppealsTable({ appeals, showSubmitter }: AppealsTableProps) {
             <td data-label="Date Last Updated" className="appeal-date">
               <DateTime iso={appeal.date_last_updated} />
             </td>
-            <td data-label="Last Updated By">{appeal.last_updated_by ?? "—"}</td>
+            {/* Cut like the other names: a long one must not push the last columns off a desktop. */}
+            <td data-label="Last Updated By" title={appeal.last_updated_by ?? undefined}>
+              <span className="appeal-cut appeal-name">{appeal.last_updated_by ?? "—"}</span>
+            </td>
           </tr>
         ))}
       </tbody>

@@ -1,7 +1,8 @@
-import type { AppealPunishment } from "@bastion/shared";
+import type { AppealPunishment, OwnAppeal } from "@bastion/shared";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { formatDate } from "../../../lib/format-date";
 import { renderApp, signedIn } from "../../../test-utils/render";
 
 // Pages load lazily, and a busy machine can take more than a second to build the chunk.
@@ -18,11 +19,18 @@ const punishment: AppealPunishment = {
 
 type Handler = NonNullable<NonNullable<Parameters<typeof renderApp>[1]>["handler"]>;
 
-async function openCreatePage(handler?: Handler) {
-  const view = renderApp("/appeals/", { user: signedIn(), handler });
+/** The create page as the verify step opens it; by default the player has no appeal of this punishment yet. */
+async function openCreatePage(handler?: Handler, own: OwnAppeal = { appeal: null }) {
+  const view = renderApp("/appeals/", {
+    user: signedIn(),
+    handler: (url, init) =>
+      url.pathname === "/punished/api/appeal/for-punishment/12/" ? { body: own } : handler?.(url, init),
+  });
   await screen.findByRole("heading", { level: 1, name: "Appeals" });
   await view.router.navigate("/appeals/create/", { state: { punishment } });
   await screen.findByRole("heading", { level: 1, name: "Create An Appeal" });
+  // The form follows the answer about an earlier appeal.
+  if (!own.appeal?.is_opened) await screen.findByRole("textbox", { name: "Your appeal" });
   return view;
 }
 
@@ -36,7 +44,7 @@ describe("create appeal page", () => {
     await openCreatePage();
     expect(screen.getByText("Notch")).toBeInTheDocument();
     expect(screen.getByText("ModAlex")).toBeInTheDocument();
-    const reason = screen.getByRole("region", { name: "Punishment reason" });
+    const reason = screen.getByRole("region", { name: "Reason for the punishment" });
     expect(reason).toHaveTextContent("Using an x-ray client.");
     expect(reason).toHaveClass("reason-box");
   });
@@ -45,10 +53,10 @@ describe("create appeal page", () => {
     const { router } = await openCreatePage();
     const create = screen.getByRole("button", { name: "Create" });
     expect(create).toBeDisabled();
-    await userEvent.type(screen.getByLabelText("Reason"), "   ");
+    await userEvent.type(screen.getByLabelText("Your appeal"), "   ");
     expect(create).toBeDisabled();
     // Text made only of invisible characters is blank too (the server would refuse it).
-    await userEvent.type(screen.getByLabelText("Reason"), "\u200b\u202e\u2060");
+    await userEvent.type(screen.getByLabelText("Your appeal"), "\u200b\u202e\u2060");
     expect(create).toBeDisabled();
     await userEvent.click(screen.getByRole("link", { name: "Cancel" }));
     await waitFor(() => expect(router.state.location.pathname).toBe("/appeals/"));
@@ -63,7 +71,7 @@ describe("create appeal page", () => {
       }
       return undefined;
     });
-    await userEvent.type(screen.getByLabelText("Reason"), "I was testing a resource pack.");
+    await userEvent.type(screen.getByLabelText("Your appeal"), "I was testing a resource pack.");
     await userEvent.click(screen.getByRole("button", { name: "Create" }));
     await waitFor(() => expect(router.state.location.pathname).toBe("/appeals/inspect/77/"));
     expect(sent).toEqual({ punishment_id: 12, appeal_message: "I was testing a resource pack." });
@@ -77,11 +85,34 @@ describe("create appeal page", () => {
         ? { status, body: { message: "You already have an open appeal for this punishment." } }
         : { status, body: null };
     });
-    await userEvent.type(screen.getByLabelText("Reason"), "Please");
+    await userEvent.type(screen.getByLabelText("Your appeal"), "Please");
     await userEvent.click(screen.getByRole("button", { name: "Create" }));
     expect(await screen.findByText("You already have an open appeal for this punishment.")).toBeInTheDocument();
     status = 500;
     await userEvent.click(screen.getByRole("button", { name: "Create" }));
     expect(await screen.findByText("An error occurred while attempting to create appeal.")).toBeInTheDocument();
+  });
+
+  it("labels the punishment's reason and the player's own apart (issue 27)", async () => {
+    await openCreatePage();
+    expect(screen.getByRole("region", { name: "Reason for the punishment" })).toHaveTextContent(
+      "Using an x-ray client.",
+    );
+    const appeal = screen.getByRole("textbox", { name: "Your appeal" });
+    expect(appeal).toHaveAccessibleDescription(/Your reason: why this punishment should be lifted/);
+    expect(screen.queryByLabelText("Reason", { exact: true })).not.toBeInTheDocument();
+    expect(screen.queryByText("Reason", { exact: true })).not.toBeInTheDocument();
+  });
+
+  it("shows the player's open appeal of this punishment instead of a form the server would refuse", async () => {
+    await openCreatePage(undefined, {
+      appeal: { id: 31, status: "Pending", is_opened: true, date_created: "2026-11-02T08:00:00.000Z" },
+    });
+    expect(await screen.findByText(/You appealed this on/)).toHaveTextContent(
+      `You appealed this on ${formatDate("2026-11-02T08:00:00.000Z")}.`,
+    );
+    expect(screen.getByRole("link", { name: "View your appeal" })).toHaveAttribute("href", "/appeals/inspect/31/");
+    expect(screen.queryByRole("textbox", { name: "Your appeal" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Create" })).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { APPEAL_LIMITS, type AppealPunishment, hasVisibleText } from "@bastion/shared";
+import { APPEAL_LIMITS, type AppealPunishment, hasVisibleText, type OwnAppeal } from "@bastion/shared";
 import { type FormEvent, useState } from "react";
 import Button from "react-bootstrap/Button";
 import Card from "react-bootstrap/Card";
@@ -9,7 +9,9 @@ import { useBotCheck } from "../../../components/bot-check/use-bot-check";
 import { ErrorLoadingPage } from "../../../components/errors/pages";
 import { LinkButton } from "../../../components/feedback/link-button";
 import { errorMessage } from "../../../lib/api-client";
+import { formatDate } from "../../../lib/format-date";
 import { useCreateAppeal } from "../api/create-appeal";
+import { useOwnAppeal } from "../api/get-own-appeal";
 import { MESSAGES } from "./messages";
 import { PunishmentSummary } from "./punishment-summary";
 import "./appeals.css";
@@ -56,16 +58,19 @@ function CreateAppealForm({ punishment }: { punishment: AppealPunishment }) {
 
   return (
     <Form onSubmit={handleSubmit} noValidate>
+      {/* Issue 27: the punishment's reason is above; this is the player's own, labelled apart. */}
       <Form.Group controlId="appeal-message">
-        <Form.Label className="fw-semibold">Reason</Form.Label>
+        <Form.Label className="fw-semibold mb-1">Your appeal</Form.Label>
+        <Form.Text id="appeal-message-hint" as="p" className="d-block mt-0 mb-2 text-body-secondary">
+          Your reason: why this punishment should be lifted, in your own words.
+        </Form.Text>
         <Form.Control
           as="textarea"
           rows={6}
           value={text}
-          placeholder="Explain why this punishment should be lifted."
           isInvalid={remaining < 0}
           onChange={(event) => setText(event.target.value)}
-          aria-describedby="appeal-message-counter"
+          aria-describedby="appeal-message-hint appeal-message-counter"
         />
       </Form.Group>
       <CharacterCounter id="appeal-message-counter" remaining={remaining} />
@@ -82,11 +87,38 @@ function CreateAppealForm({ punishment }: { punishment: AppealPunishment }) {
   );
 }
 
+/** The player's open appeal of this punishment, shown instead of a form the server would refuse (issue 27). */
+function AlreadyAppealed({ appeal }: { appeal: NonNullable<OwnAppeal["appeal"]> }) {
+  return (
+    <div className="d-flex flex-wrap align-items-center gap-3">
+      <p className="mb-0 me-auto">
+        You appealed this on <time dateTime={appeal.date_created}>{formatDate(appeal.date_created)}</time>. It is still
+        open: add to it there.
+      </p>
+      <LinkButton to={`/appeals/inspect/${appeal.id}/`} variant="primary">
+        View your appeal
+      </LinkButton>
+    </div>
+  );
+}
+
+function FormPlaceholder() {
+  return (
+    <div className="placeholder-glow" aria-busy="true">
+      <span className="placeholder col-3 mb-3" />
+      <span className="placeholder col-12 mb-2 appeal-form-placeholder" />
+    </div>
+  );
+}
+
 /** /appeals/create/: step two, only reachable from the verify dialog (spec §2). */
 export function CreateAppealPage() {
   const location = useLocation();
   const punishment = punishmentFrom(location.state);
+  const own = useOwnAppeal(punishment?.id ?? 0);
   if (!punishment) return <ErrorLoadingPage />;
+  // When the question fails, the form is shown: the server still refuses a second open appeal.
+  const openAppeal = own.data?.appeal?.is_opened ? own.data.appeal : undefined;
 
   return (
     <section className="container py-4 py-lg-5 appeal-narrow">
@@ -101,7 +133,13 @@ export function CreateAppealPage() {
       </Card>
       <Card className="appeal-card">
         <Card.Body>
-          <CreateAppealForm punishment={punishment} />
+          {own.isPending ? (
+            <FormPlaceholder />
+          ) : openAppeal ? (
+            <AlreadyAppealed appeal={openAppeal} />
+          ) : (
+            <CreateAppealForm punishment={punishment} />
+          )}
         </Card.Body>
       </Card>
     </section>

@@ -35,6 +35,7 @@ function view(overrides: Partial<AppealView> = {}): AppealView {
         actioned_by: "ModAlex",
         player: "Steve_MC",
         reason: "Griefing the spawn",
+        is_active: true,
       },
     },
     comments: [],
@@ -63,7 +64,7 @@ describe("inspect appeal page: the submitter", () => {
     expect(await screen.findByRole("heading", { level: 1, name: "Inspect Appeal" })).toBeInTheDocument();
     expect(screen.getByText("Steve_MC")).toBeInTheDocument();
     expect(screen.getByText("ModAlex")).toBeInTheDocument();
-    expect(screen.getByRole("region", { name: "Punishment reason" })).toHaveTextContent("Griefing the spawn");
+    expect(screen.getByRole("region", { name: "Reason for the punishment" })).toHaveTextContent("Griefing the spawn");
     expect(screen.getByRole("link", { name: "Steve" })).toHaveAttribute("href", "/profile/Steve/");
     expect(screen.getByText("I was not on the server that day.")).toBeInTheDocument();
     expect(screen.getByText(/^Posted/)).toBeInTheDocument();

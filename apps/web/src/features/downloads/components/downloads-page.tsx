@@ -7,6 +7,7 @@ import { formatDateTime } from "../../../lib/format-date";
 import { useFolders } from "../api/get-folders";
 import { CreateFolderButton, FolderModifyButtons } from "./folder-actions";
 import { FolderIcon } from "./icons";
+import { folderPath } from "./paths";
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
@@ -19,20 +20,17 @@ function FolderCard({ folder, canModify }: { folder: DownloadFolder; canModify: 
             <FolderIcon size={22} />
           </span>
           <h2 className="h5 mb-0 me-auto folder-card-title">{folder.name}</h2>
-          {canModify && (
-            <div className="d-flex gap-1">
-              <FolderModifyButtons name={folder.name} />
-            </div>
-          )}
         </div>
         <p className="text-body-secondary small mb-0">Last modified {formatDateTime(folder.modified)}</p>
         <p className="mb-0">
           {plural(folder.subdirectories, "subfolder", "subfolders")} · {plural(folder.files, "file", "files")}
         </p>
-        <div className="mt-auto pt-2">
-          <LinkButton to={`/downloads/${encodeURIComponent(folder.name)}/`} variant="outline-light" size="sm">
+        {/* Browse first; the worded Modify and Delete beside it, where they leave the name its width. */}
+        <div className="mt-auto pt-2 d-flex flex-wrap align-items-center gap-1">
+          <LinkButton to={folderPath(folder.name)} variant="outline-light" size="sm" className="me-auto">
             Browse <span className="visually-hidden">{folder.name}</span>
           </LinkButton>
+          {canModify && <FolderModifyButtons name={folder.name} />}
         </div>
       </div>
     </div>

@@ -2,34 +2,42 @@ import { type DownloadFile, type DownloadSubfolder, extensionOf, formatSize } fr
 import { type ReactNode, useState } from "react";
 import Button from "react-bootstrap/Button";
 import Table from "react-bootstrap/Table";
+import { Link } from "react-router";
 import { formatDateTime } from "../../../lib/format-date";
 import { zipDownloadUrl } from "../api/download-urls";
+import { ActionButton } from "./action-button";
 import { useDownload } from "./download-state";
 import { FileActions } from "./file-actions";
 import { FolderModifyButtons } from "./folder-actions";
 import { EyeIcon, FileIcon, FolderIcon, ZipIcon } from "./icons";
+import { subfolderPath } from "./paths";
 import { shortName } from "./short-name";
 
 /** Rows drawn at first and per "Show more": a folder of 10,000 files stays quick to open. */
 const ROWS_STEP = 200;
 
-/** The name with its icon; on a phone the size (or "Folder") goes under it, as those columns are hidden. */
+/**
+ * The name with its icon; on a phone the size (or "Folder") goes under it, as those columns are
+ * hidden. A subfolder's name opens its own page (issue 27: where its files are uploaded).
+ */
 function EntryName({
   icon,
   iconClass,
   name,
   detail,
+  to,
 }: {
   icon: ReactNode;
   iconClass: string;
   name: string;
   detail: string;
+  to?: string;
 }) {
   return (
     <div className="d-flex gap-2 align-items-start">
       <span className={`${iconClass} flex-shrink-0`}>{icon}</span>
       <div>
-        {shortName(name)}
+        {to ? <Link to={to}>{shortName(name)}</Link> : shortName(name)}
         <div className="d-sm-none small text-body-secondary">{detail}</div>
       </div>
     </div>
@@ -58,26 +66,13 @@ function SubfolderActions({
   const download = useDownload();
   return (
     <div className="entry-actions d-flex gap-1 justify-content-end">
-      <Button
-        variant="outline-light"
-        size="sm"
-        className="entry-icon"
-        aria-label={`View files in ${name}`}
-        title="View files"
-        onClick={onViewFiles}
-      >
-        <EyeIcon />
-      </Button>
-      <Button
-        variant="outline-light"
-        size="sm"
-        className="entry-icon"
-        aria-label={`Download ${name} as zip`}
-        title="Download as zip"
+      <ActionButton icon={<EyeIcon />} text="View files" label={`View files in ${name}`} onClick={onViewFiles} />
+      <ActionButton
+        icon={<ZipIcon />}
+        text="Zip"
+        label={`Download ${name} as zip`}
         onClick={() => download.start("zip", zipDownloadUrl(folder, name), `${name}.zip`)}
-      >
-        <ZipIcon />
-      </Button>
+      />
       {canModify && <FolderModifyButtons parent={folder} name={name} />}
     </div>
   );
@@ -112,7 +107,13 @@ export function EntriesTable({ folder, subfolders, files, canModify, onViewFiles
           {subfolders.slice(0, shown).map((subfolder) => (
             <tr key={`folder:${subfolder.name}`}>
               <td className="entry-name" title={subfolder.name}>
-                <EntryName icon={<FolderIcon />} iconClass="folder-icon" name={subfolder.name} detail="Folder" />
+                <EntryName
+                  icon={<FolderIcon />}
+                  iconClass="folder-icon"
+                  name={subfolder.name}
+                  detail="Folder"
+                  to={subfolderPath(folder, subfolder.name)}
+                />
               </td>
               <td className="d-none d-sm-table-cell">Folder</td>
               <td className="d-none d-md-table-cell text-nowrap">{formatDateTime(subfolder.modified)}</td>

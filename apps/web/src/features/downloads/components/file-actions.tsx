@@ -1,5 +1,4 @@
 import { useState } from "react";
-import Button from "react-bootstrap/Button";
 import { useAlerts } from "../../../components/alerts/alerts-context";
 import { ConfirmDialog } from "../../../components/feedback/confirm-dialog";
 import { DownloadIcon } from "../../../components/feedback/download-icon";
@@ -7,6 +6,7 @@ import { TrashIcon } from "../../../components/feedback/trash-icon";
 import { errorMessage } from "../../../lib/api-client";
 import { type FileLocation, useDeleteFile } from "../api/delete-file";
 import { fileDownloadUrl } from "../api/download-urls";
+import { ActionButton } from "./action-button";
 import { useDownload } from "./download-state";
 
 /** A file's actions: download for everyone here, delete (after a confirm) for downloads.modify. */
@@ -26,27 +26,20 @@ export function FileActions({ location, canModify }: { location: FileLocation; c
 
   return (
     <div className="entry-actions d-flex gap-1 justify-content-end">
-      <Button
-        variant="outline-light"
-        size="sm"
-        className="entry-icon"
-        aria-label={`Download ${location.file}`}
-        title="Download"
+      <ActionButton
+        icon={<DownloadIcon />}
+        text="Download"
+        label={`Download ${location.file}`}
         onClick={() => download.start("file", fileDownloadUrl(location), location.file)}
-      >
-        <DownloadIcon />
-      </Button>
+      />
       {canModify && (
-        <Button
+        <ActionButton
+          icon={<TrashIcon />}
+          text="Delete"
+          label={`Delete ${location.file}`}
           variant="outline-danger"
-          size="sm"
-          className="entry-icon"
-          aria-label={`Delete ${location.file}`}
-          title="Delete"
           onClick={() => setConfirming(true)}
-        >
-          <TrashIcon />
-        </Button>
+        />
       )}
       <ConfirmDialog
         show={confirming}

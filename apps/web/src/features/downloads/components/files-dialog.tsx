@@ -1,13 +1,12 @@
-import { DOWNLOADS_MESSAGES, formatSize } from "@bastion/shared";
+import { DOWNLOADS_MESSAGES } from "@bastion/shared";
 import { useId } from "react";
 import Modal from "react-bootstrap/Modal";
-import Table from "react-bootstrap/Table";
+import { Link } from "react-router";
 import { PageSpinner } from "../../../components/feedback/page-spinner";
 import { errorMessage } from "../../../lib/api-client";
-import { formatDateTime } from "../../../lib/format-date";
 import { useSubfolderFiles } from "../api/get-subfolder-files";
-import { FileActions } from "./file-actions";
-import { shortName } from "./short-name";
+import { subfolderPath } from "./paths";
+import { SubfolderFilesTable } from "./subfolder-files-table";
 
 interface FilesDialogProps {
   folder: string;
@@ -17,7 +16,10 @@ interface FilesDialogProps {
   onHide(): void;
 }
 
-/** A subfolder's files in a dialog, each with its download and delete (spec §2). */
+/**
+ * A subfolder's files in a dialog, each with its download and delete (spec §2), and the way to the
+ * subfolder's own page, where files are uploaded into it (issue 27).
+ */
 export function FilesDialog({ folder, subfolder, canModify, onHide }: FilesDialogProps) {
   const titleId = useId();
   const { data, isPending, isError, error } = useSubfolderFiles(folder, subfolder);
@@ -37,36 +39,21 @@ export function FilesDialog({ folder, subfolder, canModify, onHide }: FilesDialo
         )}
         {data && data.files.length === 0 && <p className="text-body-secondary mb-0">Sorry, {subfolder} is empty.</p>}
         {data && data.files.length > 0 && subfolder !== undefined && (
-          <Table responsive hover size="sm" className="entries-table mb-0">
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col" className="d-none d-md-table-cell">
-                  Last Modified
-                </th>
-                <th scope="col">Size</th>
-                <th scope="col" className="text-end">
-                  Actions
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.files.map((file) => (
-                <tr key={file.name}>
-                  <td className="entry-name" title={file.name}>
-                    {shortName(file.name)}
-                  </td>
-                  <td className="d-none d-md-table-cell text-nowrap">{formatDateTime(file.modified)}</td>
-                  <td className="text-nowrap">{formatSize(file.size)}</td>
-                  <td>
-                    <FileActions location={{ folder, subfolder, file: file.name }} canModify={canModify} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
+          <SubfolderFilesTable folder={folder} subfolder={subfolder} files={data.files} canModify={canModify} />
         )}
       </Modal.Body>
+      {subfolder !== undefined && (
+        <Modal.Footer>
+          {/* A keeper arrives with Upload Files open; everyone else sees the page with its zip. */}
+          <Link
+            to={subfolderPath(folder, subfolder)}
+            state={canModify ? { upload: true } : undefined}
+            className={`btn ${canModify ? "btn-primary" : "btn-outline-light"}`}
+          >
+            {canModify ? "Upload files here" : `Open ${subfolder}`}
+          </Link>
+        </Modal.Footer>
+      )}
     </Modal>
   );
 }

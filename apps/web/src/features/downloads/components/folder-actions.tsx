@@ -8,6 +8,7 @@ import { errorMessage } from "../../../lib/api-client";
 import { useCreateFolder } from "../api/create-folder";
 import { useDeleteFolder } from "../api/delete-folder";
 import { useRenameFolder } from "../api/modify-folder";
+import { ActionButton } from "./action-button";
 import { FolderNameDialog } from "./folder-name-dialog";
 import { PencilIcon } from "./icons";
 
@@ -43,7 +44,7 @@ export function CreateFolderButton({ parent }: { parent?: string }) {
   );
 }
 
-/** The modify and delete icons of a folder or subfolder (downloads.modify holders only). */
+/** The Modify and Delete buttons of a folder or subfolder (downloads.modify holders only). */
 export function FolderModifyButtons({ parent, name }: FolderRef) {
   const [renaming, setRenaming] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -64,26 +65,14 @@ export function FolderModifyButtons({ parent, name }: FolderRef) {
 
   return (
     <>
-      <Button
-        variant="outline-light"
-        size="sm"
-        className="entry-icon"
-        aria-label={`Modify ${name}`}
-        title="Modify"
-        onClick={() => setRenaming(true)}
-      >
-        <PencilIcon />
-      </Button>
-      <Button
+      <ActionButton icon={<PencilIcon />} text="Modify" label={`Modify ${name}`} onClick={() => setRenaming(true)} />
+      <ActionButton
+        icon={<TrashIcon />}
+        text="Delete"
+        label={`Delete ${name}`}
         variant="outline-danger"
-        size="sm"
-        className="entry-icon"
-        aria-label={`Delete ${name}`}
-        title="Delete"
         onClick={() => setConfirming(true)}
-      >
-        <TrashIcon />
-      </Button>
+      />
       <FolderNameDialog
         show={renaming}
         title={`Modify ${name}`}

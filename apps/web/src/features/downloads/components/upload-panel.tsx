@@ -35,13 +35,17 @@ const merge = (current: File[], added: File[]) => [
 
 interface UploadPanelProps {
   folder: string;
-  subfolders: string[];
+  /** The folder's subfolders, offered as destinations; none on a subfolder's own page. */
+  subfolders?: string[];
+  /** A subfolder's page uploads into that subfolder, without a choice (issue 27). */
+  into?: string;
 }
 
 /** Upload Files: a picker and a drop zone, the verify step, then the upload with progress and Cancel. */
-export function UploadPanel({ folder, subfolders }: UploadPanelProps) {
+export function UploadPanel({ folder, subfolders = [], into }: UploadPanelProps) {
   const [files, setFiles] = useState<File[]>([]);
-  const [destination, setDestination] = useState("");
+  const [chosen, setChosen] = useState("");
+  const destination = into ?? chosen;
   const [phase, setPhase] = useState<Phase>("idle");
   const [percent, setPercent] = useState(0);
   const [sent, setSent] = useState(false);
@@ -104,6 +108,11 @@ export function UploadPanel({ folder, subfolders }: UploadPanelProps) {
       <h2 id={`${selectId}-title`} className="h5">
         Upload Files
       </h2>
+      {into !== undefined && (
+        <p className="text-body-secondary small mb-2 text-break">
+          Into {folder}/{into}
+        </p>
+      )}
       <DropZone multiple inputLabel="Files to upload" disabled={busy} onFiles={handleAdd} />
       {files.length > 0 && (
         <ul className="list-unstyled mb-3">
@@ -128,10 +137,10 @@ export function UploadPanel({ folder, subfolders }: UploadPanelProps) {
         </ul>
       )}
       <div className="d-flex flex-wrap align-items-end gap-2">
-        {subfolders.length > 0 && (
+        {into === undefined && subfolders.length > 0 && (
           <Form.Group controlId={selectId} className="me-2">
             <Form.Label className="small mb-1">Upload to</Form.Label>
-            <Form.Select size="sm" value={destination} disabled={busy} onChange={(e) => setDestination(e.target.value)}>
+            <Form.Select size="sm" value={destination} disabled={busy} onChange={(e) => setChosen(e.target.value)}>
               <option value="">{folder}</option>
               {subfolders.map((name) => (
                 <option key={name} value={name}>

@@ -12,4 +12,5 @@ export interface ListParams {
 export const punishmentKeys = {
   list: (params: ListParams) => [...PUNISHMENTS_KEY, "list", params] as const,
   detail: (id: number) => [...PUNISHMENTS_KEY, "detail", id] as const,
+  ownAppeal: (id: number) => [...PUNISHMENTS_KEY, "own-appeal", id] as const,
 };

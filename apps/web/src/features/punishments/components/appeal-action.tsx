@@ -1,16 +1,33 @@
-import type { AppealPunishment, PunishmentDetail } from "@bastion/shared";
+import type { AppealPunishment, OwnAppeal, PunishmentDetail } from "@bastion/shared";
 import Button from "react-bootstrap/Button";
 import { useLocation, useNavigate } from "react-router";
 import { LinkButton } from "../../../components/feedback/link-button";
 import { useActiveUser } from "../../../lib/auth/active-user";
+import { formatDate } from "../../../lib/format-date";
+import { useOwnAppeal } from "../api/get-own-appeal";
+
+type Appeal = NonNullable<OwnAppeal["appeal"]>;
+
+/** What the player already did: their newest appeal, with the way to it (issue 27). */
+function AppealedText({ appeal }: { appeal: Appeal }) {
+  return (
+    <p className="mb-0 me-auto">
+      You appealed this on <time dateTime={appeal.date_created}>{formatDate(appeal.date_created)}</time>.
+      {!appeal.is_opened && <span className="text-body-secondary"> It is closed ({appeal.status}).</span>}
+    </p>
+  );
+}
 
 /**
  * The way on from a punishment: a signed-in player appeals it (the appeal form opens with this
- * punishment filled in, as the verify step would hand it over); a visitor is asked to sign in first
- * and comes back here.
+ * punishment filled in, as the verify step would hand it over), or, having appealed it, finds their
+ * appeal (a second one while it is open would be refused); a visitor is asked to sign in first and
+ * comes back here.
  */
 export function AppealAction({ punishment }: { punishment: PunishmentDetail }) {
   const { data: user } = useActiveUser();
+  const signedIn = Boolean(user?.is_authenticated);
+  const own = useOwnAppeal(punishment.id, signedIn);
   const navigate = useNavigate();
   const location = useLocation();
   if (!user) return null;
@@ -28,17 +45,44 @@ export function AppealAction({ punishment }: { punishment: PunishmentDetail }) {
     navigate("/appeals/create/", { state: { punishment: handedOver } });
   }
 
-  return (
-    <div className="appeal-action d-flex flex-wrap align-items-center gap-3 mt-3">
-      <p className="mb-0 me-auto text-body-secondary">Think this punishment was a mistake?</p>
-      {user.is_authenticated ? (
-        <Button variant="primary" onClick={handleAppeal}>
-          Appeal this punishment
-        </Button>
-      ) : (
+  if (!signedIn) {
+    return (
+      <div className="appeal-action d-flex flex-wrap align-items-center gap-3 mt-3">
+        <p className="mb-0 me-auto text-body-secondary">Think this punishment was a mistake?</p>
         <LinkButton to={`/login/?next=${encodeURIComponent(location.pathname)}`} variant="primary">
           Sign in to appeal
         </LinkButton>
+      </div>
+    );
+  }
+
+  if (own.isPending) {
+    return (
+      <div className="appeal-action d-flex flex-wrap align-items-center gap-3 mt-3 placeholder-glow" aria-busy="true">
+        <span className="placeholder col-6 col-md-4 me-auto" />
+        <span className="placeholder btn btn-primary disabled col-4 col-md-2" aria-hidden="true" />
+      </div>
+    );
+  }
+
+  // Unknown (the question failed): offer the appeal; the server still refuses a second open one.
+  const appeal = own.data?.appeal ?? null;
+  return (
+    <div className="appeal-action d-flex flex-wrap align-items-center gap-3 mt-3">
+      {appeal ? (
+        <AppealedText appeal={appeal} />
+      ) : (
+        <p className="mb-0 me-auto text-body-secondary">Think this punishment was a mistake?</p>
+      )}
+      {appeal && (
+        <LinkButton to={`/appeals/inspect/${appeal.id}/`} variant={appeal.is_opened ? "primary" : "outline-light"}>
+          View your appeal
+        </LinkButton>
+      )}
+      {!appeal?.is_opened && (
+        <Button variant="primary" onClick={handleAppeal}>
+          {appeal ? "Appeal again" : "Appeal this punishment"}
+        </Button>
       )}
     </div>
   );

@@ -1,7 +1,8 @@
-import type { PunishmentDetail } from "@bastion/shared";
+import type { OwnAppeal, PunishmentDetail } from "@bastion/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { formatDate } from "../../../lib/format-date";
 import { renderApp, signedIn } from "../../../test-utils/render";
 
 const detail = (overrides: Partial<PunishmentDetail> = {}): PunishmentDetail => ({
@@ -133,13 +134,43 @@ describe("inspect punishment", () => {
   });
 
   it("opens the appeal form with this punishment filled in for a signed-in player", async () => {
-    const { router } = renderApp("/punished/12/", {
-      user: signedIn(),
-      handler: (url) => (url.pathname === "/punished/api/inspect-punishment/12/" ? { body: detail() } : undefined),
-    });
+    const { router } = renderSignedIn({ appeal: null });
     await userEvent.click(await screen.findByRole("button", { name: "Appeal this punishment" }));
     await waitFor(() => expect(router.state.location.pathname).toBe("/appeals/create/"));
     expect(await screen.findByRole("heading", { name: "Create An Appeal" })).toBeInTheDocument();
     expect(screen.getByText("Griefing spawn with TNT")).toBeInTheDocument();
   });
+
+  it("says when the player appealed it and links to the appeal instead of offering another (issue 27)", async () => {
+    const { calls } = renderSignedIn({
+      appeal: { id: 5, status: "Pending", is_opened: true, date_created: "2026-03-02T09:30:00.000Z" },
+    });
+    const text = await screen.findByText(/You appealed this on/);
+    expect(text).toHaveTextContent(`You appealed this on ${formatDate("2026-03-02T09:30:00.000Z")}.`);
+    expect(screen.getByRole("link", { name: "View your appeal" })).toHaveAttribute("href", "/appeals/inspect/5/");
+    expect(screen.queryByRole("button", { name: /Appeal/ })).not.toBeInTheDocument();
+    expect(calls.map((call) => call.path)).toContain("/punished/api/appeal/for-punishment/12/");
+  });
+
+  it("offers a new appeal once the player's appeal is closed", async () => {
+    const { router } = renderSignedIn({
+      appeal: { id: 5, status: "Denied", is_opened: false, date_created: "2026-03-02T09:30:00.000Z" },
+    });
+    expect(await screen.findByText(/You appealed this on/)).toHaveTextContent("It is closed (Denied).");
+    expect(screen.getByRole("link", { name: "View your appeal" })).toHaveAttribute("href", "/appeals/inspect/5/");
+    await userEvent.click(screen.getByRole("button", { name: "Appeal again" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/appeals/create/"));
+  });
 });
+
+/** The page as a signed-in player sees it, with the server's answer about their own appeal. */
+function renderSignedIn(own: OwnAppeal) {
+  return renderApp("/punished/12/", {
+    user: signedIn(),
+    handler: (url) => {
+      if (url.pathname === "/punished/api/inspect-punishment/12/") return { body: detail() };
+      if (url.pathname === "/punished/api/appeal/for-punishment/12/") return { body: own };
+      return undefined;
+    },
+  });
+}

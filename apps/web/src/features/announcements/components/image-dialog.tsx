@@ -1,0 +1,136 @@
+import { ANNOUNCEMENT_COVER_TYPES } from "@bastion/shared";
+import { type ChangeEvent, type FormEvent, useEffect, useId, useState } from "react";
+import Button from "react-bootstrap/Button";
+import Form from "react-bootstrap/Form";
+import Modal from "react-bootstrap/Modal";
+import { FilePicker } from "../../../components/forms/file-picker";
+import { errorMessage } from "../../../lib/api-client";
+import { uploadPicture } from "../api/upload-picture";
+import type { Picture } from "./insert-picture";
+import { pictureProblem } from "./picture-problem";
+
+/** The server keeps https pictures and its own; a typed address must be https. */
+const HTTPS_URL = /^https:\/\/\S+$/i;
+const UPLOAD_FAILED = "The picture could not be uploaded.";
+
+interface ImageDialogProps {
+  show: boolean;
+  onInsert(picture: Picture): void;
+  onCancel(): void;
+}
+
+/**
+ * Image → a picture for the text: uploaded from the computer (checked and re-encoded by the server,
+ * as the card picture is) or given by an https address (issue 27), with its description.
+ */
+export function ImageDialog({ show, onInsert, onCancel }: ImageDialogProps) {
+  const [file, setFile] = useState<File>();
+  const [url, setUrl] = useState("");
+  const [alt, setAlt] = useState("");
+  const [problem, setProblem] = useState<string>();
+  const [urlTouched, setUrlTouched] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const id = useId();
+  const urlValid = HTTPS_URL.test(url.trim());
+
+  useEffect(() => {
+    if (!show) return;
+    setFile(undefined);
+    setUrl("");
+    setAlt("");
+    setProblem(undefined);
+    setUrlTouched(false);
+  }, [show]);
+
+  function handleFile(event: ChangeEvent<HTMLInputElement>) {
+    const chosen = event.target.files?.[0];
+    const found = chosen ? pictureProblem(chosen) : undefined;
+    setProblem(found);
+    setFile(found ? undefined : chosen);
+    if (found) event.target.value = "";
+  }
+
+  async function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    // The dialog's form sits inside the announcement form in the page's tree: do not submit that one.
+    event.stopPropagation();
+    if (file) {
+      setBusy(true);
+      try {
+        const { url: stored } = await uploadPicture(file);
+        onInsert({ src: stored, alt: alt.trim() });
+      } catch (error) {
+        setProblem(errorMessage(error, UPLOAD_FAILED));
+      } finally {
+        setBusy(false);
+      }
+      return;
+    }
+    setUrlTouched(true);
+    if (urlValid) onInsert({ src: url.trim(), alt: alt.trim() });
+  }
+
+  return (
+    <Modal show={show} onHide={busy ? undefined : onCancel} centered aria-labelledby={`${id}-title`}>
+      <Form onSubmit={handleSubmit} noValidate>
+        <Modal.Header closeButton={!busy}>
+          <Modal.Title id={`${id}-title`} as="h2" className="h5">
+            Insert image
+          </Modal.Title>
+        </Modal.Header>
+        <Modal.Body>
+          <Form.Group controlId={`${id}-file`} className="mb-3">
+            <Form.Label>Upload a picture</Form.Label>
+            <FilePicker
+              accept={ANNOUNCEMENT_COVER_TYPES.join(",")}
+              buttonLabel="Choose a picture"
+              invalid={Boolean(problem)}
+              describedBy={`${id}-file-help${problem ? ` ${id}-file-problem` : ""}`}
+              disabled={busy}
+              onChange={handleFile}
+            />
+            {problem && (
+              <div id={`${id}-file-problem`} className="invalid-feedback d-block">
+                {problem}
+              </div>
+            )}
+            <Form.Text id={`${id}-file-help`} className="d-block text-body-secondary">
+              JPEG, PNG or WebP, up to 10 MB; shown at most 1600 pixels wide.
+            </Form.Text>
+          </Form.Group>
+          <Form.Group controlId={`${id}-url`} className="mb-3">
+            <Form.Label>Or its address</Form.Label>
+            <Form.Control
+              type="url"
+              value={url}
+              placeholder="https://…/picture.png"
+              disabled={busy || file !== undefined}
+              isInvalid={urlTouched && !file && !urlValid}
+              onChange={(event) => setUrl(event.target.value)}
+            />
+            <Form.Control.Feedback type="invalid">
+              Choose a picture to upload, or give an https:// address.
+            </Form.Control.Feedback>
+          </Form.Group>
+          <Form.Group controlId={`${id}-alt`}>
+            <Form.Label>Description for screen readers</Form.Label>
+            <Form.Control
+              value={alt}
+              maxLength={200}
+              disabled={busy}
+              onChange={(event) => setAlt(event.target.value)}
+            />
+          </Form.Group>
+        </Modal.Body>
+        <Modal.Footer>
+          <Button variant="secondary" disabled={busy} onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="primary" disabled={busy}>
+            {busy ? "Uploading…" : "Insert"}
+          </Button>
+        </Modal.Footer>
+      </Form>
+    </Modal>
+  );
+}

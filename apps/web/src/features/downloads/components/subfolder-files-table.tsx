@@ -1,0 +1,46 @@
+import { type DownloadFile, formatSize } from "@bastion/shared";
+import Table from "react-bootstrap/Table";
+import { formatDateTime } from "../../../lib/format-date";
+import { FileActions } from "./file-actions";
+import { shortName } from "./short-name";
+
+interface SubfolderFilesTableProps {
+  folder: string;
+  subfolder: string;
+  files: DownloadFile[];
+  canModify: boolean;
+}
+
+/** A subfolder's files, each with its download and delete: in the files dialog and on the subfolder's page. */
+export function SubfolderFilesTable({ folder, subfolder, files, canModify }: SubfolderFilesTableProps) {
+  return (
+    <Table responsive hover size="sm" className="entries-table mb-0">
+      <thead>
+        <tr>
+          <th scope="col">Name</th>
+          <th scope="col" className="d-none d-md-table-cell">
+            Last Modified
+          </th>
+          <th scope="col">Size</th>
+          <th scope="col" className="text-end">
+            Actions
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {files.map((file) => (
+          <tr key={file.name}>
+            <td className="entry-name" title={file.name}>
+              {shortName(file.name)}
+            </td>
+            <td className="d-none d-md-table-cell text-nowrap">{formatDateTime(file.modified)}</td>
+            <td className="text-nowrap">{formatSize(file.size)}</td>
+            <td>
+              <FileActions location={{ folder, subfolder, file: file.name }} canModify={canModify} />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </Table>
+  );
+}
