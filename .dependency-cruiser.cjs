@@ -6,10 +6,11 @@
 
 const BOTTOM = "^apps/server/src/(config\\.ts|auth-user\\.ts|db/|.+\\.table\\.ts$)";
 const TEST = "\\.test\\.ts$";
-// The server package's doors for code outside it (its package.json "exports", docs/decisions/017):
+// The server package's doors for code outside it (its package.json "exports", docs/decisions/018):
 // the public entry point, the two programs, and the test mail reader the browser tests share.
 const SERVER_DOORS = "^apps/server/(src/index\\.ts|src/main\\.ts|src/cli/manage\\.ts|test/mail\\.ts)$";
 const TOOLS = "^(tools|e2e/support)/";
+const TEST_FILE = "\\.test\\.tsx?$";
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -62,6 +63,17 @@ module.exports = {
       to: { path: "(^apps/server/test/|\\.test\\.ts$)" },
     },
     {
+      name: "product-imports-no-test-data",
+      severity: "error",
+      comment:
+        "Example data and test helpers (@bastion/shared/testing, apps/*/test/, *.test.ts[x]) stay out of product code, so out of every bundle.",
+      from: {
+        path: "^(apps/(server|web)/src|packages/shared/src)/",
+        pathNot: [TEST_FILE, "^packages/shared/src/testing/"],
+      },
+      to: { path: ["^packages/shared/src/testing/", "^apps/(server|web)/test/", TEST_FILE] },
+    },
+    {
       name: "web-feature-imports-no-other-feature",
       severity: "error",
       comment: "bulletproof-react: features are composed by app/, never by each other.",
@@ -80,7 +92,7 @@ module.exports = {
       comment:
         "tools/ and the browser tests' support reach the server only through @bastion/server's exports (src/index.ts and the programs), and the shared package through its barrel.",
       from: { path: TOOLS },
-      to: { path: "^(apps|packages)/", pathNot: [SERVER_DOORS, "^packages/shared/src/index\\.ts$"] },
+      to: { path: "^(apps|packages)/", pathNot: [SERVER_DOORS, "^packages/shared/src/(testing/)?index\\.ts$"] },
     },
     {
       name: "tools-import-packages-by-name",

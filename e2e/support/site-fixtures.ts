@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { exampleNetworkForm } from "@bastion/shared";
+import { exampleNetworkForm } from "@bastion/shared/testing";
 import { type APIRequestContext, expect, request } from "@playwright/test";
 import { createUser, type E2EUser, e2eDataDir, manage } from "./accounts";
 

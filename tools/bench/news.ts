@@ -5,12 +5,8 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import {
-  exampleNetworkForm,
-  NEWS_TEMPLATE_EXAMPLES,
-  NEWS_TEMPLATE_LISTS,
-  type NewsNetworkFormInput,
-} from "@bastion/shared";
+import { NEWS_TEMPLATE_EXAMPLES, NEWS_TEMPLATE_LISTS, type NewsNetworkFormInput } from "@bastion/shared";
+import { exampleNetworkForm } from "@bastion/shared/testing";
 import { startApi } from "./harness/servers";
 import { SiteClient } from "./harness/site-client";
 import { loadLine, measure, throughput } from "./harness/timing";

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { mkdirSync } from "node:fs";
+import { MEDIA_PREFIX } from "@bastion/shared";
 import fastifyCookie from "@fastify/cookie";
 import fastifyMultipart from "@fastify/multipart";
 import fastifyStatic from "@fastify/static";
@@ -33,7 +34,7 @@ import { errorBody } from "./lib/errors";
 import { logDestination } from "./lib/log-destination";
 import { requestLogSerializer } from "./lib/log-redaction";
 import { createMailer, type Mailer } from "./lib/mail";
-import { MEDIA_URL_PREFIX, mediaRoot } from "./lib/media";
+import { mediaRoot } from "./lib/media";
 import botCheck from "./plugins/bot-check";
 import compression from "./plugins/compression";
 import csrf from "./plugins/csrf";
@@ -129,7 +130,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   mkdirSync(mediaRoot(config.dataDir), { recursive: true });
   await app.register(fastifyStatic, {
     root: mediaRoot(config.dataDir),
-    prefix: MEDIA_URL_PREFIX,
+    prefix: MEDIA_PREFIX,
     decorateReply: false,
     wildcard: true,
     index: false,

@@ -27,7 +27,6 @@ export * from "./health/schemas";
 export * from "./limits";
 export * from "./litebans/schemas";
 export * from "./news-networks/constants";
-export * from "./news-networks/example";
 export * from "./news-networks/schemas";
 export * from "./patching/constants";
 export * from "./patching/cron-snippet";

@@ -1,4 +1,5 @@
 import {
+  API_PATHS,
   activeUserSchema,
   loginRequestSchema,
   loginResponseSchema,
@@ -16,25 +17,21 @@ import { setupRoutes } from "./setup.routes";
 export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
 
-  app.get(
-    "/users/api/user-basic-info/",
-    { schema: { response: { 200: activeUserSchema } } },
-    async (request, reply) => {
-      reply.header("cache-control", "no-store");
-      const user = await request.currentUser();
-      if (!user) return { is_authenticated: false, username: null, profile_img: null, groups: [], permissions: [] };
-      return {
-        is_authenticated: true,
-        username: user.username,
-        profile_img: user.profile_img,
-        groups: user.groups,
-        permissions: user.permissions,
-      };
-    },
-  );
+  app.get(API_PATHS.session.activeUser, { schema: { response: { 200: activeUserSchema } } }, async (request, reply) => {
+    reply.header("cache-control", "no-store");
+    const user = await request.currentUser();
+    if (!user) return { is_authenticated: false, username: null, profile_img: null, groups: [], permissions: [] };
+    return {
+      is_authenticated: true,
+      username: user.username,
+      profile_img: user.profile_img,
+      groups: user.groups,
+      permissions: user.permissions,
+    };
+  });
 
   app.post(
-    "/users/api/login/",
+    API_PATHS.session.login,
     { schema: { body: loginRequestSchema, response: { 200: loginResponseSchema, 412: loginUnverifiedSchema } } },
     async (request, reply) => {
       const body = request.body;
@@ -55,7 +52,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // A GET that changes state (the spec's contract), so it is CSRF-checked like a POST.
   const logout = { config: { csrf: "required" as const }, schema: { response: { 200: messageSchema } } };
-  app.get("/users/api/logout/", logout, async (request, reply) => {
+  app.get(API_PATHS.session.logout, logout, async (request, reply) => {
     await app.sessions.end(request, reply);
     return { message: "You have been logged out." };
   });

@@ -1,4 +1,5 @@
 import {
+  API_PATHS,
   accessChangeSchema,
   idParamsSchema,
   messageSchema,
@@ -23,7 +24,7 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
   const changed = { 200: personChangedSchema };
 
   app.get(
-    "/admin/api/people/",
+    API_PATHS.admin.people,
     { config: OWNER_ONLY, schema: { querystring: peopleQuerySchema, response: { 200: peopleListSchema } } },
     async (request, reply) => {
       reply.headers(noStore);
@@ -32,7 +33,7 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    "/admin/api/people/:id/",
+    API_PATHS.admin.person,
     { config: OWNER_ONLY, schema: { ...byId, response: { 200: personDetailSchema } } },
     async (request, reply) => {
       reply.headers(noStore);
@@ -41,7 +42,7 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    "/admin/api/people/:id/access/",
+    API_PATHS.admin.changeAccess,
     { config: OWNER_WRITE, schema: { ...byId, body: accessChangeSchema, response: changed } },
     async (request) => {
       const { id } = request.params;
@@ -52,7 +53,7 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    "/admin/api/people/:id/verify/",
+    API_PATHS.admin.verifyPerson,
     { config: OWNER_WRITE, schema: { ...byId, response: changed } },
     async (request) => {
       const { id } = request.params;
@@ -63,7 +64,7 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    "/admin/api/people/:id/deactivate/",
+    API_PATHS.admin.deactivatePerson,
     { config: OWNER_WRITE, schema: { ...byId, response: changed } },
     async (request) => {
       const { id } = request.params;
@@ -77,7 +78,7 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    "/admin/api/people/:id/reactivate/",
+    API_PATHS.admin.reactivatePerson,
     { config: OWNER_WRITE, schema: { ...byId, response: changed } },
     async (request) => {
       const { id } = request.params;
@@ -88,7 +89,7 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    "/admin/api/people/:id/end-sessions/",
+    API_PATHS.admin.endSessions,
     { config: OWNER_WRITE, schema: { ...byId, response: { 200: sessionsEndedSchema } } },
     async (request) => {
       const ended = await accounts.endSessions(db, request.params.id, request.user);
@@ -97,7 +98,7 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    "/admin/api/people/:id/",
+    API_PATHS.admin.person,
     { config: OWNER_WRITE, schema: { ...byId, response: { 200: messageSchema } } },
     async (request) => {
       const username = await accounts.deleteAccount(

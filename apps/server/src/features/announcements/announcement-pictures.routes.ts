@@ -1,6 +1,7 @@
 import {
   ANNOUNCEMENT_COVER_FIELD,
   ANNOUNCEMENT_COVER_MAX_BYTES,
+  API_PATHS,
   announcementPictureSchema,
   PERMISSIONS,
 } from "@bastion/shared";
@@ -36,7 +37,7 @@ export const announcementPictureRoutes: FastifyPluginAsyncZod = async (app) => {
   const { dataDir } = app.config;
 
   app.post(
-    "/announcements/api/picture/",
+    API_PATHS.announcements.picture,
     { config: writers, schema: { response: { 201: announcementPictureSchema } } },
     async (request, reply) => {
       const upload = await readPicture(request);

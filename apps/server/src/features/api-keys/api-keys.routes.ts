@@ -1,4 +1,5 @@
 import {
+  API_PATHS,
   apiKeyCreatedSchema,
   apiKeyCreateSchema,
   apiKeyIdParamsSchema,
@@ -21,7 +22,7 @@ export const apiKeysRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
 
   app.get(
-    "/api/keys/api/list/",
+    API_PATHS.apiKeys.list,
     { config: OWNER_ONLY, schema: { response: { 200: apiKeyListSchema } } },
     async (_request, reply) => {
       reply.header("cache-control", "private, no-store");
@@ -31,7 +32,7 @@ export const apiKeysRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    "/api/keys/api/create/",
+    API_PATHS.apiKeys.create,
     { config: OWNER_WRITE, schema: { body: apiKeyCreateSchema, response: { 201: apiKeyCreatedSchema } } },
     async (request, reply) => {
       const created = await service.createApiKey(db, request.body, request.user);
@@ -46,7 +47,7 @@ export const apiKeysRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    "/api/keys/api/revoke/:id/",
+    API_PATHS.apiKeys.revoke,
     { config: OWNER_WRITE, schema: { params: apiKeyIdParamsSchema, response: { 200: apiKeyRevokedSchema } } },
     async (request) => {
       const revoked = await service.revokeApiKey(db, { id: request.params.id }, request.user);

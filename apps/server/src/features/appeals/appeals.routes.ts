@@ -1,4 +1,5 @@
 import {
+  API_PATHS,
   appealCommentPostedSchema,
   appealCommentPostSchema,
   appealCreatedSchema,
@@ -23,8 +24,6 @@ import { ADMINISTRATORS } from "./appeals.access";
 import { createAppealNotifier } from "./appeals.notify";
 import * as service from "./appeals.service";
 
-const BASE = "/punished/api/appeal";
-
 /** Spec §7 appeals: every call needs sign-in; reading and discussing is for the submitter and administrators. */
 export const appealsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
@@ -36,13 +35,13 @@ export const appealsRoutes: FastifyPluginAsyncZod = async (app) => {
   const noStore = { "cache-control": "private, no-store" };
 
   app.post(
-    `${BASE}/verify/`,
+    API_PATHS.appeals.verify,
     { ...authenticated, schema: { body: appealVerifyRequestSchema, response: { 200: appealPunishmentSchema } } },
     async (request) => service.verifyPunishment(db, request.body),
   );
 
   app.post(
-    `${BASE}/create/`,
+    API_PATHS.appeals.create,
     { ...authenticated, schema: { body: appealCreateRequestSchema, response: { 201: appealCreatedSchema } } },
     async (request, reply) => {
       await app.botCheck.verify(request, request.body["g-recaptcha-response"], "submit_appeal_form");
@@ -51,7 +50,7 @@ export const appealsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    `${BASE}/for-punishment/:id/`,
+    API_PATHS.appeals.forPunishment,
     { ...authenticated, schema: { params: appealIdParamsSchema, response: { 200: ownAppealSchema } } },
     async (request, reply) => {
       reply.headers(noStore);
@@ -60,7 +59,7 @@ export const appealsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    `${BASE}/list/`,
+    API_PATHS.appeals.list,
     { ...authenticated, schema: { querystring: appealListQuerySchema, response: { 200: appealListSchema } } },
     async (request, reply) => {
       reply.headers(noStore);
@@ -69,7 +68,7 @@ export const appealsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    `${BASE}/list/admin/`,
+    API_PATHS.appeals.listAdmin,
     { ...administrators, schema: { querystring: appealListQuerySchema, response: { 200: appealListSchema } } },
     async (request, reply) => {
       reply.headers(noStore);
@@ -78,7 +77,7 @@ export const appealsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    `${BASE}/inspect/:id/`,
+    API_PATHS.appeals.inspect,
     { ...authenticated, schema: { params: appealIdParamsSchema, response: { 200: appealViewSchema } } },
     async (request, reply) => {
       reply.headers(noStore);
@@ -87,7 +86,7 @@ export const appealsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    `${BASE}/inspect/:id/modify/`,
+    API_PATHS.appeals.modify,
     {
       ...authenticated,
       schema: {
@@ -100,19 +99,19 @@ export const appealsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    `${BASE}/inspect/:id/close-others/`,
+    API_PATHS.appeals.closeOthers,
     { ...authenticated, schema: { params: appealIdParamsSchema, response: { 200: appealOthersClosedSchema } } },
     async (request) => service.closeOtherAppeals(deps, request.user, request.params.id),
   );
 
   app.post(
-    `${BASE}/inspect/comment/post/`,
+    API_PATHS.appeals.postComment,
     { ...authenticated, schema: { body: appealCommentPostSchema, response: { 201: appealCommentPostedSchema } } },
     async (request, reply) => reply.status(201).send(await comments.postComment(deps, request.user, request.body)),
   );
 
   app.delete(
-    `${BASE}/inspect/comment/delete/:id/`,
+    API_PATHS.appeals.deleteComment,
     { ...authenticated, schema: { params: appealIdParamsSchema, response: { 204: z.null() } } },
     async (request, reply) => {
       await comments.deleteComment(db, request.user, request.params.id);
@@ -121,7 +120,7 @@ export const appealsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    `${BASE}/notifications/`,
+    API_PATHS.appeals.notifications,
     { ...administrators, schema: { response: { 200: appealNotificationsSchema } } },
     async (request, reply) => {
       reply.headers(noStore);
@@ -130,7 +129,7 @@ export const appealsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    `${BASE}/notifications/`,
+    API_PATHS.appeals.notifications,
     { ...administrators, schema: { body: appealNotificationsSchema, response: { 200: appealNotificationsSchema } } },
     async (request) => alerts.setAlerts(db, request.user.id, request.body.enabled),
   );

@@ -1,4 +1,5 @@
 import {
+  API_PATHS,
   createFolderBodySchema,
   createSubfolderBodySchema,
   DOWNLOADS_MESSAGES,
@@ -36,7 +37,7 @@ export const downloadsRoutes: FastifyPluginAsyncZod = async (app) => {
   scheduleSweep(app, "downloads", HOUR_MS, () => sweepDownloads(root, { atStart: false }));
 
   app.get(
-    "/files/api/downloads/",
+    API_PATHS.downloads.folders,
     { config: READ, schema: { response: { 200: downloadFoldersResponseSchema } } },
     async () => ({
       folders: await service.listFolders(root),
@@ -44,7 +45,7 @@ export const downloadsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    "/files/api/create/folder/",
+    API_PATHS.downloads.createFolder,
     { config: MODIFY, schema: { body: createFolderBodySchema, response: { 201: folderSavedResponseSchema } } },
     async (request, reply) => {
       const name = await service.createFolder(root, [], request.body.folder_name, "folder_name");
@@ -54,7 +55,7 @@ export const downloadsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    "/files/api/modify/folder/",
+    API_PATHS.downloads.modifyFolder,
     { config: MODIFY, schema: { body: modifyFolderBodySchema, response: { 200: folderSavedResponseSchema } } },
     async (request) => {
       const { folder, new_folder_name } = request.body;
@@ -68,7 +69,7 @@ export const downloadsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    "/files/api/delete/folder/",
+    API_PATHS.downloads.deleteFolder,
     { config: MODIFY, schema: { querystring: folderQuerySchema } },
     async (request, reply) => {
       await service.deleteFolder(root, request.query.folder);
@@ -80,13 +81,13 @@ export const downloadsRoutes: FastifyPluginAsyncZod = async (app) => {
   // The two listings answer JSON built (through their shared schemas) by the listing cache, so a
   // folder of 10,000 files is not checked and written again on every request.
   app.get(
-    "/files/api/get/subfolders/:folder/",
+    API_PATHS.downloads.folder,
     { config: READ, schema: { params: folderParamsSchema } },
     async (request, reply) => reply.type(JSON_TYPE).send(await service.folderContentsJson(root, request.params.folder)),
   );
 
   app.post(
-    "/files/api/create/subfolder/",
+    API_PATHS.downloads.createSubfolder,
     { config: MODIFY, schema: { body: createSubfolderBodySchema, response: { 201: folderSavedResponseSchema } } },
     async (request, reply) => {
       const { folder_name, subfolder_name } = request.body;
@@ -97,7 +98,7 @@ export const downloadsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    "/files/api/modify/subfolder/",
+    API_PATHS.downloads.modifySubfolder,
     { config: MODIFY, schema: { body: modifySubfolderBodySchema, response: { 200: folderSavedResponseSchema } } },
     async (request) => {
       const { folder, subfolder, new_folder_name } = request.body;
@@ -111,7 +112,7 @@ export const downloadsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    "/files/api/delete/subfolder/:folder/:subfolder/",
+    API_PATHS.downloads.deleteSubfolder,
     { config: MODIFY, schema: { params: subfolderParamsSchema } },
     async (request, reply) => {
       await service.deleteFolder(root, request.params.folder, request.params.subfolder);
@@ -124,7 +125,7 @@ export const downloadsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    "/files/api/files/get/subfolder/:folder/:subfolder/",
+    API_PATHS.downloads.subfolder,
     { config: READ, schema: { params: subfolderParamsSchema } },
     async (request, reply) =>
       reply

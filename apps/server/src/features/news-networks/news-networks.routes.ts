@@ -1,4 +1,5 @@
 import {
+  API_PATHS,
   newsHomeSchema,
   newsNetworkDetailSchema,
   newsNetworkFormSchema,
@@ -22,7 +23,7 @@ export const newsNetworksRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
 
   app.get(
-    "/mc2/api/home-page/",
+    API_PATHS.newsNetworks.home,
     { config: signedIn, schema: { response: { 200: newsHomeSchema } } },
     async (request, reply) => {
       reply.header("cache-control", "private, no-cache");
@@ -31,7 +32,7 @@ export const newsNetworksRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    "/mc2/api/news/inspect/:id/",
+    API_PATHS.newsNetworks.inspect,
     { config: signedIn, schema: { params: newsNetworkIdParamsSchema, response: { 200: newsNetworkDetailSchema } } },
     async (request, reply) => {
       reply.header("cache-control", "private, no-cache");
@@ -40,7 +41,7 @@ export const newsNetworksRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    "/mc2/api/news/create/",
+    API_PATHS.newsNetworks.create,
     { config: signedInWrite, schema: { body: newsNetworkFormSchema, response: { 201: newsNetworkSavedSchema } } },
     async (request, reply) => {
       const id = await service.create(db, request.user, request.body);
@@ -49,7 +50,7 @@ export const newsNetworksRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    "/mc2/api/news/edit/:id/",
+    API_PATHS.newsNetworks.edit,
     {
       config: signedInWrite,
       schema: {
@@ -65,7 +66,7 @@ export const newsNetworksRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    "/mc2/api/news/delete/:id/",
+    API_PATHS.newsNetworks.delete,
     { config: signedInWrite, schema: { params: newsNetworkIdParamsSchema, response: { 204: z.null() } } },
     async (request, reply) => {
       await service.remove(db, request.params.id, request.user);

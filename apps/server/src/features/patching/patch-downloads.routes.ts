@@ -1,4 +1,5 @@
 import {
+  API_PATHS,
   GROUPS,
   patchDownloadsQuerySchema,
   patchDownloadsResponseSchema,
@@ -17,7 +18,7 @@ export const patchDownloadsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
 
   app.get(
-    "/api/downloads/api/list/",
+    API_PATHS.patching.downloads,
     {
       config: OWNER_ONLY,
       schema: { querystring: patchDownloadsQuerySchema, response: { 200: patchDownloadsResponseSchema } },
@@ -29,7 +30,7 @@ export const patchDownloadsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    "/api/downloads/api/totals/",
+    API_PATHS.patching.downloadTotals,
     { config: OWNER_ONLY, schema: { response: { 200: patchDownloadTotalsResponseSchema } } },
     async (_request, reply) => {
       reply.header("cache-control", "private, no-store");

@@ -1,4 +1,5 @@
 import {
+  API_PATHS,
   changePasswordRequestSchema,
   GROUPS,
   messageSchema,
@@ -12,8 +13,6 @@ import { changePassword, PASSWORD_CHANGED } from "./password-change.service";
 import { readProfileUpload } from "./profile-upload";
 import { editProfile, findEditTarget, findProfileFor, getProfileById, PROFILE_SAVED } from "./profiles.service";
 
-export const OWN_PROFILE_PATH = "/users/api/user-profile/";
-
 export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   const deps = { db, dataDir: app.config.dataDir };
@@ -21,7 +20,7 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
   const signedIn = { auth: "user" as const };
 
   app.get(
-    OWN_PROFILE_PATH,
+    API_PATHS.profiles.own,
     { config: signedIn, schema: { response: { 200: profileSchema } } },
     async (request, reply) => {
       reply.header("cache-control", "no-store");
@@ -30,7 +29,7 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    "/users/api/user-profile/:username/",
+    API_PATHS.profiles.user,
     {
       config: signedIn,
       schema: { params: profileUsernameParamsSchema, response: { 200: profileSchema, 308: profileRedirectSchema } },
@@ -41,15 +40,15 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
       if (found.own) {
         return reply
           .code(308)
-          .header("location", OWN_PROFILE_PATH)
-          .send({ message: "This is your own profile.", location: OWN_PROFILE_PATH });
+          .header("location", API_PATHS.profiles.own)
+          .send({ message: "This is your own profile.", location: API_PATHS.profiles.own });
       }
       return found.profile;
     },
   );
 
   app.post(
-    "/users/api/user-profile/edit/",
+    API_PATHS.profiles.editOwn,
     { config: signedIn, schema: { response: { 200: profileEditResponseSchema } } },
     async (request) => {
       const target = await findEditTarget(db, { id: request.user.id });
@@ -59,7 +58,7 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    "/users/api/user-profile/:username/edit/",
+    API_PATHS.profiles.edit,
     {
       config: { auth: { group: GROUPS.owner } },
       schema: { params: profileUsernameParamsSchema, response: { 200: profileEditResponseSchema } },
@@ -72,7 +71,7 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    "/users/api/password/change/",
+    API_PATHS.profiles.changePassword,
     { config: signedIn, schema: { body: changePasswordRequestSchema, response: { 200: messageSchema } } },
     async (request) => {
       await changePassword(db, request.user, request.body);

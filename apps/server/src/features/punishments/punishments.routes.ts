@@ -1,4 +1,5 @@
 import {
+  API_PATHS,
   punishedPlayersQuerySchema,
   punishmentBatchResultSchema,
   punishmentBatchSchema,
@@ -8,6 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { notFound } from "../../lib/errors";
 import { scheduleSweep } from "../../lib/housekeeping";
+import { withAndWithoutSlash } from "../../lib/route-path";
 import { requireApiKey } from "../api-keys/api-keys.guard";
 import { punishedPlayersJson } from "./punishments.serializer";
 import * as service from "./punishments.service";
@@ -29,7 +31,7 @@ export const punishmentsRoutes: FastifyPluginAsyncZod = async (app) => {
   // The answer (punishedPlayersResponseSchema) is built as bytes by punishedPlayersJson: the rows go
   // through the shared schema, the page numbers' JSON is cached, and Fastify sends it as is.
   app.get(
-    "/punished/api/punished-players/",
+    API_PATHS.punishments.list,
     { config: { httpCache: PUBLIC }, schema: { querystring: punishedPlayersQuerySchema } },
     async (request, reply) => {
       const { body, etag } = punishedPlayersJson(await service.listPunishedPlayers(db, request.query));
@@ -38,7 +40,7 @@ export const punishmentsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    "/punished/api/inspect-punishment/:id/",
+    API_PATHS.punishments.inspect,
     {
       config: { httpCache: PUBLIC },
       schema: { params: punishmentIdParamsSchema, response: { 200: punishmentDetailSchema } },
@@ -51,7 +53,7 @@ export const punishmentsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // The game server's way in: bearer key with the punishments:write scope, upsert by the source's id.
-  for (const url of ["/api/v1/punishments", "/api/v1/punishments/"]) {
+  for (const url of withAndWithoutSlash(API_PATHS.punishments.send)) {
     app.post(
       url,
       {

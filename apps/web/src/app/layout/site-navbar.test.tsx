@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { anonymous, renderApp, signedIn } from "../../test-utils/render";
+import { anonymous, renderApp, signedIn } from "../../../test/render";
 
 describe("navbar", () => {
   it("offers Register and the spec's Login to visitors and hides the colony-game link", async () => {

@@ -2,8 +2,8 @@ import type { Patch, PatchTarget } from "@bastion/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
-import { FakeUpload } from "../../../test-utils/fake-upload";
-import { renderApp, signedIn } from "../../../test-utils/render";
+import { FakeUpload } from "../../../../test/fake-upload";
+import { renderApp, signedIn } from "../../../../test/render";
 
 const patcher = signedIn({ groups: ["patching"] });
 const date = "2026-11-26T15:00:00.000Z";
