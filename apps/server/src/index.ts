@@ -1,7 +1,7 @@
 // The server's public entry point for code outside apps/server (the tools in tools/): what a tool
 // may build on without reaching into features, plugins or the storage engine. The package's other
 // doors are programs, run rather than imported for their exports: `@bastion/server/main` (the server)
-// and `@bastion/server/manage` (the management CLI). docs/decisions/018-tools-are-a-typed-workspace.md
+// and `@bastion/server/manage` (the management CLI). docs/decisions/019-tools-are-a-typed-workspace.md
 
 import { codeMigrations } from "./db/migration-set";
 

@@ -36,6 +36,7 @@ export * from "./profiles/constants";
 export * from "./profiles/schemas";
 export * from "./punishments/constants";
 export * from "./punishments/schemas";
+export * from "./seeded-random";
 export * from "./server-status/schemas";
 export * from "./session/csrf";
 export * from "./session/schemas";

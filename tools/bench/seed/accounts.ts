@@ -3,7 +3,7 @@
 // owner who searches them is made as an owner makes one (site.ts createUser) and signs in over HTTP.
 import { randomBytes } from "node:crypto";
 import type { Db } from "@bastion/server";
-import { seededRandom } from "./punishments";
+import { mulberry32 } from "@bastion/shared";
 
 export const ACCOUNTS = 100_000;
 const BATCH = 1000;
@@ -33,7 +33,7 @@ function usernames(random: () => number): string[] {
 
 /** Fills a migrated database with ACCOUNTS accounts (3% unverified, 1% deactivated, some in groups). */
 export async function fillAccounts(db: Db): Promise<void> {
-  const random = seededRandom(14);
+  const random = mulberry32(14);
   const names = usernames(random);
   const start = Date.parse("2022-01-01T00:00:00Z");
   const span = Date.parse("2026-11-01T00:00:00Z") - start;

@@ -5,6 +5,7 @@ import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { createDatabase, migrateToLatest, migrationNames } from "@bastion/server";
+import { mulberry32 } from "@bastion/shared";
 import SQLite from "better-sqlite3";
 import { root } from "../../../scripts/lib.mjs";
 
@@ -23,18 +24,6 @@ function readyFile() {
     .sort();
   const hash = createHash("sha256").update(names.join("\n")).digest("hex").slice(0, 12);
   return join(benchDataDir, `ready-v${VERSION}-${hash}`);
-}
-
-/** Mulberry32: the same sequence for the same seed on every machine. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 const SYLLABLES = [
@@ -156,7 +145,7 @@ export async function ensureBenchData({ log = console.log }: { log?: (line: stri
   sqlite.pragma("foreign_keys = OFF");
   sqlite.pragma("cache_size = -200000");
 
-  const random = seededRandom(5);
+  const random = mulberry32(5);
   const names = playerNames(random);
   const players = names.map((name) => ({
     name,

@@ -10,7 +10,6 @@ import type { Config } from "../config";
 import type { Db } from "../db/database";
 import { nowIso } from "../lib/clock";
 import { badRequest, HttpError } from "../lib/errors";
-import { HOUR_MS, scheduleSweep } from "../lib/housekeeping";
 import { hmac } from "../lib/tokens";
 
 /** The spec's action labels (§5) plus one per account form. */
@@ -209,10 +208,11 @@ async function botCheckPlugin(app: FastifyInstance, opts: BotCheckOptions) {
         return { parameters: { ...challenge.parameters }, signature: challenge.signature };
       },
     );
+}
 
-  scheduleSweep(app, "bot check", HOUR_MS, () =>
-    db.deleteFrom("bot_check_used").where("expires_at", "<=", nowIso()).execute(),
-  );
+/** Forgets used ALTCHA solutions once they have expired (they can no longer be replayed then). */
+export async function purgeUsedBotChecks(db: Db): Promise<void> {
+  await db.deleteFrom("bot_check_used").where("expires_at", "<=", nowIso()).execute();
 }
 
 export default fp(botCheckPlugin, { name: "bot-check" });

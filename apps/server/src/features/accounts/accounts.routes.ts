@@ -8,7 +8,6 @@ import {
 } from "@bastion/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { errorBody } from "../../lib/errors";
-import { scheduleAccountsSweep } from "./accounts.housekeeping";
 import { logIn, UnverifiedAccountError } from "./login.service";
 import { passwordResetRoutes } from "./password-reset.routes";
 import { registrationRoutes } from "./registration.routes";
@@ -60,5 +59,4 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(registrationRoutes);
   await app.register(passwordResetRoutes);
   await app.register(setupRoutes);
-  scheduleAccountsSweep(app, db);
 };

@@ -12,9 +12,10 @@ import {
   messageSchema,
 } from "@bastion/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { OWNER_ONLY } from "../../plugins/guard";
 import { listAuditActors, listAuditLog } from "../audit/audit.service";
 import * as inbox from "../contact/contact-inbox.service";
-import { OWNER_ONLY, OWNER_WRITE } from "./admin.access";
+import { OWNER_WRITE } from "./admin.access";
 import { overview } from "./overview.service";
 import { peopleRoutes } from "./people.routes";
 

@@ -10,8 +10,9 @@ import {
   sessionsEndedSchema,
 } from "@bastion/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { OWNER_ONLY } from "../../plugins/guard";
 import * as accounts from "../accounts/account-admin.service";
-import { OWNER_ONLY, OWNER_WRITE } from "./admin.access";
+import { OWNER_WRITE } from "./admin.access";
 import { personDetail } from "./people.service";
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? "" : "s"}`;

@@ -8,9 +8,8 @@ import {
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { validation } from "../../lib/errors";
-import { HOUR_MS, scheduleSweep } from "../../lib/housekeeping";
 import { readMultipart } from "../../lib/multipart";
-import { storePicture, sweepUnusedPictures } from "./announcement-pictures.service";
+import { storePicture } from "./announcement-pictures.service";
 
 /** Whoever may write an announcement's text may put pictures in it. */
 const writers = {
@@ -44,9 +43,4 @@ export const announcementPictureRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.status(201).send({ url: await storePicture(db, dataDir, request.user, upload) });
     },
   );
-
-  scheduleSweep(app, "announcement pictures", 6 * HOUR_MS, async () => {
-    const deleted = await sweepUnusedPictures(db, dataDir);
-    if (deleted > 0) app.log.info({ deleted }, "Deleted announcement pictures no announcement shows");
-  });
 };

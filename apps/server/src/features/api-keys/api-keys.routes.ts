@@ -5,13 +5,12 @@ import {
   apiKeyIdParamsSchema,
   apiKeyListSchema,
   apiKeyRevokedSchema,
-  GROUPS,
 } from "@bastion/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { WRITE_LIMITS } from "../../lib/write-limits";
+import { OWNER_ONLY } from "../../plugins/guard";
 import * as service from "./api-keys.service";
 
-const OWNER_ONLY = { auth: { group: GROUPS.owner } } as const;
 const OWNER_WRITE = { ...OWNER_ONLY, perAccount: WRITE_LIMITS.apiKeys };
 
 /**

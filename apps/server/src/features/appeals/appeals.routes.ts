@@ -18,6 +18,7 @@ import {
 } from "@bastion/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { SIGNED_IN } from "../../plugins/guard";
 import * as alerts from "./appeal-alerts.service";
 import * as comments from "./appeal-comments.service";
 import { ADMINISTRATORS } from "./appeals.access";
@@ -30,19 +31,18 @@ export const appealsRoutes: FastifyPluginAsyncZod = async (app) => {
   const notifier = createAppealNotifier({ db, mailer: app.mailer, config: app.config, log: app.log });
   const deps = { db, notifier, postingLimits: app.config.postingLimits };
   // Checked before the body is validated, so a visitor gets a 401 rather than a validation error.
-  const authenticated = { config: { auth: "user" as const } };
   const administrators = { config: { auth: ADMINISTRATORS } };
   const noStore = { "cache-control": "private, no-store" };
 
   app.post(
     API_PATHS.appeals.verify,
-    { ...authenticated, schema: { body: appealVerifyRequestSchema, response: { 200: appealPunishmentSchema } } },
+    { config: SIGNED_IN, schema: { body: appealVerifyRequestSchema, response: { 200: appealPunishmentSchema } } },
     async (request) => service.verifyPunishment(db, request.body),
   );
 
   app.post(
     API_PATHS.appeals.create,
-    { ...authenticated, schema: { body: appealCreateRequestSchema, response: { 201: appealCreatedSchema } } },
+    { config: SIGNED_IN, schema: { body: appealCreateRequestSchema, response: { 201: appealCreatedSchema } } },
     async (request, reply) => {
       await app.botCheck.verify(request, request.body["g-recaptcha-response"], "submit_appeal_form");
       return reply.status(201).send(await service.createAppeal(deps, request.user, request.body));
@@ -51,7 +51,7 @@ export const appealsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     API_PATHS.appeals.forPunishment,
-    { ...authenticated, schema: { params: appealIdParamsSchema, response: { 200: ownAppealSchema } } },
+    { config: SIGNED_IN, schema: { params: appealIdParamsSchema, response: { 200: ownAppealSchema } } },
     async (request, reply) => {
       reply.headers(noStore);
       return service.findOwnAppeal(db, request.user, request.params.id);
@@ -60,7 +60,7 @@ export const appealsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     API_PATHS.appeals.list,
-    { ...authenticated, schema: { querystring: appealListQuerySchema, response: { 200: appealListSchema } } },
+    { config: SIGNED_IN, schema: { querystring: appealListQuerySchema, response: { 200: appealListSchema } } },
     async (request, reply) => {
       reply.headers(noStore);
       return service.listAppeals(db, request.user, request.query, "own");
@@ -78,7 +78,7 @@ export const appealsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     API_PATHS.appeals.inspect,
-    { ...authenticated, schema: { params: appealIdParamsSchema, response: { 200: appealViewSchema } } },
+    { config: SIGNED_IN, schema: { params: appealIdParamsSchema, response: { 200: appealViewSchema } } },
     async (request, reply) => {
       reply.headers(noStore);
       return service.viewAppeal(db, request.user, request.params.id);
@@ -88,7 +88,7 @@ export const appealsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     API_PATHS.appeals.modify,
     {
-      ...authenticated,
+      config: SIGNED_IN,
       schema: {
         params: appealIdParamsSchema,
         body: appealModifyRequestSchema,
@@ -100,19 +100,19 @@ export const appealsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     API_PATHS.appeals.closeOthers,
-    { ...authenticated, schema: { params: appealIdParamsSchema, response: { 200: appealOthersClosedSchema } } },
+    { config: SIGNED_IN, schema: { params: appealIdParamsSchema, response: { 200: appealOthersClosedSchema } } },
     async (request) => service.closeOtherAppeals(deps, request.user, request.params.id),
   );
 
   app.post(
     API_PATHS.appeals.postComment,
-    { ...authenticated, schema: { body: appealCommentPostSchema, response: { 201: appealCommentPostedSchema } } },
+    { config: SIGNED_IN, schema: { body: appealCommentPostSchema, response: { 201: appealCommentPostedSchema } } },
     async (request, reply) => reply.status(201).send(await comments.postComment(deps, request.user, request.body)),
   );
 
   app.delete(
     API_PATHS.appeals.deleteComment,
-    { ...authenticated, schema: { params: appealIdParamsSchema, response: { 204: z.null() } } },
+    { config: SIGNED_IN, schema: { params: appealIdParamsSchema, response: { 204: z.null() } } },
     async (request, reply) => {
       await comments.deleteComment(db, request.user, request.params.id);
       return reply.status(204).send(null);

@@ -14,12 +14,10 @@ import {
   subfolderParamsSchema,
 } from "@bastion/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { HOUR_MS, scheduleSweep } from "../../lib/housekeeping";
 import { WRITE_LIMITS } from "../../lib/write-limits";
 import { auditDownloads } from "./downloads.audit";
 import * as service from "./downloads.service";
 import { downloadsRoot } from "./downloads.storage";
-import { sweepDownloads } from "./downloads.sweep";
 import { downloadsFileRoutes } from "./downloads-files.routes";
 
 /** Reading: the downloads group or permission (spec §6); writing: downloads.modify. */
@@ -31,11 +29,6 @@ const JSON_TYPE = "application/json; charset=utf-8";
 export const downloadsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   const root = downloadsRoot(app.config.dataDir);
-  // What a killed upload or delete left behind goes before the first request; then hourly.
-  const swept = await sweepDownloads(root, { atStart: true });
-  if (swept > 0) app.log.info({ swept }, "downloads: removed leftovers of interrupted uploads and deletes");
-  scheduleSweep(app, "downloads", HOUR_MS, () => sweepDownloads(root, { atStart: false }));
-
   app.get(
     API_PATHS.downloads.folders,
     { config: READ, schema: { response: { 200: downloadFoldersResponseSchema } } },

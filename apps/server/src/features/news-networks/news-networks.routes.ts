@@ -9,11 +9,11 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { WRITE_LIMITS } from "../../lib/write-limits";
+import { SIGNED_IN } from "../../plugins/guard";
 import { newsFeedRoutes } from "./news-feed.routes";
 import * as service from "./news-networks.service";
 
-const signedIn = { auth: "user" } as const;
-const signedInWrite = { ...signedIn, perAccount: WRITE_LIMITS.newsNetworks };
+const SIGNED_IN_WRITE = { ...SIGNED_IN, perAccount: WRITE_LIMITS.newsNetworks };
 
 /**
  * Spec §7 News networks. Every call needs sign-in; only a network's owner reads, edits or deletes it
@@ -24,7 +24,7 @@ export const newsNetworksRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     API_PATHS.newsNetworks.home,
-    { config: signedIn, schema: { response: { 200: newsHomeSchema } } },
+    { config: SIGNED_IN, schema: { response: { 200: newsHomeSchema } } },
     async (request, reply) => {
       reply.header("cache-control", "private, no-cache");
       return service.home(db, request.user);
@@ -33,7 +33,7 @@ export const newsNetworksRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     API_PATHS.newsNetworks.inspect,
-    { config: signedIn, schema: { params: newsNetworkIdParamsSchema, response: { 200: newsNetworkDetailSchema } } },
+    { config: SIGNED_IN, schema: { params: newsNetworkIdParamsSchema, response: { 200: newsNetworkDetailSchema } } },
     async (request, reply) => {
       reply.header("cache-control", "private, no-cache");
       return service.inspect(db, app.config.publicUrl, request.params.id, request.user);
@@ -42,7 +42,7 @@ export const newsNetworksRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     API_PATHS.newsNetworks.create,
-    { config: signedInWrite, schema: { body: newsNetworkFormSchema, response: { 201: newsNetworkSavedSchema } } },
+    { config: SIGNED_IN_WRITE, schema: { body: newsNetworkFormSchema, response: { 201: newsNetworkSavedSchema } } },
     async (request, reply) => {
       const id = await service.create(db, request.user, request.body);
       return reply.status(201).send({ news_id: id });
@@ -52,7 +52,7 @@ export const newsNetworksRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     API_PATHS.newsNetworks.edit,
     {
-      config: signedInWrite,
+      config: SIGNED_IN_WRITE,
       schema: {
         params: newsNetworkIdParamsSchema,
         body: newsNetworkFormSchema,
@@ -67,7 +67,7 @@ export const newsNetworksRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     API_PATHS.newsNetworks.delete,
-    { config: signedInWrite, schema: { params: newsNetworkIdParamsSchema, response: { 204: z.null() } } },
+    { config: SIGNED_IN_WRITE, schema: { params: newsNetworkIdParamsSchema, response: { 204: z.null() } } },
     async (request, reply) => {
       await service.remove(db, request.params.id, request.user);
       return reply.status(204).send(null);

@@ -1,14 +1,12 @@
 import {
   API_PATHS,
-  GROUPS,
   patchDownloadsQuerySchema,
   patchDownloadsResponseSchema,
   patchDownloadTotalsResponseSchema,
 } from "@bastion/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { OWNER_ONLY } from "../../plugins/guard";
 import * as service from "./patch-downloads.service";
-
-const OWNER_ONLY = { auth: { group: GROUPS.owner } } as const;
 
 /**
  * API Downloads (spec §2, issue 15): the owner's record of every patch file the API served, below

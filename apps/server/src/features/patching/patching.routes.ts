@@ -11,14 +11,13 @@ import {
   targetSavedResponseSchema,
 } from "@bastion/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { HOUR_MS, scheduleSweep } from "../../lib/housekeeping";
 import { sendFile } from "../../lib/send-file";
 import { WRITE_LIMITS } from "../../lib/write-limits";
 import { patchDownloadsRoutes } from "./patch-downloads.routes";
 import { patchesApiRoutes } from "./patches-api.routes";
 import { publishPatch } from "./patching.publish";
 import * as service from "./patching.service";
-import { ensurePatchesRoot, patchesRoot, storagePath, sweepPatches } from "./patching.storage";
+import { ensurePatchesRoot, patchesRoot, storagePath } from "./patching.storage";
 
 /** The patching group (spec §6; the owner passes). */
 const PATCHING = { auth: { group: GROUPS.patching } } as const;
@@ -34,9 +33,6 @@ export const patchingRoutes: FastifyPluginAsyncZod = async (app) => {
   const root = patchesRoot(app.config.dataDir);
   const maxBytes = app.config.PATCH_MAX_MB * MB;
   await ensurePatchesRoot(root);
-  const swept = await sweepPatches(db, root, { atStart: true });
-  if (swept > 0) app.log.info({ swept }, "patching: removed leftovers of interrupted publishes");
-  scheduleSweep(app, "patching", HOUR_MS, () => sweepPatches(db, root, { atStart: false }));
 
   app.get(
     API_PATHS.patching.targets,

@@ -9,6 +9,7 @@ import {
   profileUsernameParamsSchema,
 } from "@bastion/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { SIGNED_IN } from "../../plugins/guard";
 import { changePassword, PASSWORD_CHANGED } from "./password-change.service";
 import { readProfileUpload } from "./profile-upload";
 import { editProfile, findEditTarget, findProfileFor, getProfileById, PROFILE_SAVED } from "./profiles.service";
@@ -17,11 +18,9 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   const deps = { db, dataDir: app.config.dataDir };
 
-  const signedIn = { auth: "user" as const };
-
   app.get(
     API_PATHS.profiles.own,
-    { config: signedIn, schema: { response: { 200: profileSchema } } },
+    { config: SIGNED_IN, schema: { response: { 200: profileSchema } } },
     async (request, reply) => {
       reply.header("cache-control", "no-store");
       return getProfileById(db, request.user.id);
@@ -31,7 +30,7 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     API_PATHS.profiles.user,
     {
-      config: signedIn,
+      config: SIGNED_IN,
       schema: { params: profileUsernameParamsSchema, response: { 200: profileSchema, 308: profileRedirectSchema } },
     },
     async (request, reply) => {
@@ -49,7 +48,7 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     API_PATHS.profiles.editOwn,
-    { config: signedIn, schema: { response: { 200: profileEditResponseSchema } } },
+    { config: SIGNED_IN, schema: { response: { 200: profileEditResponseSchema } } },
     async (request) => {
       const target = await findEditTarget(db, { id: request.user.id });
       const profile = await editProfile(deps, request.user, target, await readProfileUpload(request));
@@ -72,7 +71,7 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     API_PATHS.profiles.changePassword,
-    { config: signedIn, schema: { body: changePasswordRequestSchema, response: { 200: messageSchema } } },
+    { config: SIGNED_IN, schema: { body: changePasswordRequestSchema, response: { 200: messageSchema } } },
     async (request) => {
       await changePassword(db, request.user, request.body);
       return { message: PASSWORD_CHANGED };

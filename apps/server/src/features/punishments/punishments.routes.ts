@@ -8,7 +8,6 @@ import {
 } from "@bastion/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { notFound } from "../../lib/errors";
-import { scheduleSweep } from "../../lib/housekeeping";
 import { withAndWithoutSlash } from "../../lib/route-path";
 import { requireApiKey } from "../api-keys/api-keys.guard";
 import { punishedPlayersJson } from "./punishments.serializer";
@@ -20,13 +19,8 @@ const BATCH_BODY_LIMIT = 4 * 1024 * 1024;
 /** The public record is the same for everyone: a CDN may keep it a few seconds (plugins/compression.ts). */
 const PUBLIC = { scope: "public", maxAge: 5 } as const;
 
-/** How often PostgreSQL's appended counter changes are folded in (readers add them in meanwhile). */
-const FOLD_EVERY_MS = 2000;
-
 export const punishmentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
-  if (app.database.dialect === "postgres")
-    scheduleSweep(app, "punishment counters", FOLD_EVERY_MS, () => service.foldCounters(db));
 
   // The answer (punishedPlayersResponseSchema) is built as bytes by punishedPlayersJson: the rows go
   // through the shared schema, the page numbers' JSON is cached, and Fastify sends it as is.

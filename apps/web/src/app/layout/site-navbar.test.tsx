@@ -108,4 +108,20 @@ describe("navbar", () => {
     const logoutCall = calls.find((call) => call.path === "/users/api/logout/");
     expect(logoutCall?.headers["X-CSRFToken"]).toBe("token");
   });
+
+  it("keeps the focus in the logout dialog: Tab from its last button and Shift+Tab from its first go round", async () => {
+    renderApp("/privacy-policy/", { user: signedIn() });
+    await userEvent.click(await screen.findByRole("button", { name: "Open the menu of Steve" }));
+    await userEvent.click(await screen.findByRole("button", { name: "Logout" }));
+    const dialog = await screen.findByRole("dialog", { name: "Logout" });
+    const close = within(dialog).getByRole("button", { name: "Close" });
+    const logout = within(dialog).getByRole("button", { name: "Logout" });
+    logout.focus();
+    await userEvent.tab();
+    expect(close).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    expect(logout).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    expect(within(dialog).getByRole("button", { name: "Cancel" })).toHaveFocus();
+  });
 });
