@@ -6,6 +6,10 @@
 
 const BOTTOM = "^apps/server/src/(config\\.ts|auth-user\\.ts|runtime/|db/|.+\\.table\\.ts$)";
 const TEST = "\\.test\\.ts$";
+// The server package's doors for code outside it (its package.json "exports", docs/decisions/019):
+// the public entry point, the two programs, and the test mail reader the browser tests share.
+const SERVER_DOORS = "^apps/server/(src/index\\.ts|src/main\\.ts|src/cli/manage\\.ts|test/mail\\.ts)$";
+const TOOLS = "^(tools|e2e/support)/";
 const TEST_FILE = "\\.test\\.tsx?$";
 
 /** @type {import('dependency-cruiser').IConfiguration} */
@@ -115,6 +119,36 @@ module.exports = {
       severity: "error",
       from: { path: "^apps/web/src/(lib|components)/" },
       to: { path: "^apps/web/src/(features|app)/" },
+    },
+    {
+      name: "tools-use-the-server-through-its-doors",
+      severity: "error",
+      comment:
+        "tools/ and the browser tests' support reach the server only through @bastion/server's exports (src/index.ts and the programs), and the shared package through its barrel.",
+      from: { path: TOOLS },
+      to: { path: "^(apps|packages)/", pathNot: [SERVER_DOORS, "^packages/shared/src/(testing/)?index\\.ts$"] },
+    },
+    {
+      name: "tools-import-packages-by-name",
+      severity: "error",
+      comment:
+        "A relative path into apps/ or packages/ skips the package's exports: import @bastion/server or @bastion/shared.",
+      from: { path: TOOLS },
+      // A package name resolves through the workspace's link (aliased-workspace; undetermined when the
+      // cruise starts below the root), a relative path is local only.
+      to: {
+        path: "^(apps|packages)/",
+        dependencyTypes: ["local"],
+        dependencyTypesNot: ["aliased-workspace", "undetermined"],
+      },
+    },
+    {
+      name: "product-imports-no-tools",
+      severity: "error",
+      comment:
+        "tools/ is for developers and CI: the product never depends on it (tests may start a throwaway database from it).",
+      from: { path: "^(apps|packages)/", pathNot: [TEST, "^apps/server/test/"] },
+      to: { path: "^tools/" },
     },
     {
       name: "shared-package-imports-no-app",

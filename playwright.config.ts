@@ -32,7 +32,7 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
   webServer: {
-    command: "node scripts/e2e-server.mjs",
+    command: "node --import tsx tools/e2e-server.ts",
     url: `http://127.0.0.1:${port}/api/site-config/`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -1,22 +1,12 @@
+// What `npm start` and `npm run dev` need before the server runs (the web build), and the folders
+// the tools in tools/ share (they import it through lib.d.mts).
 import { spawn } from "node:child_process";
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
-import { createServer } from "node:net";
+import { existsSync, readdirSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
 
 export const root = resolve(import.meta.dirname, "..");
 export const webDist = join(root, "apps/web/dist");
 export const serverDist = join(root, "apps/server/dist");
-
-/**
- * Node's flags for the server, as `npm start` runs it (package.json): a young generation of 2 MB
- * a semi-space instead of up to 16 takes about 40-60 MB off the server's memory for a few percent
- * of throughput (docs/decisions/015). The benches start their servers with the same flags, plus
- * BENCH_SERVER_NODE_ARGS (a profiler, say).
- */
-export const SERVER_NODE_FLAGS = [
-  "--max-semi-space-size=2",
-  ...(process.env.BENCH_SERVER_NODE_ARGS?.split(/\s+/).filter(Boolean) ?? []),
-];
 
 function newestMtime(path) {
   const stat = statSync(path);
@@ -82,26 +72,4 @@ export async function buildServerIfStale() {
   console.error("Building the server (apps/server/dist is missing or out of date)…");
   const { buildServer } = await import("../apps/server/build.mjs");
   await buildServer();
-}
-
-/** The peak resident memory of a process (VmHWM), in kB; 0 once it has gone. */
-export function peakRssKb(pid) {
-  try {
-    const match = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
-    return match ? Number(match[1]) : 0;
-  } catch {
-    return 0;
-  }
-}
-
-/** A port nothing listens on just now (the machine is shared with other runs). */
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
 }

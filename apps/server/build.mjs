@@ -19,8 +19,8 @@ function workerEntries(dir = join(serverDir, "src")) {
 }
 
 // main.js is what `npm start` runs and cli/manage.js what `npm run manage` runs; env-file.js lets the
-// start script read .env before it builds the web app; config.js and cli/run.js are for the browser
-// tests' harness (scripts/e2e-server.mjs), which runs commands in the server's own process.
+// start script read .env before it builds the web app; config.js and cli/run.js let a harness run
+// commands in the server's own process against the compiled server.
 const ENTRIES = ["main.ts", "cli/manage.ts", "cli/run.ts", "config.ts", "lib/env-file.ts"];
 
 /** Packages stay imports (node_modules has them, native addons included), except the workspace's own TypeScript. */

@@ -4,7 +4,7 @@ import type { Page } from "@playwright/test";
 
 const root = join(import.meta.dirname, "../..");
 const port = process.env.E2E_PORT ?? "3100";
-/** The data folder of the server this run drives (see scripts/e2e-server.mjs). */
+/** The data folder of the server this run drives (see tools/e2e-server.ts). */
 export const e2eDataDir = join(root, `test-results/e2e-data-${port}`);
 
 let counter = 0;
@@ -17,7 +17,7 @@ export interface E2EUser {
 
 /**
  * Runs a management command against the e2e server's database: the real CLI's commands, run inside
- * the e2e server's process (scripts/e2e-server.mjs) so that each costs milliseconds, not a process
+ * the e2e server's process (tools/e2e-server.ts) so that each costs milliseconds, not a process
  * start. Synchronous, as the tests call it between steps.
  */
 export function manage(...args: string[]): string {

@@ -1,15 +1,10 @@
 import { join } from "node:path";
-import {
-  linkIn,
-  type ParsedMail,
-  readMailFolder,
-  waitForMail as waitForMatchingMail,
-} from "../../apps/server/test/mail";
+import { linkIn, type ParsedMail, readMailFolder, waitForMail as waitForMatchingMail } from "@bastion/server/test-mail";
 
 const root = join(import.meta.dirname, "../..");
 const defaultPort = process.env.E2E_PORT ?? "3100";
 
-/** Where scripts/e2e-server.mjs's SMTP server keeps what it receives for the server on `port`. */
+/** Where tools/e2e-server.ts's SMTP server keeps what it receives for the server on `port`. */
 export const e2eMailDir = (port: string | number = defaultPort) => join(root, `test-results/e2e-mail-${port}`);
 
 /** Every mail the e2e server has sent so far, oldest first. */

@@ -23,13 +23,13 @@ export interface ExtraServer {
 }
 
 /**
- * A second e2e server (scripts/e2e-server.mjs) on a free port with other settings, e.g. the real
+ * A second e2e server (tools/e2e-server.ts) on a free port with other settings, e.g. the real
  * altcha bot check, for the few tests that need them. Its data and mail folders follow its port.
  */
 export async function startExtraServer(env: Record<string, string>): Promise<ExtraServer> {
   // E2E_EXTRA_PORT pins it, for a run that must keep to a range of ports on a shared machine.
   const port = process.env.E2E_EXTRA_PORT ? Number(process.env.E2E_EXTRA_PORT) : await freePort();
-  const child: ChildProcess = spawn(process.execPath, [join(root, "scripts/e2e-server.mjs")], {
+  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", join(root, "tools/e2e-server.ts")], {
     cwd: root,
     env: { ...process.env, ...env, E2E_PORT: String(port) },
     stdio: "inherit",

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import mysql, { type Connection, type RowDataPacket } from "mysql2/promise";
-import { startThrowawayMariadb, type ThrowawayMariadb } from "../../../scripts/mariadb-throwaway.mjs";
+import { startThrowawayMariadb, type ThrowawayMariadb } from "../../../tools/lib/mariadb-throwaway";
 
 // A LiteBans database for one test file, on a real MariaDB: the server npm test started
 // (TEST_LITEBANS_URL, an admin URL), or one started here for this file. The schema is LiteBans' own

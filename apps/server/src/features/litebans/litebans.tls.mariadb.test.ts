@@ -3,7 +3,7 @@ import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startThrowawayMariadb, type ThrowawayMariadb } from "../../../../../scripts/mariadb-throwaway.mjs";
+import { startThrowawayMariadb, type ThrowawayMariadb } from "../../../../../tools/lib/mariadb-throwaway";
 import { createTestApp } from "../../../test/app";
 import { litebansRow, uuidOf } from "../../../test/factories/litebans";
 import { createLitebansDb, type LitebansDb, waitFor } from "../../../test/litebans";

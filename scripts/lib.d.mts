@@ -1,0 +1,16 @@
+// The types of lib.mjs, for the tools in tools/ (TypeScript) that import it.
+
+/** The repository's root folder. */
+export const root: string;
+/** Where the web app is built (apps/web/dist). */
+export const webDist: string;
+/** True when the web build is missing or older than any of its sources. */
+export function webBuildIsStale(): boolean;
+/** Runs a command, streaming its output; resolves with its exit code. */
+export function run(
+  command: string,
+  args: string[],
+  options?: import("node:child_process").SpawnOptions,
+): Promise<number>;
+/** Builds the web app when webBuildIsStale() says so. */
+export function buildWebIfStale(): Promise<void>;

@@ -1,0 +1,49 @@
+// import-punishments of 1,000,000 rows (issue 16): the file is the shared LiteBans generator's JSON in
+// Bastion's import format (made once into bench-data/). A fresh SQLite site (or PostgreSQL with
+// --database postgres), the CLI in a process of its own; prints the time and its peak RSS.
+import { execFileSync } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { root } from "../../scripts/lib.mjs";
+import { startThrowawayPostgres } from "../lib/postgres-throwaway";
+import { runManage } from "./harness/servers";
+import type { BenchSection } from "./section";
+
+const RSS_TARGET_MB = 300;
+const dataDir = join(root, "bench-data/litebans-1m");
+const json = join(dataDir, "punishments-1m.json");
+
+function ensureFile() {
+  if (existsSync(json)) return;
+  mkdirSync(dataDir, { recursive: true });
+  console.log("Generating 1,000,000 punishments with ../shared/litebans/generate.js (once; cached)…");
+  execFileSync(process.execPath, [join(root, "../shared/litebans/generate.js")], {
+    env: { ...process.env, OUT_DIR: dataDir, JSON_PATH: json },
+    stdio: "inherit",
+  });
+}
+
+export const run: BenchSection["run"] = async ({ database }) => {
+  ensureFile();
+  const postgres = database === "postgres" ? startThrowawayPostgres() : undefined;
+  const site = mkdtempSync(join(tmpdir(), "bastion-bench-import-"));
+  try {
+    const result = await runManage(["import-punishments", json], {
+      env: { DATA_DIR: site, DATABASE_URL: postgres?.url ?? "" },
+      echo: true,
+    });
+    const { seconds, peakRssMb: mb, code } = result;
+    console.log(
+      `Import of ${(statSync(json).size / 1024 / 1024).toFixed(0)} MB (1,000,000 rows) into ${postgres ? "PostgreSQL" : "SQLite"}: ` +
+        `${seconds.toFixed(0)} s (${Math.round(1_000_000 / seconds).toLocaleString("en")} rows/s), ` +
+        `peak RSS ${mb.toFixed(0)} MB (target ≤ ${RSS_TARGET_MB} MB: ${mb <= RSS_TARGET_MB ? "ok" : "MISSED"})` +
+        (code === 0 ? "" : `; the import FAILED (exit ${code}): ${result.errors.slice(0, 500)}`),
+    );
+    if (!/Saved 1000000 punishments/.test(result.output))
+      console.log("  (the import did not report 1,000,000 rows saved)");
+  } finally {
+    rmSync(site, { recursive: true, force: true });
+    postgres?.stop();
+  }
+};

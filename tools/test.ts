@@ -1,0 +1,234 @@
+// npm test: every test. The server suite on SQLite and on PostgreSQL, the web component tests,
+// and the browser tests against the built app; then one closing line "N passed, N failed".
+//
+// Two chains run side by side, each runner writing its output to test-results/logs/<runner>.log
+// (printed when it fails): the server on SQLite then on PostgreSQL, and the web tests then the
+// browser tests in two halves, each half with its own server and data (E2E_PORT). The browser
+// tests mostly wait on pages, the server suites mostly compute, so together they fill two cores
+// that one after the other left half idle.
+
+import { type SpawnOptions, spawn } from "node:child_process";
+import { createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { join } from "node:path";
+import { buildWebIfStale, root } from "../scripts/lib.mjs";
+import { startThrowawayMariadb, type ThrowawayMariadb } from "./lib/mariadb-throwaway";
+import { testPostgres } from "./lib/postgres-throwaway";
+
+const reports = join(root, "test-results/reports");
+const logs = join(root, "test-results/logs");
+for (const dir of [reports, logs]) {
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+}
+
+const totals = { passed: 0, failed: 0 };
+const started = Date.now();
+const seconds = (since: number) => `${Math.round((Date.now() - since) / 1000)} s`;
+const problems: string[] = [];
+const slug = (label: string) => label.replace(/\W+/g, "-").replace(/^-|-$/g, "");
+
+/** Runs a command with its output in its own log file; resolves to the exit code. */
+function runLogged(label: string, command: string, args: string[], options: SpawnOptions = {}): Promise<number> {
+  const log = join(logs, `${slug(label)}.log`);
+  const out = createWriteStream(log);
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: ["ignore", "pipe", "pipe"], ...options });
+    child.stdout?.pipe(out, { end: false });
+    child.stderr?.pipe(out, { end: false });
+    child.on("error", () => resolve(127));
+    child.on("close", (code, signal) => {
+      out.end();
+      resolve(signal ? 1 : (code ?? 1));
+    });
+  });
+}
+
+/** The end of a runner's log, shown when it failed. */
+function showLog(label: string) {
+  const log = join(logs, `${slug(label)}.log`);
+  if (!existsSync(log)) return;
+  const lines = readFileSync(log, "utf8").split("\n");
+  console.log(`\n----- ${label}: the last ${Math.min(lines.length, 150)} lines of ${log} -----`);
+  console.log(lines.slice(-150).join("\n"));
+  console.log(`----- end of ${label} -----\n`);
+}
+
+/** What a Vitest JSON report holds that this runner reads. */
+interface VitestReport {
+  numPassedTests: number;
+  numFailedTests: number;
+  testResults: { status: string; assertionResults: { status: string }[] }[];
+}
+
+function readVitest(file: string, label: string, since: number, code: number) {
+  if (!existsSync(file)) {
+    problems.push(`${label}: the runner crashed before reporting (exit ${code})`);
+    totals.failed += 1;
+    showLog(label);
+    return;
+  }
+  const report = JSON.parse(readFileSync(file, "utf8")) as VitestReport;
+  totals.passed += report.numPassedTests;
+  // A file that fails to load, or whose beforeAll/afterAll fails, has no failed test but is still a
+  // failure; so is a runner that exits non-zero with nothing failed. Each counts once in the closing line.
+  const brokenFiles = report.testResults.filter(
+    (result) => result.status === "failed" && !result.assertionResults.some((test) => test.status === "failed"),
+  ).length;
+  let failed = report.numFailedTests + brokenFiles;
+  if (failed === 0 && code !== 0) failed = 1;
+  totals.failed += failed;
+  console.log(`${label}: ${report.numPassedTests} passed, ${failed} failed (${seconds(since)})`);
+  if (failed > 0) problems.push(`${label}: ${failed} failed (exit code ${code})`);
+  if (failed > 0 || code !== 0) showLog(label);
+}
+
+async function vitest(workspace: string, label: string, env: Record<string, string> = {}, extra: string[] = []) {
+  const file = join(reports, `${slug(label)}.json`);
+  const since = Date.now();
+  const args = ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile=${file}`, ...extra];
+  const code = await runLogged(label, "npx", args, {
+    cwd: join(root, workspace),
+    env: { ...process.env, FORCE_COLOR: "0", ...env },
+  });
+  readVitest(file, label, since, code);
+}
+
+/**
+ * The browser tests whose files are named here run in the first half; every other file in the second.
+ * Chosen so the halves take about as long: in CI (2 cores, every runner at once) accounts, admin,
+ * announcements and appeals took some 470 s together and the other files, without the accessibility
+ * rounds, some 820 s; the rounds (issue 34) split about 45 % owner, 25 % visitor, 20 % members and
+ * 10 % the new site, so the owner's, the visitor's and the new site's go here, the members' there.
+ */
+const FIRST_HALF = [
+  "accessibility-owner",
+  "accessibility-visitor",
+  "accessibility-empty",
+  "accounts",
+  "admin",
+  "announcements",
+  "appeals",
+];
+
+async function playwright(label: string, port: number, files: string[]) {
+  const file = join(reports, `${slug(label)}.json`);
+  const since = Date.now();
+  const code = await runLogged(label, "npx", ["playwright", "test", ...files], {
+    env: { ...process.env, E2E_PORT: String(port), PLAYWRIGHT_JSON_OUTPUT_NAME: file, FORCE_COLOR: "0" },
+  });
+  if (!existsSync(file)) {
+    totals.failed += 1;
+    problems.push(`${label}: the runner crashed before reporting (exit ${code})`);
+    showLog(label);
+    return;
+  }
+  const { stats } = JSON.parse(readFileSync(file, "utf8")) as {
+    stats: { expected: number; unexpected: number; flaky?: number };
+  };
+  let failed = stats.unexpected + (stats.flaky ?? 0);
+  // A failed global setup or a crash between tests fails the run with no failed test: it counts once.
+  if (failed === 0 && code !== 0) failed = 1;
+  totals.passed += stats.expected;
+  totals.failed += failed;
+  console.log(`${label}: ${stats.expected} passed, ${failed} failed (${seconds(since)})`);
+  if (failed > 0 || code !== 0) {
+    problems.push(`${label}: ${failed} failed (exit ${code})`);
+    showLog(label);
+  }
+}
+
+// The LiteBans sync's tests (*.mariadb.test.ts) read a real MariaDB: one throwaway server for both runs.
+let mariadb: ThrowawayMariadb | undefined;
+let litebansUrl = process.env.TEST_LITEBANS_URL;
+if (!litebansUrl) {
+  try {
+    mariadb = await startThrowawayMariadb();
+    litebansUrl = mariadb?.url;
+  } catch (error) {
+    problems.push(`LiteBans (MariaDB): could not start a throwaway server: ${(error as Error).message}`);
+    totals.failed += 1;
+  }
+}
+const withoutMariadb = litebansUrl ? [] : ["--exclude", "**/*.mariadb.test.ts"];
+if (!litebansUrl && !problems.some((problem) => problem.includes("MariaDB"))) {
+  console.log(
+    "server LiteBans sync (MariaDB): not run; install mariadb-server (Debian: apt-get install mariadb-server) or set TEST_LITEBANS_URL",
+  );
+}
+const serverEnv = { DATABASE_URL: "", TEST_LITEBANS_URL: litebansUrl ?? "" };
+
+/**
+ * Files whose behaviour does not depend on the database (parsers, the game-server ping, pictures,
+ * uploads' parsing, LiteBans' row mapping and MariaDB's faults, a full disk): the SQLite run covers them, and the
+ * PostgreSQL run, which repeats everything that reaches the database, leaves them out.
+ */
+const NOT_DATABASE_BOUND = [
+  "src/lib/images.test.ts",
+  "src/lib/json-array-stream.test.ts",
+  "src/lib/multipart.test.ts",
+  "src/lib/picture-bombs.test.ts",
+  "src/lib/sanitize.test.ts",
+  "src/lib/semaphore.test.ts",
+  "src/features/server-status/**",
+  "src/features/litebans/litebans.mapping.test.ts",
+  "src/features/litebans/litebans.faults.mariadb.test.ts",
+  "test/log-full-disk.test.ts",
+  "test/npm-start.test.ts",
+  "test/install.test.ts",
+];
+
+async function serverChain() {
+  await vitest("apps/server", "server (SQLite)", serverEnv, withoutMariadb);
+  let postgres: { url: string; stop(): void } | undefined;
+  try {
+    postgres = testPostgres();
+  } catch (error) {
+    problems.push(`server (PostgreSQL): could not start a throwaway cluster: ${(error as Error).message}`);
+    totals.failed += 1;
+  }
+  const pgUrl = postgres?.url;
+  if (pgUrl) {
+    const exclude = NOT_DATABASE_BOUND.flatMap((pattern) => ["--exclude", pattern]);
+    try {
+      await vitest("apps/server", "server (PostgreSQL)", { ...serverEnv, DATABASE_URL: pgUrl }, [
+        ...withoutMariadb,
+        ...exclude,
+      ]);
+    } finally {
+      postgres?.stop();
+    }
+  } else if (!problems.some((problem) => problem.includes("PostgreSQL"))) {
+    console.log(
+      "server (PostgreSQL): not run; install postgresql (Debian: apt-get install postgresql) or set TEST_DATABASE_URL",
+    );
+  }
+  await mariadb?.stop();
+}
+
+async function webChain() {
+  await vitest("apps/web", "web");
+  try {
+    await buildWebIfStale();
+  } catch (error) {
+    totals.failed += 1;
+    problems.push(`browser: ${(error as Error).message}`);
+    return;
+  }
+  const specs = readdirSync(join(root, "e2e"))
+    .filter((name) => name.endsWith(".spec.ts"))
+    .map((name) => `e2e/${name}`);
+  const first = specs.filter((spec) => FIRST_HALF.some((name) => spec === `e2e/${name}.spec.ts`));
+  const second = specs.filter((spec) => !first.includes(spec));
+  const port = Number(process.env.E2E_PORT ?? 3100);
+  await Promise.all([
+    playwright("browser (Playwright, 1 of 2)", port, first),
+    playwright("browser (Playwright, 2 of 2)", port + 1, second),
+  ]);
+}
+
+await Promise.all([serverChain(), webChain()]);
+
+if (problems.length > 0) console.log(`\nProblems:\n- ${problems.join("\n- ")}`);
+console.log(`\nAll runners took ${seconds(started)}.`);
+console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
+process.exit(totals.failed > 0 || problems.length > 0 ? 1 : 0);
