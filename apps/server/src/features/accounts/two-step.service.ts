@@ -14,6 +14,7 @@ import {
 import { hashToken, randomToken } from "../../lib/tokens";
 import { deleteUserSessions } from "../../plugins/session.store";
 import { type AuditActor, recordAudit } from "../audit/audit.service";
+import { findUserByUsername } from "./accounts.repository";
 import * as repo from "./two-step.repository";
 import {
   decryptSecret,
@@ -274,4 +275,22 @@ export async function finishSecondStep(deps: TwoStepDeps, token: string | undefi
   await repo.deleteSecondStep(deps.db, tokenHash);
   if (kind === "recovery") await auditRecoveryCodeUsed(deps.db, account);
   return account;
+}
+
+export const NO_SUCH_ACCOUNT = (username: string) => `No account is named '${username}'.`;
+
+/**
+ * For an owner who lost every device (`manage reset-two-step`): removes the account's authenticator
+ * and recovery codes and ends its sessions, so the password alone signs in again. Audited.
+ * Answers whether it had two-step sign-in on.
+ */
+export async function resetTwoStep(db: Db, username: string, actor: AuditActor): Promise<boolean> {
+  const user = await findUserByUsername(db, username);
+  if (!user) throw new HttpError(404, NO_SUCH_ACCOUNT(username));
+  return db.transaction().execute(async (trx) => {
+    const had = await repo.removeTwoStep(trx, user.id);
+    await deleteUserSessions(trx, user.id);
+    if (had) await recordAudit(trx, { actor, action: "two_step.reset", target: targetOf(user) });
+    return had;
+  });
 }

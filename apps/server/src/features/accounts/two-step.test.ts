@@ -2,6 +2,7 @@ import { CODE_WRONG, SECOND_STEP_PROMPT } from "@bastion/shared";
 import { Secret, TOTP } from "otpauth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type BuiltUser, buildUser, createTestApp, type TestApp, TestClient } from "../../../test/app";
+import { runCli } from "../../cli/run";
 import { isoIn } from "../../lib/clock";
 import { hashToken } from "../../lib/tokens";
 import { SECOND_STEP_EXPIRED } from "./two-step.service";
@@ -102,6 +103,17 @@ describe("setting up two-step sign-in", () => {
       .where("target_id", "=", String(user.id))
       .execute();
     expect(audit.map((row) => row.action)).toEqual(["two_step.enable"]);
+  });
+
+  it("shows on the owner console's people list and person page", async () => {
+    const { user } = await withTwoStep();
+    const plain = await buildUser(t.db);
+    const owner = new TestClient(t.app);
+    await owner.signInAs(t.db, (await buildUser(t.db, { groups: ["owner"] })).id);
+    const people = (await owner.get("/admin/api/people/")).json().people as { id: number; two_step: boolean }[];
+    expect(people.find((person) => person.id === user.id)?.two_step).toBe(true);
+    expect(people.find((person) => person.id === plain.id)?.two_step).toBe(false);
+    expect((await owner.get(`/admin/api/people/${user.id}/`)).json().two_step).toBe(true);
   });
 
   it("is for signed-in accounts only", async () => {
@@ -289,5 +301,42 @@ describe("turning it off and new recovery codes", () => {
     expect(fresh).toHaveLength(10);
     expect((await (await passwordStep(user)).sendCode(recoveryCodes[0] ?? "")).statusCode).toBe(400);
     expect((await (await passwordStep(user)).sendCode(fresh[0] ?? "")).statusCode).toBe(200);
+  });
+});
+
+describe("manage reset-two-step", () => {
+  it("lets an owner who lost every device sign in with the password again, ends their sessions, and is audited", async () => {
+    const { user, browser } = await withTwoStep();
+    const out: string[] = [];
+    const code = await runCli(
+      ["reset-two-step", "--username", user.username],
+      { ...t.config, DATABASE_URL: t.database.url },
+      {
+        print: (line) => out.push(line),
+        printError: (line) => out.push(line),
+      },
+    );
+    expect(code).toBe(0);
+    expect(out.join("\n")).toContain(`Two-step sign-in is off for '${user.username}'`);
+    expect(await signedInName(browser)).toBeNull();
+    expect((await passwordStep(user)).answer.statusCode).toBe(200);
+    const audit = await t.db
+      .selectFrom("audit_log")
+      .select(["action", "actor_kind"])
+      .where("target_id", "=", String(user.id))
+      .where("action", "=", "two_step.reset")
+      .execute();
+    expect(audit).toEqual([{ action: "two_step.reset", actor_kind: "cli" }]);
+
+    const unknown = await runCli(
+      ["reset-two-step", "--username", "nobody-here"],
+      { ...t.config, DATABASE_URL: t.database.url },
+      {
+        print: () => {},
+        printError: (line) => out.push(line),
+      },
+    );
+    expect(unknown).not.toBe(0);
+    expect(out.join("\n")).toContain("No account is named 'nobody-here'.");
   });
 });
