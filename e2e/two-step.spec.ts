@@ -21,7 +21,8 @@ test("a member sets up an authenticator from the profile, and the next sign-in a
 
   await page.goto("/profile/edit/");
   const section = page.getByRole("region", { name: /Two-step sign-in/ });
-  await expect(section.getByText("Off", { exact: true })).toBeVisible();
+  // The profile page loads lazily: slow while other suites share the machine.
+  await expect(section.getByText("Off", { exact: true })).toBeVisible({ timeout: 20_000 });
   await section.getByRole("button", { name: "Set up two-step sign-in" }).click();
   const qr = section.getByRole("img", { name: "QR code for your authenticator app" });
   await expect(qr).toBeVisible();
