@@ -4,8 +4,9 @@
 // A layer imports only layers below it; a feature reaches another feature only through its service.
 // Web: lib and components know no feature; a feature never imports another; app/ composes them.
 
-const BOTTOM = "^apps/server/src/(config\\.ts|auth-user\\.ts|db/|.+\\.table\\.ts$)";
+const BOTTOM = "^apps/server/src/(config\\.ts|auth-user\\.ts|runtime/|db/|.+\\.table\\.ts$)";
 const TEST = "\\.test\\.ts$";
+const TEST_FILE = "\\.test\\.tsx?$";
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -23,6 +24,14 @@ module.exports = {
       comment: "config.ts, db/, the table types and AuthUser are the bottom layer.",
       from: { path: BOTTOM, pathNot: TEST },
       to: { path: "^apps/server/src/", pathNot: [BOTTOM, TEST] },
+    },
+    {
+      name: "only-db-knows-the-sqlite-engine",
+      severity: "error",
+      comment:
+        "The SQLite driver, dialect and read worker are db/'s insides: the rest reaches the database through db/database.ts, whose hints (asBulkWrite, asLongRead) every engine implements its own way.",
+      from: { pathNot: "^apps/server/src/db/" },
+      to: { path: "^apps/server/src/db/sqlite-" },
     },
     {
       name: "server-lib-knows-no-plugin-or-feature",
@@ -52,10 +61,47 @@ module.exports = {
       },
     },
     {
+      name: "server-threads-start-through-runtime",
+      severity: "error",
+      comment:
+        "A worker thread is an *.worker.ts module started by runtime/worker-thread.ts (typed, linted, tested, compiled), never code in a string (docs/decisions/001).",
+      from: {
+        path: "^apps/server/src/",
+        pathNot: ["^apps/server/src/runtime/worker-thread\\.ts$", "\\.worker\\.ts$", TEST],
+      },
+      to: { path: "^worker_threads$", dependencyTypes: ["core"], dependencyTypesNot: ["type-only"] },
+    },
+    {
+      name: "server-worker-entries-are-started-not-imported",
+      severity: "error",
+      comment: "An *.worker.ts module runs in its own thread: importing it would run it in the importer's.",
+      from: {},
+      to: { path: "\\.worker\\.ts$", dependencyTypesNot: ["type-only"] },
+    },
+    {
+      name: "punishments-search-through-its-planner",
+      severity: "error",
+      comment:
+        "A name search's queries are asked for through its planner (punishments.search.ts), which sits beside the index it reads and takes the search text once (docs/decisions/005).",
+      from: { path: "^apps/server/src/features/punishments/", pathNot: ["punishments\\.search\\.ts$", TEST] },
+      to: { path: "^apps/server/src/features/punishments/punishments\\.search\\.repository\\.ts$" },
+    },
+    {
       name: "server-product-imports-no-test-code",
       severity: "error",
       from: { path: "^apps/server/src/", pathNot: "\\.test\\.ts$" },
       to: { path: "(^apps/server/test/|\\.test\\.ts$)" },
+    },
+    {
+      name: "product-imports-no-test-data",
+      severity: "error",
+      comment:
+        "Example data and test helpers (@bastion/shared/testing, apps/*/test/, *.test.ts[x]) stay out of product code, so out of every bundle.",
+      from: {
+        path: "^(apps/(server|web)/src|packages/shared/src)/",
+        pathNot: [TEST_FILE, "^packages/shared/src/testing/"],
+      },
+      to: { path: ["^packages/shared/src/testing/", "^apps/(server|web)/test/", TEST_FILE] },
     },
     {
       name: "web-feature-imports-no-other-feature",

@@ -1,4 +1,5 @@
 import { accessibilityRounds } from "./support/accessibility-rounds";
 
-// Issue 18: every page, signed in as the owner, at desktop and phone width (titles and axe).
-accessibilityRounds("owner");
+// Issues 18 and 34: every page and every dialog, signed in as the owner, on a filled site, at
+// desktop and phone width (titles, axe, the focus in each dialog).
+accessibilityRounds(["owner"]);

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { contrast } from "../apps/web/test/contrast";
 
 // Issue 18: a change of page moves the focus to the new page's heading, and the focus ring can be
 // seen. Every page's title and axe check are in accessibility-visitor.spec.ts and
@@ -18,23 +19,6 @@ test("a change of page moves the focus to the new page's heading, by mouse and b
   await page.keyboard.press("Tab");
   await expect(page.getByLabel("Name")).toBeFocused();
 });
-
-const WEIGHTS = [0.2126, 0.7152, 0.0722] as const;
-
-/** WCAG's relative luminance of an rgb()/rgba() CSS colour. */
-function luminance(color: string): number {
-  const [r = 0, g = 0, b = 0] = (color.match(/[\d.]+/g) ?? []).map(Number);
-  return [r, g, b]
-    .map((value) => value / 255)
-    .map((value) => (value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4))
-    .reduce((sum, value, index) => sum + value * (WEIGHTS[index] ?? 0), 0);
-}
-
-/** WCAG's contrast ratio of two colours. */
-function contrast(first: string, second: string): number {
-  const [light, dark] = [luminance(first), luminance(second)].sort((x, y) => y - x);
-  return ((light ?? 0) + 0.05) / ((dark ?? 0) + 0.05);
-}
 
 test("the focus ring is a solid outline of at least 3:1 against the navbar, the page and a card, on a link, a field and a button", async ({
   page,

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
-import { XSS_COMMENTS, XSS_CONTENT, XSS_VECTORS } from "../apps/server/src/features/announcements/xss-vectors.fixture";
+import { XSS_COMMENTS, XSS_CONTENT, XSS_VECTORS } from "../apps/server/test/fixtures/xss-vectors";
 import { createUser, type E2EUser, signIn } from "./support/accounts";
 import { apiAs } from "./support/site-fixtures";
 

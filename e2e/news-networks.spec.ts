@@ -1,6 +1,6 @@
+import { exampleNetworkForm } from "@bastion/shared/testing";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { NEWS_NETWORK_LIMIT_REACHED } from "../packages/shared/src/news-networks/constants";
-import { exampleNetworkForm } from "../packages/shared/src/news-networks/example";
 import { createUser, csrfHeaders, type E2EUser, signIn } from "./support/accounts";
 import { expectCopiedForTwoSeconds } from "./support/copy";
 

@@ -71,7 +71,7 @@ test("publish with progress, roll back, delete with a confirm; the API serves th
   await expect(rows.filter({ hasText: "plugin-1.0.jar" })).toContainText(sha256(older).slice(0, 12));
 
   // Roll back: 1.0 becomes current again, after a confirm.
-  await page.getByRole("button", { name: "Make 1.0 current" }).click();
+  await page.getByRole("button", { name: "Roll back to 1.0" }).click();
   const confirm = page.getByRole("dialog");
   await expect(confirm).toContainText(`Make 1.0 the current patch of ${target}?`);
   await confirm.getByRole("button", { name: "Make current" }).click();

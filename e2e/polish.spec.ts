@@ -9,6 +9,8 @@ test.describe.configure({ timeout: 120_000 });
 
 let site: SiteFixtures;
 test.beforeAll(async ({ baseURL }) => {
+  // The filled site of the accessibility rounds: some 10 s, more than a hook's default 30 s under load.
+  test.setTimeout(120_000);
   site = await seedSite(baseURL ?? "");
 });
 

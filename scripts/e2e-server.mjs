@@ -5,8 +5,7 @@
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { SMTPServer } from "smtp-server";
-import { register } from "tsx/esm/api";
-import { root } from "./lib.mjs";
+import { buildServerIfStale, root } from "./lib.mjs";
 
 const port = process.env.E2E_PORT ?? "3100";
 const dataDir = join(root, `test-results/e2e-data-${port}`);
@@ -52,13 +51,14 @@ Object.assign(process.env, {
   STORE_URL: "https://store.example",
 });
 process.chdir(root);
-register();
+// The compiled server, as `npm start` runs it.
+await buildServerIfStale();
 // The browser tests' management commands (e2e/support/accounts.ts `manage`) run here, in this
 // process, through the CLI's own runCli: a command started as a process of its own paid about 2 s
-// of TypeScript loading each, and the tests make some fifty accounts. Listens on 127.0.0.1 only, on
+// of loading each, and the tests make some fifty accounts. Listens on 127.0.0.1 only, on
 // a port the test process derives from E2E_PORT; this script is the test harness, not the product.
-const { runCli } = await import("../apps/server/src/cli/run.ts");
-const { loadConfig } = await import("../apps/server/src/config.ts");
+const { runCli } = await import("../apps/server/dist/cli/run.js");
+const { loadConfig } = await import("../apps/server/dist/config.js");
 const { createServer } = await import("node:http");
 const manageConfig = loadConfig(process.env, { LOG_LEVEL: "warn" });
 createServer((request, response) => {
@@ -77,4 +77,4 @@ createServer((request, response) => {
   });
 }).listen(Number(port) + 10_000, "127.0.0.1");
 
-await import("../apps/server/src/main.ts");
+await import("../apps/server/dist/main.js");

@@ -5,6 +5,7 @@ import { join, resolve } from "node:path";
 
 export const root = resolve(import.meta.dirname, "..");
 export const webDist = join(root, "apps/web/dist");
+export const serverDist = join(root, "apps/server/dist");
 
 /**
  * Node's flags for the server, as `npm start` runs it (package.json): a young generation of 2 MB
@@ -28,19 +29,32 @@ function newestMtime(path) {
   return newest;
 }
 
+/** True when `output` is missing or older than any of `sources` (paths from the root). */
+function isStale(output, sources) {
+  if (!existsSync(output)) return true;
+  const built = statSync(output).mtimeMs;
+  return sources.some((source) => existsSync(join(root, source)) && newestMtime(join(root, source)) > built);
+}
+
 /** True when the web build is missing or older than any of its sources. */
 export function webBuildIsStale() {
-  const index = join(webDist, "index.html");
-  if (!existsSync(index)) return true;
-  const built = statSync(index).mtimeMs;
-  const sources = [
+  return isStale(join(webDist, "index.html"), [
     "apps/web/src",
     "apps/web/public",
     "apps/web/index.html",
     "apps/web/vite.config.ts",
     "packages/shared/src",
-  ];
-  return sources.some((source) => existsSync(join(root, source)) && newestMtime(join(root, source)) > built);
+  ]);
+}
+
+/** True when the compiled server is missing or older than any of its sources (main.js is written last). */
+export function serverBuildIsStale() {
+  return isStale(join(serverDist, "main.js"), [
+    "apps/server/src",
+    "apps/server/package.json",
+    "apps/server/build.mjs",
+    "packages/shared/src",
+  ]);
 }
 
 /** Runs a command, streaming its output; resolves with its exit code. */
@@ -57,6 +71,17 @@ export async function buildWebIfStale() {
   console.log("Building the web app (apps/web/dist is missing or out of date)…");
   const code = await run("npm", ["run", "build", "--workspace", "apps/web", "--silent"]);
   if (code !== 0) throw new Error("The web build failed.");
+}
+
+/**
+ * Compiles the server into apps/server/dist (apps/server/build.mjs, docs/decisions/001) when it is
+ * missing or stale. Says so on standard error: `manage` commands keep standard output for their answer.
+ */
+export async function buildServerIfStale() {
+  if (!serverBuildIsStale()) return;
+  console.error("Building the server (apps/server/dist is missing or out of date)…");
+  const { buildServer } = await import("../apps/server/build.mjs");
+  await buildServer();
 }
 
 /** The peak resident memory of a process (VmHWM), in kB; 0 once it has gone. */

@@ -1,30 +1,35 @@
 import { expect, type Page } from "@playwright/test";
-import { DOWNLOADS_SUBFOLDER, type SiteFixtures } from "./site-fixtures";
+import { groupOnly, shownTo, signedIn, signedOut, type Titles, type Who } from "./identities";
+import type { SiteFixtures } from "./site-fixtures";
 
-type Title = string | ((site: SiteFixtures) => string);
-type Who = "visitor" | "owner";
 /** What a person does on a page to reach a screen that no address shows by itself. */
 type Act = (page: Page, site: SiteFixtures) => Promise<void>;
 
 /**
  * Every page of the site, for the browser checks that visit them all (e2e/support/accessibility-rounds.ts):
- * axe finds no serious or critical problem, signed out and as the owner, at desktop and phone
- * width; each page has the document title given here ("{title} · {site name}"), and no two pages
- * share one. A new page joins with one line. `path` and `title` may use the seeded data; a title
- * differs by who looks when a visitor is shown something else (a page that needs an account).
- * `act` is what that identity does on `path` first (a dialog's search, a link's button), for a
- * screen reached only that way; `title` is then the screen's.
+ * axe finds no serious or critical problem, at desktop and phone width, and each page has the
+ * document title given here ("{title} · {site name}"). A new page joins with one line.
+ *
+ * The visitor looks at every page of a filled site (site-fixtures.ts), the owner at all but those the
+ * same for everyone (`sameForAll`); `alsoFor` names the other identities (identities.ts) for whom the
+ * page shows something of their own (their appeals, a downloads folder without the modify buttons). A page marked `empty` lists things: it
+ * is also checked on a new site, empty. `path` and `title` may use the seeded data; a title differs
+ * by who looks when someone is shown another page in its place (identities.ts: signedIn, groupOnly,
+ * signedOut). `act` is what that identity does on `path` first (a dialog's search, a form sent),
+ * for a screen reached only that way; `title` is then the screen's.
  */
 export interface SitePage {
   path: string | ((site: SiteFixtures) => string);
-  title: Title | { visitor: Title; owner: Title };
+  title: Titles;
+  alsoFor?: Who[];
+  empty?: true;
   act?: Partial<Record<Who, Act>>;
+  /**
+   * A page whose content is the same whoever looks (a policy, an error page): the visitor's round
+   * checks it; the owner's checks the signed-in navbar on every other page.
+   */
+  sameForAll?: true;
 }
-
-/** A page for signed-in users: a visitor gets the "User account needed" page in its place. */
-const signedIn = (title: Title) => ({ visitor: "User account needed", owner: title });
-/** A page for visitors only: the signed-in owner is sent home. */
-const signedOut = (title: Title) => ({ visitor: title, owner: "Home" });
 
 /** The appeal's first step (spec §2): the verify dialog finds the punishment and hands it to /appeals/create/. */
 const verifyKick: Act = async (page, site) => {
@@ -35,6 +40,24 @@ const verifyKick: Act = async (page, site) => {
   await dialog.getByRole("button", { name: "Search" }).click();
   await expect(dialog).toBeHidden();
 };
+/** A new API key: the page shows it once, in a notice above the form. */
+const createKey: Act = async (page) => {
+  await page.getByLabel("Name", { exact: true }).fill(`Check ${Date.now().toString(36)}`);
+  await page.locator("form").getByRole("button", { name: /key/i }).click();
+  await expect(page.getByLabel("The new API key")).toBeVisible();
+};
+/** A contact message opened: its text, Reply, Mark unread and Delete. */
+const openMessage: Act = async (page, site) => {
+  const message = page.getByRole("button", { name: new RegExp(site.readMessageSender) });
+  await message.click();
+  await expect(message).toHaveAttribute("aria-expanded", "true");
+};
+/** The files dialog's link to the subfolder's page, which opens with its upload panel for a keeper. */
+const uploadHere: Act = async (page, site) => {
+  await page.getByRole("button", { name: `View files in ${site.subfolder}` }).click();
+  await page.getByRole("dialog", { name: site.subfolder }).getByRole("link").click();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+};
 /** Presses a link page's first button (Verify Account, Begin): a bogus token gets the invalid-link screen. */
 const press =
   (name: string): Act =>
@@ -42,69 +65,118 @@ const press =
     page.getByRole("button", { name }).click();
 /** A bogus token: the link screens as a visitor who mistyped or kept an old e-mail sees them. */
 const BOGUS_TOKEN = "?token=not-a-real-token";
+const ownerOnly = (title: Parameters<typeof groupOnly>[1]) => groupOnly("owner", title);
+const folderPath = (name: string) => `/downloads/${encodeURIComponent(name)}/`;
+const subfolderPath = (folder: string, subfolder: string) =>
+  `/downloads/${encodeURIComponent(folder)}/${encodeURIComponent(subfolder)}/`;
 
 export const SITE_PAGES: SitePage[] = [
-  { path: "/", title: "Home" },
-  { path: "/punished/", title: "Punished players" },
+  { path: "/", title: "Home", empty: true },
+  { path: "/punished/", title: "Punished players", empty: true },
+  // A search that finds nothing: the list's empty text on a filled site.
+  { path: "/punished/?search=nobody-by-this-name", title: "Punished players" },
   { path: (site) => `/punished/${site.punishmentId}/`, title: (site) => `${site.banPlayer}'s ban` },
   { path: (site) => `/punished/${site.kickId}/`, title: (site) => `${site.kickPlayer}'s kick` },
-  { path: "/announcements/", title: "Announcements" },
-  { path: (site) => `/announcements/${site.announcementId}/`, title: (site) => site.announcementTitle },
-  { path: "/announcements/create/", title: signedIn("Create Announcement") },
+  { path: "/announcements/", title: "Announcements", empty: true },
+  {
+    path: (site) => `/announcements/${site.announcementId}/`,
+    title: (site) => site.announcementTitle,
+    alsoFor: ["player"],
+  },
+  { path: (site) => `/announcements/${site.quietAnnouncementId}/`, title: (site) => site.quietAnnouncementTitle },
+  { path: "/announcements/create/", title: ownerOnly("Create Announcement") },
   { path: (site) => `/announcements/edit/${site.announcementId}/`, title: signedIn("Edit announcement") },
-  { path: "/appeals/", title: signedIn("Appeals") },
-  { path: "/appeals/current/", title: signedIn("Current Appeals") },
-  { path: "/appeals/closed/", title: signedIn("Closed Appeals") },
-  { path: "/appeals/current/admin/", title: signedIn("All current appeals") },
-  { path: "/appeals/closed/admin/", title: signedIn("All closed appeals") },
+  { path: "/appeals/", title: signedIn("Appeals"), alsoFor: ["player"], empty: true },
+  { path: "/appeals/current/", title: signedIn("Current Appeals"), alsoFor: ["player"], empty: true },
+  { path: "/appeals/closed/", title: signedIn("Closed Appeals"), alsoFor: ["player"], empty: true },
+  { path: "/appeals/current/admin/", title: ownerOnly("All current appeals"), empty: true },
+  { path: "/appeals/closed/admin/", title: ownerOnly("All closed appeals"), empty: true },
   // Opened by its address, it has no punishment to show (spec §2); reached through the verify dialog, it has.
   { path: "/appeals/create/", title: signedIn("Error loading the requested page") },
   { path: "/appeals/", title: signedIn("Create An Appeal"), act: { owner: verifyKick } },
   {
     path: (site) => `/appeals/inspect/${site.appealId}/`,
     title: signedIn((site) => `Appeal of ${site.banPlayer}'s ban`),
+    alsoFor: ["player"],
   },
-  { path: "/profile/", title: signedIn("Your profile") },
-  { path: "/profile/edit/", title: signedIn("Edit your profile") },
+  {
+    path: (site) => `/appeals/inspect/${site.muteAppealId}/`,
+    title: signedIn((site) => `Appeal of ${site.mutePlayer}'s mute`),
+  },
+  {
+    path: (site) => `/appeals/inspect/${site.closedAppealId}/`,
+    title: signedIn((site) => `Appeal of ${site.warningPlayer}'s warning`),
+    alsoFor: ["player"],
+  },
+  { path: "/profile/", title: signedIn("Your profile"), alsoFor: ["player"], empty: true },
+  { path: "/profile/edit/", title: signedIn("Edit your profile"), alsoFor: ["player"] },
   {
     path: (site) => `/profile/${site.player.username}/`,
     title: signedIn((site) => `${site.player.username}'s profile`),
   },
-  { path: (site) => `/profile/${site.player.username}/edit/`, title: signedIn("Edit profile") },
-  { path: "/downloads/", title: signedIn("Downloads") },
+  { path: (site) => `/profile/${site.player.username}/edit/`, title: ownerOnly("Edit profile") },
+  { path: "/downloads/", title: groupOnly("downloads", "Downloads"), alsoFor: ["member"], empty: true },
   {
-    path: (site) => `/downloads/${encodeURIComponent(site.downloadsFolder)}/`,
-    title: signedIn((site) => `${site.downloadsFolder} · Downloads`),
+    path: (site) => folderPath(site.downloadsFolder),
+    title: groupOnly("downloads", (site) => `${site.downloadsFolder} · Downloads`),
+    alsoFor: ["member"],
   },
   {
-    path: (site) => `/downloads/${encodeURIComponent(site.downloadsFolder)}/${DOWNLOADS_SUBFOLDER}/`,
-    title: signedIn((site) => `${DOWNLOADS_SUBFOLDER} · ${site.downloadsFolder} · Downloads`),
+    path: (site) => folderPath(site.emptyFolder),
+    title: groupOnly("downloads", (site) => `${site.emptyFolder} · Downloads`),
+    alsoFor: ["member"],
   },
-  { path: "/mycolony2/", title: signedIn("My Colony 2") },
+  {
+    path: (site) => subfolderPath(site.downloadsFolder, site.subfolder),
+    title: groupOnly("downloads", (site) => `${site.subfolder} · ${site.downloadsFolder} · Downloads`),
+    alsoFor: ["member"],
+  },
+  {
+    path: (site) => subfolderPath(site.downloadsFolder, site.emptySubfolder),
+    title: groupOnly("downloads", (site) => `${site.emptySubfolder} · ${site.downloadsFolder} · Downloads`),
+    alsoFor: ["member"],
+  },
+  {
+    // The files dialog's way to the subfolder's page: the owner arrives with the upload panel open.
+    path: (site) => folderPath(site.downloadsFolder),
+    title: groupOnly("downloads", (site) => `${site.subfolder} · ${site.downloadsFolder} · Downloads`),
+    act: { owner: uploadHere },
+  },
+  { path: "/mycolony2/", title: signedIn("My Colony 2"), alsoFor: ["player"], empty: true },
   { path: "/mycolony2/news/create/", title: signedIn("Create a news network") },
   { path: (site) => `/mycolony2/news/${site.newsNetworkId}/`, title: signedIn((site) => site.newsNetworkName) },
   { path: (site) => `/mycolony2/news/edit/${site.newsNetworkId}/`, title: signedIn("Edit news network") },
   { path: "/mycolony2/news/how-to/", title: signedIn("News network how-to") },
-  { path: "/admin/", title: signedIn("Admin Page") },
-  { path: "/admin/people/", title: signedIn("People") },
-  { path: (site) => `/admin/people/${site.playerId}/`, title: signedIn((site) => site.player.username) },
-  { path: "/admin/contact/", title: signedIn("Contact inbox") },
-  { path: "/admin/audit/", title: signedIn("Audit log") },
-  { path: "/api/keys/", title: signedIn("Manage API Keys") },
-  { path: "/patching/", title: signedIn("Server Patching") },
+  { path: "/admin/", title: ownerOnly("Admin Page"), alsoFor: ["player", "member", "patcher"], empty: true },
+  { path: "/admin/people/", title: ownerOnly("People"), empty: true },
+  { path: (site) => `/admin/people/${site.playerId}/`, title: ownerOnly((site) => site.player.username) },
+  { path: (site) => `/admin/people/${site.memberId}/`, title: ownerOnly((site) => site.member.username) },
+  { path: (site) => `/admin/people/${site.idleId}/`, title: ownerOnly((site) => site.idle.username) },
+  { path: "/admin/contact/", title: ownerOnly("Contact inbox"), empty: true },
+  { path: "/admin/contact/", title: ownerOnly("Contact inbox"), act: { owner: openMessage } },
+  { path: "/admin/audit/", title: ownerOnly("Audit log"), empty: true },
+  { path: "/api/keys/", title: ownerOnly("Manage API Keys"), empty: true },
+  { path: "/api/keys/", title: ownerOnly("Manage API Keys"), act: { owner: createKey } },
+  { path: "/patching/", title: groupOnly("patching", "Server Patching"), alsoFor: ["patcher"], empty: true },
   {
     path: (site) => `/patching/${site.patchTarget}/`,
-    title: signedIn((site) => `${site.patchTarget} · Server Patching`),
+    title: groupOnly("patching", (site) => `${site.patchTarget} · Server Patching`),
+    alsoFor: ["patcher"],
   },
-  { path: "/api/downloads/", title: signedIn("API Downloads") },
+  {
+    path: (site) => `/patching/${site.emptyTarget}/`,
+    title: groupOnly("patching", (site) => `${site.emptyTarget} · Server Patching`),
+    alsoFor: ["patcher"],
+  },
+  { path: "/api/downloads/", title: ownerOnly("API Downloads"), empty: true },
   { path: "/contact-us/", title: "Contact us" },
-  { path: "/privacy-policy/", title: "Privacy policy" },
-  { path: "/coming-soon/", title: "Coming soon" },
+  { path: "/privacy-policy/", title: "Privacy policy", sameForAll: true },
+  { path: "/coming-soon/", title: "Coming soon", sameForAll: true },
   // The external links' stops: the rounds keep the browser here (the far site answers 204, see the rounds).
-  { path: "/discord/", title: "Discord" },
-  { path: `/leaving/?to=${encodeURIComponent("https://store.example")}`, title: "Leaving the site" },
+  { path: "/discord/", title: "Discord", sameForAll: true },
+  { path: `/leaving/?to=${encodeURIComponent("https://store.example")}`, title: "Leaving the site", sameForAll: true },
   // A site with an owner has no setup page (the form itself is checked on a new site: operability.spec.ts).
-  { path: "/setup/", title: "Page not found" },
+  { path: "/setup/", title: "Page not found", sameForAll: true },
   { path: "/login/", title: signedOut("Sign in") },
   { path: "/register/", title: signedOut("Register") },
   { path: "/forgot-password/", title: signedOut("Forgot password") },
@@ -123,17 +195,44 @@ export const SITE_PAGES: SitePage[] = [
     title: signedOut("Invalid Link"),
     act: { visitor: press("Begin") },
   },
-  { path: "/error/400/", title: "Bad request" },
-  { path: "/error/403/", title: "403 Access Forbidden" },
-  { path: "/error/500/", title: "Unexpected Error Occurred" },
-  { path: "/error/must-be-logged-in/", title: "User account needed" },
-  { path: "/error/error-loading-requested-page/", title: "Error loading the requested page" },
-  { path: "/no/such/page/", title: "Page not found" },
+  { path: "/error/400/", title: "Bad request", sameForAll: true },
+  { path: "/error/403/", title: "403 Access Forbidden", sameForAll: true },
+  { path: "/error/500/", title: "Unexpected Error Occurred", sameForAll: true },
+  { path: "/error/must-be-logged-in/", title: "User account needed", sameForAll: true },
+  { path: "/error/error-loading-requested-page/", title: "Error loading the requested page", sameForAll: true },
+  { path: "/no/such/page/", title: "Page not found", sameForAll: true },
 ];
 
-/** The page's address, what is done there first and the expected title, for one identity. */
-export function resolvePage(page: SitePage, site: SiteFixtures, who: Who) {
-  const path = typeof page.path === "function" ? page.path(site) : page.path;
-  const title = typeof page.title === "object" ? page.title[who] : page.title;
-  return { path, act: page.act?.[who], title: typeof title === "function" ? title(site) : title };
+/** The page's address, what `who` does there first and what they are shown; on a new site there is no `site`. */
+export function resolvePage(page: SitePage, site: SiteFixtures | undefined, who: Who) {
+  if (typeof page.path === "function" && !site) throw new Error("a page checked on a new site has a fixed path");
+  const path = typeof page.path === "function" && site ? page.path(site) : String(page.path);
+  return { path, act: page.act?.[who], ...shownTo(page.title, who, site) };
+}
+
+/** The pages `who` looks at: the visitor every page, the owner all but `sameForAll`, the others those naming them. */
+export function pagesFor(who: Who): SitePage[] {
+  const pages =
+    who === "visitor"
+      ? SITE_PAGES
+      : who === "owner"
+        ? SITE_PAGES.filter((page) => !page.sameForAll)
+        : SITE_PAGES.filter((page) => page.alsoFor?.includes(who));
+  return oneOfEachStandIn(pages, who);
+}
+
+/**
+ * `pages` without the second and later pages that show `who` the same page in their place (a
+ * visitor's "User account needed", a player's 403): that page is checked once, as it looks the same
+ * wherever it stands in. Whether each page keeps its own people out is the feature specs' to check.
+ */
+export function oneOfEachStandIn(pages: SitePage[], who: Who): SitePage[] {
+  const seen = new Set<string>();
+  return pages.filter((page) => {
+    const shown = typeof page.title === "object" ? page.title.byWho(who) : undefined;
+    if (!shown?.standIn || typeof shown.title !== "string") return true;
+    if (seen.has(shown.title)) return false;
+    seen.add(shown.title);
+    return true;
+  });
 }

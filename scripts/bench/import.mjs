@@ -5,7 +5,7 @@ import { execFileSync, spawn } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { peakRssKb, root } from "../lib.mjs";
+import { buildServerIfStale, peakRssKb, root } from "../lib.mjs";
 import { startThrowawayPostgres } from "../pg-throwaway.mjs";
 
 const RSS_TARGET_MB = 300;
@@ -24,19 +24,16 @@ function ensureFile() {
 
 export async function run({ database = "sqlite" } = {}) {
   ensureFile();
+  await buildServerIfStale();
   const postgres = database === "postgres" ? startThrowawayPostgres() : undefined;
   const site = mkdtempSync(join(tmpdir(), "bastion-bench-import-"));
   try {
     const started = Date.now();
-    const child = spawn(
-      process.execPath,
-      ["--import", "tsx", "apps/server/src/cli/manage.ts", "import-punishments", json],
-      {
-        cwd: root,
-        env: { ...process.env, DATA_DIR: site, DATABASE_URL: postgres?.url ?? "", LOG_LEVEL: "warn" },
-        stdio: ["ignore", "pipe", "inherit"],
-      },
-    );
+    const child = spawn(process.execPath, ["apps/server/dist/cli/manage.js", "import-punishments", json], {
+      cwd: root,
+      env: { ...process.env, DATA_DIR: site, DATABASE_URL: postgres?.url ?? "", LOG_LEVEL: "warn" },
+      stdio: ["ignore", "pipe", "inherit"],
+    });
     let peak = 0;
     const timer = setInterval(() => {
       peak = Math.max(peak, peakRssKb(child.pid));

@@ -16,19 +16,20 @@ const TARGET_P95_MS = 5;
 const TARGET_RPS = 3000;
 
 /** A network as a keen owner fills it: 10 entries of about 90 characters in every list. */
-function busyNetwork(shared, overrides) {
+function busyNetwork(shared, testing, overrides) {
   const templates = Object.fromEntries(
     shared.NEWS_TEMPLATE_LISTS.map((list) => [
       list,
       Array.from({ length: 10 }, (_, index) => `${shared.NEWS_TEMPLATE_EXAMPLES[list]} (${index + 1})`.slice(0, 200)),
     ]),
   );
-  return shared.newsNetworkFormSchema.parse(shared.exampleNetworkForm({ ...templates, ...overrides }));
+  return shared.newsNetworkFormSchema.parse(testing.exampleNetworkForm({ ...templates, ...overrides }));
 }
 
 /** Two networks (open, and locked to 100 players) made through the real service; their feed paths. */
 async function seed(dataDir) {
   const shared = await import("../../packages/shared/src/index.ts");
+  const testing = await import("../../packages/shared/src/testing/index.ts");
   const { createDatabase } = await import("../../apps/server/src/db/database.ts");
   const { migrateToLatest } = await import("../../apps/server/src/db/migrate.ts");
   const { createAccount } = await import("../../apps/server/src/features/accounts/accounts.service.ts");
@@ -46,7 +47,7 @@ async function seed(dataDir) {
     const players = Array.from({ length: 100 }, (_, index) => `player_${index}`);
     const paths = [];
     for (const overrides of [{}, { is_locked: true, allowed_usernames: players }]) {
-      const networkId = await news.create(db, user, busyNetwork(shared, overrides));
+      const networkId = await news.create(db, user, busyNetwork(shared, testing, overrides));
       const detail = await news.inspect(db, "", networkId, user);
       paths.push(detail.url_to_copy);
     }

@@ -3,7 +3,7 @@
 import { spawn } from "node:child_process";
 import { join } from "node:path";
 import { createInterface } from "node:readline";
-import { SERVER_NODE_FLAGS } from "../lib.mjs";
+import { buildServerIfStale, SERVER_NODE_FLAGS } from "../lib.mjs";
 
 /** The p-th percentile of an ascending list of numbers. */
 export function percentile(sorted, p) {
@@ -55,13 +55,16 @@ export function startServer(dataDir) {
   });
 }
 
+// spawnSite runs the compiled server, as `npm start` does.
+await buildServerIfStale();
+
 /**
- * The whole site as an operator runs it (apps/server/src/main.ts: API and built web app) on
+ * The whole site as an operator runs it (apps/server/dist/main.js: API and built web app) on
  * 127.0.0.1:`port` with its data in `dataDir`, SQLite unless `env` names a DATABASE_URL, no bot
  * check; `env` adds or overrides settings.
  */
 export function spawnSite(dataDir, port, env = {}, stdio = ["ignore", "ignore", "inherit"]) {
-  return spawn(process.execPath, [...SERVER_NODE_FLAGS, "--import", "tsx", "apps/server/src/main.ts"], {
+  return spawn(process.execPath, [...SERVER_NODE_FLAGS, "apps/server/dist/main.js"], {
     cwd: join(import.meta.dirname, "../.."),
     env: {
       ...process.env,

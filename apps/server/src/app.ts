@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { mkdirSync } from "node:fs";
+import { MEDIA_PREFIX } from "@bastion/shared";
 import fastifyCookie from "@fastify/cookie";
 import fastifyMultipart from "@fastify/multipart";
 import fastifyStatic from "@fastify/static";
@@ -15,11 +16,9 @@ import { adminRoutes } from "./features/admin/admin.routes";
 import { announcementsRoutes } from "./features/announcements/announcements.routes";
 import { apiKeysRoutes } from "./features/api-keys/api-keys.routes";
 import { appealsRoutes } from "./features/appeals/appeals.routes";
-import { backupSchedule } from "./features/backups/backups.schedule";
 import { contactRoutes } from "./features/contact/contact.routes";
 import { downloadsRoutes } from "./features/downloads/downloads.routes";
 import { healthRoutes } from "./features/health/health.routes";
-import { litebansSync } from "./features/litebans/litebans.plugin";
 import { newsNetworksRoutes } from "./features/news-networks/news-networks.routes";
 import { patchingRoutes } from "./features/patching/patching.routes";
 import { profilesRoutes } from "./features/profiles/profiles.routes";
@@ -28,12 +27,13 @@ import { serverStatusRoutes } from "./features/server-status/server-status.route
 import { siteConfigBody } from "./features/site/site.config";
 import { pageHeadResolver } from "./features/site/site.head";
 import { siteRoutes } from "./features/site/site.routes";
+import { registerJobs } from "./jobs";
 import { DiskFullSignal } from "./lib/disk-full";
 import { errorBody } from "./lib/errors";
 import { logDestination } from "./lib/log-destination";
 import { requestLogSerializer } from "./lib/log-redaction";
 import { createMailer, type Mailer } from "./lib/mail";
-import { MEDIA_URL_PREFIX, mediaRoot } from "./lib/media";
+import { mediaRoot } from "./lib/media";
 import botCheck from "./plugins/bot-check";
 import compression from "./plugins/compression";
 import csrf from "./plugins/csrf";
@@ -129,7 +129,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   mkdirSync(mediaRoot(config.dataDir), { recursive: true });
   await app.register(fastifyStatic, {
     root: mediaRoot(config.dataDir),
-    prefix: MEDIA_URL_PREFIX,
+    prefix: MEDIA_PREFIX,
     decorateReply: false,
     wildcard: true,
     index: false,
@@ -151,8 +151,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(newsNetworksRoutes);
   await app.register(downloadsRoutes);
   await app.register(patchingRoutes);
-  await app.register(backupSchedule);
-  await app.register(litebansSync, { config });
+  // After every plugin: closed first (onClose runs last-added first), so jobs end before the database.
+  await registerJobs(app);
 
   if (options.serveWeb !== false) {
     await app.register(spa, {

@@ -2,6 +2,7 @@ import { accessSync, constants } from "node:fs";
 import { isIP } from "node:net";
 import { resolve } from "node:path";
 import { z } from "zod";
+import { PROJECT_ROOT } from "./runtime/server-root";
 
 const emptyToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(emptyToUndefined, schema.optional());
@@ -145,7 +146,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     },
     publicUrl,
     secureCookies: publicUrl.startsWith("https://"),
-    webDistDir: values.WEB_DIST_DIR ? resolve(values.WEB_DIST_DIR) : resolve(import.meta.dirname, "../../web/dist"),
+    webDistDir: values.WEB_DIST_DIR ? resolve(values.WEB_DIST_DIR) : resolve(PROJECT_ROOT, "apps/web/dist"),
   };
 }
 

@@ -2,12 +2,12 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
+import { mulberry32 } from "@bastion/shared";
 import { type Kysely, sql } from "kysely";
 import { beforeAll, describe, expect, it } from "vitest";
 import { migrateToLatest } from "../src/db/migrate";
 import { migrations } from "../src/db/migrations";
 import { createTestDatabase, type TestDatabase } from "./database";
-import { seededRandom } from "./seeded-random";
 
 // A start killed (power cut, OOM killer, `kill -9`, a deploy that gives up waiting) while it
 // migrates must leave a database that the next start brings up to date, never a half-made schema.
@@ -91,7 +91,7 @@ describe("migrations killed part-way", () => {
   it("starts killed at random moments inside their migrations (KILLS of them): every following migrate completes the schema", {
     timeout: KILLS_TIMEOUT_MS,
   }, async () => {
-    const random = seededRandom(SEED);
+    const random = mulberry32(SEED);
     const failures: string[] = [];
     let killedInside = 0;
     // Three lanes: most of a kill's time is a process starting, so three at a time cut the wall time.
@@ -133,7 +133,7 @@ describe("migrations killed part-way", () => {
   });
 
   it("`manage migrate` killed at random moments of its start, then run to the end, answers with a complete schema", async () => {
-    const random = seededRandom(SEED + 1);
+    const random = mulberry32(SEED + 1);
     const database = await createTestDatabase();
     try {
       for (let kill = 0; kill < 3; kill += 1) {

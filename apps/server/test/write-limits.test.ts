@@ -1,4 +1,4 @@
-import { exampleNetworkForm } from "@bastion/shared";
+import { exampleNetworkForm } from "@bastion/shared/testing";
 import type { RouteOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../src/app";

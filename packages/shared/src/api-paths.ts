@@ -1,3 +1,6 @@
+/** Where the server keeps uploaded pictures (announcements, avatars), answered as files below it. */
+export const MEDIA_PREFIX = "/media/";
+
 /**
  * Path prefixes that belong to the API (spec §7). Anything else is the web app's:
  * the server answers an unknown API path with a JSON 404 and any other GET with index.html.
@@ -13,7 +16,7 @@ export const API_PREFIXES = [
   "/files/api/",
   "/admin/api/",
   "/patching/api/",
-  "/media/",
+  MEDIA_PREFIX,
 ] as const;
 
 /**
@@ -32,4 +35,191 @@ function isPageUnderApi(path: string): boolean {
 export function isApiPath(path: string): boolean {
   if (isPageUnderApi(path)) return false;
   return API_PREFIXES.some((prefix) => path.startsWith(prefix));
+}
+
+/**
+ * Every path of the API (spec §7), written once: the server registers each route with its entry and
+ * the web app builds each call's URL from it with apiPath() (issue 28). `:name` is one path segment.
+ * A path with neither a trailing slash nor a file's extension is a game server's or a probe's: the
+ * server answers it with and without the slash. apps/server/test/route-table.test.ts holds this table
+ * and the server's registered routes equal; `npm run check` refuses one of these paths written as a
+ * literal anywhere else in product code (lint/no-api-path-literal.grit).
+ */
+export const API_PATHS = {
+  session: {
+    csrfToken: "/api/get_csrf_token/",
+    activeUser: "/users/api/user-basic-info/",
+    login: "/users/api/login/",
+    logout: "/users/api/logout/",
+  },
+  /** Two-step sign-in with an authenticator app (issue 29, docs/decisions/020). */
+  twoStep: {
+    /** GET: whether the account has it on, and how many recovery codes are left. */
+    status: "/users/api/two-step/",
+    /** POST: a new secret to scan or type (replaces an unconfirmed one); 409 when it is already on. */
+    start: "/users/api/two-step/start/",
+    /** POST { code }: the first code turns it on and answers the recovery codes, once. */
+    confirm: "/users/api/two-step/confirm/",
+    /** POST { current_password } or { code }: turns it off. */
+    turnOff: "/users/api/two-step/turn-off/",
+    /** POST { current_password } or { code }: ten new recovery codes; the old ones stop working. */
+    recoveryCodes: "/users/api/two-step/recovery-codes/",
+    /** POST { code }: the second step of a sign-in whose password was right. */
+    signIn: "/users/api/login/two-step/",
+  },
+  accounts: {
+    register: "/users/api/register/",
+    resendVerification: "/users/api/register/resend/",
+    verifyAccount: "/verification/api/verify-account/",
+    forgotPassword: "/users/api/forgot-password/",
+    resendPasswordReset: "/users/api/forgot-password/resend/",
+    verifyResetLink: "/users/api/forgot-password/verify-link/",
+    confirmPasswordReset: "/users/api/forgot-password/confirm/",
+    /** The first-run owner setup: GET/POST while the site has no owner, 404 once it has one. */
+    setup: "/api/setup/",
+  },
+  site: {
+    config: "/api/site-config/",
+    /** Signed proof-of-work challenges for the altcha widget (registered only with BOT_CHECK=altcha). */
+    botCheckChallenge: "/api/bot-check/challenge/",
+  },
+  contact: {
+    send: "/core/contact-us/",
+  },
+  serverStatus: {
+    status: "/api/server-status/",
+  },
+  profiles: {
+    own: "/users/api/user-profile/",
+    user: "/users/api/user-profile/:username/",
+    editOwn: "/users/api/user-profile/edit/",
+    edit: "/users/api/user-profile/:username/edit/",
+    changePassword: "/users/api/password/change/",
+  },
+  punishments: {
+    list: "/punished/api/punished-players/",
+    inspect: "/punished/api/inspect-punishment/:id/",
+    /** The game server's batch of punishments (an API key with punishments:write). */
+    send: "/api/v1/punishments",
+  },
+  appeals: {
+    verify: "/punished/api/appeal/verify/",
+    create: "/punished/api/appeal/create/",
+    forPunishment: "/punished/api/appeal/for-punishment/:id/",
+    list: "/punished/api/appeal/list/",
+    listAdmin: "/punished/api/appeal/list/admin/",
+    inspect: "/punished/api/appeal/inspect/:id/",
+    modify: "/punished/api/appeal/inspect/:id/modify/",
+    closeOthers: "/punished/api/appeal/inspect/:id/close-others/",
+    postComment: "/punished/api/appeal/inspect/comment/post/",
+    deleteComment: "/punished/api/appeal/inspect/comment/delete/:id/",
+    notifications: "/punished/api/appeal/notifications/",
+  },
+  announcements: {
+    list: "/announcements/api/list/",
+    view: "/announcements/api/view/:id/",
+    create: "/announcements/api/create/",
+    /** GET the editable fields, POST the edit. */
+    edit: "/announcements/api/edit/:id/",
+    delete: "/announcements/api/delete/:id/",
+    /** POST a cover picture, DELETE it. */
+    cover: "/announcements/api/image/:id/",
+    picture: "/announcements/api/picture/",
+    comments: "/announcements/api/comments/:id/",
+    postComment: "/announcements/api/comment/post/",
+    deleteComment: "/announcements/api/comment/delete/:id/",
+  },
+  newsNetworks: {
+    home: "/mc2/api/home-page/",
+    inspect: "/mc2/api/news/inspect/:id/",
+    create: "/mc2/api/news/create/",
+    edit: "/mc2/api/news/edit/:id/",
+    delete: "/mc2/api/news/delete/:id/",
+    /** The feed document the game reads: the id is random and public, the network's row id is not in it. */
+    feed: "/mc2/api/feed/:feed_id/",
+  },
+  downloads: {
+    folders: "/files/api/downloads/",
+    createFolder: "/files/api/create/folder/",
+    modifyFolder: "/files/api/modify/folder/",
+    deleteFolder: "/files/api/delete/folder/",
+    folder: "/files/api/get/subfolders/:folder/",
+    createSubfolder: "/files/api/create/subfolder/",
+    modifySubfolder: "/files/api/modify/subfolder/",
+    deleteSubfolder: "/files/api/delete/subfolder/:folder/:subfolder/",
+    subfolder: "/files/api/files/get/subfolder/:folder/:subfolder/",
+    zipSubfolder: "/files/api/zip/subfolder/:folder/:subfolder/",
+    downloadFile: "/files/api/download/file/",
+    deleteFile: "/files/api/delete/file/",
+    verifyUpload: "/files/api/upload/verify/",
+    upload: "/files/api/upload/",
+  },
+  patching: {
+    /** GET the targets, POST a new one. */
+    targets: "/patching/api/targets/",
+    renameTarget: "/patching/api/targets/:id/rename/",
+    /** GET a target's patches, POST (publish) a new one. */
+    targetPatches: "/patching/api/targets/:id/patches/",
+    makeCurrent: "/patching/api/patches/:id/make-current/",
+    patch: "/patching/api/patches/:id/",
+    patchFile: "/patching/api/patches/:id/file/",
+    downloads: "/api/downloads/api/list/",
+    downloadTotals: "/api/downloads/api/totals/",
+    /** The game server's questions (an API key with patches:read). */
+    current: "/api/v1/patches/:target/current",
+    file: "/api/v1/patches/:id/file",
+  },
+  apiKeys: {
+    list: "/api/keys/api/list/",
+    create: "/api/keys/api/create/",
+    revoke: "/api/keys/api/revoke/:id/",
+  },
+  admin: {
+    overview: "/admin/api/overview/",
+    contactInbox: "/admin/api/contact/",
+    contactMessage: "/admin/api/contact/:id/",
+    markMessageRead: "/admin/api/contact/:id/read/",
+    audit: "/admin/api/audit/",
+    auditActors: "/admin/api/audit/actors/",
+    people: "/admin/api/people/",
+    person: "/admin/api/people/:id/",
+    changeAccess: "/admin/api/people/:id/access/",
+    verifyPerson: "/admin/api/people/:id/verify/",
+    deactivatePerson: "/admin/api/people/:id/deactivate/",
+    reactivatePerson: "/admin/api/people/:id/reactivate/",
+    endSessions: "/admin/api/people/:id/end-sessions/",
+  },
+} as const;
+
+/**
+ * What the server answers outside the API's prefixes: the health probes, the crawlers' files and the
+ * announcements' feed. The web app's pages are in web-routes.ts; any other path gets the page shell.
+ */
+export const SERVER_PATHS = {
+  healthz: "/healthz",
+  readyz: "/readyz",
+  robots: "/robots.txt",
+  sitemap: "/sitemap.xml",
+  announcementsFeed: "/announcements/feed.xml",
+} as const;
+
+/** The names of a path pattern's `:name` segments. */
+export type PathParamName<Pattern extends string> = Pattern extends `${string}:${infer Rest}`
+  ? Rest extends `${infer Name}/${infer Tail}`
+    ? Name | PathParamName<Tail>
+    : Rest
+  : never;
+
+/** A value for each `:name` of a pattern: a pattern without any takes none. */
+export type PathParamArgs<Pattern extends string> = [PathParamName<Pattern>] extends [never]
+  ? []
+  : [params: Record<PathParamName<Pattern>, string | number>];
+
+/**
+ * A path of the table with its `:name` segments filled in, each encoded as one segment:
+ * `apiPath(API_PATHS.admin.person, { id: 7 })` is `/admin/api/people/7/`.
+ */
+export function apiPath<Pattern extends string>(pattern: Pattern, ...args: PathParamArgs<Pattern>): string {
+  const params: Partial<Record<string, string | number>> = args[0] ?? {};
+  return pattern.replace(/:([A-Za-z_]+)/g, (_segment, name: string) => encodeURIComponent(String(params[name])));
 }

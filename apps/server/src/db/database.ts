@@ -1,11 +1,12 @@
 import { join } from "node:path";
 import type SQLite from "better-sqlite3";
-import { Kysely, PostgresDialect, sql } from "kysely";
+import { Kysely, PostgresAdapter, PostgresDialect, sql } from "kysely";
 import pg from "pg";
 import type { Config } from "../config";
 import { makePrivateDir, makePrivateFile, tightenIfShared } from "./private-files";
 import type { Database } from "./schema";
 import { BastionSqliteDialect } from "./sqlite-dialect";
+import { asBulkWrite as sqliteBulkWrite, asLongRead as sqliteLongRead } from "./sqlite-driver";
 
 export type Db = Kysely<Database>;
 export type DbDialect = "sqlite" | "postgres";
@@ -16,6 +17,30 @@ export interface DatabaseHandle {
 }
 
 export const sqlitePath = (dataDir: string) => join(dataDir, "bastion.sqlite");
+
+/** Which kind of database a handle, or a transaction on it, speaks to. */
+export const dialectOf = (db: Db): DbDialect =>
+  db.getExecutor().adapter instanceof PostgresAdapter ? "postgres" : "sqlite";
+
+// Hints about the shape of some work, the only way features speak to the storage engine (the SQLite
+// driver is db/'s own; .dependency-cruiser.cjs keeps it so). A feature says what the work is; each
+// engine does what helps it, or nothing.
+
+/**
+ * Runs `work` as bulk writing (a batch, an import slice): on SQLite its transactions let ordinary
+ * writes waiting for the one writer go first, so a sign-up waits for one batch at most
+ * (docs/decisions/008). PostgreSQL's writers do not queue on one lock: nothing to do.
+ */
+export const asBulkWrite = <T>(db: Db, work: () => Promise<T>): Promise<T> =>
+  dialectOf(db) === "sqlite" ? sqliteBulkWrite(work) : work();
+
+/**
+ * Runs `work` as a read that may walk many rows: on SQLite its reads outside a transaction go to the
+ * read worker, off the main thread, so other requests are not held meanwhile. PostgreSQL's queries
+ * never hold the event loop: nothing to do.
+ */
+export const asLongRead = <T>(db: Db, work: () => Promise<T>): Promise<T> =>
+  dialectOf(db) === "sqlite" ? sqliteLongRead(work) : work();
 
 /** Every connection to the SQLite file: WAL (readers never wait for the writer), foreign keys on. */
 export function configureSqlite(database: SQLite.Database) {

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Migration } from "kysely";
+import { SERVER_ROOT } from "../runtime/server-root";
 import { migrations } from "./migrations";
 
 /** A migration as the code has it, with the checksum of its source file. */
@@ -13,7 +14,9 @@ export interface MigrationEntry {
 /** Every migration of the code by name, in the order they run. */
 export type MigrationSet = Record<string, MigrationEntry>;
 
-const MIGRATIONS_DIR = join(import.meta.dirname, "migrations");
+// The checksum is of the migration's TypeScript source, also when the compiled server runs (its
+// bundle holds the migrations' code, not their files): the same figure before and after a build.
+const MIGRATIONS_DIR = join(SERVER_ROOT, "src/db/migrations");
 
 /**
  * SHA-256 of a migration's source text. Line endings are made LF first, so a checkout on Windows

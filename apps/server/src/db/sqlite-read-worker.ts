@@ -1,31 +1,22 @@
-import { createRequire } from "node:module";
-import { Worker } from "node:worker_threads";
+import type { Worker } from "node:worker_threads";
+import { startWorker } from "../runtime/worker-thread";
 
-/**
- * The worker's code, run as a script (so it needs no TypeScript loader under `npm start`, tsx or a
- * test runner): a read-only connection of its own, its prepared statements kept by SQL text, one
- * statement at a time in the order they come.
- */
-const WORKER_SOURCE = `
-const { parentPort, workerData } = require("node:worker_threads");
-const Database = require(workerData.module);
-const database = new Database(workerData.path, { readonly: true, fileMustExist: true });
-database.pragma("busy_timeout = 5000");
-const statements = new Map();
-parentPort.on("message", ({ id, sql, parameters }) => {
-  try {
-    let statement = statements.get(sql);
-    if (!statement) {
-      statement = database.prepare(sql);
-      if (statements.size >= 200) statements.delete(statements.keys().next().value);
-      statements.set(sql, statement);
-    }
-    parentPort.postMessage({ id, rows: statement.all(parameters) });
-  } catch (error) {
-    parentPort.postMessage({ id, error: { message: String(error && error.message), code: error && error.code } });
-  }
-});
-`;
+/** What the read worker (sqlite-read.worker.ts) is started with. */
+export interface ReadWorkerData {
+  path: string;
+}
+
+/** A statement for the read worker: its SQL and parameters, answered under the same id. */
+export interface ReadRequest {
+  id: number;
+  sql: string;
+  parameters: readonly unknown[];
+}
+
+/** The read worker's answer: the rows, or SQLite's error (its message and code). */
+export type ReadAnswer =
+  | { id: number; rows: unknown[]; error?: undefined }
+  | { id: number; rows?: undefined; error: { message: string; code?: string | undefined } };
 
 interface Pending {
   resolve: (rows: unknown[]) => void;
@@ -64,7 +55,8 @@ export class SqliteReadWorker {
     worker.ref();
     return new Promise((resolve, reject) => {
       this.#pending.set(id, { resolve, reject });
-      worker.postMessage({ id, sql, parameters });
+      const request: ReadRequest = { id, sql, parameters };
+      worker.postMessage(request);
     });
   }
 
@@ -76,22 +68,17 @@ export class SqliteReadWorker {
 
   #start(): Worker {
     if (this.#worker) return this.#worker;
-    const worker = new Worker(WORKER_SOURCE, {
-      eval: true,
-      workerData: { path: this.path, module: createRequire(import.meta.url).resolve("better-sqlite3") },
-    });
+    const workerData: ReadWorkerData = { path: this.path };
+    const worker = startWorker("db/sqlite-read.worker", { workerData });
     worker.unref();
-    worker.on(
-      "message",
-      ({ id, rows, error }: { id: number; rows?: unknown[]; error?: { message: string; code?: string } }) => {
-        const pending = this.#pending.get(id);
-        if (!pending) return;
-        this.#pending.delete(id);
-        if (this.#pending.size === 0) worker.unref();
-        if (error) pending.reject(new SqliteReadError(error.message, error.code));
-        else pending.resolve(rows ?? []);
-      },
-    );
+    worker.on("message", ({ id, rows, error }: ReadAnswer) => {
+      const pending = this.#pending.get(id);
+      if (!pending) return;
+      this.#pending.delete(id);
+      if (this.#pending.size === 0) worker.unref();
+      if (error) pending.reject(new SqliteReadError(error.message, error.code));
+      else pending.resolve(rows);
+    });
     // A worker that dies (out of memory, a bug) fails what it held; the next read starts another.
     const fail = (error: Error) => {
       if (this.#worker === worker) this.#worker = undefined;

@@ -24,9 +24,6 @@ function diskFullCode(error: unknown): string | undefined {
   return undefined;
 }
 
-/** Whether an error (or what caused it) is the disk being full. */
-export const isDiskFull = (error: unknown): boolean => diskFullCode(error) !== undefined;
-
 /**
  * Lets a repeated event through once per `everyMs`, and says how many were held back meanwhile,
  * so a full disk writes one log line a minute rather than one per request.

@@ -1,8 +1,6 @@
 import { existsSync } from "node:fs";
-import { join, resolve } from "node:path";
-
-/** The project's root, beside the root package.json: where the settings file `.env` lives. */
-export const PROJECT_ROOT = resolve(import.meta.dirname, "../../../..");
+import { join } from "node:path";
+import { PROJECT_ROOT } from "../runtime/server-root";
 
 /**
  * Reads PROJECT_ROOT/.env into the environment when it exists, so the server and `npm run manage`

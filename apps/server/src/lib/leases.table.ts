@@ -2,7 +2,8 @@
 
 /**
  * A named lease one holder keeps until expires_at (by the database's clock), renewed while its work
- * runs: the scheduled backup (one instance at a time), a reader's zips (two at a time per account).
+ * runs: the scheduled backup and the LiteBans sync (one instance at a time), a reader's zips (two at
+ * a time per account).
  */
 export interface MaintenanceLeasesTable {
   name: string;

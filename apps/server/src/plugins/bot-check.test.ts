@@ -1,3 +1,4 @@
+import { API_PATHS } from "@bastion/shared";
 import { type Challenge, createChallenge, solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import Fastify from "fastify";
@@ -6,7 +7,6 @@ import { createTestApp, type TestApp, TestClient } from "../../test/app";
 import { buildApp } from "../app";
 import { loadConfig } from "../config";
 import botCheck, {
-  ALTCHA_CHALLENGE_PATH,
   altchaSecrets,
   BOT_CHECK_EXPIRED,
   BOT_CHECK_FAILED,
@@ -47,10 +47,11 @@ describe("altcha", () => {
       ...(token === undefined ? {} : { "g-recaptcha-response": token }),
     });
 
-  const challenge = async (app = t.app) => (await new TestClient(app).get(ALTCHA_CHALLENGE_PATH)).json<Challenge>();
+  const challenge = async (app = t.app) =>
+    (await new TestClient(app).get(API_PATHS.site.botCheckChallenge)).json<Challenge>();
 
   it("hands out signed challenges that are never cached", async () => {
-    const response = await new TestClient(t.app).get(ALTCHA_CHALLENGE_PATH);
+    const response = await new TestClient(t.app).get(API_PATHS.site.botCheckChallenge);
     expect(response.statusCode).toBe(200);
     expect(response.headers["cache-control"]).toBe("no-store");
     const body = response.json<Challenge>();
@@ -217,7 +218,7 @@ describe("recaptcha", () => {
       expect(bot.statusCode).toBe(400);
       expect(bot.json().message).toBe(BOT_CHECK_FAILED);
       expect((await app.inject({ method: "POST", url: "/form", payload: {} })).statusCode).toBe(400);
-      expect((await app.inject({ method: "GET", url: ALTCHA_CHALLENGE_PATH })).statusCode).toBe(404);
+      expect((await app.inject({ method: "GET", url: API_PATHS.site.botCheckChallenge })).statusCode).toBe(404);
     } finally {
       await app.close();
     }

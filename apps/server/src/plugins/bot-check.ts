@@ -1,3 +1,4 @@
+import { API_PATHS } from "@bastion/shared";
 import { createChallenge, randomInt, verifySolution } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import type { Payload } from "altcha-lib/types";
@@ -9,7 +10,6 @@ import type { Config } from "../config";
 import type { Db } from "../db/database";
 import { nowIso } from "../lib/clock";
 import { badRequest, HttpError } from "../lib/errors";
-import { HOUR_MS, scheduleSweep } from "../lib/housekeeping";
 import { hmac } from "../lib/tokens";
 
 /** The spec's action labels (§5) plus one per account form. */
@@ -30,7 +30,6 @@ export const BOT_CHECK_EXPIRED = "The bot check expired. Send the form again to 
 export const BOT_CHECK_REUSED = "This bot check was already used. Send the form again to get a new one.";
 export const BOT_CHECK_UNAVAILABLE = "The bot check could not be completed right now. Try again in a moment.";
 
-export const ALTCHA_CHALLENGE_PATH = "/api/bot-check/challenge/";
 export const RECAPTCHA_VERIFY_URL = "https://www.google.com/recaptcha/api/siteverify";
 
 /**
@@ -200,15 +199,20 @@ async function botCheckPlugin(app: FastifyInstance, opts: BotCheckOptions) {
   if (provider !== "altcha") return;
   app
     .withTypeProvider<ZodTypeProvider>()
-    .get(ALTCHA_CHALLENGE_PATH, { schema: { response: { 200: altchaChallengeSchema } } }, async (_request, reply) => {
-      reply.header("cache-control", "no-store");
-      const challenge = await createAltchaChallenge(secrets);
-      return { parameters: { ...challenge.parameters }, signature: challenge.signature };
-    });
+    .get(
+      API_PATHS.site.botCheckChallenge,
+      { schema: { response: { 200: altchaChallengeSchema } } },
+      async (_request, reply) => {
+        reply.header("cache-control", "no-store");
+        const challenge = await createAltchaChallenge(secrets);
+        return { parameters: { ...challenge.parameters }, signature: challenge.signature };
+      },
+    );
+}
 
-  scheduleSweep(app, "bot check", HOUR_MS, () =>
-    db.deleteFrom("bot_check_used").where("expires_at", "<=", nowIso()).execute(),
-  );
+/** Forgets used ALTCHA solutions once they have expired (they can no longer be replayed then). */
+export async function purgeUsedBotChecks(db: Db): Promise<void> {
+  await db.deleteFrom("bot_check_used").where("expires_at", "<=", nowIso()).execute();
 }
 
 export default fp(botCheckPlugin, { name: "bot-check" });

@@ -1,4 +1,4 @@
-import { CSRF_COOKIE, CSRF_COOKIE_HEADER, CSRF_TOKEN_HEADER, csrfTokenSchema } from "@bastion/shared";
+import { API_PATHS, CSRF_COOKIE, CSRF_COOKIE_HEADER, CSRF_TOKEN_HEADER, csrfTokenSchema } from "@bastion/shared";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -53,7 +53,7 @@ async function csrfPlugin(app: FastifyInstance, opts: { config: Config; secret: 
   app
     .withTypeProvider<ZodTypeProvider>()
     .get(
-      "/api/get_csrf_token/",
+      API_PATHS.session.csrfToken,
       { schema: { response: { 200: csrfTokenSchema } } },
       async (request, reply: FastifyReply) => {
         let cookie = request.cookies[CSRF_COOKIE];

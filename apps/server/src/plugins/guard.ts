@@ -1,4 +1,4 @@
-import { isAllowed, type Requirement } from "@bastion/shared";
+import { GROUPS, isAllowed, type Requirement } from "@bastion/shared";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { AuthUser } from "../auth-user";
@@ -26,6 +26,14 @@ declare module "fastify" {
     readonly user: AuthUser;
   }
 }
+
+// The route configs used across features, defined once; a feature's own are named the same way
+// (UPPER_SNAKE, for who passes: DOWNLOADS_READ, PATCHING), beside its routes.
+
+/** Anyone signed in. */
+export const SIGNED_IN = { auth: "user" } as const;
+/** The owner group only (spec §6): the owner console, API keys, patch download totals. */
+export const OWNER_ONLY = { auth: { group: GROUPS.owner } } as const;
 
 const checked = new WeakMap<FastifyRequest, AuthUser>();
 

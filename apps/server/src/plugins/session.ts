@@ -3,7 +3,6 @@ import fp from "fastify-plugin";
 import type { Config } from "../config";
 import type { Db } from "../db/database";
 import type { DiskFullSignal } from "../lib/disk-full";
-import { HOUR_MS, scheduleSweep } from "../lib/housekeeping";
 import * as store from "./session.store";
 
 export const SESSION_COOKIE = "bastion_session";
@@ -104,10 +103,6 @@ async function sessionPlugin(app: FastifyInstance, opts: { db: Db; config: Confi
       reply.clearCookie(cookieName, cookieOptions);
     },
   });
-
-  // Expired rows are harmless (never matched) but are swept hourly and at start.
-  await store.purgeExpiredSessions(db);
-  scheduleSweep(app, "session", HOUR_MS, () => store.purgeExpiredSessions(db));
 }
 
 export default fp(sessionPlugin, { name: "session", dependencies: ["@fastify/cookie"] });

@@ -17,14 +17,8 @@ export interface PageHead {
   modifiedTime?: string;
 }
 
-/**
- * What a page's path names: a thing with a head of its own (an announcement's title…), or a thing
- * that is not there (an announcement or punishment with no such id: the page says so, with a 404).
- */
-export type PageLookup = { head: PageHead } | { missing: true };
-
-/** Looks up what a page is about from its path; undefined: a page with the site's defaults. */
-export type PageHeadResolver = (path: string) => Promise<PageLookup | undefined>;
+/** Finds what a page is about from its path (an announcement's title…); undefined: the site's defaults. */
+export type PageHeadResolver = (path: string) => Promise<PageHead | undefined>;
 
 const meta = (attribute: "name" | "property", key: string, value: string | undefined) =>
   value ? `<meta ${attribute}="${key}" content="${escapeHtml(value)}" />` : "";

@@ -8,7 +8,7 @@ import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { preferredEncoding } from "../lib/accept-encoding";
 import { errorBody } from "../lib/errors";
-import { type PageHead, type PageHeadResolver, type PageLookup, renderShell } from "./spa-head";
+import { type PageHead, type PageHeadResolver, renderShell } from "./spa-head";
 
 /** How often the shell's file is looked at again, so a rebuild under a running server is picked up. */
 const SHELL_RECHECK_MS = 2_000;
@@ -148,8 +148,8 @@ async function spaPlugin(app: FastifyInstance, opts: SpaOptions) {
 
   const shell = built ? shellFrom(indexPath, opts) : undefined;
 
-  /** What the page names, or undefined for the site's defaults; a failed look-up still serves the page. */
-  async function lookUp(path: string): Promise<PageLookup | undefined> {
+  /** The page's own head, or undefined for the site's defaults; a failed look-up still serves the page. */
+  async function headOf(path: string): Promise<PageHead | undefined> {
     try {
       return await opts.headFor?.(path);
     } catch (error) {
@@ -166,12 +166,9 @@ async function spaPlugin(app: FastifyInstance, opts: SpaOptions) {
       return reply.status(503).type("text/plain").send("The web app is not built yet. Run 'npm run build'.");
     }
     // The same page for every path (the browser shows what the path is), with the status the
-    // path deserves: an unknown one, or a public thing's page with no such thing (the page says
-    // "not found"), is a 404 to search engines and monitors, not a 200.
-    const pathStatus = webPageStatus(path);
-    const found = pathStatus === 200 ? await lookUp(path) : undefined;
-    const status = found && "missing" in found ? 404 : pathStatus;
-    const head = found && "head" in found ? found.head : undefined;
+    // path deserves: an unknown one is a 404 to search engines and monitors, not a 200.
+    const status = webPageStatus(path);
+    const head = status === 200 ? await headOf(path) : undefined;
     const encoding = preferredEncoding(request.headers["accept-encoding"]);
     const page = head ? await shell.withHead(head) : await shell.current();
     reply.status(status).header("cache-control", "no-cache").header("vary", "Accept-Encoding");

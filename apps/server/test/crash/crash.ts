@@ -1,4 +1,5 @@
 import type { ChildProcess } from "node:child_process";
+import { mulberry32 } from "@bastion/shared";
 import { sql } from "kysely";
 import type { Db } from "../../src/db/database";
 import { createApiKey } from "../../src/features/api-keys/api-keys.service";
@@ -6,7 +7,6 @@ import { CLI_ACTOR } from "../../src/features/audit/audit.service";
 import type { TestDatabase } from "../database";
 import { punishmentInput } from "../factories/punishments";
 import { freePort } from "../free-port";
-import { seededRandom } from "../seeded-random";
 import { spawnServer } from "../server-process";
 import { counterProblems, integrityProblems } from "./checks";
 
@@ -127,7 +127,7 @@ async function check(db: Db, postgres: boolean, acked: { users: string[]; batche
 
 /** Kills the server `kills` times under concurrent writers, checking everything after each restart. */
 export async function runCrash(options: CrashOptions): Promise<CrashReport> {
-  const random = seededRandom(options.seed);
+  const random = mulberry32(options.seed);
   const { database } = options;
   const db = database.handle.db;
   const port = await freePort();

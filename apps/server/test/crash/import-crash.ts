@@ -4,13 +4,13 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
+import { mulberry32 } from "@bastion/shared";
 import { runCli } from "../../src/cli/run";
 import { loadConfig } from "../../src/config";
 import { migrateToLatest } from "../../src/db/migrate";
 import { SLICE } from "../../src/features/punishments/punishments.import";
 import type { TestDatabase } from "../database";
 import { punishmentInput } from "../factories/punishments";
-import { seededRandom } from "../seeded-random";
 import { counterProblems, integrityProblems } from "./checks";
 
 // kill -9 of `manage import-punishments FILE` at random moments of its saving, then checks: the
@@ -85,7 +85,7 @@ export async function runImportCrash(options: {
   database: TestDatabase;
 }): Promise<ImportCrashReport> {
   const { database } = options;
-  const random = seededRandom(options.seed);
+  const random = mulberry32(options.seed);
   const postgres = Boolean(database.url);
   const report: ImportCrashReport = { kills: 0, partWay: 0, rows: 0, lost: 0, duplicated: 0, problems: [] };
   const dir = mkdtempSync(join(tmpdir(), "bastion-import-crash-"));

@@ -1,4 +1,4 @@
-import { seededRandom } from "../seeded-random";
+import { mulberry32 } from "@bastion/shared";
 
 // Rows as the LiteBans plugin writes them (see fixtures/litebans-schema.sql), and a small seeded
 // generator of a realistic server: players (some renamed), staff and the console issuing bans, mutes,
@@ -78,7 +78,7 @@ export function generateLitebans(
   counts: { players: number } & Record<Table, number>,
   now = Date.now(),
 ): Generated {
-  const next = seededRandom(seed);
+  const next = mulberry32(seed);
   const pick = (n: number) => Math.floor(next() * n);
   const history: HistoryRow[] = [];
   const names = new Map<string, string>();

@@ -1,4 +1,5 @@
-import { exampleNetworkForm, type NewsNetworkFormInput } from "@bastion/shared";
+import type { NewsNetworkFormInput } from "@bastion/shared";
+import { exampleNetworkForm } from "@bastion/shared/testing";
 import { expect } from "vitest";
 import type { TestClient } from "../app";
 

@@ -3,8 +3,8 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { matchRoutes, type RouteObject } from "react-router";
 import { describe, expect, it } from "vitest";
+import { renderApp, signedIn } from "../../test/render";
 import type { RouteHandle } from "../components/routing/page-title";
-import { renderApp, signedIn } from "../test-utils/render";
 import { routes } from "./routes";
 
 /**

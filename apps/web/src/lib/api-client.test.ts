@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { fakeServer } from "../test-utils/render";
+import { fakeServer } from "../../test/render";
 import { ApiError, api, resetCsrfToken } from "./api-client";
 
 afterEach(() => resetCsrfToken());

@@ -1,4 +1,4 @@
-import { type ApiErrorBody, CSRF_COOKIE, type ErrorCode, type FieldErrors } from "@bastion/shared";
+import { API_PATHS, type ApiErrorBody, CSRF_COOKIE, type ErrorCode, type FieldErrors } from "@bastion/shared";
 
 // The server serialises every answer through the shared zod schemas, so the client takes the
 // schemas' types only: zod stays out of the first-load bundle (docs/decisions/003-web-bundle-budget.md).
@@ -33,7 +33,7 @@ function readCookie(name: string): string | undefined {
 let csrfToken: Promise<string> | undefined;
 
 function fetchCsrfToken(): Promise<string> {
-  csrfToken ??= fetch("/api/get_csrf_token/", { credentials: "same-origin" })
+  csrfToken ??= fetch(API_PATHS.session.csrfToken, { credentials: "same-origin" })
     .then((response) => response.json() as Promise<{ csrf_token: string }>)
     .then((body) => body.csrf_token)
     .catch((error: unknown) => {

@@ -1,4 +1,4 @@
-import type { SiteConfig } from "@bastion/shared";
+import { API_PATHS, type SiteConfig } from "@bastion/shared";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "./api-client";
 
@@ -21,7 +21,7 @@ function embeddedSiteConfig(): SiteConfig | undefined {
 
 export const siteConfigQuery = queryOptions({
   queryKey: ["site-config"],
-  queryFn: ({ signal }) => api<SiteConfig>("/api/site-config/", { signal }),
+  queryFn: ({ signal }) => api<SiteConfig>(API_PATHS.site.config, { signal }),
   initialData: embeddedSiteConfig,
   staleTime: Number.POSITIVE_INFINITY,
   gcTime: Number.POSITIVE_INFINITY,

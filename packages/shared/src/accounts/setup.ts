@@ -1,9 +1,6 @@
 import { z } from "zod";
 import { registerRequestSchema } from "./schemas";
 
-/** The first-run owner setup: GET/POST /api/setup/ while the site has no owner, 404 once it has one. */
-export const SETUP_PATH = "/api/setup/";
-
 /**
  * POST /api/setup/: the sign-up form's fields (loose, so the server answers every field error at
  * once) and the token from the setup link (or DATA_DIR/setup-token).

@@ -1,24 +1,5 @@
 import { z } from "zod";
 
-/**
- * Two-step sign-in (issue 29): an authenticator app's six-digit codes (TOTP, RFC 6238), with ten
- * single-use recovery codes. Every path is the signed-in account's own, under the accounts' API.
- */
-export const TWO_STEP_PATHS = {
-  /** GET: whether the account has it on, and how many recovery codes are left. */
-  status: "/users/api/two-step/",
-  /** POST: a new secret to scan or type (replaces an unconfirmed one); 409 when it is already on. */
-  start: "/users/api/two-step/start/",
-  /** POST { code }: the first code turns it on and answers the recovery codes, once. */
-  confirm: "/users/api/two-step/confirm/",
-  /** POST { current_password } or { code }: turns it off. */
-  turnOff: "/users/api/two-step/turn-off/",
-  /** POST { current_password } or { code }: ten new recovery codes; the old ones stop working. */
-  recoveryCodes: "/users/api/two-step/recovery-codes/",
-  /** POST { code }: the second step of a sign-in whose password was right. */
-  signIn: "/users/api/login/two-step/",
-} as const;
-
 export const RECOVERY_CODE_COUNT = 10;
 /** How long the second step of a sign-in may wait for its code. */
 export const SECOND_STEP_MINUTES = 5;

@@ -106,12 +106,6 @@ export const NEWS_USERNAME_PATTERN = /^[A-Za-z0-9_.-]+$/;
 /** A server id as the game sends it in `?server=`: no spaces, nothing that needs escaping in a URL. */
 export const NEWS_SERVER_ID_PATTERN = /^[A-Za-z0-9_.:-]+$/;
 
-/** Where the feed document is served; the id is random and public, the network's row id is not in it. */
-export const newsFeedPath = (publicId: string) => `/mc2/api/feed/${publicId}/`;
-
-/** Where a person reads a network (web route). */
-export const newsNetworkPagePath = (id: number) => `/mycolony2/news/${id}/`;
-
 /** The feed document's format; a change that breaks readers bumps it. */
 export const NEWS_FEED_FORMAT = 1;
 

@@ -1,13 +1,8 @@
-/** A small seeded generator (mulberry32), so the demo community is the same on every run. */
+import { mulberry32 } from "@bastion/shared";
+
+/** The shared seeded generator with the draws the demo needs, so the demo community is the same on every run. */
 export function seededRandom(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = mulberry32(seed);
   return {
     next,
     int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),

@@ -1,6 +1,5 @@
-import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/database";
-import { HOUR_MS, scheduleSweep } from "../../lib/housekeeping";
+import { HOUR_MS } from "../../lib/clock";
 import { purgeExpiredRateLimits } from "../../lib/rate-limit";
 import { deleteStaleUnverified } from "./accounts.repository";
 import { purgeOldResets } from "./password-reset.repository";
@@ -22,15 +21,4 @@ export async function sweepAccounts(db: Db, now = Date.now()): Promise<{ unverif
   await purgeOldResets(db, before(RESET_ROWS_KEPT_MS));
   await purgeExpiredVerificationLinks(db, before(0));
   return { unverifiedDeleted: await deleteStaleUnverified(db, before(UNVERIFIED_KEPT_MS)) };
-}
-
-/**
- * Runs the sweep hourly while the app lives: ended rate-limit windows, old reset links, expired
- * verification links, stale sign-ups.
- */
-export function scheduleAccountsSweep(app: FastifyInstance, db: Db) {
-  scheduleSweep(app, "accounts", HOUR_MS, async () => {
-    const { unverifiedDeleted } = await sweepAccounts(db);
-    if (unverifiedDeleted > 0) app.log.info({ unverifiedDeleted }, "Deleted accounts never verified in a week");
-  });
 }

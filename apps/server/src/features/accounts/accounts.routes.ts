@@ -1,4 +1,5 @@
 import {
+  API_PATHS,
   activeUserSchema,
   loginRequestSchema,
   loginResponseSchema,
@@ -9,7 +10,6 @@ import {
 } from "@bastion/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { errorBody } from "../../lib/errors";
-import { scheduleAccountsSweep } from "./accounts.housekeeping";
 import { logIn, UnverifiedAccountError } from "./login.service";
 import { passwordResetRoutes } from "./password-reset.routes";
 import { registrationRoutes } from "./registration.routes";
@@ -20,25 +20,21 @@ import { holdForSecondStep, twoStepRoutes } from "./two-step.routes";
 export const accountsRoutes: FastifyPluginAsyncZod<{ appSecret: string }> = async (app, opts) => {
   const { db } = app.database;
 
-  app.get(
-    "/users/api/user-basic-info/",
-    { schema: { response: { 200: activeUserSchema } } },
-    async (request, reply) => {
-      reply.header("cache-control", "no-store");
-      const user = await request.currentUser();
-      if (!user) return { is_authenticated: false, username: null, profile_img: null, groups: [], permissions: [] };
-      return {
-        is_authenticated: true,
-        username: user.username,
-        profile_img: user.profile_img,
-        groups: user.groups,
-        permissions: user.permissions,
-      };
-    },
-  );
+  app.get(API_PATHS.session.activeUser, { schema: { response: { 200: activeUserSchema } } }, async (request, reply) => {
+    reply.header("cache-control", "no-store");
+    const user = await request.currentUser();
+    if (!user) return { is_authenticated: false, username: null, profile_img: null, groups: [], permissions: [] };
+    return {
+      is_authenticated: true,
+      username: user.username,
+      profile_img: user.profile_img,
+      groups: user.groups,
+      permissions: user.permissions,
+    };
+  });
 
   app.post(
-    "/users/api/login/",
+    API_PATHS.session.login,
     {
       schema: {
         body: loginRequestSchema,
@@ -69,7 +65,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ appSecret: string }> = asyn
 
   // A GET that changes state (the spec's contract), so it is CSRF-checked like a POST.
   const logout = { config: { csrf: "required" as const }, schema: { response: { 200: messageSchema } } };
-  app.get("/users/api/logout/", logout, async (request, reply) => {
+  app.get(API_PATHS.session.logout, logout, async (request, reply) => {
     await app.sessions.end(request, reply);
     return { message: "You have been logged out." };
   });
@@ -78,5 +74,4 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ appSecret: string }> = asyn
   await app.register(passwordResetRoutes);
   await app.register(setupRoutes);
   await app.register(twoStepRoutes, { appSecret: opts.appSecret });
-  scheduleAccountsSweep(app, db);
 };

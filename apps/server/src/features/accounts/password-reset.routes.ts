@@ -1,4 +1,5 @@
 import {
+  API_PATHS,
   forgotPasswordRequestSchema,
   messageSchema,
   resetConfirmRequestSchema,
@@ -22,18 +23,18 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   const schema = { body: forgotPasswordRequestSchema, response: { 200: messageSchema } };
 
-  app.post("/users/api/forgot-password/", { schema }, async (request) => {
+  app.post(API_PATHS.accounts.forgotPassword, { schema }, async (request) => {
     await app.botCheck.verify(request, request.body["g-recaptcha-response"], "forgot_password");
     return requestPasswordReset(deps(request.log), request.body.email, request.ip);
   });
 
-  app.post("/users/api/forgot-password/resend/", { schema }, async (request) => {
+  app.post(API_PATHS.accounts.resendPasswordReset, { schema }, async (request) => {
     await app.botCheck.verify(request, request.body["g-recaptcha-response"], "forgot_password");
     return resendPasswordReset(deps(request.log), request.body.email);
   });
 
   app.post(
-    "/users/api/forgot-password/verify-link/",
+    API_PATHS.accounts.verifyResetLink,
     { schema: { body: resetLinkRequestSchema, response: { 200: messageSchema } } },
     async (request) => {
       await app.botCheck.verify(request, request.body["g-recaptcha-response"], "reset_password");
@@ -43,7 +44,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    "/users/api/forgot-password/confirm/",
+    API_PATHS.accounts.confirmPasswordReset,
     { schema: { body: resetConfirmRequestSchema, response: { 200: messageSchema } } },
     async (request) => {
       await app.botCheck.verify(request, request.body["g-recaptcha-response"], "reset_password");

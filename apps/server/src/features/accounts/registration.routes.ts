@@ -1,4 +1,5 @@
 import {
+  API_PATHS,
   messageSchema,
   registerRequestSchema,
   registerResponseSchema,
@@ -27,7 +28,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post(
-    "/users/api/register/",
+    API_PATHS.accounts.register,
     { schema: { body: registerRequestSchema, response: { 201: registerResponseSchema } } },
     async (request, reply) => {
       await app.botCheck.verify(request, request.body["g-recaptcha-response"], "register");
@@ -37,13 +38,13 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    "/users/api/register/resend/",
+    API_PATHS.accounts.resendVerification,
     { schema: { body: resendVerificationRequestSchema, response: { 200: messageSchema } } },
     async (request) => resendVerification(deps(request), request.body.email, request.body.pin),
   );
 
   app.post(
-    "/verification/api/verify-account/",
+    API_PATHS.accounts.verifyAccount,
     {
       schema: {
         body: verifyAccountRequestSchema,

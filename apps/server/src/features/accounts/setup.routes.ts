@@ -1,4 +1,4 @@
-import { SETUP_PATH, setupRequestSchema, setupResponseSchema, setupStatusSchema } from "@bastion/shared";
+import { API_PATHS, setupRequestSchema, setupResponseSchema, setupStatusSchema } from "@bastion/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { notFound } from "../../lib/errors";
 import { announceSetup, completeSetup, needsSetup, SETUP_CLOSED } from "./setup.service";
@@ -9,14 +9,14 @@ export const setupRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = { db, config: app.config, log: app.log };
   app.addHook("onReady", () => announceSetup(deps));
 
-  app.get(SETUP_PATH, { schema: { response: { 200: setupStatusSchema } } }, async (_request, reply) => {
+  app.get(API_PATHS.accounts.setup, { schema: { response: { 200: setupStatusSchema } } }, async (_request, reply) => {
     reply.header("cache-control", "no-store");
     if (!(await needsSetup(db))) throw notFound(SETUP_CLOSED);
     return { open: true as const };
   });
 
   app.post(
-    SETUP_PATH,
+    API_PATHS.accounts.setup,
     { schema: { body: setupRequestSchema, response: { 201: setupResponseSchema } } },
     async (request, reply) => {
       await app.botCheck.verify(request, request.body["g-recaptcha-response"], "register");

@@ -1,8 +1,8 @@
 import {
+  API_PATHS,
   loginResponseSchema,
   messageSchema,
   recoveryCodesResponseSchema,
-  TWO_STEP_PATHS,
   twoStepCodeRequestSchema,
   twoStepProofRequestSchema,
   twoStepStartResponseSchema,
@@ -11,8 +11,6 @@ import {
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Config } from "../../config";
-import { HOUR_MS, scheduleSweep } from "../../lib/housekeeping";
-import { purgeExpiredSecondSteps } from "./two-step.repository";
 import {
   beginSecondStep,
   confirmTwoStep,
@@ -53,7 +51,7 @@ export const twoStepRoutes: FastifyPluginAsyncZod<{ appSecret: string }> = async
   const cookie = secondStepCookie(app.config);
 
   app.get(
-    TWO_STEP_PATHS.status,
+    API_PATHS.twoStep.status,
     { config: signedIn, schema: { response: { 200: twoStepStatusSchema } } },
     async (request, reply) => {
       reply.header("cache-control", "no-store");
@@ -62,7 +60,7 @@ export const twoStepRoutes: FastifyPluginAsyncZod<{ appSecret: string }> = async
   );
 
   app.post(
-    TWO_STEP_PATHS.start,
+    API_PATHS.twoStep.start,
     { config: signedIn, schema: { response: { 200: twoStepStartResponseSchema } } },
     async (request, reply) => {
       reply.header("cache-control", "no-store");
@@ -71,7 +69,7 @@ export const twoStepRoutes: FastifyPluginAsyncZod<{ appSecret: string }> = async
   );
 
   app.post(
-    TWO_STEP_PATHS.confirm,
+    API_PATHS.twoStep.confirm,
     { config: signedIn, schema: { body: twoStepCodeRequestSchema, response: { 200: recoveryCodesResponseSchema } } },
     async (request, reply) => {
       reply.header("cache-control", "no-store");
@@ -81,7 +79,7 @@ export const twoStepRoutes: FastifyPluginAsyncZod<{ appSecret: string }> = async
   );
 
   app.post(
-    TWO_STEP_PATHS.turnOff,
+    API_PATHS.twoStep.turnOff,
     { config: signedIn, schema: { body: twoStepProofRequestSchema, response: { 200: messageSchema } } },
     async (request) => {
       await turnOffTwoStep(deps, request.user, request.body);
@@ -90,7 +88,7 @@ export const twoStepRoutes: FastifyPluginAsyncZod<{ appSecret: string }> = async
   );
 
   app.post(
-    TWO_STEP_PATHS.recoveryCodes,
+    API_PATHS.twoStep.recoveryCodes,
     { config: signedIn, schema: { body: twoStepProofRequestSchema, response: { 200: recoveryCodesResponseSchema } } },
     async (request, reply) => {
       reply.header("cache-control", "no-store");
@@ -100,7 +98,7 @@ export const twoStepRoutes: FastifyPluginAsyncZod<{ appSecret: string }> = async
   );
 
   app.post(
-    TWO_STEP_PATHS.signIn,
+    API_PATHS.twoStep.signIn,
     { schema: { body: twoStepCodeRequestSchema, response: { 200: loginResponseSchema } } },
     async (request, reply) => {
       const account = await finishSecondStep(deps, request.cookies[cookie.name], request.ip, request.body.code);
@@ -109,6 +107,4 @@ export const twoStepRoutes: FastifyPluginAsyncZod<{ appSecret: string }> = async
       return { message: `Welcome back, ${account.username}!`, username: account.username };
     },
   );
-
-  scheduleSweep(app, "second-steps", HOUR_MS, () => purgeExpiredSecondSteps(db));
 };

@@ -1,4 +1,5 @@
 import {
+  API_PATHS,
   adminOverviewSchema,
   auditActorsSchema,
   auditLogQuerySchema,
@@ -11,9 +12,10 @@ import {
   messageSchema,
 } from "@bastion/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { OWNER_ONLY } from "../../plugins/guard";
 import { listAuditActors, listAuditLog } from "../audit/audit.service";
 import * as inbox from "../contact/contact-inbox.service";
-import { OWNER_ONLY, OWNER_WRITE } from "./admin.access";
+import { OWNER_WRITE } from "./admin.access";
 import { overview } from "./overview.service";
 import { peopleRoutes } from "./people.routes";
 
@@ -23,7 +25,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const noStore = { "cache-control": "private, no-store" };
 
   app.get(
-    "/admin/api/overview/",
+    API_PATHS.admin.overview,
     { config: OWNER_ONLY, schema: { response: { 200: adminOverviewSchema } } },
     async (_request, reply) => {
       reply.headers(noStore);
@@ -32,7 +34,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    "/admin/api/contact/",
+    API_PATHS.admin.contactInbox,
     { config: OWNER_ONLY, schema: { querystring: contactInboxQuerySchema, response: { 200: contactInboxSchema } } },
     async (request, reply) => {
       reply.headers(noStore);
@@ -41,7 +43,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    "/admin/api/contact/:id/read/",
+    API_PATHS.admin.markMessageRead,
     {
       config: OWNER_WRITE,
       schema: { params: idParamsSchema, body: contactReadRequestSchema, response: { 200: contactReadSchema } },
@@ -50,7 +52,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    "/admin/api/contact/:id/",
+    API_PATHS.admin.contactMessage,
     { config: OWNER_WRITE, schema: { params: idParamsSchema, response: { 200: messageSchema } } },
     async (request) => {
       await inbox.deleteMessage(db, request.params.id, request.user);
@@ -59,7 +61,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    "/admin/api/audit/",
+    API_PATHS.admin.audit,
     { config: OWNER_ONLY, schema: { querystring: auditLogQuerySchema, response: { 200: auditLogSchema } } },
     async (request, reply) => {
       reply.headers(noStore);
@@ -68,7 +70,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    "/admin/api/audit/actors/",
+    API_PATHS.admin.auditActors,
     { config: OWNER_ONLY, schema: { response: { 200: auditActorsSchema } } },
     async (_request, reply) => {
       reply.headers(noStore);

@@ -1,7 +1,9 @@
 import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import type { AdminOverview } from "@bastion/shared";
 import type { Config } from "../../config";
 import { type DatabaseHandle, databaseVersion } from "../../db/database";
+import { PROJECT_ROOT } from "../../runtime/server-root";
 import { countAccounts } from "../accounts/account-admin.service";
 import { countAnnouncements } from "../announcements/announcements.service";
 import { countOpenAppeals } from "../appeals/appeals.service";
@@ -11,9 +13,7 @@ import { type LitebansConfig, litebansSyncStatus } from "../litebans/litebans.se
 import { countPunishments } from "../punishments/punishments.service";
 
 /** The product's version: the root package.json's. */
-const VERSION = (
-  JSON.parse(readFileSync(new URL("../../../../../package.json", import.meta.url), "utf8")) as { version: string }
-).version;
+const VERSION = (JSON.parse(readFileSync(join(PROJECT_ROOT, "package.json"), "utf8")) as { version: string }).version;
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 

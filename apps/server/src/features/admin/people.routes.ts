@@ -1,4 +1,5 @@
 import {
+  API_PATHS,
   accessChangeSchema,
   idParamsSchema,
   messageSchema,
@@ -9,8 +10,9 @@ import {
   sessionsEndedSchema,
 } from "@bastion/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { OWNER_ONLY } from "../../plugins/guard";
 import * as accounts from "../accounts/account-admin.service";
-import { OWNER_ONLY, OWNER_WRITE } from "./admin.access";
+import { OWNER_WRITE } from "./admin.access";
 import { personDetail } from "./people.service";
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? "" : "s"}`;
@@ -23,7 +25,7 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
   const changed = { 200: personChangedSchema };
 
   app.get(
-    "/admin/api/people/",
+    API_PATHS.admin.people,
     { config: OWNER_ONLY, schema: { querystring: peopleQuerySchema, response: { 200: peopleListSchema } } },
     async (request, reply) => {
       reply.headers(noStore);
@@ -32,7 +34,7 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    "/admin/api/people/:id/",
+    API_PATHS.admin.person,
     { config: OWNER_ONLY, schema: { ...byId, response: { 200: personDetailSchema } } },
     async (request, reply) => {
       reply.headers(noStore);
@@ -41,7 +43,7 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    "/admin/api/people/:id/access/",
+    API_PATHS.admin.changeAccess,
     { config: OWNER_WRITE, schema: { ...byId, body: accessChangeSchema, response: changed } },
     async (request) => {
       const { id } = request.params;
@@ -52,7 +54,7 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    "/admin/api/people/:id/verify/",
+    API_PATHS.admin.verifyPerson,
     { config: OWNER_WRITE, schema: { ...byId, response: changed } },
     async (request) => {
       const { id } = request.params;
@@ -63,7 +65,7 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    "/admin/api/people/:id/deactivate/",
+    API_PATHS.admin.deactivatePerson,
     { config: OWNER_WRITE, schema: { ...byId, response: changed } },
     async (request) => {
       const { id } = request.params;
@@ -77,7 +79,7 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    "/admin/api/people/:id/reactivate/",
+    API_PATHS.admin.reactivatePerson,
     { config: OWNER_WRITE, schema: { ...byId, response: changed } },
     async (request) => {
       const { id } = request.params;
@@ -88,7 +90,7 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    "/admin/api/people/:id/end-sessions/",
+    API_PATHS.admin.endSessions,
     { config: OWNER_WRITE, schema: { ...byId, response: { 200: sessionsEndedSchema } } },
     async (request) => {
       const ended = await accounts.endSessions(db, request.params.id, request.user);
@@ -97,7 +99,7 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    "/admin/api/people/:id/",
+    API_PATHS.admin.person,
     { config: OWNER_WRITE, schema: { ...byId, response: { 200: messageSchema } } },
     async (request) => {
       const username = await accounts.deleteAccount(

@@ -1,4 +1,5 @@
 import {
+  API_PATHS,
   announcementCommentPostedSchema,
   announcementCommentPostSchema,
   announcementCommentsPageSchema,
@@ -15,7 +16,7 @@ export const announcementCommentsRoutes: FastifyPluginAsyncZod = async (app) => 
   const deps = { db, postingLimits: app.config.postingLimits };
 
   app.get(
-    "/announcements/api/comments/:id/",
+    API_PATHS.announcements.comments,
     {
       schema: {
         params: announcementIdParamsSchema,
@@ -30,7 +31,7 @@ export const announcementCommentsRoutes: FastifyPluginAsyncZod = async (app) => 
   );
 
   app.post(
-    "/announcements/api/comment/post/",
+    API_PATHS.announcements.postComment,
     {
       config: { auth: "user" },
       schema: { body: announcementCommentPostSchema, response: { 201: announcementCommentPostedSchema } },
@@ -44,7 +45,7 @@ export const announcementCommentsRoutes: FastifyPluginAsyncZod = async (app) => 
   );
 
   app.delete(
-    "/announcements/api/comment/delete/:id/",
+    API_PATHS.announcements.deleteComment,
     { config: { auth: "user" }, schema: { params: announcementIdParamsSchema, response: { 204: z.null() } } },
     async (request, reply) => {
       await comments.deleteComment(db, request.user, request.params.id);

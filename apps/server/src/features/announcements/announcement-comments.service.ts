@@ -3,9 +3,9 @@ import type { AuthUser } from "../../auth-user";
 import type { PostingLimits } from "../../config";
 import type { Db } from "../../db/database";
 import { nowIso } from "../../lib/clock";
-import { forbidden, notFound, validation } from "../../lib/errors";
+import { notFound, validation } from "../../lib/errors";
 import { countComment } from "../../lib/posting-limits";
-import { excerpt, recordAudit } from "../audit/audit.service";
+import { deleteComment as removeComment } from "../comments/comments.service";
 import { canDeleteComment } from "./announcements.access";
 import * as repo from "./announcements.repository";
 
@@ -73,23 +73,16 @@ export async function postComment(
   return toDto({ ...row, id, author: user.username, profile_img: user.profile_img }, user);
 }
 
-export async function deleteComment(db: Db, user: AuthUser, commentId: number): Promise<void> {
-  const comment = await repo.findComment(db, commentId);
-  if (!comment) throw notFound("Comment not found.");
-  if (!canDeleteComment(user, comment)) throw forbidden("You can only delete your own comments.");
-  await db.transaction().execute(async (trx) => {
-    await repo.deleteComment(trx, commentId);
-    // The owner removing someone else's words is a privileged action; an author's own is not.
-    if (comment.author_id === user.id) return;
-    await recordAudit(trx, {
-      actor: user,
+/** The comment's author or the owner removes it. */
+export function deleteComment(db: Db, user: AuthUser, commentId: number): Promise<void> {
+  return removeComment(db, user, commentId, {
+    find: repo.findComment,
+    remove: repo.deleteComment,
+    canDelete: canDeleteComment,
+    audit: {
       action: "announcement_comment.delete",
-      target: {
-        type: "announcement_comment",
-        id: comment.id,
-        label: `Comment #${comment.id} on announcement #${comment.announcement_id}`,
-      },
-      before: { author: comment.author, comment: excerpt(comment.comment) },
-    });
+      targetType: "announcement_comment",
+      label: (comment) => `Comment #${comment.id} on announcement #${comment.announcement_id}`,
+    },
   });
 }

@@ -1,6 +1,7 @@
 import {
   ANNOUNCEMENT_COVER_FIELD,
   ANNOUNCEMENT_COVER_MAX_BYTES,
+  API_PATHS,
   announcementCoverSchema,
   announcementIdParamsSchema,
 } from "@bastion/shared";
@@ -37,14 +38,14 @@ export const announcementCoverRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const schema = { params: announcementIdParamsSchema, response: { 200: announcementCoverSchema } };
 
-  app.post("/announcements/api/image/:id/", { config: { auth: "user" }, schema }, async (request) => {
+  app.post(API_PATHS.announcements.cover, { config: { auth: "user" }, schema }, async (request) => {
     const { user } = request;
     const announcement = await loadForCover(user, request.params.id);
     const upload = await readCover(request);
     return { img: await service.setCover(db, app.config.dataDir, announcement, user, upload) };
   });
 
-  app.delete("/announcements/api/image/:id/", { config: { auth: "user" }, schema }, async (request) => {
+  app.delete(API_PATHS.announcements.cover, { config: { auth: "user" }, schema }, async (request) => {
     const { user } = request;
     const announcement = await loadForCover(user, request.params.id);
     return { img: await service.setCover(db, app.config.dataDir, announcement, user, null) };

@@ -1,15 +1,15 @@
 import {
   ANNOUNCEMENT_COVER_FIELD,
   ANNOUNCEMENT_COVER_MAX_BYTES,
+  API_PATHS,
   announcementPictureSchema,
   PERMISSIONS,
 } from "@bastion/shared";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { validation } from "../../lib/errors";
-import { HOUR_MS, scheduleSweep } from "../../lib/housekeeping";
 import { readMultipart } from "../../lib/multipart";
-import { storePicture, sweepUnusedPictures } from "./announcement-pictures.service";
+import { storePicture } from "./announcement-pictures.service";
 
 /** Whoever may write an announcement's text may put pictures in it. */
 const writers = {
@@ -36,16 +36,11 @@ export const announcementPictureRoutes: FastifyPluginAsyncZod = async (app) => {
   const { dataDir } = app.config;
 
   app.post(
-    "/announcements/api/picture/",
+    API_PATHS.announcements.picture,
     { config: writers, schema: { response: { 201: announcementPictureSchema } } },
     async (request, reply) => {
       const upload = await readPicture(request);
       return reply.status(201).send({ url: await storePicture(db, dataDir, request.user, upload) });
     },
   );
-
-  scheduleSweep(app, "announcement pictures", 6 * HOUR_MS, async () => {
-    const deleted = await sweepUnusedPictures(db, dataDir);
-    if (deleted > 0) app.log.info({ deleted }, "Deleted announcement pictures no announcement shows");
-  });
 };

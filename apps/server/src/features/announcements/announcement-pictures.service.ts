@@ -1,15 +1,15 @@
 import { readdir, stat } from "node:fs/promises";
 import { join } from "node:path";
-import { ANNOUNCEMENT_COVER_FIELD, LIMITS } from "@bastion/shared";
+import { ANNOUNCEMENT_COVER_FIELD, LIMITS, MEDIA_PREFIX } from "@bastion/shared";
 import type { AuthUser } from "../../auth-user";
 import type { Db } from "../../db/database";
 import { normaliseImage } from "../../lib/images";
-import { deleteMedia, MEDIA_URL_PREFIX, mediaRoot, saveMedia } from "../../lib/media";
+import { deleteMedia, mediaRoot, saveMedia } from "../../lib/media";
 import { countPictureUpload } from "../../lib/posting-limits";
 import * as repo from "./announcements.repository";
 
 const FOLDER = "announcements";
-const FOLDER_URL = `${MEDIA_URL_PREFIX}${FOLDER}/`;
+const FOLDER_URL = `${MEDIA_PREFIX}${FOLDER}/`;
 /** The site's own picture addresses in stored HTML (the sanitiser keeps no other form of them). */
 const PICTURE_URL = /\/media\/announcements\/[A-Za-z0-9_-]+\.[A-Za-z0-9]+/g;
 /**

@@ -1,4 +1,4 @@
-import { LIMITS } from "@bastion/shared";
+import { LIMITS, SERVER_PATHS } from "@bastion/shared";
 import type { Db } from "../../db/database";
 import { escapeXml } from "../../lib/escape";
 import { latestAnnouncements } from "./announcements.repository";
@@ -18,7 +18,7 @@ export async function announcementsFeed(db: Db, site: { name: string; publicUrl:
     `<link>${escapeXml(listUrl)}</link>`,
     `<description>${escapeXml(`News from ${site.name}`)}</description>`,
     "<language>en</language>",
-    `<atom:link href="${escapeXml(`${site.publicUrl}/announcements/feed.xml`)}" rel="self" type="application/rss+xml" />`,
+    `<atom:link href="${escapeXml(`${site.publicUrl}${SERVER_PATHS.announcementsFeed}`)}" rel="self" type="application/rss+xml" />`,
     ...(lastBuild ? [`<lastBuildDate>${rfc822(lastBuild)}</lastBuildDate>`] : []),
   ];
   for (const item of items) {

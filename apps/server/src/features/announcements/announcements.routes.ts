@@ -1,4 +1,5 @@
 import {
+  API_PATHS,
   announcementEditableSchema,
   announcementFormSchema,
   announcementIdParamsSchema,
@@ -7,6 +8,7 @@ import {
   announcementSavedSchema,
   announcementViewSchema,
   PERMISSIONS,
+  SERVER_PATHS,
 } from "@bastion/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -25,7 +27,7 @@ export const announcementsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
 
   app.get(
-    "/announcements/api/list/",
+    API_PATHS.announcements.list,
     {
       // What the viewer may do is part of the answer.
       config: { httpCache: { scope: "private" } },
@@ -37,7 +39,7 @@ export const announcementsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    "/announcements/api/view/:id/",
+    API_PATHS.announcements.view,
     {
       config: { httpCache: { scope: "private" } },
       schema: { params: announcementIdParamsSchema, response: { 200: announcementViewSchema } },
@@ -48,7 +50,7 @@ export const announcementsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    "/announcements/api/create/",
+    API_PATHS.announcements.create,
     { config: create, schema: { body: announcementFormSchema, response: { 201: announcementSavedSchema } } },
     async (request, reply) => {
       await app.botCheck.verify(request, request.body["g-recaptcha-response"], "announcement_form");
@@ -58,7 +60,7 @@ export const announcementsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    "/announcements/api/edit/:id/",
+    API_PATHS.announcements.edit,
     { config: edit, schema: { params: announcementIdParamsSchema, response: { 200: announcementEditableSchema } } },
     async (request, reply) => {
       reply.header("cache-control", "no-store");
@@ -67,7 +69,7 @@ export const announcementsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    "/announcements/api/edit/:id/",
+    API_PATHS.announcements.edit,
     {
       config: edit,
       schema: {
@@ -84,7 +86,7 @@ export const announcementsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    "/announcements/api/delete/:id/",
+    API_PATHS.announcements.delete,
     { config: remove, schema: { params: announcementIdParamsSchema, response: { 204: z.null() } } },
     async (request, reply) => {
       await service.remove(db, app.config.dataDir, request.params.id, request.user);
@@ -93,7 +95,7 @@ export const announcementsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    "/announcements/feed.xml",
+    SERVER_PATHS.announcementsFeed,
     { config: { httpCache: { scope: "public", maxAge: 300 } } },
     async (_request, reply) => {
       const xml = await announcementsFeed(db, { name: app.config.SITE_NAME, publicUrl: app.config.publicUrl });

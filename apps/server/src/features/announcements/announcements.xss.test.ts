@@ -7,7 +7,7 @@ import {
   createAnnouncement,
   form,
 } from "../../../test/factories/announcements";
-import { XSS_COMMENTS, XSS_CONTENT, XSS_VECTORS } from "./xss-vectors.fixture";
+import { XSS_COMMENTS, XSS_CONTENT, XSS_VECTORS } from "../../../test/fixtures/xss-vectors";
 
 const ALLOWED_TAGS = new Set("p br h2 h3 h4 strong em s u code pre blockquote ul ol li a img hr".split(" "));
 const ALLOWED_ATTRIBUTES: Record<string, Set<string>> = {

@@ -1,16 +1,16 @@
 import {
+  API_PATHS,
   apiKeyCreatedSchema,
   apiKeyCreateSchema,
   apiKeyIdParamsSchema,
   apiKeyListSchema,
   apiKeyRevokedSchema,
-  GROUPS,
 } from "@bastion/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { WRITE_LIMITS } from "../../lib/write-limits";
+import { OWNER_ONLY } from "../../plugins/guard";
 import * as service from "./api-keys.service";
 
-const OWNER_ONLY = { auth: { group: GROUPS.owner } } as const;
 const OWNER_WRITE = { ...OWNER_ONLY, perAccount: WRITE_LIMITS.apiKeys };
 
 /**
@@ -21,7 +21,7 @@ export const apiKeysRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
 
   app.get(
-    "/api/keys/api/list/",
+    API_PATHS.apiKeys.list,
     { config: OWNER_ONLY, schema: { response: { 200: apiKeyListSchema } } },
     async (_request, reply) => {
       reply.header("cache-control", "private, no-store");
@@ -31,7 +31,7 @@ export const apiKeysRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    "/api/keys/api/create/",
+    API_PATHS.apiKeys.create,
     { config: OWNER_WRITE, schema: { body: apiKeyCreateSchema, response: { 201: apiKeyCreatedSchema } } },
     async (request, reply) => {
       const created = await service.createApiKey(db, request.body, request.user);
@@ -46,7 +46,7 @@ export const apiKeysRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    "/api/keys/api/revoke/:id/",
+    API_PATHS.apiKeys.revoke,
     { config: OWNER_WRITE, schema: { params: apiKeyIdParamsSchema, response: { 200: apiKeyRevokedSchema } } },
     async (request) => {
       const revoked = await service.revokeApiKey(db, { id: request.params.id }, request.user);

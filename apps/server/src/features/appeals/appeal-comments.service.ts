@@ -2,9 +2,8 @@ import { type AppealCommentPost, type AppealCommentPosted, DEFAULT_PROFILE_IMG }
 import type { AuthUser } from "../../auth-user";
 import type { Db } from "../../db/database";
 import { nowIso } from "../../lib/clock";
-import { forbidden, notFound } from "../../lib/errors";
 import { countComment } from "../../lib/posting-limits";
-import { excerpt, recordAudit } from "../audit/audit.service";
+import { deleteComment as removeComment } from "../comments/comments.service";
 import { canDeleteComment } from "./appeals.access";
 import * as repo from "./appeals.repository";
 import { type AppealDeps, cleanText, findReadableAppeal, punishmentOf } from "./appeals.service";
@@ -56,23 +55,15 @@ export async function postComment(
 }
 
 /** The comment's author or an administrator removes it. */
-export async function deleteComment(db: Db, user: AuthUser, commentId: number): Promise<void> {
-  const comment = await repo.findComment(db, commentId);
-  if (!comment) throw notFound("Comment not found.");
-  if (!canDeleteComment(user, comment)) throw forbidden("You can only delete your own comments.");
-  await db.transaction().execute(async (trx) => {
-    await repo.deleteComment(trx, commentId);
-    // An administrator removing someone else's words is a privileged action; an author's own is not.
-    if (comment.author_id === user.id) return;
-    await recordAudit(trx, {
-      actor: user,
+export function deleteComment(db: Db, user: AuthUser, commentId: number): Promise<void> {
+  return removeComment(db, user, commentId, {
+    find: repo.findComment,
+    remove: repo.deleteComment,
+    canDelete: canDeleteComment,
+    audit: {
       action: "appeal_comment.delete",
-      target: {
-        type: "appeal_comment",
-        id: comment.id,
-        label: `Comment #${comment.id} on appeal #${comment.appeal_id}`,
-      },
-      before: { author: comment.author, comment: excerpt(comment.comment) },
-    });
+      targetType: "appeal_comment",
+      label: (comment) => `Comment #${comment.id} on appeal #${comment.appeal_id}`,
+    },
   });
 }

@@ -1,4 +1,5 @@
 import {
+  API_PATHS,
   appealCommentPostedSchema,
   appealCommentPostSchema,
   appealCreatedSchema,
@@ -17,13 +18,12 @@ import {
 } from "@bastion/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { SIGNED_IN } from "../../plugins/guard";
 import * as alerts from "./appeal-alerts.service";
 import * as comments from "./appeal-comments.service";
 import { ADMINISTRATORS } from "./appeals.access";
 import { createAppealNotifier } from "./appeals.notify";
 import * as service from "./appeals.service";
-
-const BASE = "/punished/api/appeal";
 
 /** Spec §7 appeals: every call needs sign-in; reading and discussing is for the submitter and administrators. */
 export const appealsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -31,19 +31,18 @@ export const appealsRoutes: FastifyPluginAsyncZod = async (app) => {
   const notifier = createAppealNotifier({ db, mailer: app.mailer, config: app.config, log: app.log });
   const deps = { db, notifier, postingLimits: app.config.postingLimits };
   // Checked before the body is validated, so a visitor gets a 401 rather than a validation error.
-  const authenticated = { config: { auth: "user" as const } };
   const administrators = { config: { auth: ADMINISTRATORS } };
   const noStore = { "cache-control": "private, no-store" };
 
   app.post(
-    `${BASE}/verify/`,
-    { ...authenticated, schema: { body: appealVerifyRequestSchema, response: { 200: appealPunishmentSchema } } },
+    API_PATHS.appeals.verify,
+    { config: SIGNED_IN, schema: { body: appealVerifyRequestSchema, response: { 200: appealPunishmentSchema } } },
     async (request) => service.verifyPunishment(db, request.body),
   );
 
   app.post(
-    `${BASE}/create/`,
-    { ...authenticated, schema: { body: appealCreateRequestSchema, response: { 201: appealCreatedSchema } } },
+    API_PATHS.appeals.create,
+    { config: SIGNED_IN, schema: { body: appealCreateRequestSchema, response: { 201: appealCreatedSchema } } },
     async (request, reply) => {
       await app.botCheck.verify(request, request.body["g-recaptcha-response"], "submit_appeal_form");
       return reply.status(201).send(await service.createAppeal(deps, request.user, request.body));
@@ -51,8 +50,8 @@ export const appealsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    `${BASE}/for-punishment/:id/`,
-    { ...authenticated, schema: { params: appealIdParamsSchema, response: { 200: ownAppealSchema } } },
+    API_PATHS.appeals.forPunishment,
+    { config: SIGNED_IN, schema: { params: appealIdParamsSchema, response: { 200: ownAppealSchema } } },
     async (request, reply) => {
       reply.headers(noStore);
       return service.findOwnAppeal(db, request.user, request.params.id);
@@ -60,8 +59,8 @@ export const appealsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    `${BASE}/list/`,
-    { ...authenticated, schema: { querystring: appealListQuerySchema, response: { 200: appealListSchema } } },
+    API_PATHS.appeals.list,
+    { config: SIGNED_IN, schema: { querystring: appealListQuerySchema, response: { 200: appealListSchema } } },
     async (request, reply) => {
       reply.headers(noStore);
       return service.listAppeals(db, request.user, request.query, "own");
@@ -69,7 +68,7 @@ export const appealsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    `${BASE}/list/admin/`,
+    API_PATHS.appeals.listAdmin,
     { ...administrators, schema: { querystring: appealListQuerySchema, response: { 200: appealListSchema } } },
     async (request, reply) => {
       reply.headers(noStore);
@@ -78,8 +77,8 @@ export const appealsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    `${BASE}/inspect/:id/`,
-    { ...authenticated, schema: { params: appealIdParamsSchema, response: { 200: appealViewSchema } } },
+    API_PATHS.appeals.inspect,
+    { config: SIGNED_IN, schema: { params: appealIdParamsSchema, response: { 200: appealViewSchema } } },
     async (request, reply) => {
       reply.headers(noStore);
       return service.viewAppeal(db, request.user, request.params.id);
@@ -87,9 +86,9 @@ export const appealsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    `${BASE}/inspect/:id/modify/`,
+    API_PATHS.appeals.modify,
     {
-      ...authenticated,
+      config: SIGNED_IN,
       schema: {
         params: appealIdParamsSchema,
         body: appealModifyRequestSchema,
@@ -100,20 +99,20 @@ export const appealsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    `${BASE}/inspect/:id/close-others/`,
-    { ...authenticated, schema: { params: appealIdParamsSchema, response: { 200: appealOthersClosedSchema } } },
+    API_PATHS.appeals.closeOthers,
+    { config: SIGNED_IN, schema: { params: appealIdParamsSchema, response: { 200: appealOthersClosedSchema } } },
     async (request) => service.closeOtherAppeals(deps, request.user, request.params.id),
   );
 
   app.post(
-    `${BASE}/inspect/comment/post/`,
-    { ...authenticated, schema: { body: appealCommentPostSchema, response: { 201: appealCommentPostedSchema } } },
+    API_PATHS.appeals.postComment,
+    { config: SIGNED_IN, schema: { body: appealCommentPostSchema, response: { 201: appealCommentPostedSchema } } },
     async (request, reply) => reply.status(201).send(await comments.postComment(deps, request.user, request.body)),
   );
 
   app.delete(
-    `${BASE}/inspect/comment/delete/:id/`,
-    { ...authenticated, schema: { params: appealIdParamsSchema, response: { 204: z.null() } } },
+    API_PATHS.appeals.deleteComment,
+    { config: SIGNED_IN, schema: { params: appealIdParamsSchema, response: { 204: z.null() } } },
     async (request, reply) => {
       await comments.deleteComment(db, request.user, request.params.id);
       return reply.status(204).send(null);
@@ -121,7 +120,7 @@ export const appealsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    `${BASE}/notifications/`,
+    API_PATHS.appeals.notifications,
     { ...administrators, schema: { response: { 200: appealNotificationsSchema } } },
     async (request, reply) => {
       reply.headers(noStore);
@@ -130,7 +129,7 @@ export const appealsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    `${BASE}/notifications/`,
+    API_PATHS.appeals.notifications,
     { ...administrators, schema: { body: appealNotificationsSchema, response: { 200: appealNotificationsSchema } } },
     async (request) => alerts.setAlerts(db, request.user.id, request.body.enabled),
   );

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join, resolve, sep } from "node:path";
 import { z } from "zod";
+import { SERVER_ROOT } from "../../runtime/server-root";
 
 // What a backup holds, written as its last member: enough to check it whole before anything is
 // restored (every member's size and SHA-256), and to refuse one the code cannot take (a newer schema).
@@ -34,7 +35,7 @@ export type ManifestMember = z.infer<typeof memberSchema>;
 
 /** The app's version, from apps/server/package.json. */
 export function appVersion(): string {
-  const text = readFileSync(join(import.meta.dirname, "../../../package.json"), "utf8");
+  const text = readFileSync(join(SERVER_ROOT, "package.json"), "utf8");
   return (JSON.parse(text) as { version?: string }).version ?? "unknown";
 }
 

@@ -1,8 +1,7 @@
-import { randomBytes } from "node:crypto";
-import { hostname } from "node:os";
-import type { FastifyBaseLogger, FastifyPluginAsync } from "fastify";
+import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../../config";
 import type { DatabaseHandle } from "../../db/database";
+import type { ScheduledJob } from "../../lib/jobs";
 import { holdLease } from "../../lib/leases";
 import { latestBackup } from "./backups.repository";
 import { pruneBackups, takeBackup } from "./backups.service";
@@ -56,30 +55,17 @@ export async function runScheduledBackup(deps: ScheduleDeps): Promise<"taken" | 
   }
 }
 
-/** With BACKUP_EVERY_HOURS set, the server looks every few minutes whether a backup is due. */
-export const backupSchedule: FastifyPluginAsync = async (app) => {
-  const hours = app.config.BACKUP_EVERY_HOURS;
-  if (!hours) return;
-  const deps: ScheduleDeps = {
-    database: app.database,
-    config: app.config,
-    log: app.log,
-    holder: `${hostname()}:${process.pid}:${randomBytes(4).toString("hex")}`,
+/**
+ * With BACKUP_EVERY_HOURS set, the server looks every few minutes (and once at start) whether a
+ * backup is due; undefined without it.
+ */
+export function scheduledBackupJob(deps: ScheduleDeps): ScheduledJob | undefined {
+  const hours = deps.config.BACKUP_EVERY_HOURS;
+  if (!hours) return undefined;
+  return {
+    name: "scheduled backup",
+    everyMs: Math.min(5 * 60_000, Math.max(1_000, (hours * 3_600_000) / 4)),
+    atStart: "in-background",
+    run: () => runScheduledBackup(deps),
   };
-  let running: Promise<unknown> | undefined;
-  const tick = () => {
-    running ??= runScheduledBackup(deps)
-      .catch((error: unknown) => app.log.error({ err: error }, "scheduled backup failed"))
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  const checkEveryMs = Math.min(5 * 60_000, Math.max(1_000, (hours * 3_600_000) / 4));
-  const timer = setInterval(tick, checkEveryMs);
-  timer.unref();
-  app.addHook("onReady", async () => tick());
-  app.addHook("onClose", async () => {
-    clearInterval(timer);
-    await running;
-  });
-};
+}

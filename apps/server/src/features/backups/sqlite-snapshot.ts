@@ -1,41 +1,9 @@
-import { createRequire } from "node:module";
-import { Worker } from "node:worker_threads";
+import { startWorker } from "../../runtime/worker-thread";
 
-// SQLite's copy for a backup is made by `VACUUM INTO` on a connection of its own, in a worker thread:
-// one read transaction, so the copy is the database as it was at one instant (every transaction
-// committed before it, none after), while writers go on (WAL) and the server's event loop stays free.
-
-const driver = createRequire(import.meta.url).resolve("better-sqlite3");
-
-const WORKER = `
-const { parentPort, workerData } = require("node:worker_threads");
-const Database = require(workerData.driver);
-const quote = (name) => '"' + name.replaceAll('"', '""') + '"';
-function describe(db) {
-  const tables = db.prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite_%' order by name").all();
-  const counts = {};
-  for (const { name } of tables) counts[name] = db.prepare("select count(*) as n from " + quote(name)).get().n;
-  const migrations = tables.some((t) => t.name === "kysely_migration")
-    ? db.prepare("select name from kysely_migration order by name").all().map((row) => row.name)
-    : [];
-  return { counts, migrations };
-}
-try {
-  if (workerData.target) {
-    const source = new Database(workerData.source, { fileMustExist: true });
-    source.pragma("busy_timeout = 30000");
-    source.prepare("VACUUM INTO ?").run(workerData.target);
-    source.close();
-  }
-  const copy = new Database(workerData.target || workerData.source, { fileMustExist: true });
-  const integrity = workerData.check ? copy.pragma("integrity_check", { simple: true }) : "not checked";
-  const answer = { ...describe(copy), integrity };
-  copy.close();
-  parentPort.postMessage({ answer });
-} catch (error) {
-  parentPort.postMessage({ error: { message: String(error && error.message), code: error && error.code } });
-}
-`;
+// SQLite's copy for a backup is made by `VACUUM INTO` on a connection of its own, in a worker thread
+// (sqlite-snapshot.worker.ts): one read transaction, so the copy is the database as it was at one
+// instant (every transaction committed before it, none after), while writers go on (WAL) and the
+// server's event loop stays free.
 
 export interface SqliteContents {
   /** Rows per table. */
@@ -46,10 +14,23 @@ export interface SqliteContents {
   integrity: string;
 }
 
-function runWorker(data: { source: string; target?: string; check: boolean }): Promise<SqliteContents> {
+/** What the snapshot worker is started with: the database, the new file to copy it into, and whether to check it. */
+export interface SnapshotRequest {
+  source: string;
+  target?: string | undefined;
+  check: boolean;
+}
+
+/** The snapshot worker's one message. */
+export interface SnapshotAnswer {
+  answer?: SqliteContents;
+  error?: { message: string; code?: string | undefined };
+}
+
+function runWorker(request: SnapshotRequest): Promise<SqliteContents> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(WORKER, { eval: true, workerData: { ...data, driver } });
-    worker.once("message", (message: { answer?: SqliteContents; error?: { message: string; code?: string } }) => {
+    const worker = startWorker("features/backups/sqlite-snapshot.worker", { workerData: request });
+    worker.once("message", (message: SnapshotAnswer) => {
       if (message.answer) resolve(message.answer);
       else
         reject(

@@ -1,10 +1,10 @@
-import { contactRequestSchema, contactResponseSchema } from "@bastion/shared";
+import { API_PATHS, contactRequestSchema, contactResponseSchema } from "@bastion/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { sendContactMessage } from "./contact.service";
 
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
-    "/core/contact-us/",
+    API_PATHS.contact.send,
     { schema: { body: contactRequestSchema, response: { 201: contactResponseSchema } } },
     async (request, reply) => {
       const { name, email, message } = request.body;

@@ -1,4 +1,5 @@
 import {
+  API_PATHS,
   fileQuerySchema,
   messageSchema,
   type Requirement,
@@ -30,7 +31,7 @@ export const downloadsFileRoutes: FastifyPluginAsyncZod<Options> = async (app, {
   const zips = createZips(app.database.db);
 
   app.get(
-    "/files/api/download/file/",
+    API_PATHS.downloads.downloadFile,
     { config: read, schema: { querystring: fileQuerySchema } },
     async (request, reply) => {
       const folders = foldersOf(request.query);
@@ -40,7 +41,7 @@ export const downloadsFileRoutes: FastifyPluginAsyncZod<Options> = async (app, {
   );
 
   app.get(
-    "/files/api/zip/subfolder/:folder/:subfolder/",
+    API_PATHS.downloads.zipSubfolder,
     { config: read, schema: { params: subfolderParamsSchema } },
     async (request, reply) => {
       const { folder, subfolder } = request.params;
@@ -57,7 +58,7 @@ export const downloadsFileRoutes: FastifyPluginAsyncZod<Options> = async (app, {
   );
 
   app.delete(
-    "/files/api/delete/file/",
+    API_PATHS.downloads.deleteFile,
     { config: modify, schema: { querystring: fileQuerySchema } },
     async (request, reply) => {
       const folders = foldersOf(request.query);
@@ -68,7 +69,7 @@ export const downloadsFileRoutes: FastifyPluginAsyncZod<Options> = async (app, {
   );
 
   app.post(
-    "/files/api/upload/verify/",
+    API_PATHS.downloads.verifyUpload,
     { config: modify, schema: { body: uploadVerifyBodySchema, response: { 200: messageSchema } } },
     async (request) => {
       await verifyUpload(root, limits, request.body);
@@ -77,7 +78,7 @@ export const downloadsFileRoutes: FastifyPluginAsyncZod<Options> = async (app, {
   );
 
   app.post(
-    "/files/api/upload/",
+    API_PATHS.downloads.upload,
     { config: modify, schema: { response: { 201: uploadResponseSchema } } },
     async (request, reply) => {
       const { folders, files } = await receiveUpload(request, root, limits);

@@ -1,4 +1,5 @@
 import {
+  API_PATHS,
   createFolderBodySchema,
   createSubfolderBodySchema,
   DOWNLOADS_MESSAGES,
@@ -13,12 +14,10 @@ import {
   subfolderParamsSchema,
 } from "@bastion/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { HOUR_MS, scheduleSweep } from "../../lib/housekeeping";
 import { WRITE_LIMITS } from "../../lib/write-limits";
 import { auditDownloads } from "./downloads.audit";
 import * as service from "./downloads.service";
 import { downloadsRoot } from "./downloads.storage";
-import { sweepDownloads } from "./downloads.sweep";
 import { downloadsFileRoutes } from "./downloads-files.routes";
 
 /** Reading: the downloads group or permission (spec §6); writing: downloads.modify. */
@@ -30,13 +29,8 @@ const JSON_TYPE = "application/json; charset=utf-8";
 export const downloadsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   const root = downloadsRoot(app.config.dataDir);
-  // What a killed upload or delete left behind goes before the first request; then hourly.
-  const swept = await sweepDownloads(root, { atStart: true });
-  if (swept > 0) app.log.info({ swept }, "downloads: removed leftovers of interrupted uploads and deletes");
-  scheduleSweep(app, "downloads", HOUR_MS, () => sweepDownloads(root, { atStart: false }));
-
   app.get(
-    "/files/api/downloads/",
+    API_PATHS.downloads.folders,
     { config: READ, schema: { response: { 200: downloadFoldersResponseSchema } } },
     async () => ({
       folders: await service.listFolders(root),
@@ -44,7 +38,7 @@ export const downloadsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    "/files/api/create/folder/",
+    API_PATHS.downloads.createFolder,
     { config: MODIFY, schema: { body: createFolderBodySchema, response: { 201: folderSavedResponseSchema } } },
     async (request, reply) => {
       const name = await service.createFolder(root, [], request.body.folder_name, "folder_name");
@@ -54,7 +48,7 @@ export const downloadsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    "/files/api/modify/folder/",
+    API_PATHS.downloads.modifyFolder,
     { config: MODIFY, schema: { body: modifyFolderBodySchema, response: { 200: folderSavedResponseSchema } } },
     async (request) => {
       const { folder, new_folder_name } = request.body;
@@ -68,7 +62,7 @@ export const downloadsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    "/files/api/delete/folder/",
+    API_PATHS.downloads.deleteFolder,
     { config: MODIFY, schema: { querystring: folderQuerySchema } },
     async (request, reply) => {
       await service.deleteFolder(root, request.query.folder);
@@ -80,13 +74,13 @@ export const downloadsRoutes: FastifyPluginAsyncZod = async (app) => {
   // The two listings answer JSON built (through their shared schemas) by the listing cache, so a
   // folder of 10,000 files is not checked and written again on every request.
   app.get(
-    "/files/api/get/subfolders/:folder/",
+    API_PATHS.downloads.folder,
     { config: READ, schema: { params: folderParamsSchema } },
     async (request, reply) => reply.type(JSON_TYPE).send(await service.folderContentsJson(root, request.params.folder)),
   );
 
   app.post(
-    "/files/api/create/subfolder/",
+    API_PATHS.downloads.createSubfolder,
     { config: MODIFY, schema: { body: createSubfolderBodySchema, response: { 201: folderSavedResponseSchema } } },
     async (request, reply) => {
       const { folder_name, subfolder_name } = request.body;
@@ -97,7 +91,7 @@ export const downloadsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    "/files/api/modify/subfolder/",
+    API_PATHS.downloads.modifySubfolder,
     { config: MODIFY, schema: { body: modifySubfolderBodySchema, response: { 200: folderSavedResponseSchema } } },
     async (request) => {
       const { folder, subfolder, new_folder_name } = request.body;
@@ -111,7 +105,7 @@ export const downloadsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    "/files/api/delete/subfolder/:folder/:subfolder/",
+    API_PATHS.downloads.deleteSubfolder,
     { config: MODIFY, schema: { params: subfolderParamsSchema } },
     async (request, reply) => {
       await service.deleteFolder(root, request.params.folder, request.params.subfolder);
@@ -124,7 +118,7 @@ export const downloadsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    "/files/api/files/get/subfolder/:folder/:subfolder/",
+    API_PATHS.downloads.subfolder,
     { config: READ, schema: { params: subfolderParamsSchema } },
     async (request, reply) =>
       reply

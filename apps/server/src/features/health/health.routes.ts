@@ -1,5 +1,6 @@
-import { healthzSchema, readyzSchema } from "@bastion/shared";
+import { healthzSchema, readyzSchema, SERVER_PATHS } from "@bastion/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { withAndWithoutSlash } from "../../lib/route-path";
 import { publicReadiness, readiness } from "./health.service";
 
 // For load balancers and monitors, asked every few seconds: logged only when something is wrong
@@ -11,14 +12,14 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   // A route's logLevel replaces the app's: keep the app's when it is already quieter than warn.
   const level = app.config.LOG_LEVEL;
   const probe = { logLevel: QUIETER_THAN_WARN.has(level) ? level : "warn" };
-  for (const path of ["/healthz", "/healthz/"]) {
+  for (const path of withAndWithoutSlash(SERVER_PATHS.healthz)) {
     app.get(path, { ...probe, schema: { response: { 200: healthzSchema } } }, async (_request, reply) => {
       reply.header("cache-control", "no-store");
       return { status: "ok" as const };
     });
   }
 
-  for (const path of ["/readyz", "/readyz/"]) {
+  for (const path of withAndWithoutSlash(SERVER_PATHS.readyz)) {
     app.get(
       path,
       { ...probe, schema: { response: { 200: readyzSchema, 503: readyzSchema } } },

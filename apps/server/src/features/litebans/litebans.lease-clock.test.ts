@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/app";
+import { readLease, takeLease } from "../../lib/leases";
 import * as repo from "./litebans.repository";
 import { LitebansSyncRunner } from "./litebans.runner";
 import { litebansSyncStatus } from "./litebans.service";
@@ -26,7 +27,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 afterEach(async () => {
   vi.useRealTimers();
-  await t.db.updateTable("litebans_lease").set({ holder: null, expires_at: "1970-01-01T00:00:00.000Z" }).execute();
+  await t.db.deleteFrom("maintenance_leases").execute();
 });
 
 /** This instance's clock set `ms` away from the true time. */
@@ -45,7 +46,7 @@ function runner(holder: string) {
 
 describe("the LiteBans lease", () => {
   it("cannot be taken while it is live by an instance whose clock runs ahead", async () => {
-    expect(await repo.takeLease(t.db, "server@a", LEASE_MS)).toBe(true);
+    expect(await takeLease(t.db, repo.LITEBANS_LEASE, "server@a", LEASE_MS)).toBe(true);
     skewClock(2 * HOUR);
     const ahead = runner("server@ahead");
     try {
@@ -54,26 +55,26 @@ describe("the LiteBans lease", () => {
     } finally {
       await ahead.stop({ release: false });
     }
-    expect(await repo.takeLease(t.db, "server@ahead", LEASE_MS)).toBe(false);
-    expect((await repo.readLease(t.db)).holder).toBe("server@a");
+    expect(await takeLease(t.db, repo.LITEBANS_LEASE, "server@ahead", LEASE_MS)).toBe(false);
+    expect((await readLease(t.db, repo.LITEBANS_LEASE)).holder).toBe("server@a");
     // Its status, too, still names the holder.
     expect(await litebansSyncStatus(t.db, on)).toMatchObject({ state: "importing", holder: "server@a" });
   });
 
   it("is taken once it lapsed by an instance whose clock runs behind, for a lease's length of true time", async () => {
-    expect(await repo.takeLease(t.db, "server@a", 1)).toBe(true);
+    expect(await takeLease(t.db, repo.LITEBANS_LEASE, "server@a", 1)).toBe(true);
     await new Promise((resolve) => setTimeout(resolve, 20));
     const trueNow = Date.now();
     skewClock(-2 * HOUR);
-    expect(await repo.takeLease(t.db, "server@behind", LEASE_MS)).toBe(true);
+    expect(await takeLease(t.db, repo.LITEBANS_LEASE, "server@behind", LEASE_MS)).toBe(true);
     // Its expiry is a minute after the database's now, not after its own clock's (past for the others).
-    const expiresIn = Date.parse((await repo.readLease(t.db)).expires_at) - trueNow;
+    const expiresIn = Date.parse((await readLease(t.db, repo.LITEBANS_LEASE)).expires_at ?? "") - trueNow;
     expect(expiresIn).toBeGreaterThan(LEASE_MS - 10_000);
     expect(expiresIn).toBeLessThan(LEASE_MS + 10_000);
     vi.useRealTimers();
-    expect(await repo.takeLease(t.db, "server@a", LEASE_MS)).toBe(false);
+    expect(await takeLease(t.db, repo.LITEBANS_LEASE, "server@a", LEASE_MS)).toBe(false);
     // Renewed by its holder, by the database's clock again.
     skewClock(-2 * HOUR);
-    expect(await repo.takeLease(t.db, "server@behind", LEASE_MS)).toBe(true);
+    expect(await takeLease(t.db, repo.LITEBANS_LEASE, "server@behind", LEASE_MS)).toBe(true);
   });
 });

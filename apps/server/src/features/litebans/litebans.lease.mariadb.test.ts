@@ -4,6 +4,7 @@ import { createTestDatabase, type TestDatabase } from "../../../test/database";
 import { type Generated, generateLitebans, litebansRow, uuidOf } from "../../../test/factories/litebans";
 import { createLitebansDb, type LitebansDb, waitFor } from "../../../test/litebans";
 import { migrateToLatest } from "../../db/migrate";
+import { readLease } from "../../lib/leases";
 import { countOfType } from "../punishments/punishments.counters";
 import * as repo from "./litebans.repository";
 import { LitebansSyncRunner } from "./litebans.runner";
@@ -78,7 +79,7 @@ describe("a sync that stops part-way", () => {
         .where("updated_at", "<", resumedAt)
         .executeTakeFirstOrThrow();
       expect(Number(rewritten.n)).toBe(saved);
-      expect((await repo.readLease(database.handle.db)).holder).toBeNull();
+      expect((await readLease(database.handle.db, repo.LITEBANS_LEASE)).holder).toBeNull();
     } finally {
       await database.drop();
     }

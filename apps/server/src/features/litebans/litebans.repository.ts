@@ -1,7 +1,10 @@
-import { sql, type Updateable } from "kysely";
+import type { Updateable } from "kysely";
 import type { Db } from "../../db/database";
 import { databaseTime } from "../../db/database-clock";
 import type { LitebansStatusTable, SourceTable } from "./litebans.table";
+
+/** The sync's lease (lib/leases.ts): the instance holding it runs the sync, the others stand by. */
+export const LITEBANS_LEASE = "litebans-sync";
 
 export interface Cursor {
   lastId: number;
@@ -56,48 +59,5 @@ export async function recordFullSyncDone(db: Db, deleted: number): Promise<void>
     .updateTable("litebans_status")
     .set({ full_done_at: databaseTime(db), full_deleted: deleted })
     .where("id", "=", 1)
-    .execute();
-}
-
-/** The lease, and its holder while it is live by the database's clock (null once it lapsed). */
-export async function readLease(db: Db) {
-  return db
-    .selectFrom("litebans_lease")
-    .select([
-      "holder",
-      "expires_at",
-      sql<string | null>`CASE WHEN expires_at > ${databaseTime(db)} THEN holder END`.as("live_holder"),
-    ])
-    .where("id", "=", 1)
-    .executeTakeFirstOrThrow();
-}
-
-/**
- * Takes the lease, or renews it, for `leaseMs`, in one conditional UPDATE: it succeeds only when the
- * lease is this holder's already, free, or expired. Expiry is set and judged by the database's clock,
- * never the instance's: an instance whose clock runs ahead would otherwise take a live lease, and one
- * whose clock runs behind would write an expiry already past for the others. On PostgreSQL a second
- * writer waits on the row and then sees the first one's holder, so two instances never both succeed;
- * SQLite has one writer anyway.
- */
-export async function takeLease(db: Db, holder: string, leaseMs: number): Promise<boolean> {
-  const result = await db
-    .updateTable("litebans_lease")
-    .set({ holder, expires_at: databaseTime(db, leaseMs) })
-    .where("id", "=", 1)
-    .where((eb) =>
-      eb.or([eb("holder", "=", holder), eb("holder", "is", null), eb("expires_at", "<", databaseTime(db))]),
-    )
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}
-
-/** Lets the lease go at once (a clean stop), so another instance need not wait for it to expire. */
-export async function releaseLease(db: Db, holder: string) {
-  await db
-    .updateTable("litebans_lease")
-    .set({ holder: null })
-    .where("id", "=", 1)
-    .where("holder", "=", holder)
     .execute();
 }

@@ -1,7 +1,6 @@
-import { randomUUID } from "node:crypto";
-import { hostname } from "node:os";
 import type { Db } from "../../db/database";
 import { nowIso } from "../../lib/clock";
+import { newHolder, readLease, releaseLease, takeLease } from "../../lib/leases";
 import type { Log } from "./litebans.progress";
 import * as repo from "./litebans.repository";
 import { LitebansSource, type SourceOptions } from "./litebans.source";
@@ -26,8 +25,6 @@ export interface RunnerOptions {
 
 /** Thrown at a checkpoint when the pass must end: the lease went to another instance, or the server stops. */
 export class PassStopped extends Error {}
-
-export const newHolder = (kind = "server") => `${kind}@${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
 
 export type RunnerState = "starting" | "standby" | "syncing" | "failing";
 
@@ -69,7 +66,7 @@ export class LitebansSyncRunner {
     this.#stopping = true;
     clearTimeout(this.#timer);
     await this.#running;
-    if (release) await repo.releaseLease(this.#options.db, this.holder).catch(() => undefined);
+    if (release) await releaseLease(this.#options.db, repo.LITEBANS_LEASE, this.holder).catch(() => undefined);
     await this.#source.close().catch(() => undefined);
   }
 
@@ -87,7 +84,7 @@ export class LitebansSyncRunner {
     let delay = intervalMs;
     try {
       if (!(await this.#renew(true))) {
-        const lease = await repo.readLease(db);
+        const lease = await readLease(db, repo.LITEBANS_LEASE);
         this.#enter("standby", `LiteBans sync: ${lease.holder ?? "another instance"} holds the lease; standing by`);
         return;
       }
@@ -115,7 +112,7 @@ export class LitebansSyncRunner {
     try {
       return await this.#pass(full);
     } finally {
-      await repo.releaseLease(this.#options.db, this.holder);
+      await releaseLease(this.#options.db, repo.LITEBANS_LEASE, this.holder);
     }
   }
 
@@ -175,7 +172,7 @@ export class LitebansSyncRunner {
    */
   async #renew(force = false): Promise<boolean> {
     if (!force && performance.now() - this.#lastRenewal < this.#leaseMs / 4) return true;
-    const taken = await repo.takeLease(this.#options.db, this.holder, this.#leaseMs);
+    const taken = await takeLease(this.#options.db, repo.LITEBANS_LEASE, this.holder, this.#leaseMs);
     if (taken) this.#lastRenewal = performance.now();
     return taken;
   }

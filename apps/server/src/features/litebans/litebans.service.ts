@@ -1,11 +1,13 @@
 import type { LitebansSyncStatus } from "@bastion/shared";
 import { type Config, isLoopbackHost, litebansHost } from "../../config";
 import type { Db } from "../../db/database";
+import type { LongRunningJob } from "../../lib/jobs";
+import { newHolder, readLease } from "../../lib/leases";
 import { countWithExternalIdPrefix } from "../punishments/punishments.service";
 import { externalIdPrefix, ROW_RULES } from "./litebans.mapping";
 import type { Log } from "./litebans.progress";
 import * as repo from "./litebans.repository";
-import { LitebansSyncRunner, newHolder } from "./litebans.runner";
+import { LitebansSyncRunner } from "./litebans.runner";
 import { LitebansSource, type SourceError, type SourceOptions } from "./litebans.source";
 import type { PassReport } from "./litebans.sync";
 import { PUNISHMENT_TABLES, type PunishmentTable } from "./litebans.table";
@@ -27,7 +29,7 @@ export async function litebansSyncStatus(
   now = Date.now(),
 ): Promise<LitebansSyncStatus> {
   const status = await repo.readStatus(db);
-  const holder = (await repo.readLease(db)).live_holder;
+  const holder = (await readLease(db, repo.LITEBANS_LEASE)).live_holder;
   const state = !config.LITEBANS_DATABASE_URL
     ? "off"
     : status.failing_since
@@ -115,7 +117,19 @@ export function plainTextWarning(config: LitebansConfig): string | undefined {
   return `LITEBANS_TLS=off: the password of LITEBANS_DATABASE_URL and the punishments cross the network to ${litebansHost(url)} in plain text, where a machine in the middle can read the one and forge the other. Set LITEBANS_TLS=verify once its server offers TLS.`;
 }
 
-/** The sync as the server runs it (started by the server when LITEBANS_DATABASE_URL is set). */
+/**
+ * The sync as the server runs it, when LITEBANS_DATABASE_URL is set: it starts once the app is ready
+ * and stops (after the slice it is writing, letting its lease go) when the app closes.
+ */
+export function litebansSyncJob(db: Db, config: LitebansConfig, log: Log): LongRunningJob | undefined {
+  if (!config.LITEBANS_DATABASE_URL) return undefined;
+  const plainText = plainTextWarning(config);
+  if (plainText) log.warn(plainText);
+  const runner = createLitebansSync(db, config, log);
+  return { name: "LiteBans sync", start: () => runner.start(), stop: () => runner.stop() };
+}
+
+/** The sync as the server or the CLI runs it. */
 export function createLitebansSync(db: Db, config: LitebansConfig, log: Log, holder?: string) {
   return new LitebansSyncRunner({
     db,
@@ -144,7 +158,7 @@ export async function syncFromCli(
   try {
     const report = await runner.runOnce({ full });
     if (report) return { ran: "here", report };
-    const lease = await repo.readLease(db);
+    const lease = await readLease(db, repo.LITEBANS_LEASE);
     if (!full) return { ran: "elsewhere", holder: lease.holder };
     const requestedAt = await repo.requestFullSync(db);
     log.info(`${lease.holder ?? "Another instance"} runs the sync: it was asked for a full sync; waiting for it…`);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/app";
+import { takeLease } from "../../lib/leases";
 import * as repo from "./litebans.repository";
 import { litebansSyncStatus } from "./litebans.service";
 
@@ -31,13 +32,13 @@ describe("the LiteBans sync's status", () => {
   });
 
   it("says importing while an instance holds the lease before the first import finished", async () => {
-    expect(await repo.takeLease(t.db, "server@a", 60_000)).toBe(true);
+    expect(await takeLease(t.db, repo.LITEBANS_LEASE, "server@a", 60_000)).toBe(true);
     // Another instance cannot take a lease that has not expired; it can once it has.
-    expect(await repo.takeLease(t.db, "server@b", 60_000)).toBe(false);
+    expect(await takeLease(t.db, repo.LITEBANS_LEASE, "server@b", 60_000)).toBe(false);
     expect(await litebansSyncStatus(t.db, on, now)).toMatchObject({ state: "importing", holder: "server@a" });
-    await t.db.updateTable("litebans_lease").set({ expires_at: "2000-01-01T00:00:00.000Z" }).execute();
+    await t.db.updateTable("maintenance_leases").set({ expires_at: "2000-01-01T00:00:00.000Z" }).execute();
     expect(await litebansSyncStatus(t.db, on, now)).toMatchObject({ state: "waiting", holder: null });
-    expect(await repo.takeLease(t.db, "server@b", 60_000)).toBe(true);
+    expect(await takeLease(t.db, repo.LITEBANS_LEASE, "server@b", 60_000)).toBe(true);
   });
 
   it("is ok after the first import, with the lag since the last success, and failing while it fails", async () => {

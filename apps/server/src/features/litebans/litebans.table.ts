@@ -24,14 +24,7 @@ export interface LitebansStatusTable {
   full_deleted: number | null;
 }
 
-export interface LitebansLeaseTable {
-  id: number;
-  holder: string | null;
-  expires_at: string;
-}
-
 export interface LitebansTables {
   litebans_cursors: LitebansCursorsTable;
   litebans_status: LitebansStatusTable;
-  litebans_lease: LitebansLeaseTable;
 }

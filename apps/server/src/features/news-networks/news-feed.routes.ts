@@ -1,10 +1,9 @@
-import { newsFeedParamsSchema, newsFeedQuerySchema } from "@bastion/shared";
+import { API_PATHS, newsFeedParamsSchema, newsFeedQuerySchema } from "@bastion/shared";
 import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { errorBody } from "../../lib/errors";
 import { feedAnswer } from "./news-networks.feed";
 
-const FEED = "/mc2/api/feed/:feed_id/";
 /** Short: an edit reaches players within a minute, and a revalidation costs a 304 of no body. */
 const MAX_AGE_S = 60;
 
@@ -23,7 +22,7 @@ export const newsFeedRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
 
   app.get(
-    FEED,
+    API_PATHS.newsNetworks.feed,
     {
       onRequest: allowAnyOrigin,
       // ETag, 304 and the compressed bytes kept: plugins/compression.ts.
@@ -46,7 +45,7 @@ export const newsFeedRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // A client that adds its own headers (a modder's fetch with If-None-Match) asks first.
-  app.options(FEED, { onRequest: allowAnyOrigin }, async (_request, reply) =>
+  app.options(API_PATHS.newsNetworks.feed, { onRequest: allowAnyOrigin }, async (_request, reply) =>
     reply
       .status(204)
       .header("access-control-allow-methods", "GET, HEAD, OPTIONS")

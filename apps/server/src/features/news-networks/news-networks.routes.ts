@@ -1,4 +1,5 @@
 import {
+  API_PATHS,
   newsHomeSchema,
   newsNetworkDetailSchema,
   newsNetworkFormSchema,
@@ -8,11 +9,11 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { WRITE_LIMITS } from "../../lib/write-limits";
+import { SIGNED_IN } from "../../plugins/guard";
 import { newsFeedRoutes } from "./news-feed.routes";
 import * as service from "./news-networks.service";
 
-const signedIn = { auth: "user" } as const;
-const signedInWrite = { ...signedIn, perAccount: WRITE_LIMITS.newsNetworks };
+const SIGNED_IN_WRITE = { ...SIGNED_IN, perAccount: WRITE_LIMITS.newsNetworks };
 
 /**
  * Spec §7 News networks. Every call needs sign-in; only a network's owner reads, edits or deletes it
@@ -22,8 +23,8 @@ export const newsNetworksRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
 
   app.get(
-    "/mc2/api/home-page/",
-    { config: signedIn, schema: { response: { 200: newsHomeSchema } } },
+    API_PATHS.newsNetworks.home,
+    { config: SIGNED_IN, schema: { response: { 200: newsHomeSchema } } },
     async (request, reply) => {
       reply.header("cache-control", "private, no-cache");
       return service.home(db, request.user);
@@ -31,8 +32,8 @@ export const newsNetworksRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    "/mc2/api/news/inspect/:id/",
-    { config: signedIn, schema: { params: newsNetworkIdParamsSchema, response: { 200: newsNetworkDetailSchema } } },
+    API_PATHS.newsNetworks.inspect,
+    { config: SIGNED_IN, schema: { params: newsNetworkIdParamsSchema, response: { 200: newsNetworkDetailSchema } } },
     async (request, reply) => {
       reply.header("cache-control", "private, no-cache");
       return service.inspect(db, app.config.publicUrl, request.params.id, request.user);
@@ -40,8 +41,8 @@ export const newsNetworksRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    "/mc2/api/news/create/",
-    { config: signedInWrite, schema: { body: newsNetworkFormSchema, response: { 201: newsNetworkSavedSchema } } },
+    API_PATHS.newsNetworks.create,
+    { config: SIGNED_IN_WRITE, schema: { body: newsNetworkFormSchema, response: { 201: newsNetworkSavedSchema } } },
     async (request, reply) => {
       const id = await service.create(db, request.user, request.body);
       return reply.status(201).send({ news_id: id });
@@ -49,9 +50,9 @@ export const newsNetworksRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    "/mc2/api/news/edit/:id/",
+    API_PATHS.newsNetworks.edit,
     {
-      config: signedInWrite,
+      config: SIGNED_IN_WRITE,
       schema: {
         params: newsNetworkIdParamsSchema,
         body: newsNetworkFormSchema,
@@ -65,8 +66,8 @@ export const newsNetworksRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    "/mc2/api/news/delete/:id/",
-    { config: signedInWrite, schema: { params: newsNetworkIdParamsSchema, response: { 204: z.null() } } },
+    API_PATHS.newsNetworks.delete,
+    { config: SIGNED_IN_WRITE, schema: { params: newsNetworkIdParamsSchema, response: { 204: z.null() } } },
     async (request, reply) => {
       await service.remove(db, request.params.id, request.user);
       return reply.status(204).send(null);

@@ -1,10 +1,11 @@
 import {
+  API_PATHS,
+  apiPath,
   LIMITS,
   NEWS_NETWORK_LIMIT_REACHED,
   type NewsHome,
   type NewsNetworkDetail,
   type NewsNetworkForm,
-  newsFeedPath,
 } from "@bastion/shared";
 import type { AuthUser } from "../../auth-user";
 import type { Db } from "../../db/database";
@@ -50,7 +51,7 @@ export async function inspect(db: Db, publicUrl: string, id: number, user: AuthU
     server_id: row.server_id,
     allowed_usernames: readAllowedUsernames(row),
     ...readTemplates(row),
-    url_to_copy: `${publicUrl}${newsFeedPath(row.public_id)}`,
+    url_to_copy: `${publicUrl}${apiPath(API_PATHS.newsNetworks.feed, { feed_id: row.public_id })}`,
     owner: row.owner,
     can_edit: isOwner(user, row),
     created_at: row.created_at,

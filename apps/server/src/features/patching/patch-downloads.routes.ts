@@ -1,13 +1,12 @@
 import {
-  GROUPS,
+  API_PATHS,
   patchDownloadsQuerySchema,
   patchDownloadsResponseSchema,
   patchDownloadTotalsResponseSchema,
 } from "@bastion/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { OWNER_ONLY } from "../../plugins/guard";
 import * as service from "./patch-downloads.service";
-
-const OWNER_ONLY = { auth: { group: GROUPS.owner } } as const;
 
 /**
  * API Downloads (spec §2, issue 15): the owner's record of every patch file the API served, below
@@ -17,7 +16,7 @@ export const patchDownloadsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
 
   app.get(
-    "/api/downloads/api/list/",
+    API_PATHS.patching.downloads,
     {
       config: OWNER_ONLY,
       schema: { querystring: patchDownloadsQuerySchema, response: { 200: patchDownloadsResponseSchema } },
@@ -29,7 +28,7 @@ export const patchDownloadsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    "/api/downloads/api/totals/",
+    API_PATHS.patching.downloadTotals,
     { config: OWNER_ONLY, schema: { response: { 200: patchDownloadTotalsResponseSchema } } },
     async (_request, reply) => {
       reply.header("cache-control", "private, no-store");

@@ -1,5 +1,12 @@
-import { apiTargetParamsSchema, currentPatchResponseSchema, patchIdParamsSchema } from "@bastion/shared";
+import {
+  API_PATHS,
+  apiPath,
+  apiTargetParamsSchema,
+  currentPatchResponseSchema,
+  patchIdParamsSchema,
+} from "@bastion/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { withAndWithoutSlash } from "../../lib/route-path";
 import { sendFile } from "../../lib/send-file";
 import { apiKeyOf, assertKeyMayRead, requireApiKey } from "../api-keys/api-keys.guard";
 import { downloadRecorder } from "./patch-downloads.service";
@@ -21,7 +28,7 @@ export const patchesApiRoutes: FastifyPluginAsyncZod<{ root: string }> = async (
   const recorder = downloadRecorder(db, app.log);
   app.addHook("onClose", async () => recorder.settled());
 
-  for (const url of ["/api/v1/patches/:target/current", "/api/v1/patches/:target/current/"]) {
+  for (const url of withAndWithoutSlash(API_PATHS.patching.current)) {
     app.get(
       url,
       { onRequest: READ, schema: { params: apiTargetParamsSchema, response: { 200: currentPatchResponseSchema } } },
@@ -37,13 +44,13 @@ export const patchesApiRoutes: FastifyPluginAsyncZod<{ root: string }> = async (
           sha256: patch.sha256,
           notes: patch.notes,
           published_at: patch.published_at,
-          download_url: `${app.config.publicUrl}/api/v1/patches/${patch.id}/file`,
+          download_url: `${app.config.publicUrl}${apiPath(API_PATHS.patching.file, { id: patch.id })}`,
         };
       },
     );
   }
 
-  for (const url of ["/api/v1/patches/:id/file", "/api/v1/patches/:id/file/"]) {
+  for (const url of withAndWithoutSlash(API_PATHS.patching.file)) {
     app.get(url, { onRequest: READ, schema: { params: patchIdParamsSchema } }, async (request, reply) => {
       const patch = await requirePatch(db, request.params.id);
       const key = apiKeyOf(request);

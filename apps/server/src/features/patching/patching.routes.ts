@@ -1,4 +1,5 @@
 import {
+  API_PATHS,
   GROUPS,
   patchIdParamsSchema,
   patchSavedResponseSchema,
@@ -10,14 +11,13 @@ import {
   targetSavedResponseSchema,
 } from "@bastion/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { HOUR_MS, scheduleSweep } from "../../lib/housekeeping";
 import { sendFile } from "../../lib/send-file";
 import { WRITE_LIMITS } from "../../lib/write-limits";
 import { patchDownloadsRoutes } from "./patch-downloads.routes";
 import { patchesApiRoutes } from "./patches-api.routes";
 import { publishPatch } from "./patching.publish";
 import * as service from "./patching.service";
-import { ensurePatchesRoot, patchesRoot, storagePath, sweepPatches } from "./patching.storage";
+import { ensurePatchesRoot, patchesRoot, storagePath } from "./patching.storage";
 
 /** The patching group (spec §6; the owner passes). */
 const PATCHING = { auth: { group: GROUPS.patching } } as const;
@@ -33,18 +33,15 @@ export const patchingRoutes: FastifyPluginAsyncZod = async (app) => {
   const root = patchesRoot(app.config.dataDir);
   const maxBytes = app.config.PATCH_MAX_MB * MB;
   await ensurePatchesRoot(root);
-  const swept = await sweepPatches(db, root, { atStart: true });
-  if (swept > 0) app.log.info({ swept }, "patching: removed leftovers of interrupted publishes");
-  scheduleSweep(app, "patching", HOUR_MS, () => sweepPatches(db, root, { atStart: false }));
 
   app.get(
-    "/patching/api/targets/",
+    API_PATHS.patching.targets,
     { config: PATCHING, schema: { response: { 200: patchTargetsResponseSchema } } },
     async () => ({ targets: await service.listTargets(db), public_url: app.config.publicUrl, max_bytes: maxBytes }),
   );
 
   app.post(
-    "/patching/api/targets/",
+    API_PATHS.patching.targets,
     { config: PATCHING_WRITE, schema: { body: targetBodySchema, response: { 201: targetSavedResponseSchema } } },
     async (request, reply) => {
       const target = await service.createTarget(db, request.body.name, request.user);
@@ -53,7 +50,7 @@ export const patchingRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    "/patching/api/targets/:id/rename/",
+    API_PATHS.patching.renameTarget,
     {
       config: PATCHING_WRITE,
       schema: { params: targetIdParamsSchema, body: targetBodySchema, response: { 200: targetSavedResponseSchema } },
@@ -65,7 +62,7 @@ export const patchingRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    "/patching/api/targets/:id/patches/",
+    API_PATHS.patching.targetPatches,
     {
       config: PATCHING,
       schema: {
@@ -78,7 +75,7 @@ export const patchingRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    "/patching/api/targets/:id/patches/",
+    API_PATHS.patching.targetPatches,
     { config: PATCHING_WRITE, schema: { params: targetIdParamsSchema, response: { 201: patchSavedResponseSchema } } },
     async (request, reply) => {
       const { patch, target } = await publishPatch(request, db, {
@@ -93,7 +90,7 @@ export const patchingRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    "/patching/api/patches/:id/make-current/",
+    API_PATHS.patching.makeCurrent,
     { config: PATCHING_WRITE, schema: { params: patchIdParamsSchema, response: { 200: patchSavedResponseSchema } } },
     async (request) => {
       const { patch, target, changed } = await service.makeCurrent(db, request.params.id, request.user);
@@ -105,7 +102,7 @@ export const patchingRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    "/patching/api/patches/:id/",
+    API_PATHS.patching.patch,
     { config: PATCHING_WRITE, schema: { params: patchIdParamsSchema } },
     async (request, reply) => {
       await service.deletePatch(db, root, request.params.id, request.user);
@@ -115,7 +112,7 @@ export const patchingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Staff download a patch to check it; these downloads are not the API's and are not recorded.
   app.get(
-    "/patching/api/patches/:id/file/",
+    API_PATHS.patching.patchFile,
     { config: PATCHING, schema: { params: patchIdParamsSchema } },
     async (request, reply) => {
       const patch = await service.requirePatch(db, request.params.id);

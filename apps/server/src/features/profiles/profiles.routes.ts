@@ -1,4 +1,5 @@
 import {
+  API_PATHS,
   changePasswordRequestSchema,
   GROUPS,
   messageSchema,
@@ -8,21 +9,18 @@ import {
   profileUsernameParamsSchema,
 } from "@bastion/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { SIGNED_IN } from "../../plugins/guard";
 import { changePassword, PASSWORD_CHANGED } from "./password-change.service";
 import { readProfileUpload } from "./profile-upload";
 import { editProfile, findEditTarget, findProfileFor, getProfileById, PROFILE_SAVED } from "./profiles.service";
-
-export const OWN_PROFILE_PATH = "/users/api/user-profile/";
 
 export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   const deps = { db, dataDir: app.config.dataDir };
 
-  const signedIn = { auth: "user" as const };
-
   app.get(
-    OWN_PROFILE_PATH,
-    { config: signedIn, schema: { response: { 200: profileSchema } } },
+    API_PATHS.profiles.own,
+    { config: SIGNED_IN, schema: { response: { 200: profileSchema } } },
     async (request, reply) => {
       reply.header("cache-control", "no-store");
       return getProfileById(db, request.user.id);
@@ -30,9 +28,9 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    "/users/api/user-profile/:username/",
+    API_PATHS.profiles.user,
     {
-      config: signedIn,
+      config: SIGNED_IN,
       schema: { params: profileUsernameParamsSchema, response: { 200: profileSchema, 308: profileRedirectSchema } },
     },
     async (request, reply) => {
@@ -41,16 +39,16 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
       if (found.own) {
         return reply
           .code(308)
-          .header("location", OWN_PROFILE_PATH)
-          .send({ message: "This is your own profile.", location: OWN_PROFILE_PATH });
+          .header("location", API_PATHS.profiles.own)
+          .send({ message: "This is your own profile.", location: API_PATHS.profiles.own });
       }
       return found.profile;
     },
   );
 
   app.post(
-    "/users/api/user-profile/edit/",
-    { config: signedIn, schema: { response: { 200: profileEditResponseSchema } } },
+    API_PATHS.profiles.editOwn,
+    { config: SIGNED_IN, schema: { response: { 200: profileEditResponseSchema } } },
     async (request) => {
       const target = await findEditTarget(db, { id: request.user.id });
       const profile = await editProfile(deps, request.user, target, await readProfileUpload(request));
@@ -59,7 +57,7 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    "/users/api/user-profile/:username/edit/",
+    API_PATHS.profiles.edit,
     {
       config: { auth: { group: GROUPS.owner } },
       schema: { params: profileUsernameParamsSchema, response: { 200: profileEditResponseSchema } },
@@ -72,8 +70,8 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    "/users/api/password/change/",
-    { config: signedIn, schema: { body: changePasswordRequestSchema, response: { 200: messageSchema } } },
+    API_PATHS.profiles.changePassword,
+    { config: SIGNED_IN, schema: { body: changePasswordRequestSchema, response: { 200: messageSchema } } },
     async (request) => {
       await changePassword(db, request.user, request.body);
       return { message: PASSWORD_CHANGED };

@@ -1,6 +1,6 @@
 import type { PunishmentType, PunishmentTypeFilter } from "@bastion/shared";
-import { PostgresAdapter, sql } from "kysely";
-import type { Db } from "../../db/database";
+import { sql } from "kysely";
+import { type Db, dialectOf } from "../../db/database";
 
 // Punishments per type and per UTC day (docs/decisions/008). A type's total is the sum of its days;
 // a page deep in the list starts at the day that holds its offset. On PostgreSQL writers append
@@ -14,7 +14,7 @@ const CHUNK = 500;
 /** The UTC day of a stored date (stored dates are ISO-8601 in UTC, so its first 10 characters). */
 export const dayOf = (date: string) => date.slice(0, 10);
 
-export const appendsDeltas = (db: Db) => db.getExecutor().adapter instanceof PostgresAdapter;
+export const appendsDeltas = (db: Db) => dialectOf(db) === "postgres";
 
 /** Changes to the per-type, per-day counts made by one write. */
 export class DayCountChanges {

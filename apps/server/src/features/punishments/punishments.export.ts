@@ -1,6 +1,6 @@
 import type { Db } from "../../db/database";
 import { type ExportSource, inBatches } from "../../lib/export-format";
-import { RECORD_COLUMNS } from "./punishments.repository";
+import { RECORD_COLUMNS } from "./punishments.ingest.repository";
 
 /** The import file's fields (punishmentInputSchema), in its order: an export imports back as it is. */
 const COLUMNS = ["id", ...RECORD_COLUMNS] as const;

@@ -2,13 +2,12 @@ import { createHash, type Hash } from "node:crypto";
 import { createReadStream } from "node:fs";
 import { StringDecoder } from "node:string_decoder";
 import { type PunishmentRecord, punishmentInputSchema } from "@bastion/shared";
-import type { Db } from "../../db/database";
-import { asBulkWrite } from "../../db/sqlite-driver";
+import { asBulkWrite, type Db } from "../../db/database";
 import { nowIso } from "../../lib/clock";
 import { jsonArrayItems } from "../../lib/json-array-stream";
 import { retryConflicts } from "../../lib/retry-conflicts";
 import * as imports from "./punishments.import.repository";
-import * as repo from "./punishments.repository";
+import * as ingest from "./punishments.ingest.repository";
 import type { RowProblem } from "./punishments.service";
 import { ImportStoppedError, UnfinishedImportError } from "./punishments.unfinished-import";
 
@@ -108,14 +107,14 @@ export async function importCheckedFile(
   const save = async (rowsApplied: number) => {
     const records = slice;
     slice = [];
-    await asBulkWrite(() =>
+    await asBulkWrite(db, () =>
       retryConflicts(() =>
         db.transaction().execute(async (trx) => {
           const now = nowIso();
           if (!(await imports.claimImportSlice(trx, id, { from: applied, to: rowsApplied, now }))) {
             throw new ImportStoppedError(file);
           }
-          const saved = await repo.upsertPunishments(trx, records, now, id);
+          const saved = await ingest.upsertPunishments(trx, records, now, id);
           await imports.addImportTotals(trx, id, saved);
         }),
       ),

@@ -1,4 +1,5 @@
 import {
+  API_PATHS,
   punishedPlayersQuerySchema,
   punishmentBatchResultSchema,
   punishmentBatchSchema,
@@ -7,7 +8,7 @@ import {
 } from "@bastion/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { notFound } from "../../lib/errors";
-import { scheduleSweep } from "../../lib/housekeeping";
+import { withAndWithoutSlash } from "../../lib/route-path";
 import { requireApiKey } from "../api-keys/api-keys.guard";
 import { punishedPlayersJson } from "./punishments.serializer";
 import * as service from "./punishments.service";
@@ -18,18 +19,13 @@ const BATCH_BODY_LIMIT = 4 * 1024 * 1024;
 /** The public record is the same for everyone: a CDN may keep it a few seconds (plugins/compression.ts). */
 const PUBLIC = { scope: "public", maxAge: 5 } as const;
 
-/** How often PostgreSQL's appended counter changes are folded in (readers add them in meanwhile). */
-const FOLD_EVERY_MS = 2000;
-
 export const punishmentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
-  if (app.database.dialect === "postgres")
-    scheduleSweep(app, "punishment counters", FOLD_EVERY_MS, () => service.foldCounters(db));
 
   // The answer (punishedPlayersResponseSchema) is built as bytes by punishedPlayersJson: the rows go
   // through the shared schema, the page numbers' JSON is cached, and Fastify sends it as is.
   app.get(
-    "/punished/api/punished-players/",
+    API_PATHS.punishments.list,
     { config: { httpCache: PUBLIC }, schema: { querystring: punishedPlayersQuerySchema } },
     async (request, reply) => {
       const { body, etag } = punishedPlayersJson(await service.listPunishedPlayers(db, request.query));
@@ -38,7 +34,7 @@ export const punishmentsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    "/punished/api/inspect-punishment/:id/",
+    API_PATHS.punishments.inspect,
     {
       config: { httpCache: PUBLIC },
       schema: { params: punishmentIdParamsSchema, response: { 200: punishmentDetailSchema } },
@@ -51,7 +47,7 @@ export const punishmentsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // The game server's way in: bearer key with the punishments:write scope, upsert by the source's id.
-  for (const url of ["/api/v1/punishments", "/api/v1/punishments/"]) {
+  for (const url of withAndWithoutSlash(API_PATHS.punishments.send)) {
     app.post(
       url,
       {

@@ -5,15 +5,19 @@ import {
   type PunishmentDetail,
   type PunishmentRecord,
   type PunishmentType,
+  type PunishmentTypeFilter,
   punishmentInputSchema,
 } from "@bastion/shared";
-import type { Db } from "../../db/database";
-import { asBulkWrite, asLongRead } from "../../db/sqlite-driver";
+import { asBulkWrite, type Db } from "../../db/database";
 import { nowIso } from "../../lib/clock";
 import { pageNumbersFor } from "../../lib/paging";
 import { retryConflicts } from "../../lib/retry-conflicts";
-import { dayTotals, foldCounterDeltas, locate } from "./punishments.counters";
-import * as repo from "./punishments.repository";
+import { countOfType, dayTotals, foldCounterDeltas, locate } from "./punishments.counters";
+import { recountAll } from "./punishments.ingest.players";
+import * as ingest from "./punishments.ingest.repository";
+import type { SliceWindow } from "./punishments.list.repository";
+import * as list from "./punishments.list.repository";
+import { searchByName } from "./punishments.search";
 import type { PunishmentRow } from "./punishments.table";
 
 const PAGE_SIZE = LIMITS.punishmentsPageSize;
@@ -22,23 +26,14 @@ const PAGE_SIZE = LIMITS.punishmentsPageSize;
 const DAY_ANCHOR_AFTER = 2000;
 
 /**
- * A row fetched through a player's postings costs about this many rows walked in date order (measured
- * at 1M rows: about 1.3 µs a gathered row, keys only, against 0.7 µs a walked row).
- */
-const GATHER_COST = 2;
-
-/** Rows walked (about 1 µs each on SQLite) past which a search's page is read on the read worker. */
-const LONG_READ_ROWS = 20_000;
-
-/**
  * One page of the public list, newest first, with pageNumbers 1..pageCount (spec §3).
  * A page past the end is an empty list with the same pageNumbers.
  */
 export async function listPunishedPlayers(db: Db, query: PunishedPlayersQuery): Promise<PunishedPlayersResponse> {
-  const filter = { type: query.punishment_type, search: query.search_query };
-  const typeTotal = await repo.countOfType(db, filter.type);
-  const stats = filter.search ? await repo.searchStats(db, filter.search, filter.type) : undefined;
-  const total = stats ? stats.count : typeTotal;
+  const type = query.punishment_type;
+  const typeTotal = await countOfType(db, type);
+  const search = query.search_query ? await searchByName(db, type, query.search_query, typeTotal) : undefined;
+  const total = search ? search.count : typeTotal;
   const pageCount = Math.ceil(total / PAGE_SIZE);
   const pageNumbers = pageNumbersFor(pageCount);
   if (query.page > pageCount) return { punishments: [], pageNumbers };
@@ -47,34 +42,20 @@ export async function listPunishedPlayers(db: Db, query: PunishedPlayersQuery): 
   const end = Math.min(start + PAGE_SIZE, total);
   // Skipping rows costs time in proportion to the offset: read the back half from the other end.
   const fromEnd = total - end < start;
-  const offset = fromEnd ? total - end : start;
-  const limit = end - start;
-  // Walking the date order finds the page after about (offset + limit) / density rows; gathering
-  // the matching players' rows costs in proportion to how many match.
-  const walked = total > 0 ? ((offset + limit) * typeTotal) / total : 0;
-  const gathered = GATHER_COST * total;
-  const plan: repo.SearchPlan | undefined = stats
-    ? walked < gathered
-      ? { kind: "dense" }
-      : { kind: "sparse", trigrams: stats.trigrams }
-    : undefined;
-  // Deep in the list, start at the day that holds the offset (its running sum of day counts) instead of
-  // stepping over every row before it.
-  const anchor =
-    !stats && offset > DAY_ANCHOR_AFTER ? locate(await dayTotals(db, filter.type, !fromEnd), offset) : undefined;
-  const slice = () =>
-    repo.listSlice(db, filter, {
-      offset: anchor ? anchor.skip : offset,
-      limit,
-      newestFirst: !fromEnd,
-      plan,
-      fromDay: anchor?.day,
-    });
-  // A search's page has no day counts to start from: deep in a common name's matches it walks many
-  // rows, which SQLite does off the main thread so that other requests are not held meanwhile.
-  const rows = stats && Math.min(walked, gathered) > LONG_READ_ROWS ? await asLongRead(slice) : await slice();
+  const window = { offset: fromEnd ? total - end : start, limit: end - start, newestFirst: !fromEnd };
+  const rows = search ? await search.slice(window) : await listPage(db, type, window);
   if (fromEnd) rows.reverse();
   return { punishments: rows, pageNumbers };
+}
+
+/**
+ * A slice of the whole list (or of a type). Deep in the list it starts at the day that holds the offset
+ * (its running sum of day counts) instead of stepping over every row before it.
+ */
+async function listPage(db: Db, type: PunishmentTypeFilter, window: SliceWindow) {
+  const anchor =
+    window.offset > DAY_ANCHOR_AFTER ? locate(await dayTotals(db, type, window.newestFirst), window.offset) : undefined;
+  return list.listSlice(db, type, { ...window, offset: anchor ? anchor.skip : window.offset, fromDay: anchor?.day });
 }
 
 /** A stored punishment shown whole; active only while the source says so and its end has not passed. */
@@ -104,7 +85,7 @@ function parseId(id: number | string): number | undefined {
 export async function findPunishment(db: Db, id: number | string): Promise<PunishmentDetail | undefined> {
   const parsed = parseId(id);
   if (parsed === undefined) return undefined;
-  const row = await repo.findPunishmentById(db, parsed);
+  const row = await list.findPunishmentById(db, parsed);
   return row ? toDetail(row) : undefined;
 }
 
@@ -114,7 +95,7 @@ export async function findNewestForPlayer(
   playerName: string,
   type: PunishmentType,
 ): Promise<PunishmentDetail | undefined> {
-  const row = await repo.findNewestForPlayer(db, playerName, type);
+  const row = await list.findNewestForPlayer(db, playerName, type);
   return row ? toDetail(row) : undefined;
 }
 
@@ -127,18 +108,18 @@ export interface PunishmentSummary {
 
 /** What a list of appeals shows of each punishment: its type, player and reason. */
 export async function findSummaries(db: Db, ids: readonly number[]): Promise<Map<number, PunishmentSummary>> {
-  const rows = await repo.findSummaries(db, [...new Set(ids)]);
+  const rows = await list.findSummaries(db, [...new Set(ids)]);
   return new Map(rows.map(({ id, type, player, reason }) => [id, { type, player, reason }]));
 }
 
 /** Sets every counter and the search index from the stored punishments (after hand edits). */
-export const recountPunishments = (db: Db) => db.transaction().execute((trx) => repo.recountAll(trx));
+export const recountPunishments = (db: Db) => db.transaction().execute((trx) => recountAll(trx));
 
 /** Moves the counter changes PostgreSQL's writers appended into the base counts (a few seconds apart). */
 export const foldCounters = (db: Db) => foldCounterDeltas(db);
 
 /** How many punishments are stored (from the counters). */
-export const countPunishments = (db: Db) => repo.countOfType(db, "All");
+export const countPunishments = (db: Db) => countOfType(db, "All");
 
 /**
  * Saves validated punishments in one transaction: rows whose id is known are updated, the
@@ -147,11 +128,11 @@ export const countPunishments = (db: Db) => repo.countOfType(db, "All");
 export async function savePunishments(db: Db, records: readonly PunishmentRecord[], alsoInTransaction?: AlsoWrite) {
   if (records.length === 0 && !alsoInTransaction) return { created: 0, updated: 0 };
   // Bulk: on SQLite a sign-up or a comment waiting for the writer goes before the next queued batch.
-  return asBulkWrite(() =>
+  return asBulkWrite(db, () =>
     retryConflicts(() =>
       db.transaction().execute(async (trx) => {
         const saved =
-          records.length > 0 ? await repo.upsertPunishments(trx, records, nowIso()) : { created: 0, updated: 0 };
+          records.length > 0 ? await ingest.upsertPunishments(trx, records, nowIso()) : { created: 0, updated: 0 };
         await alsoInTransaction?.(trx);
         return saved;
       }),
@@ -169,10 +150,10 @@ export type AlsoWrite = (trx: Db) => Promise<void>;
  */
 export async function deletePunishments(db: Db, externalIds: readonly string[], alsoInTransaction?: AlsoWrite) {
   if (externalIds.length === 0 && !alsoInTransaction) return 0;
-  return asBulkWrite(() =>
+  return asBulkWrite(db, () =>
     retryConflicts(() =>
       db.transaction().execute(async (trx) => {
-        const deleted = externalIds.length > 0 ? await repo.deleteByExternalIds(trx, externalIds) : 0;
+        const deleted = externalIds.length > 0 ? await ingest.deleteByExternalIds(trx, externalIds) : 0;
         await alsoInTransaction?.(trx);
         return deleted;
       }),
@@ -182,14 +163,14 @@ export async function deletePunishments(db: Db, externalIds: readonly string[], 
 
 /** The stored punishments with these source ids, as records (to save only what changed). */
 export const findRecordsByExternalIds = (db: Db, externalIds: readonly string[]) =>
-  repo.findRecordsByExternalIds(db, externalIds);
+  ingest.findRecordsByExternalIds(db, externalIds);
 
 /** Up to `limit` source ids starting with `prefix`, after `after`, in text order. */
 export const externalIdsWithPrefix = (db: Db, prefix: string, after: string, limit: number) =>
-  repo.externalIdsWithPrefix(db, prefix, after, limit);
+  ingest.externalIdsWithPrefix(db, prefix, after, limit);
 
 /** How many stored punishments came from a source whose ids start with `prefix`. */
-export const countWithExternalIdPrefix = (db: Db, prefix: string) => repo.countWithPrefix(db, prefix);
+export const countWithExternalIdPrefix = (db: Db, prefix: string) => ingest.countWithPrefix(db, prefix);
 
 export function describeSave(result: { created: number; updated: number }): string {
   const total = result.created + result.updated;

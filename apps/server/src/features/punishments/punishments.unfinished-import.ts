@@ -1,10 +1,9 @@
-import type { Db } from "../../db/database";
-import { asBulkWrite } from "../../db/sqlite-driver";
+import { asBulkWrite, type Db } from "../../db/database";
 import { nowIso } from "../../lib/clock";
 import { retryConflicts } from "../../lib/retry-conflicts";
 import type { OpenImport } from "./punishments.import.repository";
 import * as imports from "./punishments.import.repository";
-import * as repo from "./punishments.repository";
+import * as ingest from "./punishments.ingest.repository";
 
 // An import killed part-way keeps the slices it saved (docs/decisions/014). It is not hidden: another
 // file is refused while it is unfinished, `manage doctor` warns about it, and it can be finished (the
@@ -82,8 +81,8 @@ export async function discardUnfinishedImports(
     await imports.markImportDiscarded(db, one.id, nowIso());
     let removed = 0;
     for (;;) {
-      const deleted = await asBulkWrite(() =>
-        retryConflicts(() => db.transaction().execute((trx) => repo.deleteImportedRows(trx, one.id, DISCARD_SLICE))),
+      const deleted = await asBulkWrite(db, () =>
+        retryConflicts(() => db.transaction().execute((trx) => ingest.deleteImportedRows(trx, one.id, DISCARD_SLICE))),
       );
       removed += deleted;
       if (deleted === 0) break;

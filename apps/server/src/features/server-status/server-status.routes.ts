@@ -1,4 +1,4 @@
-import { serverStatusSchema } from "@bastion/shared";
+import { API_PATHS, serverStatusSchema } from "@bastion/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Config } from "../../config";
 import { createServerStatusService } from "./server-status.service";
@@ -7,7 +7,7 @@ import { createServerStatusService } from "./server-status.service";
 export const serverStatusRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   const status = createServerStatusService(config, app.log);
   app.get(
-    "/api/server-status/",
+    API_PATHS.serverStatus.status,
     // The same for everyone; the server pings at most every 5 minutes anyway.
     { config: { httpCache: { scope: "public", maxAge: 5 } }, schema: { response: { 200: serverStatusSchema } } },
     async () => status.get(),

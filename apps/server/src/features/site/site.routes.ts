@@ -1,4 +1,4 @@
-import { siteConfigSchema } from "@bastion/shared";
+import { API_PATHS, SERVER_PATHS, siteConfigSchema } from "@bastion/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Config } from "../../config";
 import { needsSetup } from "../accounts/setup.service";
@@ -8,17 +8,17 @@ import { robotsTxt, sitemapXml } from "./site.seo";
 /** The browser's configuration, and what search engines read: robots.txt and the sitemap. */
 export const siteRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   const body = siteConfigBody(config);
-  app.get("/api/site-config/", { schema: { response: { 200: siteConfigSchema } } }, async () => ({
+  app.get(API_PATHS.site.config, { schema: { response: { 200: siteConfigSchema } } }, async () => ({
     ...body,
     needs_setup: await needsSetup(app.database.db),
   }));
 
   const robots = robotsTxt(config.publicUrl);
-  app.get("/robots.txt", { config: { httpCache: { scope: "public", maxAge: 3600 } } }, async (_request, reply) =>
+  app.get(SERVER_PATHS.robots, { config: { httpCache: { scope: "public", maxAge: 3600 } } }, async (_request, reply) =>
     reply.type("text/plain; charset=utf-8").send(robots),
   );
 
-  app.get("/sitemap.xml", { config: { httpCache: { scope: "public", maxAge: 300 } } }, async (_request, reply) =>
+  app.get(SERVER_PATHS.sitemap, { config: { httpCache: { scope: "public", maxAge: 300 } } }, async (_request, reply) =>
     reply.type("application/xml; charset=utf-8").send(await sitemapXml(app.database.db, config.publicUrl)),
   );
 };

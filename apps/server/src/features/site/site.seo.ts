@@ -1,4 +1,4 @@
-import { API_PREFIXES } from "@bastion/shared";
+import { API_PREFIXES, MEDIA_PREFIX, SERVER_PATHS } from "@bastion/shared";
 import type { Db } from "../../db/database";
 import { escapeXml } from "../../lib/escape";
 import { sitemapEntries } from "../announcements/announcements.service";
@@ -15,7 +15,7 @@ const PUBLIC_PAGES = ["/", "/punished/", "/announcements/", "/contact-us/", "/pr
  */
 const PRIVATE_PREFIXES = [
   // The API, but not /media/: an announcement's picture is what its link preview shows.
-  ...API_PREFIXES.filter((prefix) => prefix !== "/media/"),
+  ...API_PREFIXES.filter((prefix) => prefix !== MEDIA_PREFIX),
   "/profile/",
   "/appeals/",
   "/mycolony2/",
@@ -40,7 +40,7 @@ export function robotsTxt(publicUrl: string): string {
     "User-agent: *",
     ...PRIVATE_PREFIXES.map((prefix) => `Disallow: ${prefix}`),
     "",
-    `Sitemap: ${publicUrl}/sitemap.xml`,
+    `Sitemap: ${publicUrl}${SERVER_PATHS.sitemap}`,
     "",
   ].join("\n");
 }

@@ -5,7 +5,6 @@ import { brotliDecompressSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildUser, createTestApp, type TestApp, TestClient } from "../../../test/app";
 import { form } from "../../../test/factories/announcements";
-import { seedPunishment } from "../../../test/factories/punishments";
 import { create } from "../announcements/announcements.service";
 
 // Issue 18: what a search engine and a chat app's link preview read before any script runs.
@@ -162,33 +161,6 @@ describe("link previews of announcements", () => {
       expect(html, path).toContain("<title>Craft &amp; &lt;/script&gt; Co</title>");
       expect(metaOf(html, "description"), path).toBe("The default description.");
       expect(metaOf(html, "og:type"), path).toBe("website");
-    }
-  });
-
-  it("answers 404 for the page of an announcement or punishment that is not there, with the same page", async () => {
-    // Issue 27 item 8: search engines and monitors see what a visitor sees ("not found").
-    const announcementId = await announcement({ title: "Still here" });
-    const punishmentId = await seedPunishment(t.db);
-    const home = (await client.get("/")).body;
-    for (const [path, status] of [
-      [`/announcements/${announcementId}/`, 200],
-      [`/punished/${punishmentId}/`, 200],
-      [`/Punished/${punishmentId}`, 200],
-      ["/announcements/999999/", 404],
-      ["/announcements/99999999999/", 404],
-      ["/announcements/0/", 404],
-      [`/punished/${punishmentId + 1000}/`, 404],
-      ["/punished/not-a-number/", 404],
-      // Pages behind a sign-in keep their 200: a visitor learns nothing of who or what exists.
-      ["/profile/nobody-at-all/", 200],
-      ["/appeals/inspect/999999/", 200],
-    ] as const) {
-      const response = await client.get(path);
-      expect(response.statusCode, path).toBe(status);
-      if (status === 404) {
-        expect(response.body, path).toBe(home);
-        expect(response.headers.etag, path).toBeUndefined();
-      }
     }
   });
 

@@ -1,5 +1,6 @@
 import { Outlet, ScrollRestoration, useNavigation } from "react-router";
 import { AlertStack } from "../../components/alerts/alert-stack";
+import { useFocusKeptInDialogs } from "../../components/feedback/dialog-focus";
 import { PageTitleProvider } from "../../components/routing/page-title";
 import { useFocusOnRouteChange } from "../../components/routing/route-focus";
 import { useSiteName } from "../../lib/site-config";
@@ -11,6 +12,7 @@ export function RootLayout() {
   const navigation = useNavigation();
   const siteName = useSiteName();
   useFocusOnRouteChange();
+  useFocusKeptInDialogs();
   return (
     <PageTitleProvider siteName={siteName}>
       <div className="d-flex flex-column min-vh-100">

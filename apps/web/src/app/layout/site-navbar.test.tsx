@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { anonymous, renderApp, signedIn } from "../../test-utils/render";
+import { anonymous, renderApp, signedIn } from "../../../test/render";
 
 describe("navbar", () => {
   it("offers Register and the spec's Login to visitors and hides the colony-game link", async () => {
@@ -107,5 +107,21 @@ describe("navbar", () => {
     expect(await screen.findByText("You have been logged out.")).toBeInTheDocument();
     const logoutCall = calls.find((call) => call.path === "/users/api/logout/");
     expect(logoutCall?.headers["X-CSRFToken"]).toBe("token");
+  });
+
+  it("keeps the focus in the logout dialog: Tab from its last button and Shift+Tab from its first go round", async () => {
+    renderApp("/privacy-policy/", { user: signedIn() });
+    await userEvent.click(await screen.findByRole("button", { name: "Open the menu of Steve" }));
+    await userEvent.click(await screen.findByRole("button", { name: "Logout" }));
+    const dialog = await screen.findByRole("dialog", { name: "Logout" });
+    const close = within(dialog).getByRole("button", { name: "Close" });
+    const logout = within(dialog).getByRole("button", { name: "Logout" });
+    logout.focus();
+    await userEvent.tab();
+    expect(close).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    expect(logout).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    expect(within(dialog).getByRole("button", { name: "Cancel" })).toHaveFocus();
   });
 });

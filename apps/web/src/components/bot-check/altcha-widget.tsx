@@ -1,8 +1,6 @@
+import { API_PATHS } from "@bastion/shared";
 import type { WidgetMethods } from "altcha/types";
 import { createElement, type Ref, useEffect, useImperativeHandle, useRef, useState } from "react";
-
-/** Where the server hands out signed proof-of-work challenges (plugins/bot-check.ts). */
-export const ALTCHA_CHALLENGE_URL = "/api/bot-check/challenge/";
 
 export interface AltchaHandle {
   /** The solved payload for g-recaptcha-response; solves now if the widget has not yet. */
@@ -102,7 +100,7 @@ export function AltchaWidget({ ref }: { ref: Ref<AltchaHandle> }) {
     <div className="bot-check">
       {createElement("altcha-widget", {
         ref: element,
-        challenge: ALTCHA_CHALLENGE_URL,
+        challenge: API_PATHS.site.botCheckChallenge,
         auto: "onfocus",
         name: "altcha",
         // The form posts JSON itself; the hidden input the widget adds is not used.

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { renderApp } from "../../test-utils/render";
+import { renderApp } from "../../../test/render";
 
 describe("error pages", () => {
   it("shows the 404 page for any unknown path", async () => {

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { anonymous, fakeServer, signedIn } from "../../test-utils/render";
+import { anonymous, fakeServer, signedIn } from "../../../test/render";
 import { RequireAccess, RequireAuth } from "./guards";
 
 function renderGuarded(user: typeof anonymous) {

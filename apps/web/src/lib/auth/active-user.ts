@@ -1,4 +1,4 @@
-import { type ActiveUser, isAllowed, type Requirement } from "@bastion/shared";
+import { type ActiveUser, API_PATHS, isAllowed, type Requirement } from "@bastion/shared";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../api-client";
 
@@ -11,7 +11,7 @@ export const ACTIVE_USER_KEY = ["active-user"] as const;
  */
 export const activeUserQuery = queryOptions({
   queryKey: ACTIVE_USER_KEY,
-  queryFn: ({ signal }) => api<ActiveUser>("/users/api/user-basic-info/", { signal }),
+  queryFn: ({ signal }) => api<ActiveUser>(API_PATHS.session.activeUser, { signal }),
   staleTime: Number.POSITIVE_INFINITY,
   gcTime: Number.POSITIVE_INFINITY,
   refetchOnWindowFocus: "always",

@@ -1,8 +1,9 @@
+import { API_PATHS } from "@bastion/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../api-client";
 import { ACTIVE_USER_KEY } from "./active-user";
 
-export const logout = () => api<{ message: string }>("/users/api/logout/", { csrf: true });
+export const logout = () => api<{ message: string }>(API_PATHS.session.logout, { csrf: true });
 
 export function useLogout() {
   const queryClient = useQueryClient();

@@ -1,10 +1,11 @@
-import { SETUP_PATH, type SetupRequest, type SetupResponse } from "@bastion/shared";
+import { API_PATHS, type SetupRequest, type SetupResponse } from "@bastion/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { ACTIVE_USER_KEY } from "../../../lib/auth/active-user";
 import { siteConfigQuery } from "../../../lib/site-config";
 
-export const completeSetup = (body: SetupRequest) => api<SetupResponse>(SETUP_PATH, { method: "POST", body });
+export const completeSetup = (body: SetupRequest) =>
+  api<SetupResponse>(API_PATHS.accounts.setup, { method: "POST", body });
 
 /** The owner is signed in and the site has an owner now: the active user and the banner change. */
 export function useCompleteSetup() {

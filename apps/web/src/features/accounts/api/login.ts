@@ -1,8 +1,8 @@
 import {
+  API_PATHS,
   type LoginRequest,
   type LoginResponse,
   type LoginSecondStep,
-  TWO_STEP_PATHS,
   type TwoStepCodeRequest,
 } from "@bastion/shared";
 import { useMutation } from "@tanstack/react-query";
@@ -13,12 +13,12 @@ import { api } from "../../../lib/api-client";
  * 412 not verified (the body also has a pin), 429 locked.
  */
 export const login = (body: LoginRequest) =>
-  api<LoginResponse | LoginSecondStep>("/users/api/login/", { method: "POST", body });
+  api<LoginResponse | LoginSecondStep>(API_PATHS.session.login, { method: "POST", body });
 
 export const useLogin = () => useMutation({ mutationFn: login });
 
 /** POST /users/api/login/two-step/: 200 signed in, 400 wrong code, 410 expired (start again), 429 locked. */
 export const sendSecondStep = (body: TwoStepCodeRequest) =>
-  api<LoginResponse>(TWO_STEP_PATHS.signIn, { method: "POST", body });
+  api<LoginResponse>(API_PATHS.twoStep.signIn, { method: "POST", body });
 
 export const useSecondStep = () => useMutation({ mutationFn: sendSecondStep });

@@ -1,7 +1,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { anonymous, renderApp, signedIn } from "../../../test-utils/render";
+import { anonymous, renderApp, signedIn } from "../../../../test/render";
 import { safeNext } from "./safe-next";
 
 // Lazy routes load slowly while other suites run in parallel.

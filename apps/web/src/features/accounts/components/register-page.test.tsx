@@ -1,7 +1,7 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { renderApp } from "../../../test-utils/render";
+import { renderApp } from "../../../../test/render";
 
 // Lazy routes load slowly while other suites run in parallel.
 

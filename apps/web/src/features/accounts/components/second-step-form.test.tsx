@@ -1,7 +1,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { anonymous, renderApp, signedIn } from "../../../test-utils/render";
+import { anonymous, renderApp, signedIn } from "../../../../test/render";
 
 // Issue 29: a right password on an account with two-step sign-in is not yet a sign-in; the page
 // asks for the code, shows a wrong one beside the field, and starts over when the step expired.

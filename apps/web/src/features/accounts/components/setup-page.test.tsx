@@ -1,7 +1,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { renderApp } from "../../../test-utils/render";
+import { renderApp } from "../../../../test/render";
 
 const WRONG = "This setup token is not right.";
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { anonymous, renderApp } from "../../../test-utils/render";
+import { anonymous, renderApp } from "../../../../test/render";
 
 // Lazy routes load slowly while other suites run in parallel.
 

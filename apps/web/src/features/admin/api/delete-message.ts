@@ -1,9 +1,10 @@
-import type { MessageResponse } from "@bastion/shared";
+import { API_PATHS, apiPath, type MessageResponse } from "@bastion/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { adminKeys } from "./keys";
 
-export const deleteMessage = (id: number) => api<MessageResponse>(`/admin/api/contact/${id}/`, { method: "DELETE" });
+export const deleteMessage = (id: number) =>
+  api<MessageResponse>(apiPath(API_PATHS.admin.contactMessage, { id }), { method: "DELETE" });
 
 export function useDeleteMessage() {
   const queryClient = useQueryClient();

@@ -1,10 +1,11 @@
-import type { MessageResponse } from "@bastion/shared";
+import { API_PATHS, apiPath, type MessageResponse } from "@bastion/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { ACTIVE_USER_KEY } from "../../../lib/auth/active-user";
 import { adminKeys } from "./keys";
 
-export const deletePerson = (id: number) => api<MessageResponse>(`/admin/api/people/${id}/`, { method: "DELETE" });
+export const deletePerson = (id: number) =>
+  api<MessageResponse>(apiPath(API_PATHS.admin.person, { id }), { method: "DELETE" });
 
 export function useDeletePerson(id: number) {
   const queryClient = useQueryClient();

@@ -1,4 +1,4 @@
-import type { AuditLog } from "@bastion/shared";
+import { API_PATHS, type AuditLog } from "@bastion/shared";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { readActorChoice } from "./audit-actor-choice";
@@ -6,7 +6,7 @@ import { type AuditParams, adminKeys } from "./keys";
 
 export const getAuditLog = (params: AuditParams, signal?: AbortSignal) => {
   const actor = readActorChoice(params.actor);
-  return api<AuditLog>("/admin/api/audit/", {
+  return api<AuditLog>(API_PATHS.admin.audit, {
     query: {
       actor_kind: actor?.kind,
       actor_id: actor?.id,

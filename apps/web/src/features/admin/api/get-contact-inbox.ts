@@ -1,10 +1,10 @@
-import type { ContactInbox } from "@bastion/shared";
+import { API_PATHS, type ContactInbox } from "@bastion/shared";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { adminKeys } from "./keys";
 
 export const getContactInbox = (page: number, signal?: AbortSignal) =>
-  api<ContactInbox>("/admin/api/contact/", { query: { page }, signal });
+  api<ContactInbox>(API_PATHS.admin.contactInbox, { query: { page }, signal });
 
 export const contactInboxQuery = (page: number) =>
   queryOptions({

@@ -1,9 +1,9 @@
-import type { AdminOverview } from "@bastion/shared";
+import { type AdminOverview, API_PATHS } from "@bastion/shared";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { adminKeys } from "./keys";
 
-export const getOverview = (signal?: AbortSignal) => api<AdminOverview>("/admin/api/overview/", { signal });
+export const getOverview = (signal?: AbortSignal) => api<AdminOverview>(API_PATHS.admin.overview, { signal });
 
 export const overviewQuery = queryOptions({
   queryKey: adminKeys.overview(),

@@ -1,10 +1,10 @@
-import type { PeopleList } from "@bastion/shared";
+import { API_PATHS, type PeopleList } from "@bastion/shared";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { adminKeys, type PeopleParams } from "./keys";
 
 export const getPeople = (params: PeopleParams, signal?: AbortSignal) =>
-  api<PeopleList>("/admin/api/people/", {
+  api<PeopleList>(API_PATHS.admin.people, {
     query: {
       search: params.search || undefined,
       group: params.group || undefined,

@@ -1,10 +1,10 @@
-import type { PersonDetail } from "@bastion/shared";
+import { API_PATHS, apiPath, type PersonDetail } from "@bastion/shared";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { adminKeys } from "./keys";
 
 export const getPerson = (id: number, signal?: AbortSignal) =>
-  api<PersonDetail>(`/admin/api/people/${id}/`, { signal });
+  api<PersonDetail>(apiPath(API_PATHS.admin.person, { id }), { signal });
 
 export const personQuery = (id: number) =>
   queryOptions({

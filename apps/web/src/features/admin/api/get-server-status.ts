@@ -1,4 +1,4 @@
-import type { ServerStatus } from "@bastion/shared";
+import { API_PATHS, type ServerStatus } from "@bastion/shared";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 
@@ -9,7 +9,7 @@ import { api } from "../../../lib/api-client";
 export const useGameServerStatus = (enabled: boolean) =>
   useQuery({
     queryKey: ["server-status"],
-    queryFn: ({ signal }) => api<ServerStatus>("/api/server-status/", { signal }),
+    queryFn: ({ signal }) => api<ServerStatus>(API_PATHS.serverStatus.status, { signal }),
     retry: 1,
     enabled,
   });

@@ -1,10 +1,10 @@
-import type { ContactInbox, ContactRead } from "@bastion/shared";
+import { API_PATHS, apiPath, type ContactInbox, type ContactRead } from "@bastion/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { adminKeys } from "./keys";
 
 export const markMessageRead = (id: number, read: boolean) =>
-  api<ContactRead>(`/admin/api/contact/${id}/read/`, { method: "POST", body: { read } });
+  api<ContactRead>(apiPath(API_PATHS.admin.markMessageRead, { id }), { method: "POST", body: { read } });
 
 /** Marks a message read or unread; every loaded inbox page shows it at once. */
 export function useMarkMessageRead() {

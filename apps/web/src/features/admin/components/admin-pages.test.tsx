@@ -2,7 +2,7 @@ import type { AdminOverview, PeopleList, PersonSummary } from "@bastion/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { renderApp, signedIn } from "../../../test-utils/render";
+import { renderApp, signedIn } from "../../../../test/render";
 
 // The owner console's guard, overview and people table. The server refuses the same calls; these
 // check what a person sees.

@@ -2,7 +2,7 @@ import type { AuditLog, ContactInbox, InboxMessage } from "@bastion/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { renderApp, signedIn } from "../../../test-utils/render";
+import { renderApp, signedIn } from "../../../../test/render";
 
 const owner = signedIn({ username: "TheOwner", groups: ["owner"] });
 

@@ -2,7 +2,7 @@ import type { PersonDetail } from "@bastion/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { renderApp, signedIn } from "../../../test-utils/render";
+import { renderApp, signedIn } from "../../../../test/render";
 
 // A person's page: access as checkboxes and free text, account actions behind confirm dialogs, and
 // deletion that says what happens before it is asked for.

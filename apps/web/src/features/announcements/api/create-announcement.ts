@@ -1,10 +1,10 @@
-import type { AnnouncementForm, AnnouncementSaved } from "@bastion/shared";
+import { type AnnouncementForm, type AnnouncementSaved, API_PATHS } from "@bastion/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { ANNOUNCEMENTS_KEY } from "./keys";
 
 export const createAnnouncement = (body: AnnouncementForm) =>
-  api<AnnouncementSaved>("/announcements/api/create/", { method: "POST", body });
+  api<AnnouncementSaved>(API_PATHS.announcements.create, { method: "POST", body });
 
 export function useCreateAnnouncement() {
   const queryClient = useQueryClient();

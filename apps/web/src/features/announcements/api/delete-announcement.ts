@@ -1,8 +1,10 @@
+import { API_PATHS, apiPath } from "@bastion/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { ANNOUNCEMENTS_KEY, announcementKeys } from "./keys";
 
-export const deleteAnnouncement = (id: number) => api<void>(`/announcements/api/delete/${id}/`, { method: "DELETE" });
+export const deleteAnnouncement = (id: number) =>
+  api<void>(apiPath(API_PATHS.announcements.delete, { id }), { method: "DELETE" });
 
 export function useDeleteAnnouncement() {
   const queryClient = useQueryClient();

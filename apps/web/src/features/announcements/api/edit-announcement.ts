@@ -1,10 +1,10 @@
-import type { AnnouncementForm, AnnouncementSaved } from "@bastion/shared";
+import { type AnnouncementForm, type AnnouncementSaved, API_PATHS, apiPath } from "@bastion/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { ANNOUNCEMENTS_KEY } from "./keys";
 
 export const editAnnouncement = ({ id, ...body }: AnnouncementForm & { id: number }) =>
-  api<AnnouncementSaved>(`/announcements/api/edit/${id}/`, { method: "POST", body });
+  api<AnnouncementSaved>(apiPath(API_PATHS.announcements.edit, { id }), { method: "POST", body });
 
 export function useEditAnnouncement() {
   const queryClient = useQueryClient();

@@ -1,10 +1,10 @@
-import type { AnnouncementView } from "@bastion/shared";
+import { type AnnouncementView, API_PATHS, apiPath } from "@bastion/shared";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { announcementKeys } from "./keys";
 
 export const getAnnouncement = (id: number, signal?: AbortSignal) =>
-  api<AnnouncementView>(`/announcements/api/view/${id}/`, { signal });
+  api<AnnouncementView>(apiPath(API_PATHS.announcements.view, { id }), { signal });
 
 export const announcementQuery = (id: number) =>
   queryOptions({

@@ -1,10 +1,10 @@
-import type { AnnouncementList } from "@bastion/shared";
+import { type AnnouncementList, API_PATHS } from "@bastion/shared";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { announcementKeys } from "./keys";
 
 export const getAnnouncements = (page: number, signal?: AbortSignal) =>
-  api<AnnouncementList>("/announcements/api/list/", { query: { page }, signal });
+  api<AnnouncementList>(API_PATHS.announcements.list, { query: { page }, signal });
 
 export const announcementsQuery = (page: number) =>
   queryOptions({

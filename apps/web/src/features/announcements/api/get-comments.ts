@@ -1,11 +1,11 @@
-import type { AnnouncementCommentsPage } from "@bastion/shared";
+import { type AnnouncementCommentsPage, API_PATHS, apiPath } from "@bastion/shared";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { announcementKeys } from "./keys";
 
 /** The newest comments, or the next 20 older than the `before` comment. */
 export const getComments = (id: number, before: number | undefined, signal?: AbortSignal) =>
-  api<AnnouncementCommentsPage>(`/announcements/api/comments/${id}/`, { query: { before }, signal });
+  api<AnnouncementCommentsPage>(apiPath(API_PATHS.announcements.comments, { id }), { query: { before }, signal });
 
 /**
  * The comment list in steps: the first step comes with the announcement (no extra call), and

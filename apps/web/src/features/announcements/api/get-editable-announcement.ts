@@ -1,10 +1,10 @@
-import type { AnnouncementEditable } from "@bastion/shared";
+import { type AnnouncementEditable, API_PATHS, apiPath } from "@bastion/shared";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { announcementKeys } from "./keys";
 
 export const getEditableAnnouncement = (id: number, signal?: AbortSignal) =>
-  api<AnnouncementEditable>(`/announcements/api/edit/${id}/`, { signal });
+  api<AnnouncementEditable>(apiPath(API_PATHS.announcements.edit, { id }), { signal });
 
 export const editableAnnouncementQuery = (id: number) =>
   queryOptions({

@@ -1,10 +1,10 @@
-import type { AnnouncementCommentPost, AnnouncementCommentPosted } from "@bastion/shared";
+import { type AnnouncementCommentPost, type AnnouncementCommentPosted, API_PATHS } from "@bastion/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { announcementKeys } from "./keys";
 
 export const postComment = (body: AnnouncementCommentPost) =>
-  api<AnnouncementCommentPosted>("/announcements/api/comment/post/", { method: "POST", body });
+  api<AnnouncementCommentPosted>(API_PATHS.announcements.postComment, { method: "POST", body });
 
 export function usePostComment(id: number) {
   const queryClient = useQueryClient();

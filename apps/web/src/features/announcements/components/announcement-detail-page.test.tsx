@@ -2,7 +2,7 @@ import type { AnnouncementComment, AnnouncementView } from "@bastion/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { renderApp, signedIn } from "../../../test-utils/render";
+import { renderApp, signedIn } from "../../../../test/render";
 
 const created = "2026-11-21T18:00:00.000Z";
 const later = (seconds: number) => new Date(Date.parse(created) + seconds * 1000).toISOString();

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { anonymous, renderApp, signedIn } from "../../../test-utils/render";
+import { anonymous, renderApp, signedIn } from "../../../../test/render";
 
 const creator = signedIn({ permissions: ["announcements.create"] });
 const editor = signedIn({ permissions: ["announcements.edit"] });

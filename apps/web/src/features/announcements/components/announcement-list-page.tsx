@@ -1,3 +1,4 @@
+import { SERVER_PATHS } from "@bastion/shared";
 import "./announcements.css";
 import { useSearchParams } from "react-router";
 import { LinkButton } from "../../../components/feedback/link-button";
@@ -29,7 +30,7 @@ export function AnnouncementListPage() {
         <h1 className="h2 mb-0 me-auto">Announcements</h1>
         {/* A plain link: the feed is served by the server, not a page of the app. */}
         <a
-          href="/announcements/feed.xml"
+          href={SERVER_PATHS.announcementsFeed}
           className="btn btn-outline-warning btn-sm d-inline-flex gap-2 align-items-center"
         >
           <RssIcon />

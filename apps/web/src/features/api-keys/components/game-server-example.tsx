@@ -1,3 +1,4 @@
+import { API_PATHS } from "@bastion/shared";
 import Card from "react-bootstrap/Card";
 import { CopyButton } from "../../../components/feedback/copy-button";
 
@@ -17,7 +18,7 @@ export function curlExample(publicUrl: string) {
     is_active: true,
   };
   return [
-    `curl -X POST ${publicUrl}/api/v1/punishments \\`,
+    `curl -X POST ${publicUrl}${API_PATHS.punishments.send} \\`,
     `  -H "Authorization: Bearer $BASTION_API_KEY" \\`,
     `  -H "Content-Type: application/json" \\`,
     `  -d '${JSON.stringify({ punishments: [punishment] }, null, 2)}'`,

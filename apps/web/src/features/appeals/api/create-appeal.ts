@@ -1,10 +1,10 @@
-import type { AppealCreated, AppealCreateRequest } from "@bastion/shared";
+import { API_PATHS, type AppealCreated, type AppealCreateRequest } from "@bastion/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { appealKeys } from "./keys";
 
 export const createAppeal = (body: AppealCreateRequest) =>
-  api<AppealCreated>("/punished/api/appeal/create/", { method: "POST", body });
+  api<AppealCreated>(API_PATHS.appeals.create, { method: "POST", body });
 
 export function useCreateAppeal() {
   const queryClient = useQueryClient();

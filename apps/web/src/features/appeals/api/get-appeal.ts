@@ -1,10 +1,10 @@
-import type { AppealView } from "@bastion/shared";
+import { API_PATHS, type AppealView, apiPath } from "@bastion/shared";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { appealKeys } from "./keys";
 
 export const getAppeal = (id: number, signal?: AbortSignal) =>
-  api<AppealView>(`/punished/api/appeal/inspect/${id}/`, { signal });
+  api<AppealView>(apiPath(API_PATHS.appeals.inspect, { id }), { signal });
 
 export const appealQuery = (id: number) =>
   queryOptions({

@@ -1,10 +1,10 @@
-import type { AppealList } from "@bastion/shared";
+import { API_PATHS, type AppealList } from "@bastion/shared";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { type AppealScope, appealKeys } from "./keys";
 
 export const getAppeals = (scope: AppealScope, isOpen: boolean, page: number, signal?: AbortSignal) =>
-  api<AppealList>(scope === "admin" ? "/punished/api/appeal/list/admin/" : "/punished/api/appeal/list/", {
+  api<AppealList>(scope === "admin" ? API_PATHS.appeals.listAdmin : API_PATHS.appeals.list, {
     query: { is_open: isOpen, page },
     signal,
   });

@@ -1,10 +1,10 @@
-import type { AppealModified, AppealModifyRequest, AppealView } from "@bastion/shared";
+import { API_PATHS, type AppealModified, type AppealModifyRequest, type AppealView, apiPath } from "@bastion/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { appealKeys } from "./keys";
 
 export const modifyAppeal = (id: number, body: AppealModifyRequest) =>
-  api<AppealModified>(`/punished/api/appeal/inspect/${id}/modify/`, { method: "POST", body });
+  api<AppealModified>(apiPath(API_PATHS.appeals.modify, { id }), { method: "POST", body });
 
 export function useModifyAppeal(id: number) {
   const queryClient = useQueryClient();

@@ -1,9 +1,9 @@
-import type { AppealNotifications } from "@bastion/shared";
+import { API_PATHS, type AppealNotifications } from "@bastion/shared";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { appealKeys } from "./keys";
 
-const PATH = "/punished/api/appeal/notifications/";
+const PATH = API_PATHS.appeals.notifications;
 
 export const getAppealNotifications = (signal?: AbortSignal) => api<AppealNotifications>(PATH, { signal });
 

@@ -1,10 +1,10 @@
-import type { AppealCommentPost, AppealCommentPosted } from "@bastion/shared";
+import { API_PATHS, type AppealCommentPost, type AppealCommentPosted } from "@bastion/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { APPEALS_KEY } from "./keys";
 
 export const postAppealComment = (body: AppealCommentPost) =>
-  api<AppealCommentPosted>("/punished/api/appeal/inspect/comment/post/", { method: "POST", body });
+  api<AppealCommentPosted>(API_PATHS.appeals.postComment, { method: "POST", body });
 
 export function usePostAppealComment() {
   const queryClient = useQueryClient();

@@ -2,8 +2,8 @@ import type { AppealPunishment, OwnAppeal } from "@bastion/shared";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { renderApp, signedIn } from "../../../../test/render";
 import { formatDate } from "../../../lib/format-date";
-import { renderApp, signedIn } from "../../../test-utils/render";
 
 // Pages load lazily, and a busy machine can take more than a second to build the chunk.
 

@@ -2,7 +2,7 @@ import type { AppealComment, AppealView } from "@bastion/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { renderApp, signedIn } from "../../../test-utils/render";
+import { renderApp, signedIn } from "../../../../test/render";
 
 // Pages load lazily, and a busy machine can take more than a second to build the chunk.
 

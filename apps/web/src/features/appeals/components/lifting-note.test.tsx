@@ -2,7 +2,7 @@ import type { AppealDetail, AppealView } from "@bastion/shared";
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { renderApp, signedIn } from "../../../test-utils/render";
+import { renderApp, signedIn } from "../../../../test/render";
 
 // Issue 27: approving an appeal does not lift the ban or mute; the administrator is told so, and
 // sees whether the game server (or the LiteBans sync) has since lifted it.

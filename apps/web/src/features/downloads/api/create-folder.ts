@@ -1,4 +1,4 @@
-import type { FolderSavedResponse } from "@bastion/shared";
+import { API_PATHS, type FolderSavedResponse } from "@bastion/shared";
 import { useMutation } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { useRefreshDownloads } from "./invalidate";
@@ -11,8 +11,8 @@ export interface CreateFolderInput {
 
 export const createFolder = ({ parent, name }: CreateFolderInput) =>
   parent === undefined
-    ? api<FolderSavedResponse>("/files/api/create/folder/", { method: "POST", body: { folder_name: name } })
-    : api<FolderSavedResponse>("/files/api/create/subfolder/", {
+    ? api<FolderSavedResponse>(API_PATHS.downloads.createFolder, { method: "POST", body: { folder_name: name } })
+    : api<FolderSavedResponse>(API_PATHS.downloads.createSubfolder, {
         method: "POST",
         body: { folder_name: parent, subfolder_name: name },
       });

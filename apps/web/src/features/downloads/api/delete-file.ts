@@ -1,3 +1,4 @@
+import { API_PATHS } from "@bastion/shared";
 import { useMutation } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { useRefreshDownloads } from "./invalidate";
@@ -9,7 +10,7 @@ export interface FileLocation {
 }
 
 export const deleteFile = (location: FileLocation) =>
-  api<void>("/files/api/delete/file/", { method: "DELETE", query: { ...location } });
+  api<void>(API_PATHS.downloads.deleteFile, { method: "DELETE", query: { ...location } });
 
 export function useDeleteFile() {
   const refresh = useRefreshDownloads();

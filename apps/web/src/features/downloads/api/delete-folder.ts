@@ -1,7 +1,7 @@
+import { API_PATHS, apiPath } from "@bastion/shared";
 import { useMutation } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { useRefreshDownloads } from "./invalidate";
-import { segment } from "./keys";
 
 export interface DeleteFolderInput {
   /** The folder a subfolder is in; absent for a top-level folder. */
@@ -11,8 +11,10 @@ export interface DeleteFolderInput {
 
 export const deleteFolder = ({ parent, name }: DeleteFolderInput) =>
   parent === undefined
-    ? api<void>("/files/api/delete/folder/", { method: "DELETE", query: { folder: name } })
-    : api<void>(`/files/api/delete/subfolder/${segment(parent)}/${segment(name)}/`, { method: "DELETE" });
+    ? api<void>(API_PATHS.downloads.deleteFolder, { method: "DELETE", query: { folder: name } })
+    : api<void>(apiPath(API_PATHS.downloads.deleteSubfolder, { folder: parent, subfolder: name }), {
+        method: "DELETE",
+      });
 
 export function useDeleteFolder() {
   const refresh = useRefreshDownloads();

@@ -1,10 +1,10 @@
-import type { FolderContentsResponse } from "@bastion/shared";
+import { API_PATHS, apiPath, type FolderContentsResponse } from "@bastion/shared";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
-import { downloadsKeys, segment } from "./keys";
+import { downloadsKeys } from "./keys";
 
 export const getFolderContents = (folder: string, signal?: AbortSignal) =>
-  api<FolderContentsResponse>(`/files/api/get/subfolders/${segment(folder)}/`, { signal });
+  api<FolderContentsResponse>(apiPath(API_PATHS.downloads.folder, { folder }), { signal });
 
 export const folderContentsQuery = (folder: string) =>
   queryOptions({ queryKey: downloadsKeys.folder(folder), queryFn: ({ signal }) => getFolderContents(folder, signal) });

@@ -1,10 +1,10 @@
-import type { SubfolderFilesResponse } from "@bastion/shared";
+import { API_PATHS, apiPath, type SubfolderFilesResponse } from "@bastion/shared";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
-import { downloadsKeys, segment } from "./keys";
+import { downloadsKeys } from "./keys";
 
 export const getSubfolderFiles = (folder: string, subfolder: string, signal?: AbortSignal) =>
-  api<SubfolderFilesResponse>(`/files/api/files/get/subfolder/${segment(folder)}/${segment(subfolder)}/`, { signal });
+  api<SubfolderFilesResponse>(apiPath(API_PATHS.downloads.subfolder, { folder, subfolder }), { signal });
 
 export const subfolderFilesQuery = (folder: string, subfolder: string) =>
   queryOptions({

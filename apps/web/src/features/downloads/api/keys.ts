@@ -6,6 +6,3 @@ export const downloadsKeys = {
   folder: (folder: string) => [...DOWNLOADS_KEY, "folder", folder] as const,
   subfolder: (folder: string, subfolder: string) => [...DOWNLOADS_KEY, "subfolder", folder, subfolder] as const,
 };
-
-/** A name as one path segment of an API URL. */
-export const segment = (name: string) => encodeURIComponent(name);

@@ -1,4 +1,4 @@
-import type { FolderSavedResponse } from "@bastion/shared";
+import { API_PATHS, type FolderSavedResponse } from "@bastion/shared";
 import { useMutation } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { useRefreshDownloads } from "./invalidate";
@@ -12,11 +12,11 @@ export interface RenameFolderInput {
 
 export const renameFolder = ({ parent, name, newName }: RenameFolderInput) =>
   parent === undefined
-    ? api<FolderSavedResponse>("/files/api/modify/folder/", {
+    ? api<FolderSavedResponse>(API_PATHS.downloads.modifyFolder, {
         method: "POST",
         body: { folder: name, new_folder_name: newName },
       })
-    : api<FolderSavedResponse>("/files/api/modify/subfolder/", {
+    : api<FolderSavedResponse>(API_PATHS.downloads.modifySubfolder, {
         method: "POST",
         body: { folder: parent, subfolder: name, new_folder_name: newName },
       });

@@ -1,4 +1,4 @@
-import type { UploadResponse } from "@bastion/shared";
+import { API_PATHS, type UploadResponse } from "@bastion/shared";
 import { type UploadOptions, uploadWithProgress } from "../../../lib/transfer/upload";
 import type { UploadTarget } from "./verify-upload";
 
@@ -11,5 +11,5 @@ export function uploadFiles(target: UploadTarget, files: readonly File[], option
   form.append("folder", target.folder);
   form.append("subfolder", target.subfolder ?? "");
   for (const file of files) form.append("files", file, file.name);
-  return uploadWithProgress<UploadResponse>("/files/api/upload/", form, options);
+  return uploadWithProgress<UploadResponse>(API_PATHS.downloads.upload, form, options);
 }

@@ -2,8 +2,8 @@ import type { DownloadFile } from "@bastion/shared";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
-import { FakeUpload } from "../../../test-utils/fake-upload";
-import { renderApp, signedIn } from "../../../test-utils/render";
+import { FakeUpload } from "../../../../test/fake-upload";
+import { renderApp, signedIn } from "../../../../test/render";
 import { shortName } from "./short-name";
 
 const reader = signedIn({ groups: ["downloads"] });

@@ -2,8 +2,8 @@ import type { DownloadFile } from "@bastion/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
-import { FakeUpload } from "../../../test-utils/fake-upload";
-import { renderApp, signedIn } from "../../../test-utils/render";
+import { FakeUpload } from "../../../../test/fake-upload";
+import { renderApp, signedIn } from "../../../../test/render";
 
 // Issue 27: a subfolder has its own page, where files are uploaded straight into it (an empty one
 // included), and every folder action says what it does in words, not with an icon alone.

@@ -63,7 +63,7 @@ export function SubfolderPage() {
             </Button>
           )}
           {canModify && (
-            <Button variant="primary" aria-expanded={uploading} onClick={() => setUploading((open) => !open)}>
+            <Button variant="outline-light" aria-expanded={uploading} onClick={() => setUploading((open) => !open)}>
               Upload Files
             </Button>
           )}

@@ -1,10 +1,10 @@
-import type { NewsNetworkFormInput, NewsNetworkSaved } from "@bastion/shared";
+import { API_PATHS, type NewsNetworkFormInput, type NewsNetworkSaved } from "@bastion/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { NEWS_KEY } from "./keys";
 
 export const createNewsNetwork = (body: NewsNetworkFormInput) =>
-  api<NewsNetworkSaved>("/mc2/api/news/create/", { method: "POST", body });
+  api<NewsNetworkSaved>(API_PATHS.newsNetworks.create, { method: "POST", body });
 
 export function useCreateNewsNetwork() {
   const queryClient = useQueryClient();

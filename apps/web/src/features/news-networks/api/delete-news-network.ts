@@ -1,8 +1,10 @@
+import { API_PATHS, apiPath } from "@bastion/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { NEWS_KEY, newsKeys } from "./keys";
 
-export const deleteNewsNetwork = (id: number) => api<void>(`/mc2/api/news/delete/${id}/`, { method: "DELETE" });
+export const deleteNewsNetwork = (id: number) =>
+  api<void>(apiPath(API_PATHS.newsNetworks.delete, { id }), { method: "DELETE" });
 
 export function useDeleteNewsNetwork() {
   const queryClient = useQueryClient();

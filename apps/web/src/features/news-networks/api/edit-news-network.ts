@@ -1,10 +1,10 @@
-import type { NewsNetworkFormInput, NewsNetworkSaved } from "@bastion/shared";
+import { API_PATHS, apiPath, type NewsNetworkFormInput, type NewsNetworkSaved } from "@bastion/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { NEWS_KEY } from "./keys";
 
 export const editNewsNetwork = ({ id, ...body }: NewsNetworkFormInput & { id: number }) =>
-  api<NewsNetworkSaved>(`/mc2/api/news/edit/${id}/`, { method: "POST", body });
+  api<NewsNetworkSaved>(apiPath(API_PATHS.newsNetworks.edit, { id }), { method: "POST", body });
 
 export function useEditNewsNetwork() {
   const queryClient = useQueryClient();

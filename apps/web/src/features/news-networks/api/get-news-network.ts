@@ -1,10 +1,10 @@
-import type { NewsNetworkDetail } from "@bastion/shared";
+import { API_PATHS, apiPath, type NewsNetworkDetail } from "@bastion/shared";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { newsKeys } from "./keys";
 
 export const getNewsNetwork = (id: number, signal?: AbortSignal) =>
-  api<NewsNetworkDetail>(`/mc2/api/news/inspect/${id}/`, { signal });
+  api<NewsNetworkDetail>(apiPath(API_PATHS.newsNetworks.inspect, { id }), { signal });
 
 export const newsNetworkQuery = (id: number) =>
   queryOptions({

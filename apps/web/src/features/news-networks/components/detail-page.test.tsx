@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { renderApp, signedIn } from "../../../test-utils/render";
-import { detailFixture } from "./fixtures";
+import { detailFixture } from "../../../../test/fixtures/news-networks";
+import { renderApp, signedIn } from "../../../../test/render";
 
 function renderDetail(
   detail: ReturnType<typeof detailFixture> | { status: number; body: unknown },

@@ -2,8 +2,8 @@ import { NEWS_TEMPLATE_EXAMPLES, type NewsNetworkDetail } from "@bastion/shared"
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { anonymous, renderApp, signedIn } from "../../../test-utils/render";
-import { detailFixture } from "./fixtures";
+import { detailFixture } from "../../../../test/fixtures/news-networks";
+import { anonymous, renderApp, signedIn } from "../../../../test/render";
 
 const home = { custom_news: [], total_news_networks: 0 };
 

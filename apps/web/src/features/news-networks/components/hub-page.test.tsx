@@ -1,7 +1,7 @@
 import type { NewsHome } from "@bastion/shared";
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { anonymous, renderApp, signedIn } from "../../../test-utils/render";
+import { anonymous, renderApp, signedIn } from "../../../../test/render";
 
 const summary = (id: number, name: string, locked = false) => ({
   id,

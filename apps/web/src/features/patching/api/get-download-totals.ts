@@ -1,10 +1,10 @@
-import type { PatchDownloadTotalsResponse } from "@bastion/shared";
+import { API_PATHS, type PatchDownloadTotalsResponse } from "@bastion/shared";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { apiDownloadsKeys } from "./keys";
 
 export const getDownloadTotals = (signal?: AbortSignal) =>
-  api<PatchDownloadTotalsResponse>("/api/downloads/api/totals/", { signal });
+  api<PatchDownloadTotalsResponse>(API_PATHS.patching.downloadTotals, { signal });
 
 export const downloadTotalsQuery = () =>
   queryOptions({

@@ -1,10 +1,10 @@
-import type { PatchDownloadsQuery, PatchDownloadsResponse } from "@bastion/shared";
+import { API_PATHS, type PatchDownloadsQuery, type PatchDownloadsResponse } from "@bastion/shared";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { apiDownloadsKeys } from "./keys";
 
 export const getPatchDownloads = (query: PatchDownloadsQuery, signal?: AbortSignal) =>
-  api<PatchDownloadsResponse>("/api/downloads/api/list/", { query: { ...query }, signal });
+  api<PatchDownloadsResponse>(API_PATHS.patching.downloads, { query: { ...query }, signal });
 
 export const patchDownloadsQuery = (query: PatchDownloadsQuery) =>
   queryOptions({

@@ -1,10 +1,10 @@
-import type { TargetPatchesResponse } from "@bastion/shared";
+import { API_PATHS, apiPath, type TargetPatchesResponse } from "@bastion/shared";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { patchingKeys } from "./keys";
 
 export const getTargetPatches = (targetId: number, page: number, signal?: AbortSignal) =>
-  api<TargetPatchesResponse>(`/patching/api/targets/${targetId}/patches/`, { query: { page }, signal });
+  api<TargetPatchesResponse>(apiPath(API_PATHS.patching.targetPatches, { id: targetId }), { query: { page }, signal });
 
 export const targetPatchesQuery = (targetId: number, page: number) =>
   queryOptions({

@@ -1,10 +1,10 @@
-import type { PatchSavedResponse } from "@bastion/shared";
+import { API_PATHS, apiPath, type PatchSavedResponse } from "@bastion/shared";
 import { useMutation } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { useRefreshPatching } from "./invalidate";
 
 export const makeCurrent = (patchId: number) =>
-  api<PatchSavedResponse>(`/patching/api/patches/${patchId}/make-current/`, { method: "POST" });
+  api<PatchSavedResponse>(apiPath(API_PATHS.patching.makeCurrent, { id: patchId }), { method: "POST" });
 
 export function useMakeCurrent() {
   const refresh = useRefreshPatching();

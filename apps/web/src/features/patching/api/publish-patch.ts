@@ -1,4 +1,4 @@
-import { PATCH_FILE_FIELD, type PatchSavedResponse } from "@bastion/shared";
+import { API_PATHS, apiPath, PATCH_FILE_FIELD, type PatchSavedResponse } from "@bastion/shared";
 import { type UploadOptions, uploadWithProgress } from "../../../lib/transfer/upload";
 
 export interface PublishInput {
@@ -16,5 +16,9 @@ export function publishPatch(input: PublishInput, options: UploadOptions) {
   form.append("notes", input.notes);
   form.append("make_current", input.makeCurrent ? "true" : "false");
   form.append(PATCH_FILE_FIELD, input.file, input.file.name);
-  return uploadWithProgress<PatchSavedResponse>(`/patching/api/targets/${input.targetId}/patches/`, form, options);
+  return uploadWithProgress<PatchSavedResponse>(
+    apiPath(API_PATHS.patching.targetPatches, { id: input.targetId }),
+    form,
+    options,
+  );
 }

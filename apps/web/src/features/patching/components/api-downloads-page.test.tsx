@@ -2,7 +2,7 @@ import type { PatchDownload } from "@bastion/shared";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { renderApp, signedIn } from "../../../test-utils/render";
+import { renderApp, signedIn } from "../../../../test/render";
 
 const owner = signedIn({ groups: ["owner"] });
 const date = "2026-11-26T15:00:00.000Z";

@@ -1,4 +1,4 @@
-import { formatSize, type Patch } from "@bastion/shared";
+import { API_PATHS, apiPath, formatSize, type Patch } from "@bastion/shared";
 import Card from "react-bootstrap/Card";
 import { CopyButton } from "../../../components/feedback/copy-button";
 import { formatDateTime } from "../../../lib/format-date";
@@ -11,7 +11,7 @@ interface CurrentPatchCardProps {
 
 /** What the game servers of this target get now, and where they ask for it. */
 export function CurrentPatchCard({ target, current, publicUrl }: CurrentPatchCardProps) {
-  const endpoint = `${publicUrl}/api/v1/patches/${encodeURIComponent(target)}/current`;
+  const endpoint = `${publicUrl}${apiPath(API_PATHS.patching.current, { target })}`;
   return (
     <Card className="patching-card mb-3">
       <Card.Body>

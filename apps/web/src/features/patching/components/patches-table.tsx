@@ -96,13 +96,13 @@ export function PatchesTable({ target, patches }: { target: PatchTarget; patches
               <td data-label="Actions" className="text-end">
                 <span className="patching-actions">
                   {!patch.is_current && (
-                    <Button
-                      size="sm"
-                      variant="primary"
-                      aria-label={`Make ${patch.version} current`}
-                      onClick={() => setPromoting(patch)}
-                    >
-                      {newerCurrent(patch) ? "Roll back" : "Make current"}
+                    // The version is in the name for a screen reader, after the words shown (WCAG 2.5.3:
+                    // a speech user says what they see). Outlined: the page's one primary is Publish.
+                    <Button size="sm" variant="outline-light" onClick={() => setPromoting(patch)}>
+                      {newerCurrent(patch) ? "Roll back" : "Make current"}{" "}
+                      <span className="visually-hidden">
+                        {newerCurrent(patch) ? `to ${patch.version}` : `(${patch.version})`}
+                      </span>
                     </Button>
                   )}
                   <a

@@ -2,8 +2,8 @@ import type { Patch, PatchTarget } from "@bastion/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
-import { FakeUpload } from "../../../test-utils/fake-upload";
-import { renderApp, signedIn } from "../../../test-utils/render";
+import { FakeUpload } from "../../../../test/fake-upload";
+import { renderApp, signedIn } from "../../../../test/render";
 
 const patcher = signedIn({ groups: ["patching"] });
 const date = "2026-11-26T15:00:00.000Z";
@@ -115,9 +115,8 @@ describe("a target's page", () => {
     expect(rows[0]).toHaveTextContent("bbbbbbbbbbbb…");
     expect(rows[0]).toHaveTextContent("Faster.");
     expect(within(rows[0] as HTMLElement).getByRole("button", { name: "Delete 1.1.0" })).toBeDisabled();
-    expect(within(rows[1] as HTMLElement).getByRole("button", { name: "Make 1.0.0 current" })).toHaveTextContent(
-      "Roll back",
-    );
+    // Its name begins with the words it shows (WCAG 2.5.3), then says which version.
+    expect(within(rows[1] as HTMLElement).getByRole("button", { name: "Roll back to 1.0.0" })).toBeInTheDocument();
     expect(within(rows[1] as HTMLElement).getByRole("link", { name: "Download 1.0.0" })).toHaveAttribute(
       "href",
       "/patching/api/patches/10/file/",
@@ -140,7 +139,7 @@ describe("a target's page", () => {
   it("rolls back after a confirmation", async () => {
     const user = userEvent.setup();
     const { calls } = renderApp("/patching/survival/", { user: patcher, handler });
-    await user.click(await screen.findByRole("button", { name: "Make 1.0.0 current" }));
+    await user.click(await screen.findByRole("button", { name: "Roll back to 1.0.0" }));
     const dialog = await screen.findByRole("dialog");
     expect(dialog).toHaveTextContent("Make 1.0.0 the current patch of survival?");
     expect(dialog).toHaveTextContent("in place of 1.1.0");

@@ -1,4 +1,4 @@
-import type { ProfileEditFields, ProfileEditResponse } from "@bastion/shared";
+import { API_PATHS, apiPath, type ProfileEditFields, type ProfileEditResponse } from "@bastion/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { ACTIVE_USER_KEY } from "../../../lib/auth/active-user";
@@ -19,8 +19,8 @@ export function editProfile(edit: ProfileEdit) {
   form.append("useDefaultPicture", edit.useDefaultPicture ? "true" : "false");
   if (edit.picture && !edit.useDefaultPicture) form.append("profile_img", edit.picture);
   const path = edit.username
-    ? `/users/api/user-profile/${encodeURIComponent(edit.username)}/edit/`
-    : "/users/api/user-profile/edit/";
+    ? apiPath(API_PATHS.profiles.edit, { username: edit.username })
+    : API_PATHS.profiles.editOwn;
   return api<ProfileEditResponse>(path, { method: "POST", body: form });
 }
 

@@ -1,4 +1,4 @@
-import type { Profile } from "@bastion/shared";
+import { API_PATHS, apiPath, type Profile } from "@bastion/shared";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { ApiError, api } from "../../../lib/api-client";
 import { PROFILES_KEY } from "./get-own-profile";
@@ -8,7 +8,7 @@ import { PROFILES_KEY } from "./get-own-profile";
  * API, which fetch follows; the page notices the returned name is the viewer's and goes to /profile/.
  */
 export const getUserProfile = (username: string, signal?: AbortSignal) =>
-  api<Profile>(`/users/api/user-profile/${encodeURIComponent(username)}/`, { signal });
+  api<Profile>(apiPath(API_PATHS.profiles.user, { username }), { signal });
 
 export const userProfileQuery = (username: string) =>
   queryOptions({

@@ -1,7 +1,7 @@
 import {
+  API_PATHS,
   type MessageResponse,
   type RecoveryCodesResponse,
-  TWO_STEP_PATHS,
   type TwoStepCodeRequest,
   type TwoStepProofRequest,
   type TwoStepStartResponse,
@@ -13,7 +13,7 @@ import { api } from "../../../lib/api-client";
 const STATUS_KEY = ["two-step"] as const;
 
 export const useTwoStepStatus = () =>
-  useQuery({ queryKey: STATUS_KEY, queryFn: () => api<TwoStepStatus>(TWO_STEP_PATHS.status) });
+  useQuery({ queryKey: STATUS_KEY, queryFn: () => api<TwoStepStatus>(API_PATHS.twoStep.status) });
 
 /** Each change refetches the status (on or off, recovery codes left). */
 function useTwoStepChange<Body, Answer>(path: string) {
@@ -25,9 +25,10 @@ function useTwoStepChange<Body, Answer>(path: string) {
 }
 
 export const useStartTwoStep = () =>
-  useTwoStepChange<Record<string, never>, TwoStepStartResponse>(TWO_STEP_PATHS.start);
+  useTwoStepChange<Record<string, never>, TwoStepStartResponse>(API_PATHS.twoStep.start);
 export const useConfirmTwoStep = () =>
-  useTwoStepChange<TwoStepCodeRequest, RecoveryCodesResponse>(TWO_STEP_PATHS.confirm);
-export const useTurnOffTwoStep = () => useTwoStepChange<TwoStepProofRequest, MessageResponse>(TWO_STEP_PATHS.turnOff);
+  useTwoStepChange<TwoStepCodeRequest, RecoveryCodesResponse>(API_PATHS.twoStep.confirm);
+export const useTurnOffTwoStep = () =>
+  useTwoStepChange<TwoStepProofRequest, MessageResponse>(API_PATHS.twoStep.turnOff);
 export const useNewRecoveryCodes = () =>
-  useTwoStepChange<TwoStepProofRequest, RecoveryCodesResponse>(TWO_STEP_PATHS.recoveryCodes);
+  useTwoStepChange<TwoStepProofRequest, RecoveryCodesResponse>(API_PATHS.twoStep.recoveryCodes);

@@ -2,7 +2,7 @@ import type { Profile } from "@bastion/shared";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeAll, describe, expect, it } from "vitest";
-import { renderApp, signedIn } from "../../../test-utils/render";
+import { renderApp, signedIn } from "../../../../test/render";
 
 // The page is a lazy route: load it once up front, and give queries more time, so a busy machine
 // (several test runs at once) does not fail them.

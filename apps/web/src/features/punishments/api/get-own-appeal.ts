@@ -1,11 +1,11 @@
-import type { OwnAppeal } from "@bastion/shared";
+import { API_PATHS, apiPath, type OwnAppeal } from "@bastion/shared";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { punishmentKeys } from "./keys";
 
 /** The signed-in caller's newest appeal of a punishment, or null: private, so never cached for long. */
 export const getOwnAppeal = (punishmentId: number, signal?: AbortSignal) =>
-  api<OwnAppeal>(`/punished/api/appeal/for-punishment/${punishmentId}/`, { signal });
+  api<OwnAppeal>(apiPath(API_PATHS.appeals.forPunishment, { id: punishmentId }), { signal });
 
 export const ownAppealQuery = (punishmentId: number, signedIn: boolean) =>
   queryOptions({

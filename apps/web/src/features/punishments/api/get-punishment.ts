@@ -1,10 +1,10 @@
-import type { PunishmentDetail } from "@bastion/shared";
+import { API_PATHS, apiPath, type PunishmentDetail } from "@bastion/shared";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { punishmentKeys } from "./keys";
 
 export const getPunishment = (id: number, signal?: AbortSignal) =>
-  api<PunishmentDetail>(`/punished/api/inspect-punishment/${id}/`, { signal });
+  api<PunishmentDetail>(apiPath(API_PATHS.punishments.inspect, { id }), { signal });
 
 export const punishmentQuery = (id: number) =>
   queryOptions({

@@ -2,8 +2,8 @@ import type { OwnAppeal, PunishmentDetail } from "@bastion/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { renderApp, signedIn } from "../../../../test/render";
 import { formatDate } from "../../../lib/format-date";
-import { renderApp, signedIn } from "../../../test-utils/render";
 
 const detail = (overrides: Partial<PunishmentDetail> = {}): PunishmentDetail => ({
   id: 12,

@@ -2,7 +2,7 @@ import type { PunishedPlayersResponse, PunishmentListItem } from "@bastion/share
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { renderApp } from "../../../test-utils/render";
+import { renderApp } from "../../../../test/render";
 
 function item(id: number, overrides: Partial<PunishmentListItem> = {}): PunishmentListItem {
   return {

@@ -41,7 +41,7 @@ function Rows({ punishments, onOpen }: { punishments: PunishmentListItem[]; onOp
     >
       <td data-label="Player" className="cell-player fw-semibold">
         {/* A real link too, for opening in a new tab; the row is the keyboard stop. */}
-        <Link to={`/punished/${punishment.id}/`} tabIndex={-1} className="link-light text-decoration-none">
+        <Link to={`/punished/${punishment.id}/`} tabIndex={-1} className="link-body-emphasis text-decoration-none">
           {punishment.player}
         </Link>
       </td>

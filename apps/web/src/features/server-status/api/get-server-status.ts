@@ -1,8 +1,8 @@
-import { LIMITS, type ServerStatus } from "@bastion/shared";
+import { API_PATHS, LIMITS, type ServerStatus } from "@bastion/shared";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 
-export const getServerStatus = (signal?: AbortSignal) => api<ServerStatus>("/api/server-status/", { signal });
+export const getServerStatus = (signal?: AbortSignal) => api<ServerStatus>(API_PATHS.serverStatus.status, { signal });
 
 /** Spec §7 and §9: cached and refetched every 5 minutes, with one retry. */
 export const serverStatusQuery = queryOptions({

@@ -2,8 +2,8 @@ import type { ActiveUser, SiteConfig } from "@bastion/shared";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import { routes } from "../app/routes";
-import { AlertsProvider } from "../components/alerts/alerts-provider";
+import { routes } from "../src/app/routes";
+import { AlertsProvider } from "../src/components/alerts/alerts-provider";
 
 export const anonymous: ActiveUser = {
   is_authenticated: false,

@@ -1,5 +1,5 @@
-import { exampleTemplates } from "./constants";
-import type { NewsNetworkFormInput } from "./schemas";
+import { exampleTemplates } from "../news-networks/constants";
+import type { NewsNetworkFormInput } from "../news-networks/schemas";
 
 /**
  * A whole, valid network (open, one example per template list) with `overrides` laid over it: the

@@ -1,14 +1,11 @@
-import type { PunishmentType, PunishmentTypeFilter } from "@bastion/shared";
-import { sql } from "kysely";
+import type { PunishmentTypeFilter } from "@bastion/shared";
 import { addExcluded, bulkInsert } from "../../db/bulk-insert";
 import type { Db } from "../../db/database";
-import { keyContains } from "../../lib/like";
 import { appendsDeltas } from "./punishments.counters";
 
-// The player-name search index (see the migration 2026-11-21T1910-punishments): trigram postings
-// over the distinct lower-cased player names, and per-type punishment counts for every substring
-// of 1 to 3 characters. A query's count is then one or two index lookups, and its candidates the
-// intersection of its two rarest trigrams' postings, checked with LIKE.
+// The player-name search index, as writes keep it (see the migration 2026-11-21T1910-punishments):
+// trigram postings over the distinct lower-cased player names, and per-type punishment counts for
+// every substring of 1 to 3 characters. Searches read it in punishments.search.repository.ts.
 
 export const COUNT_COLUMNS = ["count_all", "count_ban", "count_mute", "count_kick", "count_warning"] as const;
 export type CountColumn = (typeof COUNT_COLUMNS)[number];
@@ -25,9 +22,6 @@ export const COUNT_COLUMN: Record<PunishmentTypeFilter, CountColumn> = {
 const CHUNK = 500;
 
 export const nameKeyOf = (name: string) => name.trim().toLowerCase();
-
-/** `column LIKE '%text%'`, literally and (on lower-cased keys) regardless of case, on both databases. */
-export const nameContains = keyContains;
 
 /** The distinct substrings of `size` characters (code points) of a name key. */
 export function gramsOf(nameKey: string, size: number): string[] {
@@ -67,59 +61,6 @@ export const emptyDelta = (): CountDelta => ({
   count_kick: 0,
   count_warning: 0,
 });
-
-/** Player ids whose names contain every one of these trigrams. */
-export function candidatePlayers(db: Db, trigrams: readonly string[]) {
-  const posting = (gram: string) => db.selectFrom("punishment_name_grams").select("player_id").where("gram", "=", gram);
-  const [first = "", ...rest] = trigrams;
-  return rest.reduce((query, gram) => query.intersect(posting(gram)), posting(first));
-}
-
-export interface SearchStats {
-  /** Punishments of the filter's type whose player name contains the text. */
-  count: number;
-  /** The (at most two) rarest trigrams of the text, whose postings hold every matching player. */
-  trigrams: string[];
-}
-
-/** The substring counts of these grams in one column, deltas added (one statement: one snapshot). */
-async function gramCounts(db: Db, grams: readonly string[], column: CountColumn): Promise<Map<string, number>> {
-  if (grams.length === 0) return new Map();
-  const list = sql.join(grams.map((gram) => sql`${gram}`));
-  const { rows } = await sql<{ gram: string; total: number | string }>`select gram, sum(n) as total from (
-      select gram, ${sql.ref(column)} as n from punishment_gram_counts where gram in (${list})
-      union all
-      select gram, ${sql.ref(column)} as n from punishment_gram_deltas where gram in (${list})
-    ) as counted group by gram`.execute(db);
-  return new Map(rows.map((row) => [row.gram, Number(row.total)]));
-}
-
-/** Counts a search's matches without scanning the names. */
-export async function searchStats(db: Db, text: string, type: PunishmentTypeFilter): Promise<SearchStats> {
-  const key = nameKeyOf(text);
-  const column = COUNT_COLUMN[type];
-  const length = Array.from(key).length;
-  if (length <= 3) {
-    const counts = await gramCounts(db, [key], column);
-    return { count: counts.get(key) ?? 0, trigrams: length === 3 ? [key] : [] };
-  }
-  const trigrams = gramsOf(key, 3);
-  const known = await gramCounts(db, trigrams, "count_all");
-  // A trigram no name contains: nothing can match.
-  if (trigrams.some((gram) => !known.get(gram))) return { count: 0, trigrams: [] };
-  const rarest = [...known]
-    .sort((a, b) => a[1] - b[1])
-    .slice(0, 2)
-    .map(([gram]) => gram);
-  const row = await db
-    .selectFrom("punishment_players")
-    .select((eb) => eb.fn.sum<number | string | null>(column).as("total"))
-    .where("id", "in", candidatePlayers(db, rarest))
-    .where(nameContains("name_key", key))
-    .executeTakeFirst();
-  // PostgreSQL's SUM is a bigint, which pg hands over as a string.
-  return { count: Number(row?.total ?? 0), trigrams: rarest };
-}
 
 /** Adds a new player name's trigrams to the postings. */
 export async function indexPlayers(trx: Db, players: readonly { id: number; nameKey: string }[]) {
@@ -183,8 +124,6 @@ const GRAM_COUNTS = {
 };
 
 const GRAM_DELTAS = { table: "punishment_gram_deltas", columns: ["gram", ...COUNT_COLUMNS] };
-
-export const typeColumn = (type: PunishmentType) => COUNT_COLUMN[type];
 
 /**
  * Builds the trigram postings and the substring counts again from punishment_players (whose counts

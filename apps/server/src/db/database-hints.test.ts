@@ -1,0 +1,112 @@
+import { sql } from "kysely";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase, type TestDatabase } from "../../test/database";
+import { asBulkWrite, asLongRead, type Db, dialectOf } from "./database";
+
+// The storage hints as features see them (db/database.ts): the same calls on either engine, the work's
+// answer and its errors passed through, and on SQLite the effect each hint exists for.
+
+let test: TestDatabase;
+let db: Db;
+
+beforeAll(async () => {
+  test = await createTestDatabase();
+  db = test.handle.db;
+  await sql`create table hint_rows (x integer not null)`.execute(db);
+});
+
+afterAll(async () => {
+  await test.drop();
+});
+
+const rowsOf = () => sql<{ x: number }>`select x from hint_rows order by x`.execute(db).then(({ rows }) => rows);
+
+/** A promise that settles when told to: holds a transaction open for as long as a test needs. */
+function gate() {
+  let open: () => void = () => undefined;
+  const closed = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  return { open, closed };
+}
+
+describe("the storage hints of db/database.ts", () => {
+  it("names the engine a handle and its transactions speak to", async () => {
+    const expected = test.url ? "postgres" : "sqlite";
+    expect(dialectOf(db)).toBe(expected);
+    expect(await db.transaction().execute(async (trx) => dialectOf(trx))).toBe(expected);
+  });
+
+  it("hands back the work's answer and its error, whatever the engine", async () => {
+    await sql`delete from hint_rows`.execute(db);
+    const saved = await asBulkWrite(db, () =>
+      db.transaction().execute(async (trx) => {
+        await sql`insert into hint_rows (x) values (1), (2)`.execute(trx);
+        return "saved";
+      }),
+    );
+    expect(saved).toBe("saved");
+    expect(await asLongRead(db, rowsOf)).toEqual([{ x: 1 }, { x: 2 }]);
+    const failure = await asLongRead(db, () => sql`select nope from hint_rows`.execute(db)).then(
+      () => "no error",
+      (error: Error) => error.message,
+    );
+    expect(failure).toMatch(/nope/);
+  });
+
+  it("lets an ordinary write waiting for SQLite's writer go before queued bulk work (PostgreSQL: no wait)", async () => {
+    await sql`delete from hint_rows`.execute(db);
+    const order: string[] = [];
+    const hold = gate();
+    const batch = (name: string, wait?: Promise<void>) =>
+      asBulkWrite(db, () =>
+        db.transaction().execute(async (trx) => {
+          await sql`insert into hint_rows (x) values (1)`.execute(trx);
+          await wait;
+          order.push(name);
+        }),
+      );
+    const first = batch("batch 1", hold.closed);
+    const second = batch("batch 2");
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const signUp = db.transaction().execute(async (trx) => {
+      await sql`insert into hint_rows (x) values (2)`.execute(trx);
+      order.push("sign-up");
+    });
+    // PostgreSQL's writers of other rows never wait for one another: the sign-up is done while batch 1 is
+    // held. SQLite's one writer is batch 1's until it ends.
+    const whileHeld = await Promise.race([
+      signUp.then(() => "done"),
+      new Promise((resolve) => setTimeout(resolve, test.url ? 10_000 : 200, "waiting")),
+    ]);
+    hold.open();
+    await Promise.all([first, second, signUp]);
+    if (test.url) {
+      expect(whileHeld).toBe("done");
+      expect(order.at(-1)).toBe("batch 1");
+    } else {
+      expect(whileHeld).toBe("waiting");
+      expect(order).toEqual(["batch 1", "sign-up", "batch 2"]);
+    }
+    expect(await rowsOf()).toEqual([{ x: 1 }, { x: 1 }, { x: 2 }]);
+  });
+
+  it("reads off the main thread on SQLite when asked for a long read, so the event loop keeps turning", async () => {
+    const slow = sql<{
+      n: number | string;
+    }>`with recursive c(i) as (select 1 union all select i + 1 from c where i < 2000000)
+      select count(*) as n from c`;
+    let ticks = 0;
+    const timer = setInterval(() => {
+      ticks += 1;
+    }, 5);
+    try {
+      const { rows } = await asLongRead(db, () => slow.execute(db));
+      expect(Number(rows[0]?.n)).toBe(2000000);
+    } finally {
+      clearInterval(timer);
+    }
+    // On the main thread SQLite would hold the loop until the answer; PostgreSQL never does.
+    expect(ticks).toBeGreaterThan(2);
+  });
+});
