@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { sweepAccounts } from "./features/accounts/accounts.housekeeping";
+import { purgeExpiredSecondSteps } from "./features/accounts/two-step.repository";
 import { sweepUnusedPictures } from "./features/announcements/announcement-pictures.service";
 import { scheduledBackupJob } from "./features/backups/backups.schedule";
 import { downloadsRoot } from "./features/downloads/downloads.storage";
@@ -35,6 +36,8 @@ export function backgroundJobs(app: FastifyInstance): Job[] {
     // Expired sessions are harmless (never matched) but are swept.
     { name: "session sweep", everyMs: HOUR_MS, atStart: "before-ready", run: () => purgeExpiredSessions(db) },
     { name: "bot check sweep", everyMs: HOUR_MS, run: () => purgeUsedBotChecks(db) },
+    // A sign-in's second step lasts 5 minutes; the ones never finished are swept.
+    { name: "second steps sweep", everyMs: HOUR_MS, run: () => purgeExpiredSecondSteps(db) },
     {
       name: "accounts sweep",
       everyMs: HOUR_MS,

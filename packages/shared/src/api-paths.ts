@@ -52,6 +52,21 @@ export const API_PATHS = {
     login: "/users/api/login/",
     logout: "/users/api/logout/",
   },
+  /** Two-step sign-in with an authenticator app (issue 29, docs/decisions/020). */
+  twoStep: {
+    /** GET: whether the account has it on, and how many recovery codes are left. */
+    status: "/users/api/two-step/",
+    /** POST: a new secret to scan or type (replaces an unconfirmed one); 409 when it is already on. */
+    start: "/users/api/two-step/start/",
+    /** POST { code }: the first code turns it on and answers the recovery codes, once. */
+    confirm: "/users/api/two-step/confirm/",
+    /** POST { current_password } or { code }: turns it off. */
+    turnOff: "/users/api/two-step/turn-off/",
+    /** POST { current_password } or { code }: ten new recovery codes; the old ones stop working. */
+    recoveryCodes: "/users/api/two-step/recovery-codes/",
+    /** POST { code }: the second step of a sign-in whose password was right. */
+    signIn: "/users/api/login/two-step/",
+  },
   accounts: {
     register: "/users/api/register/",
     resendVerification: "/users/api/register/resend/",

@@ -2,6 +2,7 @@ export * from "./accounts/fields";
 export * from "./accounts/limits";
 export * from "./accounts/schemas";
 export * from "./accounts/setup";
+export * from "./accounts/two-step";
 export * from "./admin/audit-log";
 export * from "./admin/contact-inbox";
 export * from "./admin/overview";

@@ -1,4 +1,5 @@
 import type { AccountsTables } from "../features/accounts/accounts.table";
+import type { TwoStepTables } from "../features/accounts/two-step.table";
 import type { AnnouncementsTables } from "../features/announcements/announcements.table";
 import type { ApiKeysTables } from "../features/api-keys/api-keys.table";
 import type { AppealsTables } from "../features/appeals/appeals.table";
@@ -30,6 +31,7 @@ export interface Database
     NewsNetworksTables,
     BackupsTables,
     LitebansTables,
-    PatchingTables {
+    PatchingTables,
+    TwoStepTables {
   settings: { key: string; value: string };
 }

@@ -37,6 +37,7 @@ describe("the job runner", () => {
       expect(first.app.jobs.names).toEqual([
         "session sweep",
         "bot check sweep",
+        "second steps sweep",
         "accounts sweep",
         "announcement pictures sweep",
         "downloads sweep",

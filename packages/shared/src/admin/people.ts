@@ -35,6 +35,8 @@ export const personSummarySchema = z.object({
   is_active: z.boolean(),
   date_joined: z.string(),
   last_login: z.string().nullable(),
+  /** Whether sign-in asks the person for an authenticator code (issue 29). */
+  two_step: z.boolean(),
 });
 export type PersonSummary = z.infer<typeof personSummarySchema>;
 

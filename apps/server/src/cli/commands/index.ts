@@ -7,6 +7,7 @@ import { litebansStatusCommand, litebansSyncCommand } from "./litebans";
 import { migrate } from "./migrate";
 import { importPunishments, recountPunishmentsCommand } from "./punishments";
 import { seedDemo } from "./seed-demo";
+import { resetTwoStepCommand } from "./two-step";
 import { createUser, grant, listUsers, revoke } from "./users";
 
 /** Every management command; later features append theirs. */
@@ -16,6 +17,7 @@ export const commands: Command[] = [
   grant,
   revoke,
   listUsers,
+  resetTwoStepCommand,
   importPunishments,
   recountPunishmentsCommand,
   createApiKeyCommand,

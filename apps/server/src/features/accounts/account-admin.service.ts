@@ -37,6 +37,7 @@ const toSummary = (row: Omit<SummaryRow, "profile_img">, groups: string[], permi
   is_active: row.is_active === 1,
   date_joined: row.date_joined,
   last_login: row.last_login,
+  two_step: Boolean(row.two_step),
 });
 
 const userTarget = (row: { id: number; username: string }) => ({ type: "user", id: row.id, label: row.username });

@@ -3,8 +3,10 @@ import {
   activeUserSchema,
   loginRequestSchema,
   loginResponseSchema,
+  loginSecondStepSchema,
   loginUnverifiedSchema,
   messageSchema,
+  SECOND_STEP_PROMPT,
 } from "@bastion/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { errorBody } from "../../lib/errors";
@@ -12,8 +14,10 @@ import { logIn, UnverifiedAccountError } from "./login.service";
 import { passwordResetRoutes } from "./password-reset.routes";
 import { registrationRoutes } from "./registration.routes";
 import { setupRoutes } from "./setup.routes";
+import { hasTwoStep } from "./two-step.repository";
+import { holdForSecondStep, twoStepRoutes } from "./two-step.routes";
 
-export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const accountsRoutes: FastifyPluginAsyncZod<{ appSecret: string }> = async (app, opts) => {
   const { db } = app.database;
 
   app.get(API_PATHS.session.activeUser, { schema: { response: { 200: activeUserSchema } } }, async (request, reply) => {
@@ -31,13 +35,23 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     API_PATHS.session.login,
-    { schema: { body: loginRequestSchema, response: { 200: loginResponseSchema, 412: loginUnverifiedSchema } } },
+    {
+      schema: {
+        body: loginRequestSchema,
+        response: { 200: loginResponseSchema, 202: loginSecondStepSchema, 412: loginUnverifiedSchema },
+      },
+    },
     async (request, reply) => {
       const body = request.body;
       await app.botCheck.verify(request, body["g-recaptcha-response"], "login");
       try {
         const deps = { db, config: app.config, mailer: app.mailer, log: request.log };
         const user = await logIn(deps, body.email, body.password, request.ip);
+        // The password alone does not sign in an account with two-step sign-in: its code comes next.
+        if (await hasTwoStep(db, user.id)) {
+          await holdForSecondStep(app, reply, user.id);
+          return reply.status(202).send({ message: SECOND_STEP_PROMPT, second_step: true as const });
+        }
         await app.sessions.start(request, reply, user.id);
         return { message: `Welcome back, ${user.username}!`, username: user.username };
       } catch (error) {
@@ -59,4 +73,5 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(registrationRoutes);
   await app.register(passwordResetRoutes);
   await app.register(setupRoutes);
+  await app.register(twoStepRoutes, { appSecret: opts.appSecret });
 };

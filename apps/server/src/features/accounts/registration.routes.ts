@@ -17,6 +17,7 @@ import {
   VERIFIED_SIGNED_IN,
   verifyAccount,
 } from "./registration.service";
+import { hasTwoStep } from "./two-step.repository";
 
 export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = (request: FastifyRequest): AccountDeps => ({
@@ -56,8 +57,14 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       if (result.status === 226) {
         return reply.status(226).send({ message: result.message, result: "already_verified", signed_in: false });
       }
-      if (result.signInUserId !== undefined) await app.sessions.start(request, reply, result.signInUserId);
-      const signedIn = result.signInUserId !== undefined;
+      // A link proves the address, not the second factor: an account with two-step sign-in signs in
+      // with its password and code instead.
+      const signInUserId =
+        result.signInUserId !== undefined && !(await hasTwoStep(app.database.db, result.signInUserId))
+          ? result.signInUserId
+          : undefined;
+      if (signInUserId !== undefined) await app.sessions.start(request, reply, signInUserId);
+      const signedIn = signInUserId !== undefined;
       return reply
         .status(200)
         .send({ message: signedIn ? VERIFIED_SIGNED_IN : VERIFIED_SIGN_IN, result: "verified", signed_in: signedIn });

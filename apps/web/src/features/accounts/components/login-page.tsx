@@ -11,6 +11,7 @@ import { ACTIVE_USER_KEY } from "../../../lib/auth/active-user";
 import { useFieldErrors } from "../../../lib/use-field-errors";
 import { useLogin } from "../api/login";
 import { safeNext } from "./safe-next";
+import { SecondStepForm } from "./second-step-form";
 import { SignedOutOnly } from "./signed-out-only";
 import { TextField } from "./text-field";
 
@@ -28,6 +29,15 @@ export function LoginPage() {
   const queryClient = useQueryClient();
   const [params] = useSearchParams();
   const [busy, setBusy] = useState(false);
+  // After a right password on an account with two-step sign-in, the code is asked next.
+  const [secondStep, setSecondStep] = useState(false);
+
+  async function finishSignIn(answer: { message: string }) {
+    setDone(true);
+    await queryClient.invalidateQueries({ queryKey: ACTIVE_USER_KEY });
+    alerts.show(answer.message, "success");
+    navigate(safeNext(params.get("next")), { replace: true });
+  }
 
   function reportFailure(error: unknown) {
     if (error instanceof BotCheckError) return alerts.show(error.message);
@@ -49,15 +59,35 @@ export function LoginPage() {
     try {
       const token = await botCheck.getToken();
       const answer = await login.mutateAsync({ ...values, "g-recaptcha-response": token });
-      setDone(true);
-      await queryClient.invalidateQueries({ queryKey: ACTIVE_USER_KEY });
-      alerts.show(answer.message, "success");
-      navigate(safeNext(params.get("next")), { replace: true });
+      if ("second_step" in answer) {
+        setSecondStep(true);
+        return;
+      }
+      await finishSignIn(answer);
     } catch (error) {
       reportFailure(error);
     } finally {
       setBusy(false);
     }
+  }
+
+  if (secondStep) {
+    return (
+      <SignedOutOnly enabled={!done}>
+        <AuthCard
+          title="Two-step sign-in"
+          lead="Your password was right. Now enter the code from your authenticator app."
+        >
+          <SecondStepForm
+            onSignedIn={finishSignIn}
+            onExpired={() => {
+              setSecondStep(false);
+              setValues((current) => ({ ...current, password: "" }));
+            }}
+          />
+        </AuthCard>
+      </SignedOutOnly>
+    );
   }
 
   return (

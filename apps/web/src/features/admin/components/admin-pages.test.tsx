@@ -38,6 +38,7 @@ const person = (id: number, overrides: Partial<PersonSummary> = {}): PersonSumma
   groups: [],
   permissions: [],
   is_verified: true,
+  two_step: false,
   is_active: true,
   date_joined: "2026-11-01T12:00:00.000Z",
   last_login: null,
@@ -137,7 +138,7 @@ describe("the people table", () => {
         return {
           body: peopleList([
             person(2, { groups: ["administrators"], permissions: ["mods.beta"], is_verified: false }),
-            person(1, { is_active: false, last_login: "2026-11-20T10:00:00.000Z" }),
+            person(1, { is_active: false, last_login: "2026-11-20T10:00:00.000Z", two_step: true }),
           ]),
         };
       },
@@ -153,6 +154,7 @@ describe("the people table", () => {
       "Permissions",
       "Verified",
       "Active",
+      "Two-step",
       "Joined",
       "Last sign-in",
     ]);
@@ -161,6 +163,8 @@ describe("the people table", () => {
     expect(within(first as HTMLElement).getByText("mods.beta")).toBeInTheDocument();
     expect(within(first as HTMLElement).getByText("No")).toBeInTheDocument();
     expect(within(second as HTMLElement).getByText("Deactivated")).toBeInTheDocument();
+    expect(within(first as HTMLElement).getByText("Off")).toBeInTheDocument();
+    expect(within(second as HTMLElement).getByText("On")).toBeInTheDocument();
     expect(screen.getByText("2 accounts, newest first.")).toBeInTheDocument();
 
     const user = userEvent.setup();

@@ -39,6 +39,12 @@ const DETAILS: Record<AuditAction, { detail: Detail; reads: string[] }> = {
     },
     reads: ["username: Griefer", "email: griefer@example.test", "groups: none", "permissions: downloads"],
   },
+  "two_step.enable": { detail: { before: null, after: null }, reads: ["—"] },
+  "two_step.disable": { detail: { before: null, after: null }, reads: ["—"] },
+  "two_step.recovery_codes": { detail: { before: null, after: null }, reads: ["—"] },
+  "two_step.recovery_code_used": { detail: { before: null, after: null }, reads: ["—"] },
+  "two_step.locked": { detail: { before: null, after: { wrong_codes: 10 } }, reads: ["wrong codes: 10"] },
+  "two_step.reset": { detail: { before: null, after: null }, reads: ["—"] },
   "profile.edit": {
     detail: {
       before: { minecraft_username: "OldName", about_me: "" },

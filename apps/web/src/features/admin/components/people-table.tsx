@@ -8,7 +8,17 @@ import { rowLink } from "../../../components/feedback/row-link";
 import { TablePlaceholder } from "../../../components/feedback/table-placeholder";
 import { formatDate, formatDateTime } from "../../../lib/format-date";
 
-const COLUMNS = ["Username", "E-mail", "Groups", "Permissions", "Verified", "Active", "Joined", "Last sign-in"];
+const COLUMNS = [
+  "Username",
+  "E-mail",
+  "Groups",
+  "Permissions",
+  "Verified",
+  "Active",
+  "Two-step",
+  "Joined",
+  "Last sign-in",
+];
 
 const list = (names: string[]) => (names.length > 0 ? names.join(", ") : "—");
 
@@ -62,6 +72,7 @@ export function PeopleTable({ people }: { people: PersonSummary[] }) {
               )}
             </td>
             <td data-label="Active">{person.is_active ? "Yes" : <Badge bg="danger">Deactivated</Badge>}</td>
+            <td data-label="Two-step">{person.two_step ? "On" : "Off"}</td>
             <td data-label="Joined">
               <time dateTime={person.date_joined}>{formatDate(person.date_joined)}</time>
             </td>

@@ -16,6 +16,7 @@ const detail = (overrides: Partial<PersonDetail> = {}): PersonDetail => ({
   groups: ["patching"],
   permissions: ["mods.beta"],
   is_verified: false,
+  two_step: false,
   is_active: true,
   date_joined: "2026-11-01T12:00:00.000Z",
   last_login: null,
@@ -58,6 +59,11 @@ function personServer(start: PersonDetail) {
 }
 
 describe("a person's page", () => {
+  it("says whether the person has two-step sign-in", async () => {
+    renderApp("/admin/people/7/", { user: owner, handler: personServer(detail({ two_step: true })).handler });
+    expect(await screen.findByText(/Two-step sign-in on/)).toBeInTheDocument();
+  });
+
   it("saves groups, known and custom permissions, refusing a malformed custom name", async () => {
     const server = personServer(detail());
     renderApp("/admin/people/7/", { user: owner, handler: server.handler });

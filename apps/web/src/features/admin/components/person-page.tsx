@@ -43,7 +43,8 @@ export function PersonPage() {
             <div className="text-body-secondary text-break">{data.email}</div>
             <div className="small text-body-secondary">
               Joined {formatDate(data.date_joined)} · Last sign-in{" "}
-              {data.last_login ? formatDateTime(data.last_login) : "never"}
+              {data.last_login ? formatDateTime(data.last_login) : "never"} · Two-step sign-in{" "}
+              {data.two_step ? "on" : "off"}
             </div>
           </div>
           <div className="d-flex flex-wrap gap-2">

@@ -9,6 +9,7 @@ import { useUserProfile } from "../api/get-user-profile";
 import { ChangePasswordForm } from "./change-password-form";
 import { ProfileFrame } from "./profile-card";
 import { ProfileForm } from "./profile-form";
+import { TwoStepSection } from "./two-step-section";
 import "./profiles.css";
 
 const LOAD_FAILED = "An error occurred while fetching data.";
@@ -31,7 +32,7 @@ function FormPlaceholder() {
   );
 }
 
-/** /profile/edit/: the signed-in user's profile form and change-password form. */
+/** /profile/edit/: the signed-in user's profile form, change-password form and two-step sign-in. */
 export function EditOwnProfilePage() {
   const { data: viewer } = useActiveUser();
   const { data: profile, error, isPending } = useOwnProfile();
@@ -45,6 +46,7 @@ export function EditOwnProfilePage() {
           <ProfileForm profile={profile} allowGif={can(viewer, { group: GROUPS.owner })} returnTo="/profile/" />
         )}
         {profile && <ChangePasswordForm username={profile.username} />}
+        {profile && <TwoStepSection />}
       </div>
     </ProfileFrame>
   );

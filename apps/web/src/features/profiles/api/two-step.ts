@@ -1,0 +1,34 @@
+import {
+  API_PATHS,
+  type MessageResponse,
+  type RecoveryCodesResponse,
+  type TwoStepCodeRequest,
+  type TwoStepProofRequest,
+  type TwoStepStartResponse,
+  type TwoStepStatus,
+} from "@bastion/shared";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client";
+
+const STATUS_KEY = ["two-step"] as const;
+
+export const useTwoStepStatus = () =>
+  useQuery({ queryKey: STATUS_KEY, queryFn: () => api<TwoStepStatus>(API_PATHS.twoStep.status) });
+
+/** Each change refetches the status (on or off, recovery codes left). */
+function useTwoStepChange<Body, Answer>(path: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: Body) => api<Answer>(path, { method: "POST", body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: STATUS_KEY }),
+  });
+}
+
+export const useStartTwoStep = () =>
+  useTwoStepChange<Record<string, never>, TwoStepStartResponse>(API_PATHS.twoStep.start);
+export const useConfirmTwoStep = () =>
+  useTwoStepChange<TwoStepCodeRequest, RecoveryCodesResponse>(API_PATHS.twoStep.confirm);
+export const useTurnOffTwoStep = () =>
+  useTwoStepChange<TwoStepProofRequest, MessageResponse>(API_PATHS.twoStep.turnOff);
+export const useNewRecoveryCodes = () =>
+  useTwoStepChange<TwoStepProofRequest, RecoveryCodesResponse>(API_PATHS.twoStep.recoveryCodes);

@@ -1,0 +1,92 @@
+import type { RecoveryCodesResponse } from "@bastion/shared";
+import { type FormEvent, useState } from "react";
+import Button from "react-bootstrap/Button";
+import Form from "react-bootstrap/Form";
+import { useAlerts } from "../../../components/alerts/alerts-context";
+import { errorMessage } from "../../../lib/api-client";
+import { useFieldErrors } from "../../../lib/use-field-errors";
+import { useNewRecoveryCodes, useTurnOffTwoStep } from "../api/two-step";
+import { TwoStepField } from "./two-step-field";
+
+const EMPTY = { current_password: "", code: "" };
+
+/** Turning two-step sign-in off, or making new recovery codes: each asks for the password or a code. */
+export function TwoStepProofForm({ onNewCodes }: { onNewCodes(answer: RecoveryCodesResponse): void }) {
+  const [values, setValues] = useState(EMPTY);
+  const fieldErrors = useFieldErrors();
+  const turnOff = useTurnOffTwoStep();
+  const newCodes = useNewRecoveryCodes();
+  const alerts = useAlerts();
+  const busy = turnOff.isPending || newCodes.isPending;
+
+  function proved(): boolean {
+    if (values.current_password || values.code.trim()) return true;
+    const ask = ["Enter your password or a code."];
+    fieldErrors.setErrors({ current_password: ask, code: ask });
+    return false;
+  }
+
+  const failed = (error: unknown) => {
+    if (!fieldErrors.showFrom(error)) alerts.show(errorMessage(error, "That did not work. Try again."));
+  };
+
+  function makeNewCodes() {
+    if (!proved()) return;
+    newCodes.mutate(values, {
+      onSuccess: (answer) => {
+        setValues(EMPTY);
+        onNewCodes(answer);
+      },
+      onError: failed,
+    });
+  }
+
+  function handleTurnOff(event: FormEvent) {
+    event.preventDefault();
+    if (!proved()) return;
+    turnOff.mutate(values, {
+      onSuccess: (answer) => {
+        setValues(EMPTY);
+        alerts.show(answer.message, "success");
+      },
+      onError: failed,
+    });
+  }
+
+  return (
+    <Form noValidate onSubmit={handleTurnOff}>
+      <p className="small text-body-secondary mb-3">To change it, confirm it is you: your password, or a code.</p>
+      <div className="row g-3">
+        <div className="col-md-6">
+          <TwoStepField
+            name="current_password"
+            label="Current password"
+            type="password"
+            autoComplete="current-password"
+            value={values.current_password}
+            fieldErrors={fieldErrors}
+            onChange={(current_password) => setValues((current) => ({ ...current, current_password }))}
+          />
+        </div>
+        <div className="col-md-6">
+          <TwoStepField
+            name="code"
+            label="Or a code"
+            autoComplete="one-time-code"
+            value={values.code}
+            fieldErrors={fieldErrors}
+            onChange={(code) => setValues((current) => ({ ...current, code }))}
+          />
+        </div>
+      </div>
+      <div className="d-flex flex-wrap justify-content-end gap-2">
+        <Button type="button" variant="outline-light" disabled={busy} onClick={makeNewCodes}>
+          {newCodes.isPending ? "Making codes…" : "Make new recovery codes"}
+        </Button>
+        <Button type="submit" variant="outline-danger" disabled={busy}>
+          {turnOff.isPending ? "Turning off…" : "Turn off two-step sign-in"}
+        </Button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,95 @@
+import type { TwoStepStartResponse } from "@bastion/shared";
+import { useState } from "react";
+import Badge from "react-bootstrap/Badge";
+import Button from "react-bootstrap/Button";
+import Placeholder from "react-bootstrap/Placeholder";
+import { useAlerts } from "../../../components/alerts/alerts-context";
+import { errorMessage } from "../../../lib/api-client";
+import { useStartTwoStep, useTwoStepStatus } from "../api/two-step";
+import { RecoveryCodes } from "./recovery-codes";
+import { TwoStepProofForm } from "./two-step-proof-form";
+import { TwoStepSetup } from "./two-step-setup";
+
+/**
+ * The own profile's "Two-step sign-in" card (issue 29): an authenticator app's code after the
+ * password. Off: set it up from a QR code. On: new recovery codes, or turn it off.
+ */
+export function TwoStepSection() {
+  const status = useTwoStepStatus();
+  const start = useStartTwoStep();
+  const alerts = useAlerts();
+  const [started, setStarted] = useState<TwoStepStartResponse | null>(null);
+  const [codes, setCodes] = useState<string[] | null>(null);
+
+  function body() {
+    if (codes) return <RecoveryCodes codes={codes} onDone={() => setCodes(null)} />;
+    if (!status.data) {
+      return (
+        <Placeholder as="p" animation="glow" aria-hidden="true">
+          <Placeholder xs={8} /> <Placeholder xs={5} />
+        </Placeholder>
+      );
+    }
+    if (status.data.enabled) {
+      return (
+        <>
+          <p className="mb-3">
+            Signing in asks for a code from your authenticator app after your password.{" "}
+            {status.data.recovery_codes_left} of your recovery codes are unused.
+          </p>
+          <TwoStepProofForm onNewCodes={(answer) => setCodes(answer.recovery_codes)} />
+        </>
+      );
+    }
+    if (started) {
+      return (
+        <TwoStepSetup
+          started={started}
+          onCancel={() => setStarted(null)}
+          onConfirmed={(answer) => {
+            setStarted(null);
+            setCodes(answer.recovery_codes);
+          }}
+        />
+      );
+    }
+    return (
+      <>
+        <p className="mb-3">
+          Protect your account with a second step: after your password, a code from an authenticator app on your phone.
+          Someone who learns your password still cannot sign in.
+        </p>
+        {/* The page's primary button is the profile form's Save, above. */}
+        <Button
+          variant="outline-light"
+          disabled={start.isPending}
+          onClick={() =>
+            start.mutate(
+              {},
+              {
+                onSuccess: setStarted,
+                onError: (error) => alerts.show(errorMessage(error, "The set-up could not start. Try again.")),
+              },
+            )
+          }
+        >
+          {start.isPending ? "Starting…" : "Set up two-step sign-in"}
+        </Button>
+      </>
+    );
+  }
+
+  return (
+    <section className="card border-0 shadow-sm" aria-labelledby="two-step-title" aria-busy={status.isPending}>
+      <div className="card-body p-4 p-md-5">
+        <h2 id="two-step-title" className="h4 mb-3 d-flex align-items-center gap-2">
+          Two-step sign-in
+          {status.data && (
+            <Badge bg={status.data.enabled ? "success" : "secondary"}>{status.data.enabled ? "On" : "Off"}</Badge>
+          )}
+        </h2>
+        {body()}
+      </div>
+    </section>
+  );
+}
