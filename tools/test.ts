@@ -2,10 +2,11 @@
 // and the browser tests against the built app; then one closing line "N passed, N failed".
 //
 // Two chains run side by side, each runner writing its output to test-results/logs/<runner>.log
-// (printed when it fails): the server on SQLite then on PostgreSQL, and the web tests then the
-// browser tests in two halves, each half with its own server and data (E2E_PORT). The browser
-// tests mostly wait on pages, the server suites mostly compute, so together they fill two cores
-// that one after the other left half idle.
+// (printed when it fails): the server on SQLite then on PostgreSQL then the web component tests,
+// and the web build then the browser tests in two halves, each half with its own server and data
+// (E2E_PORT). The browser tests mostly wait on pages, the server suites mostly compute, so together
+// they fill two cores that one after the other left half idle. The browser chain is the longer, so
+// the web component tests run in the other and the browsers start as soon as the build is done.
 
 import { type SpawnOptions, spawn } from "node:child_process";
 import { createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
@@ -203,10 +204,10 @@ async function serverChain() {
     );
   }
   await mariadb?.stop();
+  await vitest("apps/web", "web");
 }
 
 async function webChain() {
-  await vitest("apps/web", "web");
   try {
     await buildWebIfStale();
   } catch (error) {
