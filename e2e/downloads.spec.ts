@@ -63,8 +63,8 @@ test("a keeper creates a folder, uploads with progress, cancels an upload, drops
   expect(readFileSync(join(root, folder, longName)).equals(pattern(6 * MB))).toBe(true);
 
   // Cancel: the file never appears, here or on disk, and no temporary file stays behind.
-  await page.getByLabel("Files to upload").setInputFiles(fileOnDisk("cancelled.jar", pattern(8 * MB)));
-  await expect(page.getByText("1 file, 8.00 MB")).toBeVisible();
+  await page.getByLabel("Files to upload").setInputFiles(fileOnDisk("cancelled.jar", pattern(20 * MB)));
+  await expect(page.getByText("1 file, 20.00 MB")).toBeVisible();
   await page.getByRole("button", { name: "Upload", exact: true }).click();
   await expect(bar).toBeVisible();
   await page.getByRole("button", { name: "Cancel", exact: true }).click();

@@ -184,21 +184,35 @@ test("the server's field errors show for 4 seconds, and its alert says so in wor
   const serverError = page.locator("#news-server_id ~ .invalid-feedback");
   await expect(serverError).toHaveText("A locked network needs a server id or at least one allowed player.");
   const shownAt = Date.now();
-  await expect(page.getByLabel("Server id")).toHaveClass(/is-invalid/);
-  await expect(page.getByLabel("Server id")).toBeFocused();
   // The alert lies over the navbar: the page is not pushed down, and neither the field nor the
-  // button is covered.
-  expect(await pageTop(heading)).toBe(headingTop);
-  const [alertBox, navbarBox] = [await alert.boundingBox(), await page.locator(".site-navbar").boundingBox()];
+  // button is covered. Measured in one step in the page, while the alert is there (it leaves after
+  // 4 s, which a busy machine can spend between two of the test's own calls).
+  const layout = await page.evaluate(() => {
+    const box = (selector: string) => document.querySelector(selector)?.getBoundingClientRect().toJSON();
+    return {
+      headingTop: (document.querySelector("main h1")?.getBoundingClientRect().top ?? Number.NaN) + window.scrollY,
+      alert: box(".alert-stack [role=alert]"),
+      navbar: box(".site-navbar"),
+      field: box("#news-server_id"),
+      button: [...document.querySelectorAll("main button")]
+        .find((b) => b.textContent?.trim() === "Create")
+        ?.getBoundingClientRect()
+        .toJSON(),
+    };
+  });
+  expect(layout.headingTop).toBe(headingTop);
+  const { alert: alertBox, navbar: navbarBox } = layout;
   expect(alertBox && navbarBox && alertBox.y + alertBox.height <= navbarBox.y + navbarBox.height).toBe(true);
-  for (const control of [page.getByLabel("Server id"), create]) {
-    const box = await control.boundingBox();
+  for (const box of [layout.field, layout.button]) {
     expect(box && alertBox && (box.y >= alertBox.y + alertBox.height || box.y + box.height <= alertBox.y)).toBe(true);
   }
-  await expect(serverError).toBeHidden({ timeout: 6000 });
+  await expect(page.getByLabel("Server id")).toHaveClass(/is-invalid/);
+  await expect(page.getByLabel("Server id")).toBeFocused();
+  await expect(serverError).toBeHidden({ timeout: 8000 });
+  // About 4 s: the test sees it appear and leave a little late on a busy machine, so the bounds are wide.
   const shownFor = Date.now() - shownAt;
-  expect(shownFor).toBeGreaterThan(3000);
-  expect(shownFor).toBeLessThan(5500);
+  expect(shownFor).toBeGreaterThan(2000);
+  expect(shownFor).toBeLessThan(6500);
   await expect(page.getByLabel("Server id")).not.toHaveClass(/is-invalid/);
   await expect(alert).toBeHidden();
   // Nothing was created.
