@@ -1,7 +1,14 @@
+import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
 
 // E2E_PORT lets several runs share a machine: each gets its own server, data and output folders.
 const port = Number(process.env.E2E_PORT ?? 3100);
+
+/** Debian's Chromium binary when installed, else its launcher on the PATH's usual place. */
+function chromium() {
+  const binary = "/usr/lib/chromium/chromium";
+  return existsSync(binary) ? binary : "/usr/bin/chromium";
+}
 
 export default defineConfig({
   testDir: "e2e",
@@ -13,10 +20,15 @@ export default defineConfig({
   reporter: [["list"], ["json"]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    trace: "retain-on-failure",
+    // No trace unless asked (`npx playwright test --trace retain-on-failure`): recording one films
+    // every test (a screenshot each frame), which cost some 15 % of the browsers' CPU on two cores,
+    // and a CI run keeps nothing but its log.
+    trace: "off",
     launchOptions: {
       // Debian's Chromium: Playwright's own browser download cannot run here (nor on many users' CI).
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      // Its binary itself rather than the /usr/bin/chromium launcher, whose desktop flags (GPU
+      // rasterisation, here in software) cost CPU and nothing a test looks at.
+      executablePath: process.env.CHROMIUM_PATH ?? chromium(),
       args: [
         "--headless",
         "--no-sandbox",
