@@ -160,8 +160,10 @@ const serverEnv = { DATABASE_URL: "", TEST_LITEBANS_URL: litebansUrl ?? "" };
 
 /**
  * Files whose behaviour does not depend on the database (parsers, the game-server ping, pictures,
- * uploads' parsing, LiteBans' row mapping and MariaDB's faults, a full disk): the SQLite run covers them, and the
- * PostgreSQL run, which repeats everything that reaches the database, leaves them out.
+ * uploads' parsing, LiteBans' row mapping and MariaDB's faults, a full disk, names that try to leave
+ * the downloads folder, the compiled server, which its test runs on SQLite whatever the run): the
+ * SQLite run covers them, and the PostgreSQL run, which repeats everything that reaches the
+ * database, leaves them out.
  */
 const NOT_DATABASE_BOUND = [
   "src/lib/images.test.ts",
@@ -173,6 +175,8 @@ const NOT_DATABASE_BOUND = [
   "src/features/server-status/**",
   "src/features/litebans/litebans.mapping.test.ts",
   "src/features/litebans/litebans.faults.mariadb.test.ts",
+  "src/features/downloads/downloads-traversal.test.ts",
+  "test/compiled-server.test.ts",
   "test/log-full-disk.test.ts",
   "test/npm-start.test.ts",
   "test/install.test.ts",

@@ -9,6 +9,7 @@ import { ConfigError, loadConfig } from "../src/config";
 import { describeDatabase } from "../src/db/database";
 import { loadProjectEnv } from "../src/lib/env-file";
 import { createTestApp, type TestApp, TestClient } from "./app";
+import { COMPILED } from "./server-process";
 
 let t: TestApp;
 
@@ -133,17 +134,7 @@ describe("management CLI", () => {
     const env = { ...process.env, DATA_DIR: t.config.dataDir, DATABASE_URL: t.database.url ?? "", LOG_LEVEL: "warn" };
     const result = spawnSync(
       process.execPath,
-      [
-        "--import",
-        "tsx",
-        "src/cli/manage.ts",
-        "create-user",
-        "--username",
-        "Pipe",
-        "--email",
-        "pipe@example.test",
-        "--password-stdin",
-      ],
+      [COMPILED.manage, "create-user", "--username", "Pipe", "--email", "pipe@example.test", "--password-stdin"],
       { cwd: join(import.meta.dirname, ".."), env, input: "redstone-torch-77\n", encoding: "utf8" },
     );
     // Standard error says which database the command opened (issue 27 item 16); the output is the command's.

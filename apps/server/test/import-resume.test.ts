@@ -8,6 +8,7 @@ import { runCli } from "../src/cli/run";
 import { countOfType } from "../src/features/punishments/punishments.counters";
 import { createTestApp, type TestApp, TestClient } from "./app";
 import { punishmentInput } from "./factories/punishments";
+import { COMPILED } from "./server-process";
 
 // import-punishments saves a big file in slices (docs/decisions/008): killed part-way, it leaves whole
 // slices only, and the same file imported again carries on from where it stopped, saving each row
@@ -35,7 +36,7 @@ afterAll(() => t.close());
 
 /** Runs the import in a process of its own and kills it (SIGKILL) once it says a slice is saved. */
 function importUntilKilled(): Promise<string[]> {
-  const child = spawn(process.execPath, ["--import", "tsx", "src/cli/manage.ts", "import-punishments", file], {
+  const child = spawn(process.execPath, [COMPILED.manage, "import-punishments", file], {
     cwd: join(import.meta.dirname, ".."),
     env: {
       ...process.env,

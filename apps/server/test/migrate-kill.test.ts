@@ -8,13 +8,14 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { migrateToLatest } from "../src/db/migrate";
 import { migrations } from "../src/db/migrations";
 import { createTestDatabase, type TestDatabase } from "./database";
+import { COMPILED, COMPILED_FIXTURES } from "./server-process";
 
 // A start killed (power cut, OOM killer, `kill -9`, a deploy that gives up waiting) while it
 // migrates must leave a database that the next start brings up to date, never a half-made schema.
 
 const serverDir = join(import.meta.dirname, "..");
-const MIGRATE_CHILD = join(import.meta.dirname, "fixtures/migrate-child.ts");
-const MANAGE = join(serverDir, "src/cli/manage.ts");
+const MIGRATE_CHILD = join(COMPILED_FIXTURES, "migrate-child.js");
+const MANAGE = COMPILED.manage;
 const SEED = Number(process.env.MIGRATE_KILL_SEED ?? "20261121");
 /**
  * Kills during first starts. npm run crash sets CRASH_KILLS (its --kills) and gets at least 20 on
@@ -37,7 +38,7 @@ interface Child {
 }
 
 function startChild(args: string[], database: TestDatabase, env: Record<string, string> = {}): Child {
-  const child = spawn(process.execPath, ["--import", "tsx", ...args], {
+  const child = spawn(process.execPath, args, {
     cwd: serverDir,
     env: { ...process.env, DATA_DIR: database.dataDir, DATABASE_URL: database.url ?? "", LOG_LEVEL: "warn", ...env },
     stdio: ["ignore", "pipe", "pipe"],

@@ -1,12 +1,24 @@
 import { type ChildProcess, type StdioOptions, spawn } from "node:child_process";
 import { join } from "node:path";
 
-const serverDir = join(import.meta.dirname, "..");
+export const serverDir = join(import.meta.dirname, "..");
 
 /**
- * The real server (src/main.ts) as a process of its own, for the tests that kill it or fill its
- * disk: on 127.0.0.1:`port`, with its data in `dataDir` and SQLite unless `databaseUrl` is given,
- * no bot check and no logging unless `env` says otherwise.
+ * The compiled server's entries (test/global-setup.ts builds them before the suites): what a test
+ * starts as a process of its own, as `npm start` and `npm run manage` do.
+ */
+export const COMPILED = {
+  main: join(serverDir, "dist/main.js"),
+  manage: join(serverDir, "dist/cli/manage.js"),
+};
+
+/** Test fixtures run as processes, compiled there too (test/fixtures/dist/ is not committed). */
+export const COMPILED_FIXTURES = join(serverDir, "test/fixtures/dist");
+
+/**
+ * The real server (the compiled src/main.ts) as a process of its own, for the tests that kill it or
+ * fill its disk: on 127.0.0.1:`port`, with its data in `dataDir` and SQLite unless `databaseUrl` is
+ * given, no bot check and no logging unless `env` says otherwise.
  */
 export function spawnServer(options: {
   port: number;
@@ -15,7 +27,7 @@ export function spawnServer(options: {
   env?: Record<string, string>;
   stdio?: StdioOptions;
 }): ChildProcess {
-  return spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
+  return spawn(process.execPath, [COMPILED.main], {
     cwd: serverDir,
     env: {
       ...process.env,

@@ -11,6 +11,7 @@ import { migrateToLatest } from "../../src/db/migrate";
 import { SLICE } from "../../src/features/punishments/punishments.import";
 import type { TestDatabase } from "../database";
 import { punishmentInput } from "../factories/punishments";
+import { COMPILED } from "../server-process";
 import { counterProblems, integrityProblems } from "./checks";
 
 // kill -9 of `manage import-punishments FILE` at random moments of its saving, then checks: the
@@ -49,7 +50,7 @@ function writeFile(dir: string, round: number): string {
 }
 
 function startImport(file: string, database: TestDatabase) {
-  const child = spawn(process.execPath, ["--import", "tsx", "src/cli/manage.ts", "import-punishments", file], {
+  const child = spawn(process.execPath, [COMPILED.manage, "import-punishments", file], {
     cwd: serverDir,
     env: { ...process.env, DATA_DIR: database.dataDir, DATABASE_URL: database.url ?? "", LOG_LEVEL: "silent" },
     stdio: "ignore",
