@@ -1,29 +1,10 @@
-import {
-  ANNOUNCEMENT_COVER_FIELD,
-  ANNOUNCEMENT_COVER_MAX_BYTES,
-  API_PATHS,
-  announcementCoverSchema,
-  announcementIdParamsSchema,
-} from "@bastion/shared";
-import type { FastifyRequest } from "fastify";
+import { API_PATHS, announcementCoverSchema, announcementIdParamsSchema } from "@bastion/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AuthUser } from "../../auth-user";
-import { forbidden, notFound, validation } from "../../lib/errors";
-import { readMultipart } from "../../lib/multipart";
+import { forbidden, notFound } from "../../lib/errors";
+import { readAnnouncementPicture } from "./announcement-picture-upload";
 import { canChangeCover } from "./announcements.access";
 import * as service from "./announcements.service";
-
-/** The uploaded picture, or a field error a person understands. */
-async function readCover(request: FastifyRequest): Promise<Buffer> {
-  const form = await readMultipart(request, {
-    maxFileBytes: ANNOUNCEMENT_COVER_MAX_BYTES,
-    fileField: ANNOUNCEMENT_COVER_FIELD,
-    label: "picture",
-  });
-  const file = form.files.find((candidate) => candidate.field === ANNOUNCEMENT_COVER_FIELD);
-  if (!file) throw validation({ [ANNOUNCEMENT_COVER_FIELD]: ["Choose a picture to upload."] });
-  return file.data;
-}
 
 /** The card picture: POST (multipart, field img) replaces it, DELETE goes back to the default picture. */
 export const announcementCoverRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -41,7 +22,7 @@ export const announcementCoverRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(API_PATHS.announcements.cover, { config: { auth: "user" }, schema }, async (request) => {
     const { user } = request;
     const announcement = await loadForCover(user, request.params.id);
-    const upload = await readCover(request);
+    const upload = await readAnnouncementPicture(request);
     return { img: await service.setCover(db, app.config.dataDir, announcement, user, upload) };
   });
 
