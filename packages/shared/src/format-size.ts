@@ -15,3 +15,17 @@ export function formatSize(bytes: number, options: { trim?: boolean } = {}): str
   const fixed = value.toFixed(2);
   return `${options.trim ? Number(fixed) : fixed} ${UNITS[unit]}`;
 }
+
+/**
+ * The size limits' messages, one wording for the server's refusals and the web forms' own checks
+ * (downloads, patches, pictures): "The patch file must be at most 1 GB.", with `what` as it starts
+ * the sentence.
+ */
+export const SIZE_LIMITS = {
+  mustBeAtMost: (what: string, maxBytes: number) => `${what} must be at most ${formatSize(maxBytes, { trim: true })}.`,
+  /** One file of several: "region.zip is larger than 2 GB, the most one file can be." */
+  fileLargerThan: (name: string, maxBytes: number) =>
+    `${name} is larger than ${formatSize(maxBytes, { trim: true })}, the most one file can be.`,
+  /** Every file of one upload together. */
+  uploadLargerThan: (maxBytes: number) => `One upload can be at most ${formatSize(maxBytes, { trim: true })} in all.`,
+} as const;

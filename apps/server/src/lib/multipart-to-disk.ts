@@ -4,9 +4,10 @@ import { copyFile, link, lstat, open, rename, rm } from "node:fs/promises";
 import { basename } from "node:path";
 import { Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
+import { SIZE_LIMITS } from "@bastion/shared";
 import type { FastifyRequest } from "fastify";
 import { conflict, HttpError } from "./errors";
-import { type MultipartLimits, multipartError, sizeInWords } from "./multipart";
+import { type MultipartLimits, multipartError } from "./multipart";
 import { tempPathBeside, tempPathIn } from "./upload-temp";
 
 // Large uploads (the downloads area, patches) stream to disk with constant memory. A form may send
@@ -185,7 +186,7 @@ export async function streamMultipartToDisk(
   const countTotal = (bytes: number) => {
     total += bytes;
     if (total <= limits.maxTotalBytes) return undefined;
-    const message = `One upload can be at most ${sizeInWords(limits.maxTotalBytes)} in all.`;
+    const message = SIZE_LIMITS.uploadLargerThan(limits.maxTotalBytes);
     return new HttpError(413, message, { [limits.fileField]: [message] });
   };
   try {
@@ -216,7 +217,7 @@ export async function streamMultipartToDisk(
       pending.push(entry);
       await writePart(part.file, entry, countTotal);
       if (part.file.truncated) {
-        const message = `${part.filename} is larger than ${sizeInWords(limits.maxFileBytes)}, the most one file can be.`;
+        const message = SIZE_LIMITS.fileLargerThan(part.filename, limits.maxFileBytes);
         throw new HttpError(413, message, { [limits.fileField]: [message] });
       }
     }

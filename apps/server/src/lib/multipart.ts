@@ -1,4 +1,4 @@
-import { formatSize } from "@bastion/shared";
+import { formatSize, SIZE_LIMITS } from "@bastion/shared";
 import type { FastifyRequest } from "fastify";
 import { badRequest, HttpError } from "./errors";
 
@@ -50,7 +50,7 @@ export function multipartError(error: unknown, limits: MultipartLimits): HttpErr
   const onFile = (status: number, message: string) => new HttpError(status, message, { [limits.fileField]: [message] });
   switch ((error as { code?: string } | undefined)?.code) {
     case "FST_REQ_FILE_TOO_LARGE":
-      return onFile(413, `${capitalised(`the ${label}`)} must be at most ${sizeInWords(limits.maxFileBytes)}.`);
+      return onFile(413, SIZE_LIMITS.mustBeAtMost(capitalised(`the ${label}`), limits.maxFileBytes));
     case "FST_FILES_LIMIT": {
       const most = limits.maxFiles ?? 1;
       return onFile(413, most === 1 ? `Send one ${label} at most.` : `Send at most ${most} files at once.`);

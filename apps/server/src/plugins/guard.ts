@@ -27,8 +27,8 @@ declare module "fastify" {
   }
 }
 
-// The route configs used across features, defined once; a feature's own are named the same way
-// (UPPER_SNAKE, for who passes: DOWNLOADS_READ, PATCHING), beside its routes.
+// The route configs used across features, defined once; a feature's own are named the same way,
+// UPPER_SNAKE for who passes (READERS, EDITORS, PATCHING), beside its routes.
 
 /** Anyone signed in. */
 export const SIGNED_IN = { auth: "user" } as const;

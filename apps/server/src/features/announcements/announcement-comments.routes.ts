@@ -8,6 +8,7 @@ import {
 } from "@bastion/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { SIGNED_IN } from "../../plugins/guard";
 import * as comments from "./announcement-comments.service";
 
 /** Reading comments is public; posting needs sign-in; the author (or the owner) deletes. */
@@ -33,7 +34,7 @@ export const announcementCommentsRoutes: FastifyPluginAsyncZod = async (app) => 
   app.post(
     API_PATHS.announcements.postComment,
     {
-      config: { auth: "user" },
+      config: SIGNED_IN,
       schema: { body: announcementCommentPostSchema, response: { 201: announcementCommentPostedSchema } },
     },
     async (request, reply) => {
@@ -46,7 +47,7 @@ export const announcementCommentsRoutes: FastifyPluginAsyncZod = async (app) => 
 
   app.delete(
     API_PATHS.announcements.deleteComment,
-    { config: { auth: "user" }, schema: { params: announcementIdParamsSchema, response: { 204: z.null() } } },
+    { config: SIGNED_IN, schema: { params: announcementIdParamsSchema, response: { 204: z.null() } } },
     async (request, reply) => {
       await comments.deleteComment(db, request.user, request.params.id);
       return reply.status(204).send(null);

@@ -2,6 +2,7 @@ import { API_PATHS, announcementCoverSchema, announcementIdParamsSchema } from "
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AuthUser } from "../../auth-user";
 import { forbidden, notFound } from "../../lib/errors";
+import { SIGNED_IN } from "../../plugins/guard";
 import { readAnnouncementPicture } from "./announcement-picture-upload";
 import { canChangeCover } from "./announcements.access";
 import * as service from "./announcements.service";
@@ -19,14 +20,14 @@ export const announcementCoverRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const schema = { params: announcementIdParamsSchema, response: { 200: announcementCoverSchema } };
 
-  app.post(API_PATHS.announcements.cover, { config: { auth: "user" }, schema }, async (request) => {
+  app.post(API_PATHS.announcements.cover, { config: SIGNED_IN, schema }, async (request) => {
     const { user } = request;
     const announcement = await loadForCover(user, request.params.id);
     const upload = await readAnnouncementPicture(request);
     return { img: await service.setCover(db, app.config.dataDir, announcement, user, upload) };
   });
 
-  app.delete(API_PATHS.announcements.cover, { config: { auth: "user" }, schema }, async (request) => {
+  app.delete(API_PATHS.announcements.cover, { config: SIGNED_IN, schema }, async (request) => {
     const { user } = request;
     const announcement = await loadForCover(user, request.params.id);
     return { img: await service.setCover(db, app.config.dataDir, announcement, user, null) };

@@ -4,7 +4,7 @@ import { readAnnouncementPicture } from "./announcement-picture-upload";
 import { storePicture } from "./announcement-pictures.service";
 
 /** Whoever may write an announcement's text may put pictures in it. */
-const writers = {
+const WRITERS = {
   auth: {
     anyOf: [{ permission: PERMISSIONS.announcementsCreate }, { permission: PERMISSIONS.announcementsEdit }],
   },
@@ -17,7 +17,7 @@ export const announcementPictureRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     API_PATHS.announcements.picture,
-    { config: writers, schema: { response: { 201: announcementPictureSchema } } },
+    { config: WRITERS, schema: { response: { 201: announcementPictureSchema } } },
     async (request, reply) => {
       const upload = await readAnnouncementPicture(request);
       return reply.status(201).send({ url: await storePicture(db, dataDir, request.user, upload) });

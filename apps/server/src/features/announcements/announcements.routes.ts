@@ -18,9 +18,9 @@ import { announcementPictureRoutes } from "./announcement-pictures.routes";
 import { announcementsFeed } from "./announcements.feed";
 import * as service from "./announcements.service";
 
-const create = { auth: { permission: PERMISSIONS.announcementsCreate } };
-const edit = { auth: { permission: PERMISSIONS.announcementsEdit } };
-const remove = { auth: { permission: PERMISSIONS.announcementsDelete } };
+const CREATORS = { auth: { permission: PERMISSIONS.announcementsCreate } };
+const EDITORS = { auth: { permission: PERMISSIONS.announcementsEdit } };
+const REMOVERS = { auth: { permission: PERMISSIONS.announcementsDelete } };
 
 /** Spec §7 Announcements. Reading is public; writing needs the announcements.* permissions (the owner passes). */
 export const announcementsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -51,7 +51,7 @@ export const announcementsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     API_PATHS.announcements.create,
-    { config: create, schema: { body: announcementFormSchema, response: { 201: announcementSavedSchema } } },
+    { config: CREATORS, schema: { body: announcementFormSchema, response: { 201: announcementSavedSchema } } },
     async (request, reply) => {
       await app.botCheck.verify(request, request.body["g-recaptcha-response"], "announcement_form");
       const id = await service.create(db, request.user, request.body);
@@ -61,7 +61,7 @@ export const announcementsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     API_PATHS.announcements.edit,
-    { config: edit, schema: { params: announcementIdParamsSchema, response: { 200: announcementEditableSchema } } },
+    { config: EDITORS, schema: { params: announcementIdParamsSchema, response: { 200: announcementEditableSchema } } },
     async (request, reply) => {
       reply.header("cache-control", "no-store");
       return service.editable(db, request.params.id);
@@ -71,7 +71,7 @@ export const announcementsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     API_PATHS.announcements.edit,
     {
-      config: edit,
+      config: EDITORS,
       schema: {
         params: announcementIdParamsSchema,
         body: announcementFormSchema,
@@ -87,7 +87,7 @@ export const announcementsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     API_PATHS.announcements.delete,
-    { config: remove, schema: { params: announcementIdParamsSchema, response: { 204: z.null() } } },
+    { config: REMOVERS, schema: { params: announcementIdParamsSchema, response: { 204: z.null() } } },
     async (request, reply) => {
       await service.remove(db, app.config.dataDir, request.params.id, request.user);
       return reply.status(204).send(null);

@@ -30,8 +30,6 @@ export const appealsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   const notifier = createAppealNotifier({ db, mailer: app.mailer, config: app.config, log: app.log });
   const deps = { db, notifier, postingLimits: app.config.postingLimits };
-  // Checked before the body is validated, so a visitor gets a 401 rather than a validation error.
-  const administrators = { config: { auth: ADMINISTRATORS } };
   const noStore = { "cache-control": "private, no-store" };
 
   app.post(
@@ -69,7 +67,10 @@ export const appealsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     API_PATHS.appeals.listAdmin,
-    { ...administrators, schema: { querystring: appealListQuerySchema, response: { 200: appealListSchema } } },
+    {
+      config: { auth: ADMINISTRATORS },
+      schema: { querystring: appealListQuerySchema, response: { 200: appealListSchema } },
+    },
     async (request, reply) => {
       reply.headers(noStore);
       return service.listAppeals(db, request.user, request.query, "all");
@@ -121,7 +122,7 @@ export const appealsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     API_PATHS.appeals.notifications,
-    { ...administrators, schema: { response: { 200: appealNotificationsSchema } } },
+    { config: { auth: ADMINISTRATORS }, schema: { response: { 200: appealNotificationsSchema } } },
     async (request, reply) => {
       reply.headers(noStore);
       return alerts.getAlerts(db, request.user.id);
@@ -130,7 +131,10 @@ export const appealsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     API_PATHS.appeals.notifications,
-    { ...administrators, schema: { body: appealNotificationsSchema, response: { 200: appealNotificationsSchema } } },
+    {
+      config: { auth: ADMINISTRATORS },
+      schema: { body: appealNotificationsSchema, response: { 200: appealNotificationsSchema } },
+    },
     async (request) => alerts.setAlerts(db, request.user.id, request.body.enabled),
   );
 };

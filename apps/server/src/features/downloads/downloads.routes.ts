@@ -21,8 +21,8 @@ import { downloadsRoot } from "./downloads.storage";
 import { downloadsFileRoutes } from "./downloads-files.routes";
 
 /** Reading: the downloads group or permission (spec §6); writing: downloads.modify. */
-const READ = { auth: DOWNLOADS_READ };
-const MODIFY = { auth: DOWNLOADS_MODIFY, perAccount: WRITE_LIMITS.downloads };
+const READERS = { auth: DOWNLOADS_READ };
+const MODIFIERS = { auth: DOWNLOADS_MODIFY, perAccount: WRITE_LIMITS.downloads };
 const JSON_TYPE = "application/json; charset=utf-8";
 
 /** The downloads area (spec §2, §7 Files): folders and subfolders on disk under DATA_DIR/downloads. */
@@ -31,7 +31,7 @@ export const downloadsRoutes: FastifyPluginAsyncZod = async (app) => {
   const root = downloadsRoot(app.config.dataDir);
   app.get(
     API_PATHS.downloads.folders,
-    { config: READ, schema: { response: { 200: downloadFoldersResponseSchema } } },
+    { config: READERS, schema: { response: { 200: downloadFoldersResponseSchema } } },
     async () => ({
       folders: await service.listFolders(root),
     }),
@@ -39,7 +39,7 @@ export const downloadsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     API_PATHS.downloads.createFolder,
-    { config: MODIFY, schema: { body: createFolderBodySchema, response: { 201: folderSavedResponseSchema } } },
+    { config: MODIFIERS, schema: { body: createFolderBodySchema, response: { 201: folderSavedResponseSchema } } },
     async (request, reply) => {
       const name = await service.createFolder(root, [], request.body.folder_name, "folder_name");
       await auditDownloads(db, request.user, "downloads.folder_create", [name]);
@@ -49,7 +49,7 @@ export const downloadsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     API_PATHS.downloads.modifyFolder,
-    { config: MODIFY, schema: { body: modifyFolderBodySchema, response: { 200: folderSavedResponseSchema } } },
+    { config: MODIFIERS, schema: { body: modifyFolderBodySchema, response: { 200: folderSavedResponseSchema } } },
     async (request) => {
       const { folder, new_folder_name } = request.body;
       const name = await service.renameFolder(root, [], folder, new_folder_name);
@@ -63,7 +63,7 @@ export const downloadsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     API_PATHS.downloads.deleteFolder,
-    { config: MODIFY, schema: { querystring: folderQuerySchema } },
+    { config: MODIFIERS, schema: { querystring: folderQuerySchema } },
     async (request, reply) => {
       await service.deleteFolder(root, request.query.folder);
       await auditDownloads(db, request.user, "downloads.folder_delete", [request.query.folder]);
@@ -75,13 +75,13 @@ export const downloadsRoutes: FastifyPluginAsyncZod = async (app) => {
   // folder of 10,000 files is not checked and written again on every request.
   app.get(
     API_PATHS.downloads.folder,
-    { config: READ, schema: { params: folderParamsSchema } },
+    { config: READERS, schema: { params: folderParamsSchema } },
     async (request, reply) => reply.type(JSON_TYPE).send(await service.folderContentsJson(root, request.params.folder)),
   );
 
   app.post(
     API_PATHS.downloads.createSubfolder,
-    { config: MODIFY, schema: { body: createSubfolderBodySchema, response: { 201: folderSavedResponseSchema } } },
+    { config: MODIFIERS, schema: { body: createSubfolderBodySchema, response: { 201: folderSavedResponseSchema } } },
     async (request, reply) => {
       const { folder_name, subfolder_name } = request.body;
       const name = await service.createFolder(root, [folder_name], subfolder_name, "subfolder_name");
@@ -92,7 +92,7 @@ export const downloadsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     API_PATHS.downloads.modifySubfolder,
-    { config: MODIFY, schema: { body: modifySubfolderBodySchema, response: { 200: folderSavedResponseSchema } } },
+    { config: MODIFIERS, schema: { body: modifySubfolderBodySchema, response: { 200: folderSavedResponseSchema } } },
     async (request) => {
       const { folder, subfolder, new_folder_name } = request.body;
       const name = await service.renameFolder(root, [folder], subfolder, new_folder_name);
@@ -106,7 +106,7 @@ export const downloadsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     API_PATHS.downloads.deleteSubfolder,
-    { config: MODIFY, schema: { params: subfolderParamsSchema } },
+    { config: MODIFIERS, schema: { params: subfolderParamsSchema } },
     async (request, reply) => {
       await service.deleteFolder(root, request.params.folder, request.params.subfolder);
       await auditDownloads(db, request.user, "downloads.folder_delete", [
@@ -119,12 +119,12 @@ export const downloadsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     API_PATHS.downloads.subfolder,
-    { config: READ, schema: { params: subfolderParamsSchema } },
+    { config: READERS, schema: { params: subfolderParamsSchema } },
     async (request, reply) =>
       reply
         .type(JSON_TYPE)
         .send(await service.subfolderFilesJson(root, request.params.folder, request.params.subfolder)),
   );
 
-  await app.register(downloadsFileRoutes, { root, read: READ, modify: MODIFY });
+  await app.register(downloadsFileRoutes, { root, read: READERS, modify: MODIFIERS });
 };

@@ -5,6 +5,7 @@ import {
   type FieldErrors,
   nameProblem,
   normaliseName,
+  SIZE_LIMITS,
   type UploadFields,
   type UploadVerifyBody,
   uploadFieldsSchema,
@@ -13,7 +14,6 @@ import type { FastifyRequest } from "fastify";
 import type { Config } from "../../config";
 import { freeBytes, OUT_OF_DISK } from "../../lib/disk-full";
 import { badRequest, conflict, fieldErrorsOf, HttpError, validation } from "../../lib/errors";
-import { sizeInWords } from "../../lib/multipart";
 import { streamMultipartToDisk } from "../../lib/multipart-to-disk";
 import { entryPath, lstatOrNothing, requireFolder } from "./downloads.storage";
 
@@ -38,10 +38,8 @@ export const uploadLimits = (config: Config): UploadLimits => ({
 const foldersOf = (fields: { folder: string; subfolder?: string }) =>
   fields.subfolder ? [fields.folder, fields.subfolder] : [fields.folder];
 
-const fileTooLarge = (name: string, limits: UploadLimits) =>
-  `${name} is larger than ${sizeInWords(limits.maxFileBytes)}, the most one file can be.`;
-const uploadTooLarge = (limits: UploadLimits) =>
-  `One upload can be at most ${sizeInWords(limits.maxUploadBytes)} in all.`;
+const fileTooLarge = (name: string, limits: UploadLimits) => SIZE_LIMITS.fileLargerThan(name, limits.maxFileBytes);
+const uploadTooLarge = (limits: UploadLimits) => SIZE_LIMITS.uploadLargerThan(limits.maxUploadBytes);
 const alreadyThere = (name: string, where: string) => `A file named ${name} already exists in ${where}.`;
 
 /** The status of several problems: the one a person must fix first. */

@@ -5,6 +5,7 @@ import {
   type PublishFields,
   patchFileNameProblem,
   publishFieldsSchema,
+  SIZE_LIMITS,
 } from "@bastion/shared";
 import type { FastifyRequest } from "fastify";
 import type { AuthUser } from "../../auth-user";
@@ -12,7 +13,6 @@ import type { Db } from "../../db/database";
 import { nowIso } from "../../lib/clock";
 import { freeBytes, OUT_OF_DISK } from "../../lib/disk-full";
 import { badRequest, conflict, fieldErrorsOf, HttpError, validation } from "../../lib/errors";
-import { sizeInWords } from "../../lib/multipart";
 import { streamMultipartToDisk } from "../../lib/multipart-to-disk";
 import { retryConflicts } from "../../lib/retry-conflicts";
 import { isUniqueViolation } from "../../lib/unique-violation";
@@ -49,7 +49,7 @@ async function refuseTakenVersion(db: Db, target: PatchTargetRow, version: strin
 const EMPTY_FILE = "The patch file is empty.";
 
 const tooLarge = (maxBytes: number) => {
-  const message = `The patch file must be at most ${sizeInWords(maxBytes)}.`;
+  const message = SIZE_LIMITS.mustBeAtMost("The patch file", maxBytes);
   return new HttpError(413, message, { [PATCH_FILE_FIELD]: [message] });
 };
 

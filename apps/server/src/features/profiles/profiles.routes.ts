@@ -9,7 +9,7 @@ import {
   profileUsernameParamsSchema,
 } from "@bastion/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { SIGNED_IN } from "../../plugins/guard";
+import { OWNER_ONLY, SIGNED_IN } from "../../plugins/guard";
 import { changePassword, PASSWORD_CHANGED } from "./password-change.service";
 import { readProfileUpload } from "./profile-upload";
 import { editProfile, findEditTarget, findProfileFor, getProfileById, PROFILE_SAVED } from "./profiles.service";
@@ -59,7 +59,7 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     API_PATHS.profiles.edit,
     {
-      config: { auth: { group: GROUPS.owner } },
+      config: OWNER_ONLY,
       schema: { params: profileUsernameParamsSchema, response: { 200: profileEditResponseSchema } },
     },
     async (request) => {

@@ -1,4 +1,4 @@
-import { ANNOUNCEMENT_COVER_MAX_BYTES, ANNOUNCEMENT_COVER_TYPES } from "@bastion/shared";
+import { ANNOUNCEMENT_COVER_MAX_BYTES, ANNOUNCEMENT_COVER_TYPES, SIZE_LIMITS } from "@bastion/shared";
 
 /**
  * Why a chosen picture (the card's or one in the text) cannot be sent, judged in the browser; the
@@ -7,6 +7,7 @@ import { ANNOUNCEMENT_COVER_MAX_BYTES, ANNOUNCEMENT_COVER_TYPES } from "@bastion
 export function pictureProblem(file: File): string | undefined {
   if (!(ANNOUNCEMENT_COVER_TYPES as readonly string[]).includes(file.type))
     return "Choose a JPEG, PNG or WebP picture.";
-  if (file.size > ANNOUNCEMENT_COVER_MAX_BYTES) return "The picture must be at most 10 MB.";
+  if (file.size > ANNOUNCEMENT_COVER_MAX_BYTES)
+    return SIZE_LIMITS.mustBeAtMost("The picture", ANNOUNCEMENT_COVER_MAX_BYTES);
   return undefined;
 }

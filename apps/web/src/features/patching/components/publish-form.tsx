@@ -1,4 +1,4 @@
-import { formatSize, PATCHING_LIMITS, PATCHING_MESSAGES, type PatchTarget } from "@bastion/shared";
+import { formatSize, PATCHING_LIMITS, PATCHING_MESSAGES, type PatchTarget, SIZE_LIMITS } from "@bastion/shared";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import Button from "react-bootstrap/Button";
 import Card from "react-bootstrap/Card";
@@ -45,7 +45,7 @@ export function PublishForm({ target, maxBytes }: PublishFormProps) {
     setFile(chosen);
     fieldErrors.clear();
     if (chosen.size > maxBytes) {
-      fieldErrors.setErrors({ file: [`The patch file must be at most ${formatSize(maxBytes, { trim: true })}.`] });
+      fieldErrors.setErrors({ file: [SIZE_LIMITS.mustBeAtMost("The patch file", maxBytes)] });
     }
   }
 
@@ -55,7 +55,7 @@ export function PublishForm({ target, maxBytes }: PublishFormProps) {
     if (!file) problems.file = [PATCHING_MESSAGES.noFile];
     else if (file.size === 0) problems.file = ["The patch file is empty."];
     else if (file.size > maxBytes) {
-      problems.file = [`The patch file must be at most ${formatSize(maxBytes, { trim: true })}.`];
+      problems.file = [SIZE_LIMITS.mustBeAtMost("The patch file", maxBytes)];
     }
     if (version.trim() === "") problems.version = [PATCHING_MESSAGES.blankVersion];
     if (!file || Object.keys(problems).length > 0) {

@@ -4,6 +4,7 @@ import {
   OWNER_PROFILE_IMG_EXTENSIONS,
   PROFILE_IMG_EXTENSIONS,
   PROFILE_IMG_MAX_BYTES,
+  SIZE_LIMITS,
 } from "@bastion/shared";
 import { type ChangeEvent, useRef } from "react";
 import Form from "react-bootstrap/Form";
@@ -17,7 +18,7 @@ export function pictureProblem(file: File, extensions: readonly string[]): strin
     return `Choose a ${extensions.join(", ")} picture.`;
   }
   if (file.size > PROFILE_IMG_MAX_BYTES) {
-    return `The picture must be at most ${PROFILE_IMG_MAX_BYTES / (1024 * 1024)} MB.`;
+    return SIZE_LIMITS.mustBeAtMost("The picture", PROFILE_IMG_MAX_BYTES);
   }
   return undefined;
 }
