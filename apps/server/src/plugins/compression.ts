@@ -8,7 +8,7 @@ import { type Encoding, preferredEncoding } from "../lib/accept-encoding";
 declare module "fastify" {
   interface FastifyContextConfig {
     /**
-     * A GET whose answer may be revalidated and whose compressed bytes are kept (issue 13):
+     * A GET whose answer may be revalidated and whose compressed bytes are kept (docs/decisions/021):
      * `"public"` answers are the same for everyone and a CDN may keep them `maxAge` seconds;
      * `"private"` ones depend on the session (no shared cache keeps them). Both carry an ETag and
      * answer a matching If-None-Match with 304.
