@@ -8,7 +8,7 @@ import { defineConfig } from "vitest/config";
 
 /**
  * Writes a .br (brotli 11) and a .gz (gzip 9) beside every built text file of 1 KB or more: the
- * server sends them by content negotiation, so no visitor waits for compression (issue 13).
+ * server sends them by content negotiation, so no visitor waits for compression (docs/decisions/021).
  */
 function precompress(): Plugin {
   let outDir = "dist";

@@ -9,8 +9,9 @@ import { buildUser, createTestApp, type TestApp, TestClient } from "./app";
 import { putFiles } from "./factories/downloads";
 import { punishmentInput, seedPunishments } from "./factories/punishments";
 
-// Issue 13: what a visitor gets on the wire. Compressed and plain answers decode to the same bytes,
-// 304s carry no body, public answers may be kept by a CDN for a few seconds, session answers never.
+// What a visitor gets on the wire (docs/decisions/021). Compressed and plain answers decode to the
+// same bytes, 304s carry no body, public answers may be kept by a CDN for a few seconds, session
+// answers never.
 
 const LIST = "/punished/api/punished-players/?punishment_type=All&page=1";
 const BIG_TEXT = "A text answer of a route that says nothing about caching. ".repeat(100);

@@ -1,9 +1,9 @@
 import { CompiledQuery, type Kysely, PostgresAdapter } from "kysely";
 
 // Multi-row INSERTs of a batch (hundreds of rows, thousands of values) written as SQL text with a
-// flat parameter list. Kysely's builder makes and freezes a node per value; at a million imported
-// punishments that was a third of the import's CPU and most of its garbage. The text is the same
-// for every full chunk, so the SQLite driver keeps its prepared statement.
+// flat parameter list. Kysely's builder makes and freezes a node per value, which was a large share
+// of a big import's CPU and garbage (figures in docs/decisions/012). The text is the same for every
+// full chunk, so the SQLite driver keeps its prepared statement.
 
 export interface BulkInsert {
   table: string;

@@ -2,9 +2,9 @@ import { setFlagsFromString } from "node:v8";
 
 /**
  * How far V8 lets the old generation grow between full collections while bulk work runs. By default
- * it grows it up to four times the live heap when allocation is fast: the first LiteBans import of a
- * million rows peaked at 390 MB of RSS in a server that idles at 185 MB. At 50 % the same import
- * peaked at about 265 MB, for about a tenth more CPU (docs/decisions/012).
+ * it grows it up to four times the live heap when allocation is fast, which took the first LiteBans
+ * import's memory far past the server's idle size; at 50 % the peak is much lower for a little more
+ * CPU (figures in docs/decisions/012).
  */
 const GROWING_PERCENT = 50;
 

@@ -8,7 +8,7 @@ import { type Encoding, preferredEncoding } from "../lib/accept-encoding";
 declare module "fastify" {
   interface FastifyContextConfig {
     /**
-     * A GET whose answer may be revalidated and whose compressed bytes are kept (issue 13):
+     * A GET whose answer may be revalidated and whose compressed bytes are kept (docs/decisions/021):
      * `"public"` answers are the same for everyone and a CDN may keep them `maxAge` seconds;
      * `"private"` ones depend on the session (no shared cache keeps them). Both carry an ETag and
      * answer a matching If-None-Match with 304.
@@ -68,9 +68,9 @@ class CompressedCache {
 }
 
 /**
- * An answer's first compression is quick (brotli 4: a deep page of the list, asked once, costs a
- * few milliseconds instead of a dozen); once it is asked again it is hot, and its kept bytes are made
- * again at a better ratio (brotli 6, gzip 9), served from then on.
+ * An answer's first compression is quick (brotli 4, gzip 6), so a deep page of the list asked once
+ * does not pay for the better ratio; once it is asked again it is hot, and its kept bytes are made
+ * again at a better ratio (brotli 6, gzip 9), served from then on (figures in docs/decisions/021).
  */
 function compress(body: Buffer, encoding: Encoding, quick: boolean): Buffer {
   return encoding === "br"

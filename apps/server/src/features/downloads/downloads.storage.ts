@@ -70,8 +70,8 @@ const SLICE = 1000;
 
 /**
  * lstat of many entries of one folder. Synchronous calls in slices: 10,000 promises through
- * libuv's four threads cost several times the system calls themselves (measured: 290 ms against
- * 75 ms for 10,000 files), and yielding between slices keeps other requests moving.
+ * libuv's four threads cost several times the system calls themselves (figures in
+ * docs/decisions/010), and yielding between slices keeps other requests moving.
  */
 export async function statAll(dir: string, names: string[]): Promise<(Stats | undefined)[]> {
   const stats: (Stats | undefined)[] = [];

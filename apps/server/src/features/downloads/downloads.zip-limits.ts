@@ -8,8 +8,8 @@ import { type HeldLease, holdLease } from "../../lib/leases";
 import { assertAllowed, checkRateLimit, hitRateLimit, RateLimitedError, retryAfterText } from "../../lib/rate-limit";
 import { collectZipEntries, zipStream } from "./downloads.zip";
 
-// A zip is built while it is sent, and deflating costs about half a second of CPU for every 22 MB
-// of text. Any reader may ask for one, so zips are held to: a few at a time on this instance
+// A zip is built while it is sent, and deflating text costs CPU in proportion to its size (figures
+// in docs/decisions/010). Any reader may ask for one, so zips are held to: a few at a time on this instance
 // (counted in memory), two at a time per account on every instance together (leases in the
 // database, renewed while the zip is sent, so a killed instance's lapse on their own), and a
 // number started per account an hour. A refusal is a 429 with Retry-After and a sentence.

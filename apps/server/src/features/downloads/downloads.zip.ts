@@ -9,9 +9,9 @@ import { ZipFile } from "yazl";
 import { readEntries, statAll } from "./downloads.storage";
 
 /**
- * yazl takes each entry's CRC-32 from buffer-crc32, written in JavaScript: about 3 s of CPU for every
- * gigabyte zipped, most of a zip's cost. Node's own CRC-32 (zlib.crc32, native) gives the same
- * numbers at a small part of the cost, so yazl's copy of buffer-crc32 is pointed at it.
+ * yazl takes each entry's CRC-32 from buffer-crc32, written in JavaScript: most of a zip's cost
+ * (figures in docs/decisions/010). Node's own CRC-32 (zlib.crc32, native) gives the same numbers at
+ * a small part of the cost, so yazl's copy of buffer-crc32 is pointed at it.
  */
 const yazlCrc32 = createRequire(createRequire(import.meta.url).resolve("yazl"))("buffer-crc32") as {
   unsigned: (buffer: Buffer, previous?: number) => number;
@@ -20,7 +20,7 @@ yazlCrc32.unsigned = (buffer, previous = 0) => crc32(buffer, previous);
 
 // A subfolder's zip is built while it is sent: yazl writes each entry as its file is read, with
 // backpressure from the client's socket, so memory stays flat for gigabytes and the first bytes
-// leave at once. Deflating is the costly part (about 0.5 s of CPU per 22 MB of text), so only what
+// leave at once. Deflating is the costly part (figures in docs/decisions/010), so only what
 // would shrink is deflated: files of types that are compressed already are stored as they are, as
 // are very large files of unknown type, and a file of unknown type whose first bytes, deflated
 // quickly, do not shrink by a tenth (random or packed data under another name).
@@ -42,7 +42,7 @@ const COMPRESSED_EXTENSIONS: ReadonlySet<string> = new Set(
 const DEFLATE_MAX_BYTES = 64 * 1024 * 1024;
 /** Files of unknown type at least this large are probed before they are deflated. */
 const PROBE_MIN_BYTES = 256 * 1024;
-/** How much of a file the probe deflates (at level 1, well under a millisecond). */
+/** How much of a file the probe deflates, at level 1: cheap (figures in docs/decisions/010). */
 const PROBE_BYTES = 64 * 1024;
 /** A probe that keeps more than this share of its bytes says the file would not shrink. */
 const PROBE_KEEPS = 0.9;

@@ -10,9 +10,9 @@ import type { PunishmentTable } from "./litebans.table";
 // players (IP bans of someone never seen); player names come from the history table.
 //
 // The record is built already in the shape punishmentInputSchema gives (trimmed, within its limits,
-// uuids lower-case with dashes, dates as ISO-8601 UTC) instead of being parsed by it: at a million
-// rows the parse was an eighth of the import's CPU. litebans.mapping.test.ts checks that the schema
-// leaves every record as it is.
+// uuids lower-case with dashes, dates as ISO-8601 UTC) instead of being parsed by it: the parse was
+// a sizeable share of a large import's CPU (figures in docs/decisions/012). litebans.mapping.test.ts
+// checks that the schema leaves every record as it is.
 
 const TYPE_OF: Record<PunishmentTable, PunishmentType> = {
   bans: "Ban",

@@ -10,7 +10,7 @@ import { removeStored } from "./patching.storage";
 import type { PatchRow, PatchTargetRow } from "./patching.table";
 
 // The rules of server patching (issue 15): targets, their patches, which one is current. Every
-// change is recorded in the audit log in the transaction that makes it.
+// change is recorded in the audit log in the transaction that makes it. Design: docs/decisions/023.
 
 export const toPatch = (row: PatchRow): Patch => ({
   id: row.id,

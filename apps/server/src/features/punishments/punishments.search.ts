@@ -9,12 +9,12 @@ import { denseSlice, searchStats, sparseSlice } from "./punishments.search.repos
 // cheaper of two plans.
 
 /**
- * A row fetched through a player's postings costs about this many rows walked in date order (measured
- * at 1M rows: about 1.3 µs a gathered row, keys only, against 0.7 µs a walked row).
+ * A row fetched through a player's postings costs about this many rows walked in date order
+ * (figures in docs/decisions/005).
  */
 const GATHER_COST = 2;
 
-/** Rows walked (about 1 µs each on SQLite) past which a search's slice is read as a long read. */
+/** Rows walked past which a search's slice is read as a long read (figures in docs/decisions/005). */
 const LONG_READ_ROWS = 20_000;
 
 export interface NameSearch {
