@@ -2,11 +2,10 @@
 // and the browser tests against the built app; then one closing line "N passed, N failed".
 //
 // Two chains run side by side, each runner writing its output to test-results/logs/<runner>.log
-// (printed when it fails): the server on SQLite then on PostgreSQL then the web component tests,
-// and the web build then the browser tests in two halves, each half with its own server and data
-// (E2E_PORT). The browser tests mostly wait on pages, the server suites mostly compute, so together
-// they fill two cores that one after the other left half idle. The browser chain is the longer, so
-// the web component tests run in the other and the browsers start as soon as the build is done.
+// (printed when it fails): the server on SQLite then on PostgreSQL, and the web build, the browser
+// tests in two halves (each half with its own server and data, E2E_PORT), then the web component
+// tests. Together they keep two cores busy. Since the browsers got cheaper (docs/decisions/024) the
+// server chain is the longer: the web component tests run at the end of the other.
 
 import { type SpawnOptions, spawn } from "node:child_process";
 import { createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
@@ -208,7 +207,6 @@ async function serverChain() {
     );
   }
   await mariadb?.stop();
-  await vitest("apps/web", "web");
 }
 
 async function webChain() {
@@ -229,6 +227,7 @@ async function webChain() {
     playwright("browser (Playwright, 1 of 2)", port, first),
     playwright("browser (Playwright, 2 of 2)", port + 1, second),
   ]);
+  await vitest("apps/web", "web");
 }
 
 await Promise.all([serverChain(), webChain()]);

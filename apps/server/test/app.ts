@@ -28,7 +28,7 @@ export async function createTestApp(
     database?: TestDatabase;
   } = {},
 ): Promise<TestApp> {
-  const database = options.database ?? (await createTestDatabase());
+  const database = options.database ?? (await createTestDatabase({ migrated: true }));
   const config = loadConfig({
     DATA_DIR: database.dataDir,
     BOT_CHECK: "none",
