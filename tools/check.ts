@@ -1,0 +1,59 @@
+// npm run check: the linter, the dependency rules and the type checks of each workspace, two at a
+// time (each is one process on one core; one after the other they took twice as long on CI's two
+// cores). Every check's output is printed once it ends, whole, and the command fails if any did.
+import { spawn } from "node:child_process";
+import { availableParallelism } from "node:os";
+import { root } from "../scripts/lib.mjs";
+
+const CHECKS: [label: string, command: string, args: string[]][] = [
+  ["biome", "npx", ["biome", "check", "."]],
+  [
+    "dependency rules",
+    "npx",
+    [
+      "depcruise",
+      "apps/server/src",
+      "apps/web/src",
+      "packages/shared/src",
+      "tools",
+      "e2e/support",
+      "--config",
+      ".dependency-cruiser.cjs",
+    ],
+  ],
+  ["types: shared", "npx", ["tsc", "-p", "packages/shared"]],
+  ["types: server", "npx", ["tsc", "-p", "apps/server"]],
+  ["types: web", "npx", ["tsc", "-p", "apps/web"]],
+  ["types: tools", "npx", ["tsc", "-p", "tools"]],
+];
+
+function run([label, command, args]: (typeof CHECKS)[number]): Promise<boolean> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: ["ignore", "pipe", "pipe"] });
+    let output = "";
+    child.stdout.on("data", (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    child.stderr.on("data", (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    child.on("error", (error) => {
+      console.log(`✗ ${label}: ${error.message}`);
+      resolve(false);
+    });
+    child.on("close", (code) => {
+      console.log(`${code === 0 ? "✓" : "✗"} ${label}`);
+      if (output.trim()) console.log(output.trimEnd());
+      resolve(code === 0);
+    });
+  });
+}
+
+const queue = [...CHECKS];
+const results: boolean[] = [];
+await Promise.all(
+  Array.from({ length: Math.max(2, availableParallelism()) }, async () => {
+    for (let next = queue.shift(); next; next = queue.shift()) results.push(await run(next));
+  }),
+);
+process.exit(results.every(Boolean) ? 0 : 1);
