@@ -16,6 +16,7 @@ const sections: Record<string, () => Promise<BenchSection>> = {
   operations: () => import("./bench/operations"),
   litebans: () => import("./bench/litebans"),
   lighthouse: () => import("./bench/lighthouse"),
+  start: () => import("./bench/start"),
 };
 
 const { values, positionals: wanted } = parseArgs({

@@ -1,6 +1,7 @@
-// npm run check: the linter, the dependency rules and the type checks of each workspace, two at a
-// time (each is one process on one core; one after the other they took twice as long on CI's two
-// cores). Every check's output is printed once it ends, whole, and the command fails if any did.
+// npm run check: the linter, the dependency rules and the type checks of each workspace, as many at
+// once as the machine has cores, two at least (each is one process on one core, so one after the
+// other left a core idle). Every check's output is printed once it ends, whole, and the command
+// fails if any did.
 import { spawn } from "node:child_process";
 import { availableParallelism } from "node:os";
 import { root } from "../scripts/lib.mjs";

@@ -8,12 +8,11 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { migrateToLatest } from "../src/db/migrate";
 import { migrations } from "../src/db/migrations";
 import { createTestDatabase, type TestDatabase } from "./database";
-import { COMPILED, COMPILED_FIXTURES } from "./server-process";
+import { COMPILED, COMPILED_FIXTURES, serverDir } from "./server-process";
 
 // A start killed (power cut, OOM killer, `kill -9`, a deploy that gives up waiting) while it
 // migrates must leave a database that the next start brings up to date, never a half-made schema.
 
-const serverDir = join(import.meta.dirname, "..");
 const MIGRATE_CHILD = join(COMPILED_FIXTURES, "migrate-child.js");
 const MANAGE = COMPILED.manage;
 const SEED = Number(process.env.MIGRATE_KILL_SEED ?? "20261121");

@@ -5,9 +5,9 @@ import { type ChildProcess, type StdioOptions, spawn } from "node:child_process"
 import { join } from "node:path";
 import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
-import { root } from "../../../scripts/lib.mjs";
+import { root, serverDist } from "../../../scripts/lib.mjs";
 import { freePort } from "../../lib/free-port";
-import { cpuSeconds, peakRssMb } from "./process-figures";
+import { cpuSeconds, peakRssMb, residentMb } from "./process-figures";
 
 /**
  * Node's flags for the server, as `npm start` runs it (package.json): a young generation of 2 MB a
@@ -19,10 +19,25 @@ export const SERVER_NODE_FLAGS = [
   ...(process.env.BENCH_SERVER_NODE_ARGS?.split(/\s+/).filter(Boolean) ?? []),
 ];
 
-/** TypeScript runs through tsx, as `npm start` runs the server (docs/decisions/001). */
+/** The benches run the server's TypeScript source through tsx (docs/decisions/001), unless `compiled`. */
 const TYPESCRIPT = ["--import", "tsx"];
 
-const program = (door: "main" | "manage") => fileURLToPath(import.meta.resolve(`@bastion/server/${door}`));
+/**
+ * The program behind a door: its source through tsx, or `compiled`, apps/server/dist as `npm start`
+ * and `npm run manage` run it (its build is the caller's: buildServerIfStale).
+ */
+const program = (door: "main" | "manage", compiled = false) =>
+  compiled
+    ? [join(serverDist, door === "main" ? "main.js" : "cli/manage.js")]
+    : [...TYPESCRIPT, fileURLToPath(import.meta.resolve(`@bastion/server/${door}`))];
+
+/**
+ * Loaded with --import before a management command: prints the process's peak memory and CPU on
+ * standard error as it exits, exactly, where polling /proc could miss the end. Plain JavaScript, so
+ * the compiled command loads it without tsx.
+ */
+const REPORT_USAGE =
+  "data:text/javascript,process.on('exit',()=>{const u=process.resourceUsage();console.error('usage '+u.maxRSS+' '+(u.userCPUTime+u.systemCPUTime))})";
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -32,6 +47,8 @@ export interface BenchServer {
   process: ChildProcess;
   /** Its peak resident memory so far (VmHWM), in MB. */
   peakRssMb(): number;
+  /** Its resident memory now (VmRSS), in MB. */
+  residentMb(): number;
   /** The CPU it has used so far, in seconds. */
   cpuSeconds(): number;
   stop(): Promise<void>;
@@ -43,6 +60,7 @@ function benchServer(base: string, child: ChildProcess): BenchServer {
     base,
     process: child,
     peakRssMb: () => peakRssMb(pid),
+    residentMb: () => residentMb(pid),
     cpuSeconds: () => cpuSeconds(pid),
     stop: () =>
       new Promise<void>((done) => {
@@ -112,10 +130,14 @@ export async function waitUntilUp(base: string): Promise<void> {
  */
 export async function startSite(
   dataDir: string,
-  { env = {}, stdio = ["ignore", "ignore", "inherit"] }: { env?: Record<string, string>; stdio?: StdioOptions } = {},
+  {
+    env = {},
+    stdio = ["ignore", "ignore", "inherit"],
+    compiled = false,
+  }: { env?: Record<string, string>; stdio?: StdioOptions; compiled?: boolean } = {},
 ): Promise<BenchServer> {
   const port = await freePort();
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...TYPESCRIPT, program("main")], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...program("main", compiled)], {
     cwd: root,
     env: {
       ...process.env,
@@ -138,6 +160,8 @@ export interface ManageRun {
   seconds: number;
   /** The command's peak resident memory, in MB. */
   peakRssMb: number;
+  /** The CPU it used, user and system, in seconds. */
+  cpuSeconds: number;
   output: string;
   errors: string;
 }
@@ -149,14 +173,14 @@ export interface ManageRun {
  */
 export function runManage(
   args: string[],
-  { env, echo = false }: { env: Record<string, string>; echo?: boolean },
+  { env, echo = false, compiled = false }: { env: Record<string, string>; echo?: boolean; compiled?: boolean },
 ): Promise<ManageRun> {
   const started = Date.now();
-  const child = spawn(
-    process.execPath,
-    [...TYPESCRIPT, "--import", join(import.meta.dirname, "report-peak-memory.ts"), program("manage"), ...args],
-    { cwd: root, env: { ...process.env, LOG_LEVEL: "warn", ...env }, stdio: ["ignore", "pipe", "pipe"] },
-  );
+  const child = spawn(process.execPath, ["--import", REPORT_USAGE, ...program("manage", compiled), ...args], {
+    cwd: root,
+    env: { ...process.env, LOG_LEVEL: "warn", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   let output = "";
   let errors = "";
   child.stdout.on("data", (chunk: Buffer) => {
@@ -169,13 +193,14 @@ export function runManage(
   return new Promise((resolve, reject) => {
     child.on("error", reject);
     child.on("close", (code) => {
-      const peakKb = Number(/max-rss-kb (\d+)/.exec(errors)?.[1] ?? 0);
+      const [, peakKb = "0", cpuMicroseconds = "0"] = /^usage (\d+) (\d+)$/m.exec(errors) ?? [];
       resolve({
         code: code ?? 1,
         seconds: (Date.now() - started) / 1000,
-        peakRssMb: peakKb / 1024,
+        peakRssMb: Number(peakKb) / 1024,
+        cpuSeconds: Number(cpuMicroseconds) / 1e6,
         output,
-        errors: errors.replace(/^max-rss-kb \d+\n?/m, ""),
+        errors: errors.replace(/^usage \d+ \d+\n?/m, ""),
       });
     });
   });

@@ -25,6 +25,9 @@ import { ADMINISTRATORS } from "./appeals.access";
 import { createAppealNotifier } from "./appeals.notify";
 import * as service from "./appeals.service";
 
+/** The administrators group only (the owner passes every check): the lists of every appeal, their mail settings. */
+const ADMINISTRATORS_ONLY = { auth: ADMINISTRATORS } as const;
+
 /** Spec §7 appeals: every call needs sign-in; reading and discussing is for the submitter and administrators. */
 export const appealsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
@@ -68,7 +71,7 @@ export const appealsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     API_PATHS.appeals.listAdmin,
     {
-      config: { auth: ADMINISTRATORS },
+      config: ADMINISTRATORS_ONLY,
       schema: { querystring: appealListQuerySchema, response: { 200: appealListSchema } },
     },
     async (request, reply) => {
@@ -122,7 +125,7 @@ export const appealsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     API_PATHS.appeals.notifications,
-    { config: { auth: ADMINISTRATORS }, schema: { response: { 200: appealNotificationsSchema } } },
+    { config: ADMINISTRATORS_ONLY, schema: { response: { 200: appealNotificationsSchema } } },
     async (request, reply) => {
       reply.headers(noStore);
       return alerts.getAlerts(db, request.user.id);
@@ -132,7 +135,7 @@ export const appealsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     API_PATHS.appeals.notifications,
     {
-      config: { auth: ADMINISTRATORS },
+      config: ADMINISTRATORS_ONLY,
       schema: { body: appealNotificationsSchema, response: { 200: appealNotificationsSchema } },
     },
     async (request) => alerts.setAlerts(db, request.user.id, request.body.enabled),

@@ -1,7 +1,6 @@
 import {
   API_PATHS,
   changePasswordRequestSchema,
-  GROUPS,
   messageSchema,
   profileEditResponseSchema,
   profileRedirectSchema,
