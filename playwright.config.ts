@@ -4,10 +4,14 @@ import { defineConfig, devices } from "@playwright/test";
 // E2E_PORT lets several runs share a machine: each gets its own server, data and output folders.
 const port = Number(process.env.E2E_PORT ?? 3100);
 
-/** Debian's Chromium binary when installed, else its launcher on the PATH's usual place. */
+/**
+ * Debian's chromium-headless-shell when installed (Chromium's old headless mode, the one Playwright
+ * itself runs headless: half the CPU of the full browser for the same tests, docs/decisions/024),
+ * else the full browser's own binary, else its launcher on the PATH's usual place.
+ */
 function chromium() {
-  const binary = "/usr/lib/chromium/chromium";
-  return existsSync(binary) ? binary : "/usr/bin/chromium";
+  const binaries = ["/usr/lib/chromium/chromium-headless-shell", "/usr/lib/chromium/chromium"];
+  return binaries.find((binary) => existsSync(binary)) ?? "/usr/bin/chromium";
 }
 
 export default defineConfig({
@@ -26,7 +30,7 @@ export default defineConfig({
     trace: "off",
     launchOptions: {
       // Debian's Chromium: Playwright's own browser download cannot run here (nor on many users' CI).
-      // Its binary itself rather than the /usr/bin/chromium launcher, whose desktop flags (GPU
+      // A binary itself rather than the /usr/bin/chromium launcher, whose desktop flags (GPU
       // rasterisation, here in software) cost CPU and nothing a test looks at.
       executablePath: process.env.CHROMIUM_PATH ?? chromium(),
       args: [

@@ -36,6 +36,9 @@ test("Submit Appeal opens the dialog at the first click, however slow the machin
     await page.getByRole("link", { name: "Appeals", exact: true }).click();
     await page.getByRole("button", { name: "Submit Appeal" }).click();
     await expect(dialog, `at ${rate}x slower, after a link`).toBeVisible({ timeout: 30_000 });
+    // Open means ready to type: a person presses Escape once the caret is in the field, not while the
+    // dialog is still coming in (a CI run pressed it before the dialog listened for keys, at 20x).
+    await expect(dialog.getByLabel("Player Name")).toBeFocused({ timeout: 30_000 });
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();

@@ -168,7 +168,7 @@ test("a keeper uploads into an empty subfolder from its own page, reached from i
   await expect(page).toHaveURL(new RegExp(`/downloads/${encodeURIComponent(folder)}/Datapacks/$`));
   await expect(page.getByRole("heading", { level: 1, name: "Datapacks" })).toBeVisible();
   await expect(page).toHaveTitle(`Datapacks · ${folder} · Downloads · Bastion E2E`);
-  await expect(page.getByText("Into " + folder + "/Datapacks")).toBeVisible();
+  await expect(page.getByText(`Into ${folder}/Datapacks`)).toBeVisible();
   await page.getByLabel("Files to upload").setInputFiles(fileOnDisk("terrain.zip", pattern(40_000)));
   await page.getByRole("button", { name: "Upload", exact: true }).click();
   await expect(page.getByText("1 file uploaded.")).toBeVisible();

@@ -1,6 +1,7 @@
 import { type Cookie, expect, type Page, test } from "@playwright/test";
 import type { E2EUser } from "./accounts";
 import { seriousViolations } from "./axe";
+import { buttonProblems } from "./buttons";
 import { dialogsFor, type SiteDialog } from "./dialogs";
 import { keepsFocusIn } from "./focus-trap";
 import { accountOf, type Who } from "./identities";
@@ -11,8 +12,8 @@ import { type SiteFixtures, seedSite } from "./site-fixtures";
 
 // Issues 18 and 34: every page of e2e/support/pages.ts and every dialog of e2e/support/dialogs.ts,
 // on a filled site, as each identity (identities.ts), at desktop and phone width: axe-core finds no
-// serious or critical violation, the document title is the page's own, and the focus stays in
-// every dialog. The new (empty) site's rounds are in empty-site-rounds.ts.
+// serious or critical violation, the document title is the page's own, each page keeps to one
+// primary button and secondary Cancels (issue 27, buttons.ts), and the focus stays in every dialog. The new (empty) site's rounds are in empty-site-rounds.ts.
 
 export const SITE_NAME = "Bastion E2E";
 // Other specs check a single screen with the rounds' axe run.
@@ -67,7 +68,7 @@ export async function startWith(page: Page, session: Session) {
 }
 
 /**
- * Each of `pages` as `who`: the title, then axe at each width of VIEWPORTS. A page is opened once,
+ * Each of `pages` as `who`: the title, then axe and the buttons' rule at each width of VIEWPORTS. A page is opened once,
  * checked at the width the page has, resized to the other and checked again: the site follows the
  * width by CSS alone (no script reads it), so a resized page is the page opened at that width, and a
  * round loads each page once rather than once a width (page loads were most of a round's cost on a
@@ -88,7 +89,8 @@ export async function pageRound(page: Page, who: Who, pages: SitePage[], site?: 
     await settled(page, path);
     for (const viewport of widths) {
       if (page.viewportSize()?.width !== viewport.width) await page.setViewportSize(viewport);
-      problems.push(...(await seriousViolations(page, `${path}${act ? " (after its step)" : ""}, ${viewport.name}`)));
+      const label = `${path}${act ? " (after its step)" : ""}, ${viewport.name}`;
+      problems.push(...(await seriousViolations(page, label)), ...(await buttonProblems(page, `${label} (${title})`)));
     }
     widths = widths.reverse();
   }
@@ -170,7 +172,7 @@ export function accessibilityRounds(identities: Who[]) {
   for (const who of identities) {
     const pageParts = inParts(pagesFor(who), PAGES_PER_TEST);
     pageParts.forEach((pages, index) => {
-      test(`every page is titled and has no serious axe violation at both widths: ${who}${partName(index, pageParts.length)}`, async ({
+      test(`every page is titled, has at most one primary button and no serious axe violation at both widths: ${who}${partName(index, pageParts.length)}`, async ({
         page,
       }) => {
         await prepareRound(page, VIEWPORTS[0]);

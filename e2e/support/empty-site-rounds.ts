@@ -68,7 +68,7 @@ export function emptySiteRounds() {
       PAGES_PER_TEST,
     );
     parts.forEach((pages, index) => {
-      test(`every list page, empty on a new site, has no serious axe violation at both widths: ${who}${partName(index, parts.length)}`, async ({
+      test(`every list page, empty on a new site, has at most one primary button and no serious axe violation at both widths: ${who}${partName(index, parts.length)}`, async ({
         browser,
       }) => {
         const context = await browser.newContext({ baseURL: server.baseURL });
