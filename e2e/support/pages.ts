@@ -40,6 +40,11 @@ const verifyKick: Act = async (page, site) => {
   await dialog.getByRole("button", { name: "Search" }).click();
   await expect(dialog).toBeHidden();
 };
+/** Two-step sign-in being set up: the QR code, the key to type and the first code's field. */
+const startTwoStep: Act = async (page) => {
+  await page.getByRole("button", { name: "Set up two-step sign-in" }).click();
+  await expect(page.getByRole("button", { name: "Turn on" })).toBeVisible();
+};
 /** A new API key: the page shows it once, in a notice above the form. */
 const createKey: Act = async (page) => {
   await page.getByLabel("Name", { exact: true }).fill(`Check ${Date.now().toString(36)}`);
@@ -110,6 +115,12 @@ export const SITE_PAGES: SitePage[] = [
   },
   { path: "/profile/", title: signedIn("Your profile"), alsoFor: ["player"], empty: true },
   { path: "/profile/edit/", title: signedIn("Edit your profile"), alsoFor: ["player"] },
+  {
+    path: "/profile/edit/",
+    title: signedIn("Edit your profile"),
+    alsoFor: ["player"],
+    act: { player: startTwoStep, owner: startTwoStep },
+  },
   {
     path: (site) => `/profile/${site.player.username}/`,
     title: signedIn((site) => `${site.player.username}'s profile`),

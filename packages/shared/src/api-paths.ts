@@ -51,6 +51,12 @@ export const API_PATHS = {
     activeUser: "/users/api/user-basic-info/",
     login: "/users/api/login/",
     logout: "/users/api/logout/",
+    /** GET: the account's own signed-in browsers (issue 29). */
+    mine: "/users/api/sessions/",
+    /** POST: signs out every other browser of the account. */
+    endOthers: "/users/api/sessions/end-others/",
+    /** POST: signs out one other browser, by the handle the list gives. */
+    end: "/users/api/sessions/:id/end/",
   },
   /** Two-step sign-in with an authenticator app (issue 29, docs/decisions/020). */
   twoStep: {

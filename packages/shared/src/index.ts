@@ -40,6 +40,7 @@ export * from "./punishments/schemas";
 export * from "./seeded-random";
 export * from "./server-status/schemas";
 export * from "./session/csrf";
+export * from "./session/own-sessions";
 export * from "./session/schemas";
 export * from "./site/schemas";
 export * from "./text";

@@ -21,6 +21,8 @@ export const WRITE_LIMITS = {
   newsNetworks: { bucket: "news-networks", limit: 120, windowMs: HOUR },
   /** The owner console: access changes, verify, deactivate, sessions, deletions, the inbox. */
   ownerConsole: { bucket: "owner-console", limit: 600, windowMs: HOUR },
+  /** Signing one's own other browsers out, one or all (issue 29). */
+  ownSessions: { bucket: "own-sessions", limit: 120, windowMs: HOUR },
   /** Creating and revoking API keys. */
   apiKeys: { bucket: "api-keys", limit: 60, windowMs: HOUR },
 } as const satisfies Record<string, AccountLimit>;

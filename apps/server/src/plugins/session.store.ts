@@ -100,3 +100,33 @@ export async function deleteUserSessions(db: Db, userId: number, exceptIdHash?: 
 export async function purgeExpiredSessions(db: Db) {
   await db.deleteFrom("sessions").where("expires_at", "<=", nowIso()).execute();
 }
+
+/** The most sessions a person's own list shows, the most recently used first. */
+export const OWN_SESSIONS_SHOWN = 50;
+
+/**
+ * A user's live sessions, the most recently used first. An expiry is never written past the
+ * absolute cap (expiryFrom), so `expires_at` alone says which are live.
+ */
+export function listLiveSessions(db: Db, userId: number) {
+  return db
+    .selectFrom("sessions")
+    .select(["id_hash", "created_at", "last_seen_at", "ip", "user_agent"])
+    .where("user_id", "=", userId)
+    .where("expires_at", ">", nowIso())
+    .orderBy("last_seen_at", "desc")
+    .orderBy("created_at", "desc")
+    .limit(OWN_SESSIONS_SHOWN)
+    .execute();
+}
+
+/**
+ * Ends a user's sessions other than `keepIdHash`: all of them, or the one whose hash starts with
+ * `handle` (the list's handle). Returns how many ended.
+ */
+export async function deleteOtherSessions(db: Db, userId: number, keepIdHash: string, handle?: string) {
+  let query = db.deleteFrom("sessions").where("user_id", "=", userId).where("id_hash", "!=", keepIdHash);
+  if (handle) query = query.where("id_hash", "like", `${handle}%`);
+  const result = await query.executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -11,6 +11,7 @@ export const AUDIT_ACTIONS = {
   "user.reactivate": "Account reactivated",
   "user.sessions_end": "Sessions ended",
   "user.delete": "Account deleted",
+  "session.end_own": "Signed out of other browsers",
   "two_step.enable": "Two-step sign-in turned on",
   "two_step.disable": "Two-step sign-in turned off",
   "two_step.recovery_codes": "New recovery codes made",

@@ -11,6 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { errorBody } from "../../lib/errors";
 import { logIn, UnverifiedAccountError } from "./login.service";
+import { ownSessionsRoutes } from "./own-sessions.routes";
 import { passwordResetRoutes } from "./password-reset.routes";
 import { registrationRoutes } from "./registration.routes";
 import { setupRoutes } from "./setup.routes";
@@ -74,4 +75,5 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ appSecret: string }> = asyn
   await app.register(passwordResetRoutes);
   await app.register(setupRoutes);
   await app.register(twoStepRoutes, { appSecret: opts.appSecret });
+  await app.register(ownSessionsRoutes);
 };

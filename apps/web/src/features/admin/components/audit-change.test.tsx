@@ -39,6 +39,7 @@ const DETAILS: Record<AuditAction, { detail: Detail; reads: string[] }> = {
     },
     reads: ["username: Griefer", "email: griefer@example.test", "groups: none", "permissions: downloads"],
   },
+  "session.end_own": { detail: { before: null, after: { ended: 2 } }, reads: ["sessions ended: 2"] },
   "two_step.enable": { detail: { before: null, after: null }, reads: ["—"] },
   "two_step.disable": { detail: { before: null, after: null }, reads: ["—"] },
   "two_step.recovery_codes": { detail: { before: null, after: null }, reads: ["—"] },

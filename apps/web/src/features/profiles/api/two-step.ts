@@ -9,6 +9,7 @@ import {
 } from "@bastion/shared";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
+import { SESSIONS_KEY } from "./sessions";
 
 const STATUS_KEY = ["two-step"] as const;
 
@@ -20,7 +21,12 @@ function useTwoStepChange<Body, Answer>(path: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: Body) => api<Answer>(path, { method: "POST", body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: STATUS_KEY }),
+    onSuccess: () => {
+      // Turning it on or off signs the account's other browsers out: their list is read again, in
+      // the background (the change is done when the status is read again, not the list).
+      void queryClient.invalidateQueries({ queryKey: SESSIONS_KEY });
+      return queryClient.invalidateQueries({ queryKey: STATUS_KEY });
+    },
   });
 }
 

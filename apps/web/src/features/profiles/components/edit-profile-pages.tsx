@@ -9,6 +9,7 @@ import { useUserProfile } from "../api/get-user-profile";
 import { ChangePasswordForm } from "./change-password-form";
 import { ProfileFrame } from "./profile-card";
 import { ProfileForm } from "./profile-form";
+import { SessionsSection } from "./sessions-section";
 import { TwoStepSection } from "./two-step-section";
 import "./profiles.css";
 
@@ -32,7 +33,7 @@ function FormPlaceholder() {
   );
 }
 
-/** /profile/edit/: the signed-in user's profile form, change-password form and two-step sign-in. */
+/** /profile/edit/: the signed-in user's profile form, change-password form, two-step sign-in and signed-in browsers. */
 export function EditOwnProfilePage() {
   const { data: viewer } = useActiveUser();
   const { data: profile, error, isPending } = useOwnProfile();
@@ -47,6 +48,7 @@ export function EditOwnProfilePage() {
         )}
         {profile && <ChangePasswordForm username={profile.username} />}
         {profile && <TwoStepSection />}
+        {profile && <SessionsSection />}
       </div>
     </ProfileFrame>
   );

@@ -30,17 +30,8 @@ export function TwoStepSection() {
         </Placeholder>
       );
     }
-    if (status.data.enabled) {
-      return (
-        <>
-          <p className="mb-3">
-            Signing in asks for a code from your authenticator app after your password.{" "}
-            {status.data.recovery_codes_left} of your recovery codes are unused.
-          </p>
-          <TwoStepProofForm onNewCodes={(answer) => setCodes(answer.recovery_codes)} />
-        </>
-      );
-    }
+    // A set-up in progress stays until it hands over its recovery codes: the status reads "on" as
+    // soon as the first code is accepted, before the answer with the codes reaches the set-up.
     if (started) {
       return (
         <TwoStepSetup
@@ -51,6 +42,17 @@ export function TwoStepSection() {
             setCodes(answer.recovery_codes);
           }}
         />
+      );
+    }
+    if (status.data.enabled) {
+      return (
+        <>
+          <p className="mb-3">
+            Signing in asks for a code from your authenticator app after your password.{" "}
+            {status.data.recovery_codes_left} of your recovery codes are unused.
+          </p>
+          <TwoStepProofForm onNewCodes={(answer) => setCodes(answer.recovery_codes)} />
+        </>
       );
     }
     return (

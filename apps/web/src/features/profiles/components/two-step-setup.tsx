@@ -70,10 +70,11 @@ export function TwoStepSetup({
         </li>
       </ol>
       <div className="d-flex flex-wrap gap-2">
-        <Button type="submit" variant="primary" disabled={confirm.isPending}>
+        {/* The page's primary button is the profile form's Save, above; every Cancel is secondary. */}
+        <Button type="submit" variant="outline-light" disabled={confirm.isPending}>
           {confirm.isPending ? "Checking…" : "Turn on"}
         </Button>
-        <Button type="button" variant="outline-light" onClick={onCancel}>
+        <Button type="button" variant="secondary" onClick={onCancel}>
           Cancel
         </Button>
       </div>
