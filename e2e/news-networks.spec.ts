@@ -54,6 +54,9 @@ test("a player creates a network with extra templates, copies its feed URL, edit
   await page.keyboard.type("News from the edge of the galaxy");
   const tech = page.getByRole("group", { name: "Technology unlocked" });
   await tech.getByRole("button", { name: "+ Add entry" }).click();
+  // Typed once the caret is in the new entry, as a person sees it there (typing straight after the
+  // click lost its first letters to the button in one run).
+  await expect(tech.getByLabel("Technology unlocked, entry 2")).toBeFocused();
   await page.keyboard.type("Breakthrough: ");
   await tech.getByRole("button", { name: "Insert #tech into Technology unlocked" }).click();
   await expect(tech.getByLabel("Technology unlocked, entry 2")).toHaveValue("Breakthrough: #tech");

@@ -95,7 +95,7 @@ describe("signed-in browsers", () => {
     const inCard = await card();
     await userEvent.click(inCard.getByRole("button", { name: "Sign out everywhere else" }));
     const dialog = await screen.findByRole("dialog", { name: "Sign out everywhere else?" });
-    expect(dialog).toHaveTextContent("(2)");
+    expect(dialog).toHaveTextContent("The 2 other browsers signed in to your account will need your password again.");
     await userEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     expect(posts).toEqual([]);

@@ -123,8 +123,8 @@ export function SessionsSection() {
           })
         }
       >
-        Every other browser signed in to your account ({others}) will need your password again. This browser stays
-        signed in.
+        {others === 1 ? "The other browser" : `The ${others} other browsers`} signed in to your account will need your
+        password again. This browser stays signed in.
       </ConfirmDialog>
     </section>
   );
