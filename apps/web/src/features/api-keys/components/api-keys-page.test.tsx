@@ -76,8 +76,8 @@ describe("Manage API Keys", () => {
     expect(notice).toHaveTextContent("It will not be shown again");
     expect(within(notice).getByLabelText("The new API key")).toHaveValue("bst_THE-SECRET-KEY-0123456789");
     await user.click(within(notice).getByRole("button", { name: "Copy key" }));
+    expect(await within(notice).findByRole("button", { name: "Copied" })).toBeInTheDocument();
     expect(await navigator.clipboard.readText()).toBe("bst_THE-SECRET-KEY-0123456789");
-    expect(within(notice).getByRole("button", { name: "Copied" })).toBeInTheDocument();
     expect(sent[0]).toEqual({
       path: "/api/keys/api/create/",
       body: { name: "Lobby server", scopes: ["punishments:write"] },

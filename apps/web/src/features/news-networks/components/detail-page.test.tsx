@@ -52,8 +52,10 @@ describe("the news network page", () => {
     const user = userEvent.setup();
     renderDetail(detailFixture());
     await user.click(await screen.findByRole("button", { name: "Copy URL" }));
+    // "Copied" shows once the clipboard has the text: waited for, not read at once (a starved machine
+    // had not re-rendered yet), and before the clipboard is read back, inside its 2 seconds.
+    expect(await screen.findByRole("button", { name: "Copied" })).toBeInTheDocument();
     expect(await navigator.clipboard.readText()).toBe("https://mc.example.org/mc2/api/feed/AbCdEfGhIjKlMnOpQrStUv/");
-    expect(screen.getByRole("button", { name: "Copied" })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole("button", { name: "Copy URL" })).toBeInTheDocument(), {
       timeout: 3000,
     });

@@ -89,8 +89,8 @@ describe("home page hero", () => {
     renderHome({ body: offline });
     expect(await screen.findByRole("heading", { level: 1, name: "Test Craft" })).toBeInTheDocument();
     await user.click(await screen.findByRole("button", { name: "Copy" }));
+    expect(await screen.findByRole("button", { name: "Copied" })).toBeInTheDocument();
     expect(await navigator.clipboard.readText()).toBe("play.test.example");
-    expect(screen.getByRole("button", { name: "Copied" })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole("button", { name: "Copy" })).toBeInTheDocument(), { timeout: 3000 });
     expect(screen.getByRole("link", { name: "Join our Discord" })).toHaveAttribute("href", "/discord/");
   });
