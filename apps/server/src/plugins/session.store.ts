@@ -90,11 +90,16 @@ export async function deleteSession(db: Db, idHash: string) {
   await db.deleteFrom("sessions").where("id_hash", "=", idHash).execute();
 }
 
-/** Ends every session of a user, except (optionally) the one making the request. */
-export async function deleteUserSessions(db: Db, userId: number, exceptIdHash?: string) {
+/**
+ * Ends every session of a user, except (optionally) the one making the request; with `handle`, only
+ * the one whose hash starts with it (the own-sessions list's handle). Returns how many ended.
+ */
+export async function deleteUserSessions(db: Db, userId: number, exceptIdHash?: string, handle?: string) {
   let query = db.deleteFrom("sessions").where("user_id", "=", userId);
   if (exceptIdHash) query = query.where("id_hash", "!=", exceptIdHash);
-  await query.execute();
+  if (handle) query = query.where("id_hash", "like", `${handle}%`);
+  const result = await query.executeTakeFirst();
+  return Number(result.numDeletedRows);
 }
 
 export async function purgeExpiredSessions(db: Db) {
@@ -118,15 +123,4 @@ export function listLiveSessions(db: Db, userId: number) {
     .orderBy("created_at", "desc")
     .limit(OWN_SESSIONS_SHOWN)
     .execute();
-}
-
-/**
- * Ends a user's sessions other than `keepIdHash`: all of them, or the one whose hash starts with
- * `handle` (the list's handle). Returns how many ended.
- */
-export async function deleteOtherSessions(db: Db, userId: number, keepIdHash: string, handle?: string) {
-  let query = db.deleteFrom("sessions").where("user_id", "=", userId).where("id_hash", "!=", keepIdHash);
-  if (handle) query = query.where("id_hash", "like", `${handle}%`);
-  const result = await query.executeTakeFirst();
-  return Number(result.numDeletedRows);
 }

@@ -9,9 +9,9 @@ import {
 } from "@bastion/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { WRITE_LIMITS } from "../../lib/write-limits";
+import { SIGNED_IN } from "../../plugins/guard";
 import { endOtherSessions, endOwnSession, listOwnSessions } from "./own-sessions.service";
 
-const SIGNED_IN = { auth: "user" } as const;
 const SIGNED_IN_WRITE = { ...SIGNED_IN, perAccount: WRITE_LIMITS.ownSessions } as const;
 
 /** The account's own sessions (issue 29): the list, and signing other browsers out. */

@@ -3,7 +3,7 @@ import type { AuthUser } from "../../auth-user";
 import type { Db } from "../../db/database";
 import { conflict, notFound } from "../../lib/errors";
 import { describeBrowser } from "../../lib/user-agent";
-import { deleteOtherSessions, listLiveSessions } from "../../plugins/session.store";
+import { deleteUserSessions, listLiveSessions } from "../../plugins/session.store";
 import { recordAudit } from "../audit/audit.service";
 
 // A person's own sessions (issue 29): where the account is signed in, and signing out elsewhere.
@@ -30,7 +30,7 @@ export async function listOwnSessions(db: Db, account: Account): Promise<OwnSess
 
 async function endAndRecord(db: Db, account: Account, handle?: string) {
   return db.transaction().execute(async (trx) => {
-    const ended = await deleteOtherSessions(trx, account.id, account.sessionIdHash, handle);
+    const ended = await deleteUserSessions(trx, account.id, account.sessionIdHash, handle);
     if (ended > 0) {
       await recordAudit(trx, {
         actor: { id: account.id, username: account.username, ip: account.ip },
