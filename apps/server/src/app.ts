@@ -11,6 +11,7 @@ import { createDatabase, type DatabaseHandle } from "./db/database";
 import { migrateToLatest } from "./db/migrate";
 import { accountsRoutes } from "./features/accounts/accounts.routes";
 import { findAccess } from "./features/accounts/accounts.service";
+import { mustSetUpSecondFactor } from "./features/accounts/second-factors";
 import { needsSetup } from "./features/accounts/setup.service";
 import { adminRoutes } from "./features/admin/admin.routes";
 import { announcementsRoutes } from "./features/announcements/announcements.routes";
@@ -122,7 +123,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(fastifyCookie);
   await app.register(csrf, { config, secret: await readAppSecret(database) });
   await app.register(session, { db, config, findAccess });
-  await app.register(guard, { db });
+  await app.register(guard, { db, mustSetUp: mustSetUpSecondFactor });
   await app.register(botCheck, { config, db, secret: await readAppSecret(database) });
   // Defaults only: uploads are read through lib/multipart.ts, which sets each route's own limits.
   await app.register(fastifyMultipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 20 } });

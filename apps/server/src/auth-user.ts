@@ -8,6 +8,8 @@ export interface AuthUser {
   groups: string[];
   permissions: string[];
   sessionIdHash: string;
+  /** When the session's owner last proved who they are (sign-in, re-confirmation): ISO-8601. */
+  confirmedAt: string;
   /** The client address of the request (behind TRUST_PROXY, the one the proxies saw): the audit log's. */
   ip: string;
 }

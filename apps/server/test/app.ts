@@ -1,8 +1,11 @@
+import { DEFAULT_SECOND_FACTOR_GROUPS } from "@bastion/shared";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
+import { Secret } from "otpauth";
 import { buildApp } from "../src/app";
 import { type Config, loadConfig } from "../src/config";
 import type { Db } from "../src/db/database";
 import { createAccount } from "../src/features/accounts/accounts.service";
+import { encryptSecret, twoStepKey } from "../src/features/accounts/two-step-secrets";
 import { sessionCookieName } from "../src/plugins/session";
 import { createSession } from "../src/plugins/session.store";
 import { createTestDatabase, type TestDatabase } from "./database";
@@ -66,10 +69,19 @@ export interface BuiltUser {
   password: string;
 }
 
-/** A verified user; names are unique per test file. */
+/**
+ * A verified user; names are unique per test file. A member of a group that must have a second
+ * factor by default (the owner, patching) has one, as on a real site (issue 29): an authenticator
+ * whose secret the test does not know. `secondFactor: false` makes one still to set it up.
+ */
 export async function buildUser(
   db: Db,
-  overrides: Partial<Omit<BuiltUser, "id">> & { groups?: string[]; permissions?: string[]; verified?: boolean } = {},
+  overrides: Partial<Omit<BuiltUser, "id">> & {
+    groups?: string[];
+    permissions?: string[];
+    verified?: boolean;
+    secondFactor?: boolean;
+  } = {},
 ): Promise<BuiltUser> {
   userCounter += 1;
   const username = overrides.username ?? `player${userCounter}`;
@@ -83,7 +95,29 @@ export async function buildUser(
     groups: overrides.groups,
     permissions: overrides.permissions,
   });
+  const staff = (overrides.groups ?? []).some((group) => DEFAULT_SECOND_FACTOR_GROUPS.includes(group));
+  if (overrides.secondFactor ?? staff) await giveAuthenticator(db, id);
   return { id, username, email, password };
+}
+
+/** A confirmed authenticator app with a random secret (nobody will type its codes). */
+async function giveAuthenticator(db: Db, userId: number) {
+  const { value } = await db
+    .selectFrom("settings")
+    .select("value")
+    .where("key", "=", "app_secret")
+    .executeTakeFirstOrThrow();
+  const now = new Date().toISOString();
+  await db
+    .insertInto("user_authenticators")
+    .values({
+      user_id: userId,
+      secret_encrypted: encryptSecret(twoStepKey(value), new Secret({ size: 20 }).base32),
+      created_at: now,
+      confirmed_at: now,
+      last_step: null,
+    })
+    .execute();
 }
 
 type Body = InjectOptions["payload"];

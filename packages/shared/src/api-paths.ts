@@ -57,6 +57,11 @@ export const API_PATHS = {
     endOthers: "/users/api/sessions/end-others/",
     /** POST: signs out one other browser, by the handle the list gives. */
     end: "/users/api/sessions/:id/end/",
+    /**
+     * GET: how the person can confirm it is them and until when the last confirmation holds;
+     * POST { current_password } or { code }: confirms it (issue 29, docs/decisions/026).
+     */
+    reconfirm: "/users/api/reconfirm/",
   },
   /** Two-step sign-in with an authenticator app (issue 29, docs/decisions/020). */
   twoStep: {
@@ -194,6 +199,8 @@ export const API_PATHS = {
     deactivatePerson: "/admin/api/people/:id/deactivate/",
     reactivatePerson: "/admin/api/people/:id/reactivate/",
     endSessions: "/admin/api/people/:id/end-sessions/",
+    /** GET the groups that must have a second factor, POST a new list (issue 29). */
+    secondFactorPolicy: "/admin/api/second-factor/",
   },
 } as const;
 

@@ -25,6 +25,10 @@ export const ERROR_CODES = [
   "internal",
   "unavailable",
   "disk_full",
+  /** A dangerous action's session last proved who its owner is too long ago (issue 29): confirm, then retry. */
+  "reconfirm_required",
+  /** The person's group requires a second factor they have not set up (issue 29): only set-up is open. */
+  "second_factor_required",
 ] as const;
 export const errorCodeSchema = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;

@@ -1,5 +1,6 @@
 export * from "./accounts/fields";
 export * from "./accounts/limits";
+export * from "./accounts/reconfirm";
 export * from "./accounts/schemas";
 export * from "./accounts/setup";
 export * from "./accounts/two-step";
@@ -8,6 +9,7 @@ export * from "./admin/contact-inbox";
 export * from "./admin/overview";
 export * from "./admin/people";
 export * from "./admin/query";
+export * from "./admin/second-factor-policy";
 export * from "./announcements/constants";
 export * from "./announcements/schemas";
 export * from "./api-keys/schemas";

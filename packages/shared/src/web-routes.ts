@@ -20,6 +20,7 @@ export const WEB_PAGES = [
   "/contact-us",
   "/profile",
   "/profile/edit",
+  "/profile/security",
   "/profile/:username",
   "/profile/:username/edit",
   "/punished",

@@ -1,4 +1,11 @@
-import { type ApiErrorBody, type ErrorCode, errorCodeFor, type FieldErrors } from "@bastion/shared";
+import {
+  type ApiErrorBody,
+  type ErrorCode,
+  errorCodeFor,
+  type FieldErrors,
+  RECONFIRM_REQUIRED,
+  SECOND_FACTOR_REQUIRED,
+} from "@bastion/shared";
 
 /** An error meant for the client: its message is shown as is. */
 export class HttpError extends Error {
@@ -50,6 +57,12 @@ export function schemaValidation(
 }
 export const unauthorized = (message = "You must be signed in to do that.") => new HttpError(401, message);
 export const forbidden = (message = "You do not have permission to do that.") => new HttpError(403, message);
+/** 403 reconfirm_required: a dangerous action on a session not confirmed recently (issue 29). */
+export const reconfirmRequired = () =>
+  new HttpError(403, RECONFIRM_REQUIRED, undefined, undefined, "reconfirm_required");
+/** 403 second_factor_required: the person's group requires a second factor they have not set up. */
+export const secondFactorRequired = () =>
+  new HttpError(403, SECOND_FACTOR_REQUIRED, undefined, undefined, "second_factor_required");
 export const notFound = (message = "Not found.") => new HttpError(404, message);
 export const conflict = (message: string, errors?: FieldErrors) => new HttpError(409, message, errors);
 

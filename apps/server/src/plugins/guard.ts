@@ -1,9 +1,9 @@
-import { GROUPS, isAllowed, type Requirement } from "@bastion/shared";
+import { GROUPS, isAllowed, RECONFIRM_MINUTES, type Requirement } from "@bastion/shared";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { AuthUser } from "../auth-user";
 import type { Db } from "../db/database";
-import { forbidden, unauthorized } from "../lib/errors";
+import { forbidden, reconfirmRequired, secondFactorRequired, unauthorized } from "../lib/errors";
 import { assertAllowed, hitRateLimit } from "../lib/rate-limit";
 import { type AccountLimit, tooManyWrites } from "../lib/write-limits";
 
@@ -20,6 +20,16 @@ declare module "fastify" {
      * `auth` has let the caller in; past it, a 429 with Retry-After. Needs `auth`.
      */
     perAccount?: AccountLimit;
+    /**
+     * A dangerous action (issue 29): refused with 403 `reconfirm_required` when the session's owner
+     * last proved who they are more than RECONFIRM_MINUTES ago. Needs `auth`.
+     */
+    reconfirm?: boolean;
+    /**
+     * Open to a person whose group requires a second factor they have not set up yet (issue 29):
+     * what set-up needs. Every other route with `auth` refuses them with 403 `second_factor_required`.
+     */
+    setUp?: boolean;
   }
   interface FastifyRequest {
     /** The signed-in user on a route with `auth` in its config. Reading it elsewhere is a 401. */
@@ -34,6 +44,15 @@ declare module "fastify" {
 export const SIGNED_IN = { auth: "user" } as const;
 /** The owner group only (spec §6): the owner console, API keys, patch download totals. */
 export const OWNER_ONLY = { auth: { group: GROUPS.owner } } as const;
+/** Anyone signed in, also while their group's second factor is still to set up: what set-up needs. */
+export const SET_UP = { ...SIGNED_IN, setUp: true } as const;
+/** Spread into a dangerous action's config: a recent confirmation is needed (docs/decisions/026). */
+export const RECONFIRM = { reconfirm: true } as const;
+
+const RECONFIRM_MS = RECONFIRM_MINUTES * 60 * 1000;
+
+/** Whether the person must set up a second factor first; the accounts feature's, passed in by app.ts. */
+export type MustSetUp = (db: Db, user: AuthUser) => Promise<boolean>;
 
 const checked = new WeakMap<FastifyRequest, AuthUser>();
 
@@ -42,7 +61,7 @@ const checked = new WeakMap<FastifyRequest, AuthUser>();
  * the handler reads the typed `request.user`. Rules about a particular record (the appeal's
  * submitter, the comment's author) are the feature's access rules, checked in its service.
  */
-async function guardPlugin(app: FastifyInstance, { db }: { db: Db }) {
+async function guardPlugin(app: FastifyInstance, { db, mustSetUp }: { db: Db; mustSetUp: MustSetUp }) {
   app.decorateRequest("user", {
     getter(this: FastifyRequest) {
       const user = checked.get(this);
@@ -52,20 +71,23 @@ async function guardPlugin(app: FastifyInstance, { db }: { db: Db }) {
   });
 
   app.addHook("preValidation", async (request) => {
-    const rule = request.routeOptions.config?.auth;
+    const config = request.routeOptions.config;
+    const rule = config?.auth;
     if (!rule) return;
     const user = await request.currentUser();
     if (!user) throw unauthorized();
     if (rule !== "user" && !isAllowed(user, rule)) throw forbidden();
+    if (!config.setUp && (await mustSetUp(db, user))) throw secondFactorRequired();
+    if (config.reconfirm && Date.now() - Date.parse(user.confirmedAt) > RECONFIRM_MS) throw reconfirmRequired();
     checked.set(request, user);
-    const limit = request.routeOptions.config?.perAccount;
+    const limit = config.perAccount;
     if (limit) assertAllowed(await hitRateLimit(db, `route:${limit.bucket}:${user.id}`, limit), tooManyWrites);
   });
 
-  // A limit counted per account needs an account: a route declaring one without `auth` is a mistake.
+  // A limit counted per account, or a confirmation, needs an account: a route declaring one without `auth` is a mistake.
   app.addHook("onRoute", (route) => {
-    if (route.config?.perAccount && !route.config.auth) {
-      throw new Error(`${route.method} ${route.url}: perAccount needs auth in the route's config`);
+    if ((route.config?.perAccount || route.config?.reconfirm) && !route.config.auth) {
+      throw new Error(`${route.method} ${route.url}: perAccount and reconfirm need auth in the route's config`);
     }
   });
 }

@@ -21,7 +21,8 @@ export interface SessionMeta {
 /**
  * Creates a session and returns the raw token for the cookie; only its hash is stored. Every sign-in
  * (login, first-run setup, verification) starts a session here, so this is where the account's last
- * sign-in is recorded: one place that no sign-in road can miss.
+ * sign-in is recorded, and where a session starts confirmed (issue 29): one place that no sign-in
+ * road can miss.
  */
 export async function createSession(
   db: Db,
@@ -39,6 +40,7 @@ export async function createSession(
         user_id: userId,
         created_at: now,
         last_seen_at: now,
+        confirmed_at: now,
         expires_at: expiryFrom(now, lifetime),
         ip: meta.ip,
         user_agent: meta.userAgent?.slice(0, 300) ?? null,
@@ -61,6 +63,7 @@ export async function findLiveSession(db: Db, token: string, lifetime: SessionLi
       "sessions.id_hash",
       "sessions.created_at",
       "sessions.last_seen_at",
+      "sessions.confirmed_at",
       "users.id as user_id",
       "users.username",
       "users.profile_img",
@@ -84,6 +87,13 @@ export async function touchSession(
     .set({ last_seen_at: nowIso(), expires_at: expiryFrom(session.created_at, lifetime) })
     .where("id_hash", "=", idHash)
     .execute();
+}
+
+/** Records that the session's owner has just proved who they are again; answers when. */
+export async function markConfirmed(db: Db, idHash: string): Promise<string> {
+  const now = nowIso();
+  await db.updateTable("sessions").set({ confirmed_at: now }).where("id_hash", "=", idHash).execute();
+  return now;
 }
 
 export async function deleteSession(db: Db, idHash: string) {

@@ -7,6 +7,11 @@ export interface SessionsTable {
   last_seen_at: string;
   ip: string | null;
   user_agent: string | null;
+  /**
+   * When the session's owner last proved who they are: at sign-in, and at each re-confirmation
+   * (issue 29). Dangerous actions need it recent. Null only on a row written before it existed.
+   */
+  confirmed_at: string | null;
 }
 
 export interface SessionTables {

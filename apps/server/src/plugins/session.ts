@@ -57,6 +57,7 @@ async function loadUser(
     profile_img: session.profile_img,
     ...access,
     sessionIdHash: session.id_hash,
+    confirmedAt: session.confirmed_at ?? session.created_at,
     ip,
   };
 }

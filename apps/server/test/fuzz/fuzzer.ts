@@ -292,6 +292,11 @@ const CHANGED_ON_REFUSAL = new Set([
   "kysely_migration_lock",
 ]);
 
+/** Rows a refused call writes on purpose, in tables it must otherwise leave alone: the audit log's record of wrong tries. */
+const WRITTEN_ON_REFUSAL: Record<string, string> = {
+  audit_log: "WHERE action NOT IN ('session.reconfirm_failed', 'two_step.locked')",
+};
+
 export async function tableNames(db: Db, postgres: boolean): Promise<string[]> {
   const rows = postgres
     ? await sql<{
@@ -314,7 +319,9 @@ export async function fingerprint(db: Db, tables: string[], downloads?: string):
   const hash = createHash("sha256");
   if (downloads) hash.update(diskListing(downloads).join("\n"));
   for (const table of tables) {
-    const { rows } = await sql.raw(`SELECT * FROM "${table}" ORDER BY 1`).execute(db);
+    const { rows } = await sql
+      .raw(`SELECT * FROM "${table}" ${WRITTEN_ON_REFUSAL[table] ?? ""} ORDER BY 1`)
+      .execute(db);
     hash.update(table).update(JSON.stringify(rows));
   }
   return hash.digest("hex");

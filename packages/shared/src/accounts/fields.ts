@@ -14,6 +14,7 @@ export const USERNAME_PATTERN = /^[A-Za-z0-9_.-]{3,30}$/;
  */
 export const RESERVED_USERNAMES = [
   "edit",
+  "security",
   "admin",
   "administrator",
   "owner",

@@ -7,7 +7,7 @@ import { litebansStatusCommand, litebansSyncCommand } from "./litebans";
 import { migrate } from "./migrate";
 import { importPunishments, recountPunishmentsCommand } from "./punishments";
 import { seedDemo } from "./seed-demo";
-import { resetTwoStepCommand } from "./two-step";
+import { resetTwoStepCommand, secondFactorGroupsCommand } from "./two-step";
 import { createUser, grant, listUsers, revoke } from "./users";
 
 /** Every management command; later features append theirs. */
@@ -18,6 +18,7 @@ export const commands: Command[] = [
   revoke,
   listUsers,
   resetTwoStepCommand,
+  secondFactorGroupsCommand,
   importPunishments,
   recountPunishmentsCommand,
   createApiKeyCommand,

@@ -1,7 +1,5 @@
 import { GROUPS } from "@bastion/shared";
-import type { ExpressionBuilder } from "kysely";
 import type { Db } from "../../db/database";
-import type { Database } from "../../db/schema";
 import { nowIso } from "../../lib/clock";
 import { keyContains } from "../../lib/like";
 
@@ -24,18 +22,6 @@ const SUMMARY_COLUMNS = [
   "users.date_joined",
   "users.last_login",
 ] as const;
-
-/** Whether the person has two-step sign-in on (issue 29): true/false on PostgreSQL, 1/0 on SQLite. */
-const twoStepColumn = (eb: ExpressionBuilder<Database, "users">) =>
-  eb
-    .exists(
-      eb
-        .selectFrom("user_authenticators")
-        .select("user_authenticators.user_id")
-        .whereRef("user_authenticators.user_id", "=", "users.id")
-        .where("user_authenticators.confirmed_at", "is not", null),
-    )
-    .as("two_step");
 
 function filtered(db: Db, filter: PeopleFilter) {
   let query = db.selectFrom("users");
@@ -78,7 +64,6 @@ export async function searchPeople(
       : await db
           .selectFrom("users")
           .select(SUMMARY_COLUMNS)
-          .select(twoStepColumn)
           .where("users.id", "in", pageIds)
           .orderBy("users.id", "desc")
           .execute();
@@ -114,7 +99,6 @@ export async function findPerson(db: Db, id: number) {
   return db
     .selectFrom("users")
     .select([...SUMMARY_COLUMNS, "users.profile_img"])
-    .select(twoStepColumn)
     .where("users.id", "=", id)
     .executeTakeFirst();
 }

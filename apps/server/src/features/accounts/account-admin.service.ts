@@ -19,6 +19,7 @@ import { findDirectAccess, listGroupNames } from "./accounts.repository";
 import { applyAccessChange } from "./accounts.service";
 import { keepAnOwner } from "./last-owner";
 import { deletePendingVerification } from "./registration.repository";
+import { hasSecondFactor, withSecondFactor } from "./second-factors";
 
 // What the owner console does to accounts (issue 14). Every change is one transaction with its
 // audit entry, and none may leave the site without an active owner.
@@ -27,7 +28,12 @@ export const PERSON_NOT_FOUND = "No such account.";
 
 type SummaryRow = NonNullable<Awaited<ReturnType<typeof repo.findPerson>>>;
 
-const toSummary = (row: Omit<SummaryRow, "profile_img">, groups: string[], permissions: string[]): PersonSummary => ({
+const toSummary = (
+  row: Omit<SummaryRow, "profile_img">,
+  groups: string[],
+  permissions: string[],
+  secondFactor: boolean,
+): PersonSummary => ({
   id: row.id,
   username: row.username,
   email: row.email,
@@ -37,7 +43,7 @@ const toSummary = (row: Omit<SummaryRow, "profile_img">, groups: string[], permi
   is_active: row.is_active === 1,
   date_joined: row.date_joined,
   last_login: row.last_login,
-  two_step: Boolean(row.two_step),
+  two_step: secondFactor,
 });
 
 const userTarget = (row: { id: number; username: string }) => ({ type: "user", id: row.id, label: row.username });
@@ -49,12 +55,13 @@ export async function searchPeople(db: Db, query: PeopleQuery): Promise<PeopleLi
     { search: query.search, group: query.group, unverified: query.unverified, deactivated: query.deactivated },
     { limit: PEOPLE_PAGE_SIZE, offset: (query.page - 1) * PEOPLE_PAGE_SIZE, countTo: PEOPLE_COUNT_TO },
   );
-  const access = await repo.accessOf(
-    db,
-    rows.map((row) => row.id),
-  );
+  const ids = rows.map((row) => row.id);
+  const access = await repo.accessOf(db, ids);
+  const protectedIds = await withSecondFactor(db, ids);
   return {
-    people: rows.map((row) => toSummary(row, access.groups.get(row.id) ?? [], access.permissions.get(row.id) ?? [])),
+    people: rows.map((row) =>
+      toSummary(row, access.groups.get(row.id) ?? [], access.permissions.get(row.id) ?? [], protectedIds.has(row.id)),
+    ),
     page: query.page,
     total: matched,
     more,
@@ -74,7 +81,7 @@ export async function findPerson(db: Db, id: number) {
   const access = await findDirectAccess(db, id);
   const isOwner = row.is_active === 1 && access.groups.includes(GROUPS.owner);
   return {
-    ...toSummary(row, access.groups, access.permissions),
+    ...toSummary(row, access.groups, access.permissions, await hasSecondFactor(db, id)),
     profile_img: row.profile_img,
     live_sessions: await repo.countLiveSessions(db, id),
     known_groups: await listGroupNames(db),

@@ -14,6 +14,7 @@ import { logIn, UnverifiedAccountError } from "./login.service";
 import { ownSessionsRoutes } from "./own-sessions.routes";
 import { passwordResetRoutes } from "./password-reset.routes";
 import { registrationRoutes } from "./registration.routes";
+import { mustSetUpSecondFactor } from "./second-factors";
 import { setupRoutes } from "./setup.routes";
 import { hasTwoStep } from "./two-step.repository";
 import { holdForSecondStep, twoStepRoutes } from "./two-step.routes";
@@ -31,6 +32,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ appSecret: string }> = asyn
       profile_img: user.profile_img,
       groups: user.groups,
       permissions: user.permissions,
+      ...((await mustSetUpSecondFactor(db, user)) ? { second_factor_required: true } : {}),
     };
   });
 

@@ -9,7 +9,7 @@ import {
 } from "@bastion/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { WRITE_LIMITS } from "../../lib/write-limits";
-import { SIGNED_IN } from "../../plugins/guard";
+import { SET_UP, SIGNED_IN } from "../../plugins/guard";
 import { endOtherSessions, endOwnSession, listOwnSessions } from "./own-sessions.service";
 
 const SIGNED_IN_WRITE = { ...SIGNED_IN, perAccount: WRITE_LIMITS.ownSessions } as const;
@@ -20,7 +20,7 @@ export const ownSessionsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     API_PATHS.session.mine,
-    { config: SIGNED_IN, schema: { response: { 200: ownSessionsResponseSchema } } },
+    { config: SET_UP, schema: { response: { 200: ownSessionsResponseSchema } } },
     async (request, reply) => {
       reply.header("cache-control", "no-store");
       return { sessions: await listOwnSessions(db, request.user) };

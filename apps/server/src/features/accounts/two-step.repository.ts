@@ -21,6 +21,17 @@ export async function hasTwoStep(db: Db, userId: number): Promise<boolean> {
   return row !== undefined;
 }
 
+/** Which of the accounts ask for a code at sign-in. */
+export async function twoStepUserIds(db: Db, userIds: readonly number[]): Promise<number[]> {
+  const rows = await db
+    .selectFrom("user_authenticators")
+    .select("user_id")
+    .where("user_id", "in", userIds)
+    .where("confirmed_at", "is not", null)
+    .execute();
+  return rows.map((row) => row.user_id);
+}
+
 /** A new, unconfirmed secret (replacing an unconfirmed one). */
 export async function savePendingAuthenticator(db: Db, userId: number, secretEncrypted: string) {
   await db.deleteFrom("user_authenticators").where("user_id", "=", userId).where("confirmed_at", "is", null).execute();

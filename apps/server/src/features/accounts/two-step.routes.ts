@@ -11,6 +11,8 @@ import {
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Config } from "../../config";
+import { RECONFIRM, SET_UP, SIGNED_IN } from "../../plugins/guard";
+import { reconfirmRoutes } from "./reconfirm.routes";
 import {
   beginSecondStep,
   confirmTwoStep,
@@ -47,12 +49,15 @@ export async function holdForSecondStep(app: FastifyInstance, reply: FastifyRepl
 export const twoStepRoutes: FastifyPluginAsyncZod<{ appSecret: string }> = async (app, opts) => {
   const { db } = app.database;
   const deps: TwoStepDeps = { db, key: twoStepKey(opts.appSecret), siteName: app.config.SITE_NAME };
-  const signedIn = { auth: "user" as const };
+  // Status, start and confirm are what a person whose group requires a second factor needs to set
+  // one up; confirming, turning off and new recovery codes change a second factor: re-confirmed.
+  const changeFactor = { ...SIGNED_IN, ...RECONFIRM };
   const cookie = secondStepCookie(app.config);
+  await app.register(reconfirmRoutes, { deps });
 
   app.get(
     API_PATHS.twoStep.status,
-    { config: signedIn, schema: { response: { 200: twoStepStatusSchema } } },
+    { config: SET_UP, schema: { response: { 200: twoStepStatusSchema } } },
     async (request, reply) => {
       reply.header("cache-control", "no-store");
       return twoStepStatus(db, request.user.id);
@@ -61,7 +66,7 @@ export const twoStepRoutes: FastifyPluginAsyncZod<{ appSecret: string }> = async
 
   app.post(
     API_PATHS.twoStep.start,
-    { config: signedIn, schema: { response: { 200: twoStepStartResponseSchema } } },
+    { config: SET_UP, schema: { response: { 200: twoStepStartResponseSchema } } },
     async (request, reply) => {
       reply.header("cache-control", "no-store");
       return startTwoStep(deps, request.user);
@@ -70,7 +75,10 @@ export const twoStepRoutes: FastifyPluginAsyncZod<{ appSecret: string }> = async
 
   app.post(
     API_PATHS.twoStep.confirm,
-    { config: signedIn, schema: { body: twoStepCodeRequestSchema, response: { 200: recoveryCodesResponseSchema } } },
+    {
+      config: { ...SET_UP, ...RECONFIRM },
+      schema: { body: twoStepCodeRequestSchema, response: { 200: recoveryCodesResponseSchema } },
+    },
     async (request, reply) => {
       reply.header("cache-control", "no-store");
       const codes = await confirmTwoStep(deps, request.user, request.body.code);
@@ -80,7 +88,7 @@ export const twoStepRoutes: FastifyPluginAsyncZod<{ appSecret: string }> = async
 
   app.post(
     API_PATHS.twoStep.turnOff,
-    { config: signedIn, schema: { body: twoStepProofRequestSchema, response: { 200: messageSchema } } },
+    { config: changeFactor, schema: { body: twoStepProofRequestSchema, response: { 200: messageSchema } } },
     async (request) => {
       await turnOffTwoStep(deps, request.user, request.body);
       return { message: TWO_STEP_TURNED_OFF };
@@ -89,7 +97,10 @@ export const twoStepRoutes: FastifyPluginAsyncZod<{ appSecret: string }> = async
 
   app.post(
     API_PATHS.twoStep.recoveryCodes,
-    { config: signedIn, schema: { body: twoStepProofRequestSchema, response: { 200: recoveryCodesResponseSchema } } },
+    {
+      config: changeFactor,
+      schema: { body: twoStepProofRequestSchema, response: { 200: recoveryCodesResponseSchema } },
+    },
     async (request, reply) => {
       reply.header("cache-control", "no-store");
       const codes = await regenerateRecoveryCodes(deps, request.user, request.body);

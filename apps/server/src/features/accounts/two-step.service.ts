@@ -52,7 +52,12 @@ export const CODE_RULES = {
   ip: { limit: 20, windowMs: WINDOW_MS },
   account: { limit: 10, windowMs: 60 * 60 * 1000 },
 } as const;
-const PASSWORD_RULE = { limit: 10, windowMs: WINDOW_MS };
+/** Passwords typed again by a signed-in owner (checkPassword). */
+export const PASSWORD_RULES = {
+  pair: { limit: 5, windowMs: WINDOW_MS },
+  ip: { limit: 20, windowMs: WINDOW_MS },
+  account: { limit: 10, windowMs: WINDOW_MS },
+} as const;
 
 export const TWO_STEP_ALREADY_ON = "Two-step sign-in is already on.";
 export const TWO_STEP_NOT_STARTED = "Start the set-up again: there is no new authenticator to confirm.";
@@ -195,6 +200,42 @@ export async function confirmTwoStep(deps: TwoStepDeps, account: TwoStepAccount,
   });
 }
 
+/**
+ * The account's password typed again by its signed-in owner, counted like sign-in's: per account
+ * and address (5), per address (20), and per account from everywhere (10 in 15 minutes, which
+ * locks: whoever types it holds a session already). A right password gives its tries back.
+ */
+export async function checkPassword(deps: TwoStepDeps, account: TwoStepAccount, password: string) {
+  const { db } = deps;
+  const keys = {
+    ip: `password-again:ip:${account.ip}`,
+    pair: `password-again:pair:${account.id}|${account.ip}`,
+    account: `two-step:password:${account.id}`,
+  };
+  const counted = [
+    await hitRateLimit(db, keys.ip, PASSWORD_RULES.ip),
+    await hitRateLimit(db, keys.pair, PASSWORD_RULES.pair),
+    await hitRateLimit(db, keys.account, PASSWORD_RULES.account),
+  ];
+  const over = counted.find((result) => !result.allowed);
+  if (over) {
+    throw new RateLimitedError(tooManyPasswords(retryAfterText(over.retryAfterSeconds)), over.retryAfterSeconds);
+  }
+  const passwordHash = await repo.findPasswordHash(db, account.id);
+  if (!passwordHash || !(await verifyPassword(passwordHash, password))) {
+    throw validation({ current_password: [PASSWORD_WRONG] }, PASSWORD_WRONG);
+  }
+  await resetRateLimit(db, keys.pair);
+  await giveBackRateLimit(db, keys.ip);
+  await giveBackRateLimit(db, keys.account);
+}
+
+/** A code from the account's authenticator app or a recovery code, counted; a recovery code's use is audited. */
+export async function checkOwnCode(deps: TwoStepDeps, account: TwoStepAccount, code: string) {
+  const kind = await checkCode(deps, account, code);
+  if (kind === "recovery") await auditRecoveryCodeUsed(deps.db, account);
+}
+
 /** Turning it off or making new recovery codes asks again for the password or a code. */
 async function proveAgain(
   deps: TwoStepDeps,
@@ -202,28 +243,20 @@ async function proveAgain(
   proof: { current_password: string; code: string },
 ) {
   if (!(await repo.hasTwoStep(deps.db, account.id))) throw conflict(TWO_STEP_OFF);
-  if (proof.code !== "") {
-    const kind = await checkCode(deps, account, proof.code);
-    if (kind === "recovery") await auditRecoveryCodeUsed(deps.db, account);
-    return;
-  }
+  if (proof.code !== "") return checkOwnCode(deps, account, proof.code);
   if (proof.current_password === "") {
     throw badRequest(PROOF_REQUIRED, { current_password: [PROOF_REQUIRED], code: [PROOF_REQUIRED] });
   }
-  const guessKey = `two-step:password:${account.id}`;
-  const counted = await hitRateLimit(deps.db, guessKey, PASSWORD_RULE);
-  if (!counted.allowed) {
-    throw new RateLimitedError(tooManyPasswords(retryAfterText(counted.retryAfterSeconds)), counted.retryAfterSeconds);
-  }
-  const passwordHash = await repo.findPasswordHash(deps.db, account.id);
-  if (!passwordHash || !(await verifyPassword(passwordHash, proof.current_password))) {
-    throw validation({ current_password: [PASSWORD_WRONG] }, PASSWORD_WRONG);
-  }
-  await giveBackRateLimit(deps.db, guessKey);
+  await checkPassword(deps, account, proof.current_password);
 }
 
-const auditRecoveryCodeUsed = (db: Db, account: TwoStepAccount) =>
-  recordAudit(db, { actor: actorOf(account), action: "two_step.recovery_code_used", target: targetOf(account) });
+function auditRecoveryCodeUsed(db: Db, account: TwoStepAccount) {
+  return recordAudit(db, {
+    actor: actorOf(account),
+    action: "two_step.recovery_code_used",
+    target: targetOf(account),
+  });
+}
 
 export async function turnOffTwoStep(
   deps: TwoStepDeps,

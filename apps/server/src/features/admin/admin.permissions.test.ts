@@ -70,6 +70,11 @@ const ROUTES: [string, () => Promise<Call>][] = [
     async () => ({ method: "DELETE", url: `/admin/api/contact/${await seedContactMessage(t.db)}/` }),
   ],
   ["audit log", async () => ({ method: "GET", url: "/admin/api/audit/?action=user.delete" })],
+  ["second-factor policy", async () => ({ method: "GET", url: "/admin/api/second-factor/" })],
+  [
+    "change the second-factor policy",
+    async () => ({ method: "POST", url: "/admin/api/second-factor/", payload: { groups: ["owner", "patching"] } }),
+  ],
   ["API keys", async () => ({ method: "GET", url: "/api/keys/api/list/" })],
   [
     "create an API key",

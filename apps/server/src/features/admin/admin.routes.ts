@@ -18,6 +18,7 @@ import * as inbox from "../contact/contact-inbox.service";
 import { OWNER_WRITE } from "./admin.access";
 import { overview } from "./overview.service";
 import { peopleRoutes } from "./people.routes";
+import { secondFactorRoutes } from "./second-factor.routes";
 
 /** The owner console's JSON (issue 14): /admin/api/. Owner only; the audit log is read-only here. */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -79,4 +80,5 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   await app.register(peopleRoutes);
+  await app.register(secondFactorRoutes);
 };

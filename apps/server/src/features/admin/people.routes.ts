@@ -12,7 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { OWNER_ONLY } from "../../plugins/guard";
 import * as accounts from "../accounts/account-admin.service";
-import { OWNER_WRITE } from "./admin.access";
+import { OWNER_DANGER, OWNER_WRITE } from "./admin.access";
 import { personDetail } from "./people.service";
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? "" : "s"}`;
@@ -44,7 +44,7 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     API_PATHS.admin.changeAccess,
-    { config: OWNER_WRITE, schema: { ...byId, body: accessChangeSchema, response: changed } },
+    { config: OWNER_DANGER, schema: { ...byId, body: accessChangeSchema, response: changed } },
     async (request) => {
       const { id } = request.params;
       const saved = await accounts.setAccess(db, id, request.body, request.user);
@@ -66,7 +66,7 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     API_PATHS.admin.deactivatePerson,
-    { config: OWNER_WRITE, schema: { ...byId, response: changed } },
+    { config: OWNER_DANGER, schema: { ...byId, response: changed } },
     async (request) => {
       const { id } = request.params;
       const done = await accounts.setActive(db, id, false, request.user);
@@ -80,7 +80,7 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     API_PATHS.admin.reactivatePerson,
-    { config: OWNER_WRITE, schema: { ...byId, response: changed } },
+    { config: OWNER_DANGER, schema: { ...byId, response: changed } },
     async (request) => {
       const { id } = request.params;
       const done = await accounts.setActive(db, id, true, request.user);
@@ -100,7 +100,7 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     API_PATHS.admin.person,
-    { config: OWNER_WRITE, schema: { ...byId, response: { 200: messageSchema } } },
+    { config: OWNER_DANGER, schema: { ...byId, response: { 200: messageSchema } } },
     async (request) => {
       const username = await accounts.deleteAccount(
         { db, dataDir: app.config.dataDir },

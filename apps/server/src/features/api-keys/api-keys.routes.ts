@@ -8,10 +8,11 @@ import {
 } from "@bastion/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { WRITE_LIMITS } from "../../lib/write-limits";
-import { OWNER_ONLY } from "../../plugins/guard";
+import { OWNER_ONLY, RECONFIRM } from "../../plugins/guard";
 import * as service from "./api-keys.service";
 
-const OWNER_WRITE = { ...OWNER_ONLY, perAccount: WRITE_LIMITS.apiKeys };
+/** A key writes punishments or reads patches for good: creating or revoking one re-confirms (issue 29). */
+const OWNER_WRITE = { ...OWNER_ONLY, ...RECONFIRM, perAccount: WRITE_LIMITS.apiKeys };
 
 /**
  * Manage API Keys' JSON (spec §2, issue 14): /api/keys/api/, below the /api/keys/ page. Owner only;

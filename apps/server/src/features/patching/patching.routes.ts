@@ -13,6 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { sendFile } from "../../lib/send-file";
 import { WRITE_LIMITS } from "../../lib/write-limits";
+import { RECONFIRM } from "../../plugins/guard";
 import { patchDownloadsRoutes } from "./patch-downloads.routes";
 import { patchesApiRoutes } from "./patches-api.routes";
 import { publishPatch } from "./patching.publish";
@@ -22,6 +23,8 @@ import { ensurePatchesRoot, patchesRoot, storagePath } from "./patching.storage"
 /** The patching group (spec §6; the owner passes). */
 const PATCHING = { auth: { group: GROUPS.patching } } as const;
 const PATCHING_WRITE = { ...PATCHING, perAccount: WRITE_LIMITS.patching };
+/** What every game server downloads and runs: publishing or making a patch current re-confirms (issue 29). */
+const PATCHING_DANGER = { ...PATCHING_WRITE, ...RECONFIRM };
 const MB = 1024 * 1024;
 
 /**
@@ -76,7 +79,7 @@ export const patchingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     API_PATHS.patching.targetPatches,
-    { config: PATCHING_WRITE, schema: { params: targetIdParamsSchema, response: { 201: patchSavedResponseSchema } } },
+    { config: PATCHING_DANGER, schema: { params: targetIdParamsSchema, response: { 201: patchSavedResponseSchema } } },
     async (request, reply) => {
       const { patch, target } = await publishPatch(request, db, {
         root,
@@ -91,7 +94,7 @@ export const patchingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     API_PATHS.patching.makeCurrent,
-    { config: PATCHING_WRITE, schema: { params: patchIdParamsSchema, response: { 200: patchSavedResponseSchema } } },
+    { config: PATCHING_DANGER, schema: { params: patchIdParamsSchema, response: { 200: patchSavedResponseSchema } } },
     async (request) => {
       const { patch, target, changed } = await service.makeCurrent(db, request.params.id, request.user);
       const message = changed

@@ -8,7 +8,7 @@ import {
   profileUsernameParamsSchema,
 } from "@bastion/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { OWNER_ONLY, SIGNED_IN } from "../../plugins/guard";
+import { OWNER_ONLY, RECONFIRM, SIGNED_IN } from "../../plugins/guard";
 import { changePassword, PASSWORD_CHANGED } from "./password-change.service";
 import { readProfileUpload } from "./profile-upload";
 import { editProfile, findEditTarget, findProfileFor, getProfileById, PROFILE_SAVED } from "./profiles.service";
@@ -70,7 +70,12 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     API_PATHS.profiles.changePassword,
-    { config: SIGNED_IN, schema: { body: changePasswordRequestSchema, response: { 200: messageSchema } } },
+    // The current password it asks is not a confirmation of its own: for an account with a second
+    // factor, the password is what a thief would have, and a new one ends the owner's sessions.
+    {
+      config: { ...SIGNED_IN, ...RECONFIRM },
+      schema: { body: changePasswordRequestSchema, response: { 200: messageSchema } },
+    },
     async (request) => {
       await changePassword(db, request.user, request.body);
       return { message: PASSWORD_CHANGED };

@@ -27,7 +27,15 @@ let owner: { id: number; username: string };
 async function announcement(overrides: Parameters<typeof form>[0] = {}, img: string | null = null) {
   const id = await create(
     t.db,
-    { ...owner, profile_img: null, groups: ["owner"], permissions: [], sessionIdHash: "", ip: "127.0.0.1" },
+    {
+      ...owner,
+      profile_img: null,
+      groups: ["owner"],
+      permissions: [],
+      sessionIdHash: "",
+      confirmedAt: "",
+      ip: "127.0.0.1",
+    },
     { ...form(overrides), "g-recaptcha-response": "" },
   );
   if (img) await t.db.updateTable("announcements").set({ img }).where("id", "=", id).execute();

@@ -40,6 +40,12 @@ const DETAILS: Record<AuditAction, { detail: Detail; reads: string[] }> = {
     reads: ["username: Griefer", "email: griefer@example.test", "groups: none", "permissions: downloads"],
   },
   "session.end_own": { detail: { before: null, after: { ended: 2 } }, reads: ["sessions ended: 2"] },
+  "session.reconfirm": { detail: { before: null, after: { method: "code" } }, reads: ["method: code"] },
+  "session.reconfirm_failed": { detail: { before: null, after: { method: "password" } }, reads: ["method: password"] },
+  "second_factor.policy": {
+    detail: { before: { groups: ["owner", "patching"] }, after: { groups: ["downloads", "owner"] } },
+    reads: ["groups: owner, patching → downloads, owner"],
+  },
   "two_step.enable": { detail: { before: null, after: null }, reads: ["—"] },
   "two_step.disable": { detail: { before: null, after: null }, reads: ["—"] },
   "two_step.recovery_codes": { detail: { before: null, after: null }, reads: ["—"] },
