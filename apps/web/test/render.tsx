@@ -4,6 +4,7 @@ import { render } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { routes } from "../src/app/routes";
 import { AlertsProvider } from "../src/components/alerts/alerts-provider";
+import { ReconfirmProvider } from "../src/components/reconfirm/reconfirm-provider";
 
 export const anonymous: ActiveUser = {
   is_authenticated: false,
@@ -68,7 +69,9 @@ export function renderApp(
   const view = render(
     <QueryClientProvider client={queryClient}>
       <AlertsProvider>
-        <RouterProvider router={router} />
+        <ReconfirmProvider>
+          <RouterProvider router={router} />
+        </ReconfirmProvider>
       </AlertsProvider>
     </QueryClientProvider>,
   );

@@ -2,6 +2,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { useState } from "react";
 import { createBrowserRouter, RouterProvider } from "react-router";
 import { AlertsProvider } from "../components/alerts/alerts-provider";
+import { ReconfirmProvider } from "../components/reconfirm/reconfirm-provider";
 import { createQueryClient } from "../lib/query-client";
 import { routes } from "./routes";
 
@@ -12,7 +13,9 @@ export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <AlertsProvider>
-        <RouterProvider router={router} />
+        <ReconfirmProvider>
+          <RouterProvider router={router} />
+        </ReconfirmProvider>
       </AlertsProvider>
     </QueryClientProvider>
   );

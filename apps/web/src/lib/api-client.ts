@@ -94,21 +94,64 @@ export function toErrorBody(value: unknown): ApiErrorBody | undefined {
   return { message, code: code ?? "bad_request", errors };
 }
 
+/**
+ * What the app shell does when the server refuses a call for who is calling (issue 29): ask the
+ * person to confirm it is them (true once they have, false when they cancel), and send them to set
+ * up the second factor their group requires.
+ */
+export interface RefusalHandlers {
+  reconfirm(): Promise<boolean>;
+  secondFactorRequired(): void;
+}
+
+let refusalHandlers: RefusalHandlers | undefined;
+
+/** The app shell registers its handlers here; every call made through api() then uses them. Returns the unregister. */
+export function setRefusalHandlers(handlers: RefusalHandlers): () => void {
+  refusalHandlers = handlers;
+  return () => {
+    if (refusalHandlers === handlers) refusalHandlers = undefined;
+  };
+}
+
+/** The alert of an action left undone because the person cancelled confirming it is them. */
+export const RECONFIRM_CANCELLED = "Not done: it needs you to confirm it is you first.";
+
+/**
+ * After a refusal: whether to send the call again. On 403 reconfirm_required the person is asked to
+ * confirm it is them (once); a cancel becomes a calm ApiError. On second_factor_required the app
+ * is told, and the call fails as it is.
+ */
+export async function retryAfterRefusal(status: number, body: ApiErrorBody | undefined): Promise<boolean> {
+  if (status !== 403 || !refusalHandlers) return false;
+  if (body?.code === "second_factor_required") refusalHandlers.secondFactorRequired();
+  if (body?.code !== "reconfirm_required") return false;
+  if (await refusalHandlers.reconfirm()) return true;
+  throw new ApiError(403, { message: RECONFIRM_CANCELLED, code: "reconfirm_required" });
+}
+
+const readErrorBody = async (response: Response) =>
+  toErrorBody(
+    await response
+      .clone()
+      .json()
+      .catch(() => undefined),
+  );
+
 /** Calls the API and returns its JSON answer typed as T; throws ApiError on a non-2xx answer. */
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
   let response = await send(path, options);
   if (response.status === 403 && (options.method ?? "GET") !== "GET") {
     // The CSRF cookie may have been replaced (another tab, a cleared cookie): fetch a fresh token once.
-    const refusal = toErrorBody(
-      await response
-        .clone()
-        .json()
-        .catch(() => undefined),
-    );
+    const refusal = await readErrorBody(response);
     if (refusal?.code === "csrf_failed") {
       csrfToken = undefined;
       response = await send(path, options);
     }
+  }
+  // Once: a call refused again after the person confirmed fails as the server says.
+  if (response.status === 403 && (await retryAfterRefusal(403, await readErrorBody(response)))) {
+    response = await send(path, options);
   }
   if (!response.ok) {
     throw new ApiError(response.status, toErrorBody(await response.json().catch(() => undefined)));

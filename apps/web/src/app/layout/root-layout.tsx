@@ -1,6 +1,7 @@
 import { Outlet, ScrollRestoration, useNavigation } from "react-router";
 import { AlertStack } from "../../components/alerts/alert-stack";
 import { useFocusKeptInDialogs } from "../../components/feedback/dialog-focus";
+import { SecondFactorGate } from "../../components/guards/second-factor-gate";
 import { PageTitleProvider } from "../../components/routing/page-title";
 import { useFocusOnRouteChange } from "../../components/routing/route-focus";
 import { useSiteName } from "../../lib/site-config";
@@ -29,7 +30,9 @@ export function RootLayout() {
           <AlertStack />
         </div>
         <main id="main" className="flex-grow-1">
-          <Outlet />
+          <SecondFactorGate>
+            <Outlet />
+          </SecondFactorGate>
         </main>
         <SiteFooter />
         <ScrollRestoration />

@@ -26,6 +26,14 @@ export const profilesRoutes: RouteObject[] = [
         ),
       },
       {
+        path: "security",
+        handle: { title: "Set up two-step sign-in" },
+        ...lazyPage(
+          () => import("./components/security-page"),
+          (m) => m.SecurityPage,
+        ),
+      },
+      {
         path: ":username",
         handle: { title: "Profile" },
         ...lazyPage(

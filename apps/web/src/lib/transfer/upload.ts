@@ -1,4 +1,4 @@
-import { ApiError, csrfHeaders, toErrorBody } from "../api-client";
+import { ApiError, csrfHeaders, retryAfterRefusal, toErrorBody } from "../api-client";
 
 export interface UploadOptions {
   /** Called as bytes leave, with the share sent so far (0 to 1). */
@@ -11,9 +11,21 @@ export interface UploadOptions {
 
 /**
  * POSTs a multipart form and reports its upload progress, which fetch cannot. Resolves with the
- * JSON answer; rejects with ApiError on a non-2xx answer, like api().
+ * JSON answer; rejects with ApiError on a non-2xx answer, like api(), and like it sends the form
+ * once more after the person confirms it is them (publishing a patch asks, issue 29).
  */
 export async function uploadWithProgress<T>(path: string, form: FormData, options: UploadOptions = {}): Promise<T> {
+  try {
+    return await uploadOnce<T>(path, form, options);
+  } catch (error) {
+    if (error instanceof ApiError && (await retryAfterRefusal(error.status, error.body))) {
+      return uploadOnce<T>(path, form, options);
+    }
+    throw error;
+  }
+}
+
+async function uploadOnce<T>(path: string, form: FormData, options: UploadOptions): Promise<T> {
   const headers = await csrfHeaders();
   return new Promise<T>((resolve, reject) => {
     const request = new XMLHttpRequest();

@@ -29,4 +29,5 @@ export const adminKeys = {
   inboxPage: (page: number) => [...ADMIN_KEY, "inbox", page] as const,
   audit: (params: AuditParams) => [...ADMIN_KEY, "audit", params] as const,
   auditActors: () => [...ADMIN_KEY, "audit", "actors"] as const,
+  secondFactorPolicy: () => [...ADMIN_KEY, "second-factor"] as const,
 };

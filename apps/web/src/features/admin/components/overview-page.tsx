@@ -8,6 +8,7 @@ import { formatDateTime } from "../../../lib/format-date";
 import { useSiteConfig } from "../../../lib/site-config";
 import { useOverview } from "../api/get-overview";
 import { useGameServerStatus } from "../api/get-server-status";
+import { SecondFactorSection } from "./second-factor-section";
 
 const count = (value: number) => value.toLocaleString();
 
@@ -165,6 +166,18 @@ export function OverviewPage() {
   if (overview.isError) {
     return <Alert variant="danger">{errorMessage(overview.error, "An error occurred while fetching data.")}</Alert>;
   }
+  return (
+    <>
+      <Figures />
+      <div className="mt-4">
+        <SecondFactorSection />
+      </div>
+    </>
+  );
+}
+
+function Figures() {
+  const overview = useOverview();
   return (
     <div className="row row-cols-1 row-cols-sm-2 row-cols-lg-4 g-3" aria-busy={overview.isPending}>
       {overview.data

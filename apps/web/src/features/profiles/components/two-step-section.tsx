@@ -14,7 +14,11 @@ import { TwoStepSetup } from "./two-step-setup";
  * The own profile's "Two-step sign-in" card (issue 29): an authenticator app's code after the
  * password. Off: set it up from a QR code. On: new recovery codes, or turn it off.
  */
-export function TwoStepSection() {
+export function TwoStepSection({
+  onDone,
+}: {
+  /** Once it is on and its recovery codes are saved. */ onDone?(): void;
+} = {}) {
   const status = useTwoStepStatus();
   const start = useStartTwoStep();
   const alerts = useAlerts();
@@ -22,7 +26,17 @@ export function TwoStepSection() {
   const [codes, setCodes] = useState<string[] | null>(null);
 
   function body() {
-    if (codes) return <RecoveryCodes codes={codes} onDone={() => setCodes(null)} />;
+    if (codes) {
+      return (
+        <RecoveryCodes
+          codes={codes}
+          onDone={() => {
+            setCodes(null);
+            onDone?.();
+          }}
+        />
+      );
+    }
     if (!status.data) {
       return (
         <Placeholder as="p" animation="glow" aria-hidden="true">

@@ -1,0 +1,122 @@
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { type FormEvent, useState } from "react";
+import Alert from "react-bootstrap/Alert";
+import Button from "react-bootstrap/Button";
+import Form from "react-bootstrap/Form";
+import Modal from "react-bootstrap/Modal";
+import Placeholder from "react-bootstrap/Placeholder";
+import { ApiError, errorMessage } from "../../lib/api-client";
+import { reconfirm, reconfirmStateQuery } from "../../lib/auth/reconfirm";
+
+interface ReconfirmDialogProps {
+  show: boolean;
+  onConfirmed(): void;
+  onCancel(): void;
+}
+
+/**
+ * "Confirm it's you" (issue 29): opened by the app shell when the server asks for a fresh
+ * confirmation before a dangerous action. The password, or a code when the person has an
+ * authenticator app; once confirmed, the action is sent again on its own.
+ */
+export function ReconfirmDialog({ show, onConfirmed, onCancel }: ReconfirmDialogProps) {
+  const state = useQuery({ ...reconfirmStateQuery, enabled: show });
+  const [value, setValue] = useState("");
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const send = useMutation({ mutationFn: reconfirm });
+  const byCode = state.data?.methods.includes("code") ?? false;
+  const field = byCode
+    ? { name: "code", label: "Code", autoComplete: "one-time-code", type: "text" }
+    : { name: "current_password", label: "Password", autoComplete: "current-password", type: "password" };
+
+  function reset() {
+    setValue("");
+    setFieldError(null);
+    setProblem(null);
+  }
+
+  function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (!value.trim()) {
+      setFieldError(byCode ? "Enter the code." : "Enter your password.");
+      return;
+    }
+    setProblem(null);
+    send.mutate(byCode ? { code: value } : { current_password: value }, {
+      onSuccess: () => {
+        reset();
+        onConfirmed();
+      },
+      onError: (error) => {
+        const messages = error instanceof ApiError ? error.body?.errors?.[field.name] : undefined;
+        if (messages?.[0]) setFieldError(messages[0]);
+        else setProblem(errorMessage(error, "That did not work. Try again."));
+      },
+    });
+  }
+
+  function handleCancel() {
+    reset();
+    onCancel();
+  }
+
+  const invalid = fieldError !== null;
+  return (
+    <Modal show={show} onHide={handleCancel} centered aria-labelledby="reconfirm-title" className="reconfirm-dialog">
+      <Form noValidate onSubmit={handleSubmit}>
+        <Modal.Header closeButton>
+          <Modal.Title id="reconfirm-title">Confirm it's you</Modal.Title>
+        </Modal.Header>
+        <Modal.Body>
+          <p id="reconfirm-why">
+            This change needs you to confirm it is you: it has been a while since you last did.{" "}
+            {byCode ? "Enter a code from your authenticator app, or a recovery code." : "Enter your password."}
+          </p>
+          {problem && (
+            <Alert variant="danger" className="py-2">
+              {problem}
+            </Alert>
+          )}
+          {state.data ? (
+            <Form.Group controlId={`reconfirm-${field.name}`}>
+              <Form.Label>{field.label}</Form.Label>
+              <Form.Control
+                key={field.name}
+                type={field.type}
+                name={field.name}
+                autoComplete={field.autoComplete}
+                inputMode={byCode ? "text" : undefined}
+                value={value}
+                autoFocus
+                aria-describedby="reconfirm-why"
+                isInvalid={invalid}
+                onChange={(event) => {
+                  setFieldError(null);
+                  setValue(event.target.value);
+                }}
+              />
+              <Form.Control.Feedback type="invalid">{fieldError}</Form.Control.Feedback>
+            </Form.Group>
+          ) : state.isError ? (
+            <Alert variant="danger" className="py-2">
+              {errorMessage(state.error, "An error occurred. Close this and try again.")}
+            </Alert>
+          ) : (
+            <Placeholder as="p" animation="glow" aria-hidden="true">
+              <Placeholder xs={4} /> <Placeholder xs={12} size="lg" />
+            </Placeholder>
+          )}
+        </Modal.Body>
+        <Modal.Footer>
+          <Button variant="secondary" onClick={handleCancel} disabled={send.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="primary" disabled={send.isPending || !state.data}>
+            {send.isPending ? "Checking…" : "Confirm"}
+          </Button>
+        </Modal.Footer>
+      </Form>
+    </Modal>
+  );
+}

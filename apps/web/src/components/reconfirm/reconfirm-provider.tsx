@@ -1,0 +1,44 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
+import { setRefusalHandlers } from "../../lib/api-client";
+import { ACTIVE_USER_KEY } from "../../lib/auth/active-user";
+import { ReconfirmDialog } from "./reconfirm-dialog";
+
+/**
+ * The app shell's answer to the server's refusals for who is calling (issue 29), for every call
+ * made through api(): "Confirm it's you" opens the dialog, and the calls waiting on it are sent
+ * again once confirmed (several at once share one dialog); "set up a second factor" reads the
+ * active user again, whose answer sends the person to the set-up page.
+ */
+export function ReconfirmProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const [show, setShow] = useState(false);
+  const waiting = useRef<((confirmed: boolean) => void)[]>([]);
+
+  const settle = useCallback((confirmed: boolean) => {
+    setShow(false);
+    const resolvers = waiting.current;
+    waiting.current = [];
+    for (const resolve of resolvers) resolve(confirmed);
+  }, []);
+
+  useEffect(
+    () =>
+      setRefusalHandlers({
+        reconfirm: () =>
+          new Promise<boolean>((resolve) => {
+            waiting.current.push(resolve);
+            setShow(true);
+          }),
+        secondFactorRequired: () => void queryClient.invalidateQueries({ queryKey: ACTIVE_USER_KEY }),
+      }),
+    [queryClient],
+  );
+
+  return (
+    <>
+      {children}
+      <ReconfirmDialog show={show} onConfirmed={() => settle(true)} onCancel={() => settle(false)} />
+    </>
+  );
+}

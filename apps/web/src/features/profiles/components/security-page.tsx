@@ -1,0 +1,50 @@
+import { useQueryClient } from "@tanstack/react-query";
+import Alert from "react-bootstrap/Alert";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import { nextAfterSetUp } from "../../../components/guards/second-factor-gate";
+import { ACTIVE_USER_KEY, useActiveUser } from "../../../lib/auth/active-user";
+import { ProfileFrame } from "./profile-card";
+import { TwoStepSection } from "./two-step-section";
+import "./profiles.css";
+
+/**
+ * /profile/security/: where a person whose group requires a second factor sets one up before
+ * anything else (issue 29); the other pages send them here, with where they were going as `next`.
+ */
+export function SecurityPage() {
+  const { data: user } = useActiveUser();
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const required = Boolean(user?.second_factor_required);
+
+  /** A second factor is set up: on to where they were going, once the site knows. */
+  async function handleDone() {
+    await queryClient.invalidateQueries({ queryKey: ACTIVE_USER_KEY });
+    navigate(nextAfterSetUp(search), { replace: true });
+  }
+
+  return (
+    <ProfileFrame>
+      <h1 className="h2 mb-3">Set up two-step sign-in</h1>
+      {required ? (
+        <Alert variant="info" className="mb-4">
+          <p className="mb-2 fw-semibold">Your group requires two-step sign-in: set it up to continue.</p>
+          <p className="mb-0">
+            Your account can change what everyone on the server gets, so a password alone is not enough to protect it.
+            Until a second step is on, the rest of the site waits; you can still sign out from the menu.
+          </p>
+        </Alert>
+      ) : (
+        <p className="mb-4">
+          A second step after your password keeps your account safe even if someone learns the password.{" "}
+          <Link to="/profile/edit/">Back to editing your profile</Link>
+        </p>
+      )}
+      <div className="d-flex flex-column gap-4">
+        <TwoStepSection onDone={handleDone} />
+        {/* PASSKEYS SLOT (issue 29): the passkeys card goes here at merge, e.g. <PasskeysSection onDone={handleDone} />. */}
+      </div>
+    </ProfileFrame>
+  );
+}
