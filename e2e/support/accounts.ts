@@ -1,6 +1,7 @@
 import { execFileSync } from "node:child_process";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
+import Database from "better-sqlite3";
 
 const root = join(import.meta.dirname, "../..");
 const port = process.env.E2E_PORT ?? "3100";
@@ -55,4 +56,21 @@ export async function signIn(page: Page, user: E2EUser) {
     headers: await csrfHeaders(page),
   });
   if (!response.ok()) throw new Error(`login failed: ${response.status()} ${await response.text()}`);
+}
+
+/**
+ * Makes the account's sessions last confirmed `minutes` ago (issue 29: a confirmation holds 10), as
+ * if its owner had been away: written straight into the e2e server's SQLite database, which no
+ * command of the product changes that way.
+ */
+export function ageConfirmation(username: string, minutes = 11) {
+  const db = new Database(join(e2eDataDir, "bastion.sqlite"));
+  try {
+    db.prepare("UPDATE sessions SET confirmed_at = ? WHERE user_id = (SELECT id FROM users WHERE username = ?)").run(
+      new Date(Date.now() - minutes * 60_000).toISOString(),
+      username,
+    );
+  } finally {
+    db.close();
+  }
 }
