@@ -14,8 +14,8 @@ export const pageSlugSchema = z
   .regex(PAGE_SLUG_PATTERN, PAGE_SLUG_RULE)
   .refine((slug) => !RESERVED_PAGE_SLUGS.includes(slug), "That slug is reserved: choose another.");
 
-/** GET /core/api/pages/{slug}/: any text up to a bound; one that is no slug answers 404 like a missing page. */
-export const pageSlugParamsSchema = z.object({ slug: z.string().max(200, "Is too long.") });
+/** GET /core/api/pages/{slug}/: any text (Fastify bounds a parameter); one that is no slug answers 404 like a missing page. */
+export const pageSlugParamsSchema = z.object({ slug: z.string() });
 
 /** GET /admin/api/pages/{id}/revisions/{revision}/ */
 export const pageRevisionParamsSchema = idParamsSchema.extend({ revision: idParamsSchema.shape.id });

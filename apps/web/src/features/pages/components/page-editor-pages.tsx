@@ -1,6 +1,6 @@
 import { useState } from "react";
 import Button from "react-bootstrap/Button";
-import { useNavigate, useParams } from "react-router";
+import { Link, useNavigate, useParams } from "react-router";
 import { useAlerts } from "../../../components/alerts/alerts-context";
 import { errorPageFor } from "../../../components/errors/error-page-for";
 import { NotFoundPage } from "../../../components/errors/pages";
@@ -119,9 +119,9 @@ export function EditPagePage() {
             <h2 className="h3 mb-0 me-auto text-break">Edit page</h2>
             <StateBadge published={data.published} />
             {data.published && (
-              <a href={`/p/${data.slug}/`} className="small">
+              <Link to={`/p/${data.slug}/`} className="small">
                 View /p/{data.slug}/
-              </a>
+              </Link>
             )}
           </div>
           {/* Keyed by the last change: a restore gives the form the restored text. */}
