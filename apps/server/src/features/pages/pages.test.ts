@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildUser, createTestApp, type TestApp, TestClient } from "../../../test/app";
+import { createTestDatabase } from "../../../test/database";
 import { auditEntries } from "../../../test/factories/admin";
 import { createPage, pageForm } from "../../../test/factories/pages";
 
@@ -297,6 +298,26 @@ describe("the privacy page, deleted", () => {
       }
     } finally {
       await fresh.close();
+    }
+  });
+});
+
+describe("the privacy page on a site starting several instances at once", () => {
+  it("is made once", async () => {
+    const database = await createTestDatabase({ migrated: true });
+    const apps = await Promise.all([0, 1, 2].map(() => createTestApp({}, { database })));
+    try {
+      const rows = await database.handle.db
+        .selectFrom("pages")
+        .select("id")
+        .where("slug", "=", "privacy-policy")
+        .execute();
+      expect(rows).toHaveLength(1);
+      const revisions = await database.handle.db.selectFrom("page_revisions").select("id").execute();
+      expect(revisions).toHaveLength(1);
+    } finally {
+      for (const app of apps) await app.close();
+      await database.drop();
     }
   });
 });
