@@ -71,6 +71,14 @@ export const SITE_DIALOGS: SiteDialog[] = [
   },
   { name: "editor link", path: "/announcements/create/", open: button("Link") },
   { name: "editor image", path: "/announcements/create/", open: button("Image") },
+  // A page's editor takes pictures by address only: its own Image dialog.
+  { name: "page editor image", path: "/admin/pages/new/", open: button("Image") },
+  { name: "page delete", path: (site) => `/admin/pages/${site.pageId}/`, open: button("Delete page") },
+  {
+    name: "page revision restore",
+    path: (site) => `/admin/pages/${site.pageId}/revisions/${site.pageRevisionId}/`,
+    open: button("Restore this revision"),
+  },
   {
     name: "appeal comment delete",
     path: (site) => `/appeals/inspect/${site.appealId}/`,

@@ -55,6 +55,13 @@ export const groupOnly = (group: Group, title: Title): ByWho => ({
   },
 });
 
+const NOT_FOUND: Shown = { title: "Page not found", standIn: true };
+
+/** A custom page for a group's members (and the owner): everyone else gets the not-found page (issue 30). */
+export const pageForGroup = (group: Group, title: Title): ByWho => ({
+  byWho: (who) => (inGroup(who, group) ? { title } : NOT_FOUND),
+});
+
 /** A page for visitors only: anyone signed in is sent home. */
 export const signedOut = (title: Title): ByWho => ({
   byWho: (who) => (who === "visitor" ? { title } : { title: "Home", standIn: true }),

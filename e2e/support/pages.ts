@@ -1,5 +1,5 @@
 import { expect, type Page } from "@playwright/test";
-import { groupOnly, shownTo, signedIn, signedOut, type Titles, type Who } from "./identities";
+import { groupOnly, pageForGroup, shownTo, signedIn, signedOut, type Titles, type Who } from "./identities";
 import type { SiteFixtures } from "./site-fixtures";
 
 /** What a person does on a page to reach a screen that no address shows by itself. */
@@ -179,6 +179,20 @@ export const SITE_PAGES: SitePage[] = [
   { path: "/admin/contact/", title: ownerOnly("Contact inbox"), empty: true },
   { path: "/admin/contact/", title: ownerOnly("Contact inbox"), act: { owner: openMessage } },
   { path: "/admin/audit/", title: ownerOnly("Audit log"), empty: true },
+  // On a new site the list holds the privacy policy's page.
+  { path: "/admin/pages/", title: ownerOnly("Pages"), empty: true },
+  { path: "/admin/pages/new/", title: ownerOnly("New page") },
+  { path: (site) => `/admin/pages/${site.pageId}/`, title: ownerOnly((site) => `Edit ${site.pageTitle}`) },
+  {
+    path: (site) => `/admin/pages/${site.pageId}/revisions/${site.pageRevisionId}/`,
+    title: ownerOnly("Page revision"),
+  },
+  { path: (site) => `/p/${site.pageSlug}/`, title: (site) => site.pageTitle },
+  {
+    path: (site) => `/p/${site.groupPageSlug}/`,
+    title: pageForGroup("downloads", (site) => site.groupPageTitle),
+    alsoFor: ["member", "player"],
+  },
   { path: "/api/keys/", title: ownerOnly("Manage API Keys"), empty: true },
   { path: "/api/keys/", title: ownerOnly("Manage API Keys"), act: { owner: createKey } },
   { path: "/patching/", title: groupOnly("patching", "Server Patching"), alsoFor: ["patcher"], empty: true },

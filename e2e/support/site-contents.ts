@@ -67,6 +67,42 @@ export async function seedAnnouncements(staff: SiteApi, tag: string) {
 }
 
 /**
+ * Custom pages (issue 30): a published page for everyone, edited once (two revisions), and a
+ * published page for the downloads group only.
+ */
+export async function seedPages(staff: SiteApi, tag: string) {
+  const slug = `rules-${tag.toLowerCase()}`;
+  const form = {
+    title: `Server rules ${tag}`,
+    slug,
+    content: "<h2>Building</h2><p>Ask before you build near spawn. <strong>No griefing.</strong></p>",
+    visibility: "everyone",
+    groups: [],
+    published: true,
+  };
+  const { page } = await staff.post<{ page: { id: number } }>("/admin/api/pages/", form);
+  await staff.post(`/admin/api/pages/${page.id}/`, { ...form, content: `${form.content}<p>Be kind in chat.</p>` });
+  const { revisions } = await staff.get<{ revisions: { id: number }[] }>(`/admin/api/pages/${page.id}/revisions/`);
+  const groupPageTitle = `Mod pack notes ${tag}`;
+  const groupPageSlug = `mod-notes-${tag.toLowerCase()}`;
+  await staff.post("/admin/api/pages/", {
+    ...form,
+    title: groupPageTitle,
+    slug: groupPageSlug,
+    visibility: "groups",
+    groups: ["downloads"],
+  });
+  return {
+    pageId: page.id,
+    pageSlug: slug,
+    pageTitle: form.title,
+    pageRevisionId: revisions.at(-1)?.id ?? 0,
+    groupPageSlug,
+    groupPageTitle,
+  };
+}
+
+/**
  * A target with two patches (the newer current) and one with none; a live key that has fetched the
  * current patch (API Downloads lists it) and a revoked key.
  */

@@ -6,6 +6,7 @@ import {
   seedAppeals,
   seedContactMessages,
   seedDownloads,
+  seedPages,
   seedPatching,
   seedPunishments,
 } from "./site-contents";
@@ -68,6 +69,14 @@ export interface SiteFixtures {
   readMessageSender: string;
   /** Registered through the API and not verified yet: a verify link for it can fail. */
   newcomer: string;
+  /** A published custom page for everyone, edited once; its first revision. */
+  pageId: number;
+  pageSlug: string;
+  pageTitle: string;
+  pageRevisionId: number;
+  /** A published custom page for the downloads group only. */
+  groupPageSlug: string;
+  groupPageTitle: string;
 }
 
 /** Seeds the community through the real CLI and API. */
@@ -84,6 +93,7 @@ export async function seedSite(baseURL: string): Promise<SiteFixtures> {
   const announcements = await seedAnnouncements(staff, tag);
   const patching = await seedPatching(baseURL, staff, tag);
   const downloads = await seedDownloads(staff, tag);
+  const pages = await seedPages(staff, tag);
   const newsNetworkName = `Colony Times ${tag}`;
   const { news_id: newsNetworkId } = await staff.post<{ news_id: number }>(
     "/mc2/api/news/create/",
@@ -129,6 +139,7 @@ export async function seedSite(baseURL: string): Promise<SiteFixtures> {
     ...appeals,
     ...patching,
     ...downloads,
+    ...pages,
     newsNetworkId,
     newsNetworkName,
     playerId,

@@ -21,6 +21,8 @@ import { contactRoutes } from "./features/contact/contact.routes";
 import { downloadsRoutes } from "./features/downloads/downloads.routes";
 import { healthRoutes } from "./features/health/health.routes";
 import { newsNetworksRoutes } from "./features/news-networks/news-networks.routes";
+import { pagesRoutes } from "./features/pages/pages.routes";
+import { seedPrivacyPage } from "./features/pages/pages.seed";
 import { patchingRoutes } from "./features/patching/patching.routes";
 import { profilesRoutes } from "./features/profiles/profiles.routes";
 import { punishmentsRoutes } from "./features/punishments/punishments.routes";
@@ -107,6 +109,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     options.database ?? createDatabase(config, (error) => app.log.warn({ err: error }, "database connection lost"));
   if (!options.database) app.addHook("onClose", async () => database.db.destroy());
   await migrateToLatest(database.db);
+  // The privacy policy becomes a page once per site (issue 30), where the site's name is known.
+  await seedPrivacyPage(database.db, { name: config.SITE_NAME, publicUrl: config.publicUrl });
   app.decorate("config", config);
   app.decorate("database", database);
   app.decorate("mailer", createMailer(config, app.log));
@@ -148,6 +152,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(punishmentsRoutes);
   await app.register(appealsRoutes);
   await app.register(adminRoutes);
+  await app.register(pagesRoutes);
   await app.register(apiKeysRoutes);
   await app.register(newsNetworksRoutes);
   await app.register(downloadsRoutes);

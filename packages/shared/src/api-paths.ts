@@ -185,8 +185,27 @@ export const API_PATHS = {
     create: "/api/keys/api/create/",
     revoke: "/api/keys/api/revoke/:id/",
   },
+  /**
+   * Custom pages (issue 30, docs/decisions/027). A reader's call sits with the site's own content
+   * under /core/ (the contact form's prefix); the owner's are the console's, under /admin/api/.
+   */
+  pages: {
+    /** GET: a published page the caller may read; any other answers 404 like a missing one. */
+    view: "/core/api/pages/:slug/",
+    /** GET the list (paged), POST a new page. */
+    list: "/admin/api/pages/",
+    /** GET the page to edit, POST the edit, DELETE it. */
+    page: "/admin/api/pages/:id/",
+    /** GET the page's revisions, newest first (paged). */
+    revisions: "/admin/api/pages/:id/revisions/",
+    revision: "/admin/api/pages/:id/revisions/:revision/",
+    /** POST: the page becomes that revision again (as a new revision). */
+    restore: "/admin/api/pages/:id/revisions/:revision/restore/",
+  },
   admin: {
     overview: "/admin/api/overview/",
+    /** GET: every group's name, for the console's pickers. */
+    groups: "/admin/api/groups/",
     contactInbox: "/admin/api/contact/",
     contactMessage: "/admin/api/contact/:id/",
     markMessageRead: "/admin/api/contact/:id/read/",

@@ -8,6 +8,7 @@ import type { BackupsTables } from "../features/backups/backups.table";
 import type { ContactTables } from "../features/contact/contact.table";
 import type { LitebansTables } from "../features/litebans/litebans.table";
 import type { NewsNetworksTables } from "../features/news-networks/news-networks.table";
+import type { PagesTables } from "../features/pages/pages.table";
 import type { PatchingTables } from "../features/patching/patching.table";
 import type { PunishmentsTables } from "../features/punishments/punishments.table";
 import type { LeaseTables } from "../lib/leases.table";
@@ -32,6 +33,7 @@ export interface Database
     BackupsTables,
     LitebansTables,
     PatchingTables,
+    PagesTables,
     TwoStepTables {
   settings: { key: string; value: string };
 }

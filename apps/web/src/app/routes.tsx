@@ -16,6 +16,7 @@ import { appealsRoutes } from "../features/appeals/routes";
 import { contactRoutes } from "../features/contact/routes";
 import { downloadsRoutes } from "../features/downloads/routes";
 import { newsNetworksRoutes } from "../features/news-networks/routes";
+import { pagesConsoleRoutes, pagesRoutes } from "../features/pages/routes";
 import { patchingRoutes } from "../features/patching/routes";
 import { profilesRoutes } from "../features/profiles/routes";
 import { punishmentsRoutes } from "../features/punishments/routes";
@@ -36,13 +37,14 @@ export const routes: RouteObject[] = [
     children: [
       homeRoute,
       ...siteRoutes,
+      ...pagesRoutes,
       ...accountsRoutes,
       ...contactRoutes,
       ...profilesRoutes,
       ...punishmentsRoutes,
       ...announcementsRoutes,
       ...appealsRoutes,
-      ...adminRoutes,
+      ...adminRoutes(pagesConsoleRoutes),
       ...apiKeysRoutes,
       ...newsNetworksRoutes,
       ...downloadsRoutes,

@@ -19,6 +19,7 @@ import * as m20261127T1020ApiKeyTargets from "./2026-11-27T1020-api-key-targets"
 import * as m20261127T1100OneLeaseTable from "./2026-11-27T1100-one-lease-table";
 import * as m20261127T1200TwoStepSignIn from "./2026-11-27T1200-two-step-sign-in";
 import * as m20261128T0910Reconfirmation from "./2026-11-28T0910-reconfirmation";
+import * as m20261128T0920CustomPages from "./2026-11-28T0920-custom-pages";
 
 /** Every migration, by name; names sort in the order they run. Add new ones at the end. */
 export const migrations = {
@@ -43,4 +44,5 @@ export const migrations = {
   "2026-11-27T1100-one-lease-table": m20261127T1100OneLeaseTable,
   "2026-11-27T1200-two-step-sign-in": m20261127T1200TwoStepSignIn,
   "2026-11-28T0910-reconfirmation": m20261128T0910Reconfirmation,
+  "2026-11-28T0920-custom-pages": m20261128T0920CustomPages,
 };

@@ -150,6 +150,8 @@ export const findAccess = repo.findAccess;
 /** The password rules (length, similarity, common passwords), for every feature that sets one. */
 export { passwordProblems } from "./password-rules";
 export const listUsers = repo.listUsers;
+/** Every group's name, in order (the console's pickers). */
+export const listGroupNames = repo.listGroupNames;
 
 // A real argon2id hash of a random string: verifying against it when the e-mail is unknown
 // makes a failed login take the same time whether or not the account exists.

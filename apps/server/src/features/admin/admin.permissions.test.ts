@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildUser, createTestApp, type TestApp } from "../../../test/app";
 import { buildCallers, type Caller, seedContactMessage, storedRows } from "../../../test/factories/admin";
+import { pageForm } from "../../../test/factories/pages";
 import { createApiKey } from "../api-keys/api-keys.service";
 import { CLI_ACTOR } from "../audit/audit.service";
 
@@ -20,6 +21,41 @@ interface Call {
   method: "GET" | "POST" | "DELETE";
   url: string;
   payload?: Record<string, unknown>;
+}
+
+/** A page stored directly (as the owner's create would), so each call has one of its own. */
+async function storedPage() {
+  const now = new Date().toISOString();
+  const form = pageForm();
+  const row = await t.db
+    .insertInto("pages")
+    .values({
+      slug: form.slug ?? "",
+      title: form.title ?? "",
+      content_html: "<p>x</p>",
+      visibility: "everyone",
+      is_published: 1,
+      created_at: now,
+      created_by_id: null,
+      updated_at: now,
+      updated_by_id: null,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  const revision = await t.db
+    .insertInto("page_revisions")
+    .values({
+      page_id: row.id,
+      title: "Old",
+      content_html: "<p>old</p>",
+      visibility: "everyone",
+      groups_json: "[]",
+      author_id: null,
+      created_at: now,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return { id: row.id, revision: revision.id, form };
 }
 
 /** Each route with the data it acts on made fresh, so the owner's successful call has a target. */
@@ -74,6 +110,36 @@ const ROUTES: [string, () => Promise<Call>][] = [
   [
     "change the second-factor policy",
     async () => ({ method: "POST", url: "/admin/api/second-factor/", payload: { groups: ["owner", "patching"] } }),
+  ],
+  ["groups", async () => ({ method: "GET", url: "/admin/api/groups/" })],
+  ["pages", async () => ({ method: "GET", url: "/admin/api/pages/?page=1" })],
+  ["create a page", async () => ({ method: "POST", url: "/admin/api/pages/", payload: pageForm() })],
+  ["a page", async () => ({ method: "GET", url: `/admin/api/pages/${(await storedPage()).id}/` })],
+  [
+    "edit a page",
+    async () => {
+      const page = await storedPage();
+      return { method: "POST", url: `/admin/api/pages/${page.id}/`, payload: { ...page.form, title: "Edited" } };
+    },
+  ],
+  ["delete a page", async () => ({ method: "DELETE", url: `/admin/api/pages/${(await storedPage()).id}/` })],
+  [
+    "a page's revisions",
+    async () => ({ method: "GET", url: `/admin/api/pages/${(await storedPage()).id}/revisions/` }),
+  ],
+  [
+    "a revision",
+    async () => {
+      const page = await storedPage();
+      return { method: "GET", url: `/admin/api/pages/${page.id}/revisions/${page.revision}/` };
+    },
+  ],
+  [
+    "restore a revision",
+    async () => {
+      const page = await storedPage();
+      return { method: "POST", url: `/admin/api/pages/${page.id}/revisions/${page.revision}/restore/` };
+    },
   ],
   ["API keys", async () => ({ method: "GET", url: "/api/keys/api/list/" })],
   [

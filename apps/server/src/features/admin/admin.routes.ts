@@ -8,11 +8,13 @@ import {
   contactInboxSchema,
   contactReadRequestSchema,
   contactReadSchema,
+  groupNamesSchema,
   idParamsSchema,
   messageSchema,
 } from "@bastion/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { OWNER_ONLY } from "../../plugins/guard";
+import { listGroupNames } from "../accounts/accounts.service";
 import { listAuditActors, listAuditLog } from "../audit/audit.service";
 import * as inbox from "../contact/contact-inbox.service";
 import { OWNER_WRITE } from "./admin.access";
@@ -76,6 +78,15 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (_request, reply) => {
       reply.headers(noStore);
       return listAuditActors(db);
+    },
+  );
+
+  app.get(
+    API_PATHS.admin.groups,
+    { config: OWNER_ONLY, schema: { response: { 200: groupNamesSchema } } },
+    async (_request, reply) => {
+      reply.headers(noStore);
+      return { groups: await listGroupNames(db) };
     },
   );
 

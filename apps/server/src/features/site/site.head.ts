@@ -2,18 +2,36 @@ import type { Config } from "../../config";
 import type { Db } from "../../db/database";
 import type { PageHead } from "../../plugins/spa-head";
 import { preview } from "../announcements/announcements.service";
+import { publicPreview } from "../pages/pages.service";
 
 // An id as the web app reads it from the path (at most what an integer column holds).
 const ANNOUNCEMENT_PAGE = /^\/announcements\/([1-9]\d{0,9})\/?$/;
 const MAX_ID = 2_147_483_647;
+const CUSTOM_PAGE = /^\/p\/([a-z0-9-]{1,60})\/?$/;
+
+/** A custom page anyone may read gets its title; a draft or restricted one keeps the defaults (no leak). */
+async function customPageHead(db: Db, config: Config, slug: string): Promise<PageHead | undefined> {
+  const page = await publicPreview(db, slug);
+  if (!page) return undefined;
+  return {
+    title: `${page.title} · ${config.SITE_NAME}`,
+    description: `${page.title}, on ${config.SITE_NAME}.`,
+    type: "article",
+    url: `${config.publicUrl}/p/${page.slug}/`,
+    publishedTime: page.created_at,
+    modifiedTime: page.updated_at,
+  };
+}
 
 /**
  * The head of the pages a link preview should describe: an announcement gets its title,
- * introduction and picture (Open Graph and Twitter cards), so a link pasted into Discord shows them.
- * Every other page keeps the site's defaults.
+ * introduction and picture (Open Graph and Twitter cards), so a link pasted into Discord shows them;
+ * a custom page anyone may read, its title. Every other page keeps the site's defaults.
  */
 export function pageHeadResolver(db: Db, config: Config) {
   return async (path: string): Promise<PageHead | undefined> => {
+    const custom = CUSTOM_PAGE.exec(path)?.[1];
+    if (custom) return customPageHead(db, config, custom);
     const match = ANNOUNCEMENT_PAGE.exec(path);
     const id = Number(match?.[1]);
     if (!match || id > MAX_ID) return undefined;

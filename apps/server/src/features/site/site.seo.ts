@@ -1,7 +1,8 @@
-import { API_PREFIXES, MEDIA_PREFIX, SERVER_PATHS } from "@bastion/shared";
+import { API_PREFIXES, MEDIA_PREFIX, PRIVACY_PAGE_SLUG, SERVER_PATHS } from "@bastion/shared";
 import type { Db } from "../../db/database";
 import { escapeXml } from "../../lib/escape";
 import { sitemapEntries } from "../announcements/announcements.service";
+import { sitemapEntries as pageEntries } from "../pages/pages.service";
 
 /** The sitemap protocol's limit of addresses in one file. */
 const SITEMAP_MAX_URLS = 50_000;
@@ -45,15 +46,22 @@ export function robotsTxt(publicUrl: string): string {
   ].join("\n");
 }
 
-/** The public pages and every announcement (newest first, with its last change), as a sitemap. */
+/**
+ * The public pages, the custom pages anyone may read once published (the privacy policy's is
+ * /privacy-policy/, already there), and every announcement (newest first, with its last change).
+ */
 export async function sitemapXml(db: Db, publicUrl: string): Promise<string> {
-  const announcements = await sitemapEntries(db, SITEMAP_MAX_URLS - PUBLIC_PAGES.length);
+  const pages = (await pageEntries(db, SITEMAP_MAX_URLS - PUBLIC_PAGES.length)).filter(
+    (page) => page.slug !== PRIVACY_PAGE_SLUG,
+  );
+  const announcements = await sitemapEntries(db, SITEMAP_MAX_URLS - PUBLIC_PAGES.length - pages.length);
   const url = (path: string, lastmod?: string) =>
     `<url><loc>${escapeXml(`${publicUrl}${path}`)}</loc>${lastmod ? `<lastmod>${escapeXml(lastmod)}</lastmod>` : ""}</url>`;
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
     ...PUBLIC_PAGES.map((path) => url(path)),
+    ...pages.map((page) => url(`/p/${page.slug}/`, page.updated_at)),
     ...announcements.map((announcement) => url(`/announcements/${announcement.id}/`, announcement.updated_at)),
     "</urlset>",
     "",

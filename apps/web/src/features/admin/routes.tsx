@@ -3,8 +3,11 @@ import type { RouteObject } from "react-router";
 import { RequireAccess } from "../../components/guards/guards";
 import { lazyPage } from "../../components/routing/lazy-page";
 
-/** The owner console, /admin/ (issue 14): the owner group only; others get the 403 page, visitors the sign-in one. */
-export const adminRoutes: RouteObject[] = [
+/**
+ * The owner console, /admin/ (issue 14): the owner group only; others get the 403 page, visitors the
+ * sign-in one. `sections` are other features' console pages (custom pages), composed by the app.
+ */
+export const adminRoutes = (sections: RouteObject[] = []): RouteObject[] => [
   {
     path: "admin",
     element: <RequireAccess requirement={{ group: GROUPS.owner }} />,
@@ -55,6 +58,7 @@ export const adminRoutes: RouteObject[] = [
               (m) => m.AuditLogPage,
             ),
           },
+          ...sections,
         ],
       },
     ],

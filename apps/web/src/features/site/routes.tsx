@@ -1,16 +1,8 @@
 import type { RouteObject } from "react-router";
 import { lazyPage } from "../../components/routing/lazy-page";
 
-/** The site's own pages: privacy policy, coming soon, the chat redirect and the leaving-site interstitial. */
+/** The site's own pages: coming soon, the chat redirect and the leaving-site interstitial. */
 export const siteRoutes: RouteObject[] = [
-  {
-    path: "privacy-policy",
-    handle: { title: "Privacy policy" },
-    ...lazyPage(
-      () => import("./components/privacy-policy-page"),
-      (m) => m.PrivacyPolicyPage,
-    ),
-  },
   {
     path: "coming-soon",
     handle: { title: "Coming soon" },

@@ -6,6 +6,7 @@ const SECTIONS = [
   { to: "/admin/", label: "Overview", end: true },
   { to: "/admin/people/", label: "People", end: false },
   { to: "/admin/contact/", label: "Contact inbox", end: false },
+  { to: "/admin/pages/", label: "Pages", end: false },
   { to: "/admin/audit/", label: "Audit log", end: false },
 ];
 
@@ -14,7 +15,9 @@ export function AdminLayout() {
   return (
     <section className="container py-4 py-lg-5 admin-console">
       <h1 className="mb-1">Admin Page</h1>
-      <p className="text-body-secondary mb-3">Run the site: its people, their messages and what staff have done.</p>
+      <p className="text-body-secondary mb-3">
+        Run the site: its people, their messages, its pages and what staff have done.
+      </p>
       <Nav variant="pills" as="nav" aria-label="Admin sections" className="admin-tabs mb-4 gap-1">
         {SECTIONS.map((section) => (
           <Nav.Item key={section.to}>

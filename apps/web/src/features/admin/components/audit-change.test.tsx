@@ -91,6 +91,41 @@ const DETAILS: Record<AuditAction, { detail: Detail; reads: string[] }> = {
     detail: { before: { author: "Steve", comment: "First!" }, after: null },
     reads: ["author: Steve", "comment: First!"],
   },
+  "page.create": {
+    detail: {
+      before: null,
+      after: { slug: "rules", title: "Rules", visibility: "groups", groups: ["builders"], published: false },
+    },
+    reads: ["slug: rules", "title: Rules", "visibility: Chosen groups", "groups: builders", "state: draft"],
+  },
+  "page.update": {
+    detail: {
+      before: { slug: "rules", title: "Rules", visibility: "everyone", groups: [] },
+      after: { slug: "rules", title: "Server rules", visibility: "signed_in", groups: [], content_changed: true },
+    },
+    reads: [
+      "slug: rules → rules",
+      "title: Rules → Server rules",
+      "visibility: Everyone → Signed-in players",
+      "groups: none → none",
+      "content changed: yes",
+    ],
+  },
+  "page.publish": {
+    detail: { before: { published: false }, after: { published: true } },
+    reads: ["state: draft → published"],
+  },
+  "page.delete": {
+    detail: { before: { slug: "rules", title: "Rules", visibility: "everyone", published: true }, after: null },
+    reads: ["slug: rules", "title: Rules", "visibility: Everyone", "state: published"],
+  },
+  "page.restore": {
+    detail: {
+      before: { title: "Rules v2", visibility: "everyone", groups: [] },
+      after: { revision: 4, title: "Rules", visibility: "everyone", groups: [] },
+    },
+    reads: ["title: Rules v2 → Rules", "visibility: Everyone → Everyone", "groups: none → none", "revision: #4"],
+  },
   "contact_message.delete": {
     detail: {
       before: {

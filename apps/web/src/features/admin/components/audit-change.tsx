@@ -1,4 +1,4 @@
-import { type AuditEntry, formatSize } from "@bastion/shared";
+import { type AuditEntry, formatSize, PAGE_VISIBILITY_LABELS } from "@bastion/shared";
 import type { ReactNode } from "react";
 import { formatDateTime } from "../../../lib/format-date";
 
@@ -16,6 +16,7 @@ const LABELS: Record<string, string> = {
   sent_at: "sent",
   created_at: "created",
   ended: "sessions ended",
+  published: "state",
 };
 
 const label = (key: string) => LABELS[key] ?? key.replaceAll("_", " ");
@@ -38,11 +39,12 @@ function plain(key: string, value: unknown): string {
   if (value === null || value === undefined || value === "") return key === "current" ? "none" : "—";
   if (typeof value === "boolean") {
     if (key === "is_opened") return value ? "open" : "closed";
+    if (key === "published") return value ? "published" : "draft";
     return value ? "yes" : "no";
   }
   if (typeof value === "number") {
     if (key === "size") return formatSize(value);
-    if (key === "closed_as_denied") return `#${value}`;
+    if (key === "closed_as_denied" || key === "revision") return `#${value}`;
     return value.toLocaleString("en");
   }
   if (Array.isArray(value)) {
@@ -51,6 +53,9 @@ function plain(key: string, value: unknown): string {
   }
   if (isRecord(value)) return recordText(value);
   const text = String(value);
+  if (key === "visibility" && text in PAGE_VISIBILITY_LABELS) {
+    return PAGE_VISIBILITY_LABELS[text as keyof typeof PAGE_VISIBILITY_LABELS];
+  }
   if (key.endsWith("_at") && !Number.isNaN(Date.parse(text))) return formatDateTime(text);
   return text;
 }

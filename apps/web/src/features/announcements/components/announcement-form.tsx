@@ -4,22 +4,18 @@ import Button from "react-bootstrap/Button";
 import Form from "react-bootstrap/Form";
 import { useBotCheck } from "../../../components/bot-check/use-bot-check";
 import { LinkButton } from "../../../components/feedback/link-button";
+import { isBlankContent } from "../../../components/rich-text/blank-content";
+import { RichTextEditor } from "../../../components/rich-text/rich-text-editor";
 import type { useFieldErrors } from "../../../lib/use-field-errors";
+import { uploadPicture } from "../api/upload-picture";
 import { CountedField } from "./counted-field";
 import { type CoverChange, CoverField } from "./cover-field";
-import { RichTextEditor } from "./rich-text-editor";
 
 export interface AnnouncementFormValues {
   title: string;
   introduction: string;
   content: string;
   img: string | null;
-}
-
-/** True when the editor's HTML shows nothing: no text and no picture (the server checks the same). */
-export function isBlankContent(html: string): boolean {
-  const body = new DOMParser().parseFromString(html, "text/html").body;
-  return !hasVisibleText(body.textContent ?? "") && !body.querySelector("img");
 }
 
 interface AnnouncementFormProps {
@@ -79,6 +75,7 @@ export function AnnouncementForm({ initial, submitLabel, busy, cancelTo, fields,
           labelId="announcement-content-label"
           invalid={Boolean(fields.first("content"))}
           describedBy={fields.first("content") ? "announcement-content-error" : undefined}
+          uploadPicture={uploadPicture}
           onChange={setContent}
         />
         {fields.first("content") && (

@@ -3,9 +3,9 @@ import { type ChangeEvent, useRef } from "react";
 import Button from "react-bootstrap/Button";
 import Form from "react-bootstrap/Form";
 import { FilePicker } from "../../../components/forms/file-picker";
+import { pictureProblem } from "../../../components/rich-text/picture-problem";
 import { useObjectUrl } from "../../../lib/use-object-url";
 import { DEFAULT_COVER } from "./announcement-card";
-import { pictureProblem } from "./picture-problem";
 
 export type CoverChange = { kind: "keep" } | { kind: "upload"; file: File } | { kind: "remove" };
 

@@ -3,7 +3,8 @@ import { EditorContent, useEditor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
 import { useState } from "react";
 import { EditorToolbar } from "./editor-toolbar";
-import { ImageDialog } from "./image-dialog";
+import { ImageDialog, type UploadPicture } from "./image-dialog";
+import "./rich-text.css";
 import { insertPicture, type Picture } from "./insert-picture";
 import { UrlDialog, type UrlDialogResult } from "./url-dialog";
 
@@ -31,11 +32,23 @@ interface RichTextEditorProps {
   labelId: string;
   invalid?: boolean;
   describedBy?: string;
+  /** Pictures from the computer go here; without it, pictures are given by https address only. */
+  uploadPicture?: UploadPicture;
   onChange(html: string): void;
 }
 
-/** The TipTap editor with its toolbar; it lives in the create/edit pages' lazy chunk only. */
-export function RichTextEditor({ initialHtml, labelId, invalid, describedBy, onChange }: RichTextEditorProps) {
+/**
+ * The TipTap editor with its toolbar, for announcements and custom pages alike: it makes only what
+ * the server's sanitiser keeps. It lives in the editor pages' lazy chunks only.
+ */
+export function RichTextEditor({
+  initialHtml,
+  labelId,
+  invalid,
+  describedBy,
+  uploadPicture,
+  onChange,
+}: RichTextEditorProps) {
   const [dialog, setDialog] = useState<"link" | "image" | null>(null);
   const editor = useEditor({
     extensions,
@@ -46,7 +59,7 @@ export function RichTextEditor({ initialHtml, labelId, invalid, describedBy, onC
         "aria-multiline": "true",
         "aria-labelledby": labelId,
         ...(describedBy ? { "aria-describedby": describedBy } : {}),
-        class: "editor-surface announcement-content",
+        class: "editor-surface rich-content",
       },
     },
     onUpdate: ({ editor: current }) => onChange(current.getHTML()),
@@ -77,7 +90,7 @@ export function RichTextEditor({ initialHtml, labelId, invalid, describedBy, onC
   const currentLink = editor.isActive("link") ? String(editor.getAttributes("link").href ?? "") : "";
 
   return (
-    <div className={`announcement-editor rounded-3 ${invalid ? "is-invalid" : ""}`}>
+    <div className={`rich-editor rounded-3 ${invalid ? "is-invalid" : ""}`}>
       <EditorToolbar editor={editor} onLink={() => setDialog("link")} onImage={() => setDialog("image")} />
       <EditorContent editor={editor} />
       <UrlDialog
@@ -87,7 +100,12 @@ export function RichTextEditor({ initialHtml, labelId, invalid, describedBy, onC
         onRemove={currentLink ? handleRemoveLink : undefined}
         onCancel={() => setDialog(null)}
       />
-      <ImageDialog show={dialog === "image"} onInsert={handleInsertPicture} onCancel={() => setDialog(null)} />
+      <ImageDialog
+        show={dialog === "image"}
+        uploadPicture={uploadPicture}
+        onInsert={handleInsertPicture}
+        onCancel={() => setDialog(null)}
+      />
     </div>
   );
 }

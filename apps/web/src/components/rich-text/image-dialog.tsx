@@ -3,9 +3,8 @@ import { type ChangeEvent, type FormEvent, useEffect, useId, useState } from "re
 import Button from "react-bootstrap/Button";
 import Form from "react-bootstrap/Form";
 import Modal from "react-bootstrap/Modal";
-import { FilePicker } from "../../../components/forms/file-picker";
-import { errorMessage } from "../../../lib/api-client";
-import { uploadPicture } from "../api/upload-picture";
+import { errorMessage } from "../../lib/api-client";
+import { FilePicker } from "../forms/file-picker";
 import type { Picture } from "./insert-picture";
 import { pictureProblem } from "./picture-problem";
 
@@ -13,8 +12,13 @@ import { pictureProblem } from "./picture-problem";
 const HTTPS_URL = /^https:\/\/\S+$/i;
 const UPLOAD_FAILED = "The picture could not be uploaded.";
 
+/** Stores a chosen picture on the server and answers its address (the feature's own upload call). */
+export type UploadPicture = (file: File) => Promise<{ url: string }>;
+
 interface ImageDialogProps {
   show: boolean;
+  /** Without it the dialog takes an https address only (a text whose pictures the site does not keep). */
+  uploadPicture?: UploadPicture;
   onInsert(picture: Picture): void;
   onCancel(): void;
 }
@@ -23,7 +27,7 @@ interface ImageDialogProps {
  * Image → a picture for the text: uploaded from the computer (checked and re-encoded by the server,
  * as the card picture is) or given by an https address (issue 27), with its description.
  */
-export function ImageDialog({ show, onInsert, onCancel }: ImageDialogProps) {
+export function ImageDialog({ show, uploadPicture, onInsert, onCancel }: ImageDialogProps) {
   const [file, setFile] = useState<File>();
   const [url, setUrl] = useState("");
   const [alt, setAlt] = useState("");
@@ -54,7 +58,7 @@ export function ImageDialog({ show, onInsert, onCancel }: ImageDialogProps) {
     event.preventDefault();
     // The dialog's form sits inside the announcement form in the page's tree: do not submit that one.
     event.stopPropagation();
-    if (file) {
+    if (file && uploadPicture) {
       setBusy(true);
       try {
         const { url: stored } = await uploadPicture(file);
@@ -79,27 +83,29 @@ export function ImageDialog({ show, onInsert, onCancel }: ImageDialogProps) {
           </Modal.Title>
         </Modal.Header>
         <Modal.Body>
-          <Form.Group controlId={`${id}-file`} className="mb-3">
-            <Form.Label>Upload a picture</Form.Label>
-            <FilePicker
-              accept={ANNOUNCEMENT_COVER_TYPES.join(",")}
-              buttonLabel="Choose a picture"
-              invalid={Boolean(problem)}
-              describedBy={`${id}-file-help${problem ? ` ${id}-file-problem` : ""}`}
-              disabled={busy}
-              onChange={handleFile}
-            />
-            {problem && (
-              <div id={`${id}-file-problem`} className="invalid-feedback d-block">
-                {problem}
-              </div>
-            )}
-            <Form.Text id={`${id}-file-help`} className="d-block text-body-secondary">
-              JPEG, PNG or WebP, up to 10 MB; shown at most 1600 pixels wide.
-            </Form.Text>
-          </Form.Group>
+          {uploadPicture && (
+            <Form.Group controlId={`${id}-file`} className="mb-3">
+              <Form.Label>Upload a picture</Form.Label>
+              <FilePicker
+                accept={ANNOUNCEMENT_COVER_TYPES.join(",")}
+                buttonLabel="Choose a picture"
+                invalid={Boolean(problem)}
+                describedBy={`${id}-file-help${problem ? ` ${id}-file-problem` : ""}`}
+                disabled={busy}
+                onChange={handleFile}
+              />
+              {problem && (
+                <div id={`${id}-file-problem`} className="invalid-feedback d-block">
+                  {problem}
+                </div>
+              )}
+              <Form.Text id={`${id}-file-help`} className="d-block text-body-secondary">
+                JPEG, PNG or WebP, up to 10 MB; shown at most 1600 pixels wide.
+              </Form.Text>
+            </Form.Group>
+          )}
           <Form.Group controlId={`${id}-url`} className="mb-3">
-            <Form.Label>Or its address</Form.Label>
+            <Form.Label>{uploadPicture ? "Or its address" : "The picture's address"}</Form.Label>
             <Form.Control
               type="url"
               value={url}
@@ -109,7 +115,7 @@ export function ImageDialog({ show, onInsert, onCancel }: ImageDialogProps) {
               onChange={(event) => setUrl(event.target.value)}
             />
             <Form.Control.Feedback type="invalid">
-              Choose a picture to upload, or give an https:// address.
+              {uploadPicture ? "Choose a picture to upload, or give an https:// address." : "Give an https:// address."}
             </Form.Control.Feedback>
           </Form.Group>
           <Form.Group controlId={`${id}-alt`}>

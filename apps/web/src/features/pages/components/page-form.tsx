@@ -1,0 +1,234 @@
+import {
+  GROUPS,
+  hasVisibleText,
+  PAGE_LIMITS,
+  PAGE_SLUG_PATTERN,
+  PAGE_SLUG_RULE,
+  PAGE_VISIBILITIES,
+  PAGE_VISIBILITY_LABELS,
+  type PageFormInput,
+  type PageVisibility,
+  RESERVED_PAGE_SLUGS,
+} from "@bastion/shared";
+import { type FormEvent, useState } from "react";
+import Button from "react-bootstrap/Button";
+import Form from "react-bootstrap/Form";
+import InputGroup from "react-bootstrap/InputGroup";
+import { CharacterCounter } from "../../../components/feedback/character-counter";
+import { LinkButton } from "../../../components/feedback/link-button";
+import { isBlankContent } from "../../../components/rich-text/blank-content";
+import { RichTextEditor } from "../../../components/rich-text/rich-text-editor";
+import type { useFieldErrors } from "../../../lib/use-field-errors";
+import { useGroups } from "../api/get-groups";
+import { slugFromTitle } from "./slug-from-title";
+
+export type PageFormValues = Required<PageFormInput>;
+
+interface PageFormProps {
+  initial: PageFormValues;
+  /** A new page's slug follows its title until the slug is typed in. */
+  isNew: boolean;
+  submitLabel: string;
+  busy: boolean;
+  cancelTo: string;
+  fields: ReturnType<typeof useFieldErrors>;
+  onSubmit(body: PageFormValues): void;
+}
+
+const HINTS: Record<PageVisibility, string> = {
+  everyone: "Anyone, signed in or not; listed in the sitemap once published.",
+  signed_in: "Players signed in to their account; visitors get the not-found page.",
+  groups: "Members of the groups chosen below; everyone else gets the not-found page.",
+};
+
+/** Why the slug cannot be sent, judged as the server does; undefined when it can. */
+function slugProblem(slug: string): string | undefined {
+  if (slug === "") return "Slug is required.";
+  if (!PAGE_SLUG_PATTERN.test(slug)) return PAGE_SLUG_RULE;
+  if (RESERVED_PAGE_SLUGS.includes(slug)) return "That slug is reserved: choose another.";
+  return undefined;
+}
+
+/** Title, address, content, who may read it and its state, for a new page and an edit alike. */
+export function PageForm({ initial, isNew, submitLabel, busy, cancelTo, fields, onSubmit }: PageFormProps) {
+  const [title, setTitle] = useState(initial.title);
+  const [slug, setSlug] = useState(initial.slug);
+  const [slugTyped, setSlugTyped] = useState(!isNew);
+  const [content, setContent] = useState(initial.content);
+  const [visibility, setVisibility] = useState<PageVisibility>(initial.visibility);
+  const [groups, setGroups] = useState<string[]>(initial.groups);
+  const [published, setPublished] = useState(initial.published);
+  const known = useGroups();
+  const choosable = (known.data?.groups ?? []).filter((group) => group !== GROUPS.owner);
+  // A group the page has that no longer exists is still listed, so the owner sees it go.
+  const listed = [...new Set([...choosable, ...groups])];
+  const localSlugProblem = slug === "" ? undefined : slugProblem(slug);
+  const incomplete =
+    !hasVisibleText(title) ||
+    slugProblem(slug) !== undefined ||
+    isBlankContent(content) ||
+    (visibility === "groups" && groups.length === 0);
+
+  function handleTitle(value: string) {
+    setTitle(value);
+    if (!slugTyped) setSlug(slugFromTitle(value));
+  }
+
+  function handleSlug(value: string) {
+    setSlugTyped(true);
+    fields.editing("slug", setSlug)(value);
+  }
+
+  function handleGroup(name: string, checked: boolean) {
+    setGroups((current) => (checked ? [...current, name] : current.filter((group) => group !== name)));
+  }
+
+  function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (incomplete || busy) return;
+    onSubmit({ title, slug, content, visibility, groups: visibility === "groups" ? groups : [], published });
+  }
+
+  const slugError = fields.first("slug") ?? localSlugProblem;
+  return (
+    <Form onSubmit={handleSubmit} noValidate className="page-form">
+      <Form.Group controlId="page-title" className="mb-3">
+        <Form.Label>Title</Form.Label>
+        <Form.Control
+          value={title}
+          maxLength={PAGE_LIMITS.title}
+          required
+          isInvalid={Boolean(fields.first("title"))}
+          aria-describedby="page-title-counter"
+          onChange={(event) => handleTitle(event.target.value)}
+        />
+        <Form.Control.Feedback type="invalid">{fields.first("title")}</Form.Control.Feedback>
+        <CharacterCounter
+          id="page-title-counter"
+          remaining={PAGE_LIMITS.title - title.length}
+          warnAt={PAGE_LIMITS.titleWarnAt}
+          className="d-block text-end"
+        />
+      </Form.Group>
+
+      <Form.Group controlId="page-slug" className="mb-3">
+        <Form.Label>Address</Form.Label>
+        <InputGroup hasValidation>
+          <InputGroup.Text className="slug-prefix">/p/</InputGroup.Text>
+          <Form.Control
+            value={slug}
+            maxLength={PAGE_LIMITS.slug}
+            required
+            spellCheck={false}
+            autoCapitalize="none"
+            isInvalid={Boolean(slugError)}
+            aria-describedby={slugError ? "page-slug-error page-slug-help" : "page-slug-help"}
+            onChange={(event) => handleSlug(event.target.value)}
+          />
+          <Form.Control.Feedback id="page-slug-error" type="invalid">
+            {slugError}
+          </Form.Control.Feedback>
+        </InputGroup>
+        <Form.Text id="page-slug-help" className="d-block text-body-secondary">
+          Lower-case letters, digits and single dashes, up to {PAGE_LIMITS.slug}.
+          {slug === "privacy-policy" && " This page is also the site's /privacy-policy/."}
+        </Form.Text>
+      </Form.Group>
+
+      <div className="mb-3">
+        <Form.Label id="page-content-label" as="p" className="mb-2">
+          Content
+        </Form.Label>
+        <RichTextEditor
+          initialHtml={initial.content}
+          labelId="page-content-label"
+          invalid={Boolean(fields.first("content"))}
+          describedBy={fields.first("content") ? "page-content-error" : undefined}
+          onChange={setContent}
+        />
+        {fields.first("content") && (
+          <div id="page-content-error" className="invalid-feedback d-block">
+            {fields.first("content")}
+          </div>
+        )}
+      </div>
+
+      <fieldset className="mb-3">
+        <legend className="form-label fs-6 mb-2">Who may see it</legend>
+        {PAGE_VISIBILITIES.map((option) => (
+          <Form.Check
+            key={option}
+            type="radio"
+            id={`page-visibility-${option}`}
+            name="visibility"
+            className="mb-2"
+            checked={visibility === option}
+            label={PAGE_VISIBILITY_LABELS[option]}
+            aria-describedby={`page-visibility-${option}-hint`}
+            onChange={() => setVisibility(option)}
+          />
+        ))}
+        <Form.Text id={`page-visibility-${visibility}-hint`} className="d-block text-body-secondary">
+          {HINTS[visibility]}
+        </Form.Text>
+      </fieldset>
+
+      {visibility === "groups" && (
+        <fieldset className="mb-3 ps-3 border-start" aria-describedby="page-groups-help">
+          <legend className="form-label fs-6 mb-2">Groups</legend>
+          {known.isPending && <p className="text-body-secondary small">Loading groups…</p>}
+          {listed.map((group) => (
+            <Form.Check
+              key={group}
+              type="checkbox"
+              id={`page-group-${group}`}
+              className="mb-2"
+              checked={groups.includes(group)}
+              label={choosable.includes(group) || known.isPending ? group : `${group} (no longer exists)`}
+              onChange={(event) => {
+                fields.edited("groups");
+                handleGroup(group, event.target.checked);
+              }}
+            />
+          ))}
+          <Form.Text
+            id="page-groups-help"
+            className={`d-block ${fields.first("groups") ? "text-danger" : "text-body-secondary"}`}
+          >
+            {fields.first("groups") ?? "Choose at least one. The owner reads every page."}
+          </Form.Text>
+        </fieldset>
+      )}
+
+      <fieldset className="mb-3">
+        <legend className="form-label fs-6 mb-2">State</legend>
+        <Form.Check
+          type="radio"
+          id="page-state-draft"
+          name="state"
+          className="mb-2"
+          checked={!published}
+          label="Draft: only here in the console"
+          onChange={() => setPublished(false)}
+        />
+        <Form.Check
+          type="radio"
+          id="page-state-published"
+          name="state"
+          checked={published}
+          label="Published: at its address, for those who may see it"
+          onChange={() => setPublished(true)}
+        />
+      </fieldset>
+
+      <div className="d-flex flex-wrap gap-2 justify-content-end mt-4">
+        <LinkButton to={cancelTo} variant="secondary">
+          Cancel
+        </LinkButton>
+        <Button type="submit" variant="primary" disabled={incomplete || busy}>
+          {busy ? "Saving…" : submitLabel}
+        </Button>
+      </div>
+    </Form>
+  );
+}
