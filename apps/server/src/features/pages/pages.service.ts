@@ -53,7 +53,7 @@ const pageTarget = (page: { id: number; slug: string; title: string }) => ({
 export async function readPage(db: Db, slug: string, user: AuthUser | null): Promise<PageView> {
   if (!PAGE_SLUG_PATTERN.test(slug)) throw notFound(PAGE_NOT_FOUND);
   const row = await repo.findPageBySlug(db, slug);
-  if (!row || row.is_published !== 1) throw notFound(PAGE_NOT_FOUND);
+  if (row?.is_published !== 1) throw notFound(PAGE_NOT_FOUND);
   const groups =
     asVisibility(row.visibility) === "groups" ? ((await repo.groupNamesOf(db, [row.id])).get(row.id) ?? []) : [];
   if (!canRead(user, row, groups)) throw notFound(PAGE_NOT_FOUND);
