@@ -1,4 +1,5 @@
 import type { AccountsTables } from "../features/accounts/accounts.table";
+import type { PasskeysTables } from "../features/accounts/passkeys.table";
 import type { TwoStepTables } from "../features/accounts/two-step.table";
 import type { AnnouncementsTables } from "../features/announcements/announcements.table";
 import type { ApiKeysTables } from "../features/api-keys/api-keys.table";
@@ -32,6 +33,7 @@ export interface Database
     BackupsTables,
     LitebansTables,
     PatchingTables,
-    TwoStepTables {
+    TwoStepTables,
+    PasskeysTables {
   settings: { key: string; value: string };
 }

@@ -1,10 +1,13 @@
 import { z } from "zod";
+import { SECOND_STEP_METHODS } from "./passkeys";
 
 export const RECOVERY_CODE_COUNT = 10;
 /** How long the second step of a sign-in may wait for its code. */
 export const SECOND_STEP_MINUTES = 5;
 
 export const SECOND_STEP_PROMPT = "Enter the code from your authenticator app.";
+/** The prompt for an account whose second step is a passkey only (a recovery code still works). */
+export const SECOND_STEP_PASSKEY_PROMPT = "Confirm it is you with your passkey.";
 export const CODE_REQUIRED = "Enter the code.";
 export const CODE_WRONG = "That code is not right. Try the newest code, or a recovery code.";
 
@@ -44,9 +47,11 @@ export const twoStepProofRequestSchema = z.object({
 });
 export type TwoStepProofRequest = z.input<typeof twoStepProofRequestSchema>;
 
-/** 202 from POST /users/api/login/: the password was right; the code is asked next. */
+/** 202 from POST /users/api/login/: the password was right; the second step is asked next. */
 export const loginSecondStepSchema = z.object({
   message: z.string(),
   second_step: z.literal(true),
+  /** What the account can give: its passkeys, its authenticator app's code (a recovery code always). */
+  methods: z.array(z.enum(SECOND_STEP_METHODS)),
 });
 export type LoginSecondStep = z.infer<typeof loginSecondStepSchema>;

@@ -25,16 +25,22 @@ const SUMMARY_COLUMNS = [
   "users.last_login",
 ] as const;
 
-/** Whether the person has two-step sign-in on (issue 29): true/false on PostgreSQL, 1/0 on SQLite. */
+/**
+ * Whether the person has a second factor (issue 29): an authenticator or a passkey. true/false on
+ * PostgreSQL, 1/0 on SQLite.
+ */
 const twoStepColumn = (eb: ExpressionBuilder<Database, "users">) =>
   eb
-    .exists(
-      eb
-        .selectFrom("user_authenticators")
-        .select("user_authenticators.user_id")
-        .whereRef("user_authenticators.user_id", "=", "users.id")
-        .where("user_authenticators.confirmed_at", "is not", null),
-    )
+    .or([
+      eb.exists(
+        eb
+          .selectFrom("user_authenticators")
+          .select("user_authenticators.user_id")
+          .whereRef("user_authenticators.user_id", "=", "users.id")
+          .where("user_authenticators.confirmed_at", "is not", null),
+      ),
+      eb.exists(eb.selectFrom("passkeys").select("passkeys.id").whereRef("passkeys.user_id", "=", "users.id")),
+    ])
     .as("two_step");
 
 function filtered(db: Db, filter: PeopleFilter) {

@@ -128,7 +128,7 @@ describe("signing in with a second step", () => {
     const { user, secret } = await withTwoStep();
     const { client, answer, sendCode } = await passwordStep(user);
     expect(answer.statusCode).toBe(202);
-    expect(answer.json()).toEqual({ message: SECOND_STEP_PROMPT, second_step: true });
+    expect(answer.json()).toEqual({ message: SECOND_STEP_PROMPT, second_step: true, methods: ["code"] });
     expect(await signedInName(client)).toBeNull();
 
     const wrong = await sendCode("123456");
