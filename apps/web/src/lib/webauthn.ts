@@ -3,19 +3,9 @@ import { useEffect, useState } from "react";
 // Passkeys in the browser (issue 29, docs/decisions/025): SimpleWebAuthn's browser library, loaded
 // only by the screens that use it, when they first need it, so it stays out of the main bundle.
 
-const load = () => import("@simplewebauthn/browser");
-export type WebAuthnBrowser = Awaited<ReturnType<typeof load>>;
-
-let loading: Promise<WebAuthnBrowser> | undefined;
-
-/** The WebAuthn browser library, loaded once. */
-export function loadWebAuthn(): Promise<WebAuthnBrowser> {
-  loading ??= load().catch((error: unknown) => {
-    loading = undefined;
-    throw error;
-  });
-  return loading;
-}
+/** The WebAuthn browser library (the module loader keeps it once loaded). */
+export const loadWebAuthn = () => import("@simplewebauthn/browser");
+export type WebAuthnBrowser = Awaited<ReturnType<typeof loadWebAuthn>>;
 
 export interface PasskeySupport {
   /** The browser can make and use passkeys. */
@@ -57,7 +47,7 @@ export function passkeyFailure(error: unknown): { message: string; cancelled: bo
   }
   if (code === "ERROR_INVALID_DOMAIN" || code === "ERROR_INVALID_RP_ID" || error.name === "SecurityError") {
     return {
-      message: "Passkeys only work on the site's own address (its PUBLIC_URL), opened over https.",
+      message: "Passkeys cannot be used at this address of the site. Open it by its name, over https.",
       cancelled: false,
     };
   }

@@ -15,8 +15,12 @@ export const CODE_WRONG = "That code is not right. Try the newest code, or a rec
 const typedCode = z.string().trim().min(1, CODE_REQUIRED).max(40, CODE_WRONG);
 
 export const twoStepStatusSchema = z.object({
+  /** The authenticator app is set up. */
   enabled: z.boolean(),
+  /** Unused recovery codes (they stand in for an authenticator or a passkey). */
   recovery_codes_left: z.number().int(),
+  /** How many passkeys the account has: one or more ask for a second step too (docs/decisions/025). */
+  passkeys: z.number().int(),
 });
 export type TwoStepStatus = z.infer<typeof twoStepStatusSchema>;
 

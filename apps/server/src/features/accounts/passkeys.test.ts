@@ -143,6 +143,12 @@ describe("an account's own passkeys", () => {
     // Never the key itself, nor its credential id.
     expect(Object.keys(list[0]).sort()).toEqual(["backed_up", "created_at", "id", "last_used_at", "name"]);
     expect((await auditOf(user.id)).map((entry) => entry.action)).toEqual(["passkey.add", "passkey.add"]);
+    // The two-step card's status counts them, with the recovery codes they brought.
+    expect((await browser.get("/users/api/two-step/")).json()).toEqual({
+      enabled: false,
+      recovery_codes_left: 10,
+      passkeys: 2,
+    });
   });
 
   it("renames and removes; another account's passkey is not found; names are checked", async () => {

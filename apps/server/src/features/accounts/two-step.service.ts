@@ -93,7 +93,9 @@ export async function secondStepMethods(db: Db, userId: number): Promise<SecondS
 
 export async function twoStepStatus(db: Db, userId: number) {
   const enabled = await repo.hasTwoStep(db, userId);
-  return { enabled, recovery_codes_left: enabled ? await repo.countRecoveryCodesLeft(db, userId) : 0 };
+  const passkeys = await countPasskeys(db, userId);
+  const codesLeft = enabled || passkeys > 0 ? await repo.countRecoveryCodesLeft(db, userId) : 0;
+  return { enabled, recovery_codes_left: codesLeft, passkeys };
 }
 
 /** A new secret to scan or type; it does nothing until a first code confirms it. */

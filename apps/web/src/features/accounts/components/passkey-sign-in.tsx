@@ -4,7 +4,7 @@ import Button from "react-bootstrap/Button";
 import { useAlerts } from "../../../components/alerts/alerts-context";
 import { errorMessage } from "../../../lib/api-client";
 import { passkeyFailure, usePasskeySupport } from "../../../lib/webauthn";
-import { cancelPasskeyPrompt, signInWithPasskey } from "../api/passkey-sign-in";
+import { askForPasskey, cancelPasskeyPrompt, sendPasskey, signInWithPasskey } from "../api/passkey-sign-in";
 
 /** A failed passkey sign-in in words; a prompt the person cancelled says so quietly. */
 export function usePasskeyFailure() {
@@ -28,11 +28,17 @@ export function usePasskeyAutofill(onSignedIn: (answer: LoginResponse) => Promis
   useEffect(() => {
     if (!support?.autofill || !enabled) return;
     let live = true;
-    signInWithPasskey("alone", { autofill: true })
-      .then((answer) => (live ? latest.current.onSignedIn(answer) : undefined))
-      .catch((error: unknown) => {
-        // Leaving the page, or the button's own prompt taking over, ends this one: nothing to say.
-        if (live && !passkeyFailure(error)?.cancelled) latest.current.report(error);
+    askForPasskey("alone", { autofill: true })
+      // Until a passkey is picked, nothing is said: leaving the page or the button's own prompt ends
+      // this one, and a browser or address that cannot offer passkeys just offers none.
+      .catch(() => undefined)
+      .then(async (response) => {
+        if (!live || !response) return;
+        try {
+          await latest.current.onSignedIn(await sendPasskey("alone", response));
+        } catch (error) {
+          latest.current.report(error);
+        }
       });
     return () => {
       live = false;

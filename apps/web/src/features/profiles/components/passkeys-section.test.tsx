@@ -1,30 +1,24 @@
 import type { Passkey, Profile } from "@bastion/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import {
+  type FakeWebAuthn,
+  fakeCredential,
+  installFakeWebAuthn,
+  removeFakeWebAuthn,
+} from "../../../../test/fake-webauthn";
 import { renderApp, signedIn } from "../../../../test/render";
 
 // Issue 29: the "Passkeys" card on /profile/edit/. The browser's side of a ceremony (the WebAuthn
-// library's prompt) is stood in for here; the server's checks have their own tests with real
-// signatures, and the browser tests use Chromium's virtual authenticator.
+// library's prompt) is stood in for (test/fake-webauthn.ts).
 
-const webauthn = vi.hoisted(() => ({
-  supported: true,
-  startRegistration: vi.fn(),
-}));
-
-vi.mock("@simplewebauthn/browser", () => ({
-  browserSupportsWebAuthn: () => webauthn.supported,
-  browserSupportsWebAuthnAutofill: async () => false,
-  startRegistration: webauthn.startRegistration,
-  startAuthentication: vi.fn(),
-  WebAuthnAbortService: { cancelCeremony: vi.fn() },
-}));
+let webauthn: FakeWebAuthn;
 
 beforeAll(() => import("./edit-profile-pages"));
+// A browser that can use passkeys (test/setup.ts takes the stand-in away before each test).
 beforeEach(() => {
-  webauthn.supported = true;
-  webauthn.startRegistration.mockReset();
+  webauthn = installFakeWebAuthn();
 });
 
 const steve: Profile = {
@@ -46,7 +40,15 @@ const passkey = (overrides: Partial<Passkey>): Passkey => ({
   ...overrides,
 });
 
-const CREDENTIAL = { id: "Y3JlZA", rawId: "Y3JlZA", type: "public-key", response: {}, clientExtensionResults: {} };
+const REGISTRATION_OPTIONS = {
+  challenge: "Y2hhbGxlbmdl",
+  rp: { name: "Test Craft", id: "localhost" },
+  user: { id: "dXNlcg", name: "Steve", displayName: "Steve" },
+  pubKeyCredParams: [{ alg: -7, type: "public-key" }],
+  excludeCredentials: [],
+  authenticatorSelection: { residentKey: "required", userVerification: "preferred" },
+  attestation: "none",
+};
 
 function renderCard(start: Passkey[], options: { firstCodes?: string[] } = {}) {
   let passkeys = start;
@@ -57,10 +59,11 @@ function renderCard(start: Passkey[], options: { firstCodes?: string[] } = {}) {
       const body = init?.body ? JSON.parse(String(init.body)) : undefined;
       if (init?.method === "POST") sent.push({ path: url.pathname, body });
       if (url.pathname === "/users/api/user-profile/") return { body: steve };
-      if (url.pathname === "/users/api/two-step/") return { body: { enabled: false, recovery_codes_left: 0 } };
+      if (url.pathname === "/users/api/two-step/")
+        return { body: { enabled: false, recovery_codes_left: 0, passkeys: 0 } };
       if (url.pathname === "/users/api/sessions/") return { body: { sessions: [] } };
       if (url.pathname === "/users/api/passkeys/") return { body: { passkeys } };
-      if (url.pathname === "/users/api/passkeys/register/start/") return { body: { challenge: "Y2hhbGxlbmdl" } };
+      if (url.pathname === "/users/api/passkeys/register/start/") return { body: REGISTRATION_OPTIONS };
       if (url.pathname === "/users/api/passkeys/register/") {
         const added = passkey({ id: passkeys.length + 1, name: body.name || `Passkey ${passkeys.length + 1}` });
         passkeys = [...passkeys, added];
@@ -109,7 +112,7 @@ describe("the passkeys card", () => {
   });
 
   it("adds a passkey with its name, and shows the ten recovery codes of the first one once", async () => {
-    webauthn.startRegistration.mockResolvedValue(CREDENTIAL);
+    webauthn.create.mockResolvedValue(fakeCredential("create"));
     const codes = Array.from({ length: 10 }, (_, index) => `abcd-efgh-jkmn-pq${String(index).padStart(2, "2")}`);
     const { sent } = renderCard([], { firstCodes: codes });
     const inCard = await card();
@@ -118,10 +121,13 @@ describe("the passkeys card", () => {
     await userEvent.click(inCard.getByRole("button", { name: "Add a passkey" }));
 
     expect(await screen.findByText("Your passkey is added.")).toBeInTheDocument();
-    expect(webauthn.startRegistration).toHaveBeenCalledWith({ optionsJSON: { challenge: "Y2hhbGxlbmdl" } });
-    expect(sent.find((call) => call.path === "/users/api/passkeys/register/")?.body).toEqual({
+    // The browser was asked for a resident passkey for this site and account, and its answer sent on.
+    const asked = webauthn.create.mock.calls[0]?.[0].publicKey;
+    expect(asked.rp).toEqual({ name: "Test Craft", id: "localhost" });
+    expect(asked.authenticatorSelection.residentKey).toBe("required");
+    expect(sent.find((call) => call.path === "/users/api/passkeys/register/")?.body).toMatchObject({
       name: "Phone",
-      response: CREDENTIAL,
+      response: { id: "Y3JlZA", rawId: "Y3JlZA", type: "public-key", response: { transports: ["internal"] } },
     });
     expect(within(inCard.getByRole("list", { name: "Recovery codes" })).getAllByRole("listitem")).toHaveLength(10);
     await userEvent.click(inCard.getByRole("button", { name: "I have saved them" }));
@@ -130,7 +136,9 @@ describe("the passkeys card", () => {
   });
 
   it("says so when the person cancels the browser's prompt, and adds nothing", async () => {
-    webauthn.startRegistration.mockRejectedValue(Object.assign(new Error("cancelled"), { name: "NotAllowedError" }));
+    webauthn.create.mockRejectedValue(
+      new DOMException("The operation either timed out or was not allowed.", "NotAllowedError"),
+    );
     const { sent } = renderCard([]);
     const inCard = await card();
     await userEvent.click(inCard.getByRole("button", { name: "Add a passkey" }));
@@ -166,7 +174,7 @@ describe("the passkeys card", () => {
   });
 
   it("is not shown where the browser cannot use passkeys", async () => {
-    webauthn.supported = false;
+    removeFakeWebAuthn();
     renderCard([passkey({})]);
     expect(await screen.findByRole("heading", { name: "Signed-in browsers" })).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole("heading", { name: /^Passkeys/ })).toBeNull());
