@@ -136,6 +136,12 @@ test("a member adds a passkey on the profile; the e-mail field's autofill then s
   await card.getByRole("button", { name: "Save name" }).click();
   await expect(row).toContainText("Work laptop");
   await shotOf(card, "passkeys-card-390");
+  await card.getByRole("button", { name: "Remove Work laptop" }).click();
+  const confirm = page.getByRole("dialog", { name: "Remove this passkey?" });
+  await expect(confirm).toContainText("It is your last passkey");
+  await checkScreen("removing a passkey, phone");
+  await confirm.getByRole("button", { name: "Cancel" }).click();
+  await expect(confirm).toBeHidden();
   await page.setViewportSize(VIEWPORTS[0]);
 
   // Signed out: the login page asks the browser for the site's passkeys for the e-mail field's
