@@ -111,9 +111,10 @@ export async function finishPasskeySignIn(deps: PasskeyDeps, response: Response,
     await auditRefusal(db, user, ip, "sign_in", error);
     throw error;
   }
-  await giveBackRateLimit(db, ipKey);
-  // The same refusals as the password's, said only to whoever holds the account's passkey.
+  // The same refusals as the password's, said only to whoever holds the account's passkey; as there,
+  // a deactivated account's try stays counted.
   if (!user.is_active) throw new HttpError(403, DEACTIVATED_LOGIN);
+  await giveBackRateLimit(db, ipKey);
   if (!user.is_verified) throw new HttpError(412, UNVERIFIED_LOGIN);
   await db.transaction().execute(async (trx) => {
     await repo.markPasskeyUsed(trx, passkey.id, newCounter);

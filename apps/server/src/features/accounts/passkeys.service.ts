@@ -1,5 +1,6 @@
 import {
   PASSKEY_ALREADY_ADDED,
+  PASSKEY_CHECK_FAILED,
   PASSKEY_NOT_FOUND,
   PASSKEYS_FULL,
   PASSKEYS_MAX,
@@ -120,7 +121,7 @@ export async function finishRegistration(
     throw error;
   }
   const info = verification.registrationInfo;
-  if (!info) throw new PasskeyRefusal(400, "That passkey could not be checked. Try again.", "no registration info");
+  if (!info) throw new PasskeyRefusal(400, PASSKEY_CHECK_FAILED, "no registration info");
 
   try {
     return await db.transaction().execute(async (trx) => {
