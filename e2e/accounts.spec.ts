@@ -10,7 +10,7 @@ async function logIn(page: Page, email: string, password: string) {
   await page.goto("/login/");
   await page.getByLabel("E-mail").fill(email);
   await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
 }
 
 test("registration: e-mail with a link, sign-ins before opening it, verification signs in, logout", async ({
@@ -113,7 +113,7 @@ test("forgot password: e-mailed link, Begin, new password; the old one is refuse
 test("login follows a same-site ?next= and shows field errors that clear", async ({ page }) => {
   const user = createUser({ prefix: "next" });
   await page.goto("/login/?next=%2Fprivacy-policy%2F");
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
   const email = page.getByLabel("E-mail");
   await expect(page.getByText("E-mail is required.").first()).toBeVisible();
   await expect(email).toHaveAttribute("aria-invalid", "true");
@@ -122,7 +122,7 @@ test("login follows a same-site ?next= and shows field errors that clear", async
   await email.fill(user.email);
   await expect(page.getByText("E-mail is required.")).toBeHidden();
   await page.getByLabel("Password").fill(user.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(page).toHaveURL(/\/privacy-policy\/$/);
 });
 

@@ -102,7 +102,7 @@ test("deactivating a person ends their session at once and login says why", asyn
   await theirs.goto("/login/");
   await theirs.getByLabel("E-mail").fill(person.email);
   await theirs.getByLabel("Password").fill(person.password);
-  await theirs.getByRole("button", { name: "Sign in" }).click();
+  await theirs.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(
     theirs.getByText("This account has been deactivated by the site's staff.", { exact: false }),
   ).toBeVisible();

@@ -50,11 +50,11 @@ test("a wrong password: no stale 'required' under filled fields, and the alert l
   page,
 }) => {
   await page.goto("/login/");
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(page.getByText("E-mail is required.")).toBeVisible();
   await page.getByLabel("E-mail").fill(site.player.email);
   await page.getByLabel("Password").fill("not-the-password-at-all");
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
   const alert = page.getByRole("alert").filter({ hasText: "Invalid Username or Password" });
   await expect(alert).toBeVisible();
   await expect(page.getByText("E-mail is required.")).toHaveCount(0);
@@ -123,7 +123,7 @@ test("a punishment's page leads on: sign in to appeal, then the appeal form with
   await expect(page).toHaveURL(/\/login\/\?next=/);
   await page.getByLabel("E-mail").fill(site.player.email);
   await page.getByLabel("Password").fill(site.player.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/punished/${site.kickId}/$`));
 
   await page.getByRole("button", { name: "Appeal this punishment" }).click();

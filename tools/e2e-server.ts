@@ -41,7 +41,8 @@ Object.assign(process.env, {
   HOST: "127.0.0.1",
   DATA_DIR: dataDir,
   DATABASE_URL: "",
-  PUBLIC_URL: `http://127.0.0.1:${port}`,
+  // E2E_PUBLIC_HOST=localhost for the passkeys' tests: browsers refuse WebAuthn on an IP address.
+  PUBLIC_URL: `http://${process.env.E2E_PUBLIC_HOST ?? "127.0.0.1"}:${port}`,
   BOT_CHECK: process.env.E2E_BOT_CHECK ?? "none",
   SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
   MAIL_FROM: "Bastion E2E <no-reply@bastion.test>",

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { sweepAccounts } from "./features/accounts/accounts.housekeeping";
+import { purgeExpiredChallenges } from "./features/accounts/passkeys.repository";
 import { purgeExpiredSecondSteps } from "./features/accounts/two-step.repository";
 import { sweepUnusedPictures } from "./features/announcements/announcement-pictures.service";
 import { scheduledBackupJob } from "./features/backups/backups.schedule";
@@ -38,6 +39,8 @@ export function backgroundJobs(app: FastifyInstance): Job[] {
     { name: "bot check sweep", everyMs: HOUR_MS, run: () => purgeUsedBotChecks(db) },
     // A sign-in's second step lasts 5 minutes; the ones never finished are swept.
     { name: "second steps sweep", everyMs: HOUR_MS, run: () => purgeExpiredSecondSteps(db) },
+    // A passkey ceremony's challenge lasts 5 minutes; anyone may start a sign-in, so more often.
+    { name: "passkey challenges sweep", everyMs: HOUR_MS / 4, run: () => purgeExpiredChallenges(db) },
     {
       name: "accounts sweep",
       everyMs: HOUR_MS,

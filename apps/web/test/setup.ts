@@ -2,13 +2,16 @@ import "@testing-library/jest-dom/vitest";
 import { cleanup, configure } from "@testing-library/react";
 import { afterEach, beforeEach } from "vitest";
 import { resetCsrfToken } from "../src/lib/api-client";
+import { removeFakeWebAuthn } from "./fake-webauthn";
 
 afterEach(() => cleanup());
 
 // Files share a worker's modules and window (vite.config.ts: isolate off), so what one test leaves
-// behind is cleared: the CSRF token the API client keeps, and the address the last page had.
+// behind is cleared: the CSRF token the API client keeps, the address the last page had, and the
+// browser's WebAuthn stand-in (test/fake-webauthn.ts).
 beforeEach(() => {
   resetCsrfToken();
+  removeFakeWebAuthn();
   window.history.replaceState(null, "", "/");
 });
 

@@ -78,6 +78,27 @@ export const API_PATHS = {
     /** POST { code }: the second step of a sign-in whose password was right. */
     signIn: "/users/api/login/two-step/",
   },
+  /** Passkeys (issue 29, docs/decisions/025): WebAuthn, without a password or as the second step. */
+  passkeys: {
+    /** GET: the account's own passkeys. */
+    list: "/users/api/passkeys/",
+    /** POST: the options to make a new passkey with (a challenge valid five minutes). */
+    registerStart: "/users/api/passkeys/register/start/",
+    /** POST { name, response }: adds the passkey; the first second factor also answers recovery codes. */
+    register: "/users/api/passkeys/register/",
+    /** POST { name }. */
+    rename: "/users/api/passkeys/:id/rename/",
+    /** POST: removes it; the account's other sessions end. */
+    remove: "/users/api/passkeys/:id/remove/",
+    /** POST: options for signing in with a passkey alone (any of the site's: discoverable). */
+    signInStart: "/users/api/login/passkey/start/",
+    /** POST { response }: signs in, as the password and its second step do. */
+    signIn: "/users/api/login/passkey/",
+    /** POST: options for the second step of a sign-in whose password was right (that account's passkeys). */
+    secondStepStart: "/users/api/login/two-step/passkey/start/",
+    /** POST { response }: the second step with a passkey. */
+    secondStep: "/users/api/login/two-step/passkey/",
+  },
   accounts: {
     register: "/users/api/register/",
     resendVerification: "/users/api/register/resend/",

@@ -1,5 +1,6 @@
 export * from "./accounts/fields";
 export * from "./accounts/limits";
+export * from "./accounts/passkeys";
 export * from "./accounts/reconfirm";
 export * from "./accounts/schemas";
 export * from "./accounts/setup";

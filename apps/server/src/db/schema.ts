@@ -1,4 +1,5 @@
 import type { AccountsTables } from "../features/accounts/accounts.table";
+import type { PasskeysTables } from "../features/accounts/passkeys.table";
 import type { TwoStepTables } from "../features/accounts/two-step.table";
 import type { AnnouncementsTables } from "../features/announcements/announcements.table";
 import type { ApiKeysTables } from "../features/api-keys/api-keys.table";
@@ -34,6 +35,7 @@ export interface Database
     LitebansTables,
     PatchingTables,
     PagesTables,
-    TwoStepTables {
+    TwoStepTables,
+    PasskeysTables {
   settings: { key: string; value: string };
 }

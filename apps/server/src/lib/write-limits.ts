@@ -23,6 +23,8 @@ export const WRITE_LIMITS = {
   ownerConsole: { bucket: "owner-console", limit: 600, windowMs: HOUR },
   /** Signing one's own other browsers out, one or all (issue 29). */
   ownSessions: { bucket: "own-sessions", limit: 120, windowMs: HOUR },
+  /** One's own passkeys: starting and finishing an addition, renames, removals (issue 29). */
+  passkeys: { bucket: "passkeys", limit: 60, windowMs: HOUR },
   /** Creating and revoking API keys. */
   apiKeys: { bucket: "api-keys", limit: 60, windowMs: HOUR },
 } as const satisfies Record<string, AccountLimit>;

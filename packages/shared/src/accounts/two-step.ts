@@ -1,10 +1,13 @@
 import { z } from "zod";
+import { SECOND_STEP_METHODS } from "./passkeys";
 
 export const RECOVERY_CODE_COUNT = 10;
 /** How long the second step of a sign-in may wait for its code. */
 export const SECOND_STEP_MINUTES = 5;
 
 export const SECOND_STEP_PROMPT = "Enter the code from your authenticator app.";
+/** The prompt for an account whose second step is a passkey only (a recovery code still works). */
+export const SECOND_STEP_PASSKEY_PROMPT = "Confirm it is you with your passkey.";
 export const CODE_REQUIRED = "Enter the code.";
 export const CODE_WRONG = "That code is not right. Try the newest code, or a recovery code.";
 
@@ -12,8 +15,12 @@ export const CODE_WRONG = "That code is not right. Try the newest code, or a rec
 const typedCode = z.string().trim().min(1, CODE_REQUIRED).max(40, CODE_WRONG);
 
 export const twoStepStatusSchema = z.object({
+  /** The authenticator app is set up. */
   enabled: z.boolean(),
+  /** Unused recovery codes (they stand in for an authenticator or a passkey). */
   recovery_codes_left: z.number().int(),
+  /** How many passkeys the account has: one or more ask for a second step too (docs/decisions/025). */
+  passkeys: z.number().int(),
 });
 export type TwoStepStatus = z.infer<typeof twoStepStatusSchema>;
 
@@ -44,9 +51,11 @@ export const twoStepProofRequestSchema = z.object({
 });
 export type TwoStepProofRequest = z.input<typeof twoStepProofRequestSchema>;
 
-/** 202 from POST /users/api/login/: the password was right; the code is asked next. */
+/** 202 from POST /users/api/login/: the password was right; the second step is asked next. */
 export const loginSecondStepSchema = z.object({
   message: z.string(),
   second_step: z.literal(true),
+  /** What the account can give: its passkeys, its authenticator app's code (a recovery code always). */
+  methods: z.array(z.enum(SECOND_STEP_METHODS)),
 });
 export type LoginSecondStep = z.infer<typeof loginSecondStepSchema>;

@@ -8,7 +8,7 @@ export const resetTwoStepCommand: Command = {
   name: "reset-two-step",
   usage: "reset-two-step --username U",
   summary:
-    "Turn off an account's two-step sign-in (its authenticator and recovery codes) and end its sessions, for someone who lost every device. Recorded in the audit log.",
+    "Turn off an account's two-step sign-in (its authenticator, passkeys and recovery codes) and end its sessions, for someone who lost every device. Recorded in the audit log.",
   options: { username: { type: "string" } },
   async run({ db, print }, values) {
     const username = required(values, "username");

@@ -18,6 +18,7 @@ import * as m20261127T1010AuditActors from "./2026-11-27T1010-audit-actors";
 import * as m20261127T1020ApiKeyTargets from "./2026-11-27T1020-api-key-targets";
 import * as m20261127T1100OneLeaseTable from "./2026-11-27T1100-one-lease-table";
 import * as m20261127T1200TwoStepSignIn from "./2026-11-27T1200-two-step-sign-in";
+import * as m20261128T0900Passkeys from "./2026-11-28T0900-passkeys";
 import * as m20261128T0910Reconfirmation from "./2026-11-28T0910-reconfirmation";
 import * as m20261128T0920CustomPages from "./2026-11-28T0920-custom-pages";
 
@@ -43,6 +44,7 @@ export const migrations = {
   "2026-11-27T1020-api-key-targets": m20261127T1020ApiKeyTargets,
   "2026-11-27T1100-one-lease-table": m20261127T1100OneLeaseTable,
   "2026-11-27T1200-two-step-sign-in": m20261127T1200TwoStepSignIn,
+  "2026-11-28T0900-passkeys": m20261128T0900Passkeys,
   "2026-11-28T0910-reconfirmation": m20261128T0910Reconfirmation,
   "2026-11-28T0920-custom-pages": m20261128T0920CustomPages,
 };

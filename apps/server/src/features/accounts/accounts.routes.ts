@@ -6,18 +6,20 @@ import {
   loginSecondStepSchema,
   loginUnverifiedSchema,
   messageSchema,
+  SECOND_STEP_PASSKEY_PROMPT,
   SECOND_STEP_PROMPT,
 } from "@bastion/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { errorBody } from "../../lib/errors";
 import { logIn, UnverifiedAccountError } from "./login.service";
 import { ownSessionsRoutes } from "./own-sessions.routes";
+import { passkeysRoutes } from "./passkeys.routes";
 import { passwordResetRoutes } from "./password-reset.routes";
 import { registrationRoutes } from "./registration.routes";
 import { mustSetUpSecondFactor } from "./second-factors";
 import { setupRoutes } from "./setup.routes";
-import { hasTwoStep } from "./two-step.repository";
 import { holdForSecondStep, twoStepRoutes } from "./two-step.routes";
+import { secondStepMethods } from "./two-step.service";
 
 export const accountsRoutes: FastifyPluginAsyncZod<{ appSecret: string }> = async (app, opts) => {
   const { db } = app.database;
@@ -50,10 +52,12 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ appSecret: string }> = asyn
       try {
         const deps = { db, config: app.config, mailer: app.mailer, log: request.log };
         const user = await logIn(deps, body.email, body.password, request.ip);
-        // The password alone does not sign in an account with two-step sign-in: its code comes next.
-        if (await hasTwoStep(db, user.id)) {
+        // The password alone does not sign in an account with a second factor: its code or passkey comes next.
+        const methods = await secondStepMethods(db, user.id);
+        if (methods.length > 0) {
           await holdForSecondStep(app, reply, user.id);
-          return reply.status(202).send({ message: SECOND_STEP_PROMPT, second_step: true as const });
+          const message = methods.includes("code") ? SECOND_STEP_PROMPT : SECOND_STEP_PASSKEY_PROMPT;
+          return reply.status(202).send({ message, second_step: true as const, methods });
         }
         await app.sessions.start(request, reply, user.id);
         return { message: `Welcome back, ${user.username}!`, username: user.username };
@@ -78,4 +82,5 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ appSecret: string }> = asyn
   await app.register(setupRoutes);
   await app.register(twoStepRoutes, { appSecret: opts.appSecret });
   await app.register(ownSessionsRoutes);
+  await app.register(passkeysRoutes, { appSecret: opts.appSecret });
 };

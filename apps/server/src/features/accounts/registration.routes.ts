@@ -17,7 +17,7 @@ import {
   VERIFIED_SIGNED_IN,
   verifyAccount,
 } from "./registration.service";
-import { hasTwoStep } from "./two-step.repository";
+import { secondStepMethods } from "./two-step.service";
 
 export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = (request: FastifyRequest): AccountDeps => ({
@@ -60,7 +60,8 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       // A link proves the address, not the second factor: an account with two-step sign-in signs in
       // with its password and code instead.
       const signInUserId =
-        result.signInUserId !== undefined && !(await hasTwoStep(app.database.db, result.signInUserId))
+        result.signInUserId !== undefined &&
+        (await secondStepMethods(app.database.db, result.signInUserId)).length === 0
           ? result.signInUserId
           : undefined;
       if (signInUserId !== undefined) await app.sessions.start(request, reply, signInUserId);

@@ -95,6 +95,11 @@ export async function countRecoveryCodesLeft(db: Db, userId: number): Promise<nu
   return Number(row.left);
 }
 
+/** Removes the account's authenticator only (its passkeys still ask for a second step). */
+export async function removeAuthenticator(db: Db, userId: number) {
+  await db.deleteFrom("user_authenticators").where("user_id", "=", userId).execute();
+}
+
 /** Removes the account's authenticator, recovery codes and waiting second steps. */
 export async function removeTwoStep(db: Db, userId: number) {
   await db.deleteFrom("second_steps").where("user_id", "=", userId).execute();
@@ -120,6 +125,16 @@ export const findSecondStep = (db: Db, tokenHash: string) =>
     .where("second_steps.expires_at", ">", nowIso())
     .where("users.is_active", "=", 1)
     .executeTakeFirst();
+
+/** Ends a waiting second step once: of two requests racing to finish it, only one gets true. */
+export async function claimSecondStep(db: Db, tokenHash: string): Promise<boolean> {
+  const result = await db
+    .deleteFrom("second_steps")
+    .where("token_hash", "=", tokenHash)
+    .where("expires_at", ">", nowIso())
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) === 1;
+}
 
 export async function deleteSecondStep(db: Db, tokenHash: string) {
   await db.deleteFrom("second_steps").where("token_hash", "=", tokenHash).execute();

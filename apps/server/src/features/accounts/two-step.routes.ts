@@ -31,7 +31,7 @@ import { twoStepKey } from "./two-step-secrets";
 const SECOND_STEP_COOKIE = "bastion_second_step";
 
 /** Like the session cookie (plugins/session.ts): __Host- on https, so no sibling host can plant it. */
-function secondStepCookie(config: Pick<Config, "secureCookies">) {
+export function secondStepCookie(config: Pick<Config, "secureCookies">) {
   return {
     name: config.secureCookies ? `__Host-${SECOND_STEP_COOKIE}` : SECOND_STEP_COOKIE,
     options: { path: "/", httpOnly: true, sameSite: "lax" as const, secure: config.secureCookies },

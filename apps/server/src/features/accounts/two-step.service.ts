@@ -1,4 +1,4 @@
-import { CODE_WRONG, SECOND_STEP_MINUTES } from "@bastion/shared";
+import { CODE_WRONG, SECOND_STEP_MINUTES, type SecondStepMethod } from "@bastion/shared";
 import { Secret, TOTP } from "otpauth";
 import QRCode from "qrcode";
 import type { Db } from "../../db/database";
@@ -15,6 +15,7 @@ import { hashToken, randomToken } from "../../lib/tokens";
 import { deleteUserSessions } from "../../plugins/session.store";
 import { type AuditActor, recordAudit } from "../audit/audit.service";
 import { findUserByUsername } from "./accounts.repository";
+import { countPasskeys, deleteAllPasskeys } from "./passkeys.repository";
 import * as repo from "./two-step.repository";
 import {
   decryptSecret,
@@ -84,9 +85,22 @@ const targetOf = (account: { id: number; username: string }) => ({
   label: account.username,
 });
 
+/**
+ * What the second step of a sign-in may be for the account: its passkeys, its authenticator's code
+ * (a recovery code stands in for either). Empty: the password alone signs in.
+ */
+export async function secondStepMethods(db: Db, userId: number): Promise<SecondStepMethod[]> {
+  const methods: SecondStepMethod[] = [];
+  if ((await countPasskeys(db, userId)) > 0) methods.push("passkey");
+  if (await repo.hasTwoStep(db, userId)) methods.push("code");
+  return methods;
+}
+
 export async function twoStepStatus(db: Db, userId: number) {
   const enabled = await repo.hasTwoStep(db, userId);
-  return { enabled, recovery_codes_left: enabled ? await repo.countRecoveryCodesLeft(db, userId) : 0 };
+  const passkeys = await countPasskeys(db, userId);
+  const codesLeft = enabled || passkeys > 0 ? await repo.countRecoveryCodesLeft(db, userId) : 0;
+  return { enabled, recovery_codes_left: codesLeft, passkeys };
 }
 
 /** A new secret to scan or type; it does nothing until a first code confirms it. */
@@ -122,12 +136,14 @@ async function matchCode(
   confirmed: boolean,
 ): Promise<CodeKind | null> {
   const code = normaliseCode(typed);
-  const authenticator = await repo.findAuthenticator(deps.db, account.id);
-  if (!authenticator || (authenticator.confirmed_at !== null) !== confirmed) return null;
   if (/^\d{6}$/.test(code)) {
+    const authenticator = await repo.findAuthenticator(deps.db, account.id);
+    if (!authenticator || (authenticator.confirmed_at !== null) !== confirmed) return null;
     const step = stepOf(deps, authenticator.secret_encrypted, account.username, code);
     return step !== null && (await repo.claimStep(deps.db, account.id, step)) ? "app" : null;
   }
+  // Recovery codes stand in for any second factor, an authenticator or a passkey: they exist only
+  // while the account has one (removing the last removes them).
   if (confirmed && looksLikeRecoveryCode(code)) {
     return (await repo.useRecoveryCode(deps.db, account.id, hashRecoveryCode(code))) ? "recovery" : null;
   }
@@ -135,16 +151,11 @@ async function matchCode(
 }
 
 /**
- * Checks a code with the same protection as passwords: each try is counted before the check, in
- * atomic counters, and a right code gives its try back. Crossing the account-wide limit is audited.
+ * Counts one try at a second step (a code, or a passkey: docs/decisions/025) with the same
+ * protection as passwords: counted before the check, in atomic counters; a right answer gives its
+ * try back with the function this answers. Crossing the account-wide limit is audited.
  */
-async function checkCode(
-  deps: TwoStepDeps,
-  account: TwoStepAccount,
-  typed: string,
-  { confirmed = true } = {},
-): Promise<CodeKind> {
-  const { db } = deps;
+export async function countSecondStepTry(db: Db, account: TwoStepAccount): Promise<() => Promise<void>> {
   const keys = {
     pair: `two-step:pair:${account.id}|${account.ip}`,
     ip: `two-step:ip:${account.ip}`,
@@ -166,15 +177,29 @@ async function checkCode(
   }
   const over = counted.find((result) => !result.allowed);
   if (over) throw new RateLimitedError(tooManyCodes(retryAfterText(over.retryAfterSeconds)), over.retryAfterSeconds);
+  return async () => {
+    await resetRateLimit(db, keys.pair);
+    await giveBackRateLimit(db, keys.ip);
+    await giveBackRateLimit(db, keys.account);
+  };
+}
+
+/** Checks a code, counted as countSecondStepTry counts. */
+async function checkCode(
+  deps: TwoStepDeps,
+  account: TwoStepAccount,
+  typed: string,
+  { confirmed = true } = {},
+): Promise<CodeKind> {
+  const giveBack = await countSecondStepTry(deps.db, account);
   const kind = await matchCode(deps, account, typed, confirmed);
   if (!kind) throw validation({ code: [CODE_WRONG] }, CODE_WRONG);
-  await resetRateLimit(db, keys.pair);
-  await giveBackRateLimit(db, keys.ip);
-  await giveBackRateLimit(db, keys.account);
+  await giveBack();
   return kind;
 }
 
-async function issueRecoveryCodes(db: Db, userId: number): Promise<string[]> {
+/** Ten new recovery codes, replacing any the account had; shown once, stored hashed. */
+export async function issueRecoveryCodes(db: Db, userId: number): Promise<string[]> {
   const codes = newRecoveryCodes();
   await repo.replaceRecoveryCodes(
     db,
@@ -265,7 +290,9 @@ export async function turnOffTwoStep(
 ) {
   await proveAgain(deps, account, proof);
   await deps.db.transaction().execute(async (trx) => {
-    await repo.removeTwoStep(trx, account.id);
+    // With a passkey left the account still gives a second step: its recovery codes stay.
+    if ((await countPasskeys(trx, account.id)) > 0) await repo.removeAuthenticator(trx, account.id);
+    else await repo.removeTwoStep(trx, account.id);
     await deleteUserSessions(trx, account.id, account.sessionIdHash);
     await recordAudit(trx, { actor: actorOf(account), action: "two_step.disable", target: targetOf(account) });
   });
@@ -295,15 +322,21 @@ export async function beginSecondStep(db: Db, userId: number): Promise<{ token: 
 
 export const SECOND_STEP_EXPIRED = "This sign-in has expired. Sign in again with your password.";
 
+/** The sign-in waiting for its second step behind the cookie's token; a 410 once expired or unknown. */
+export async function waitingSecondStep(db: Db, token: string | undefined) {
+  const tokenHash = token ? hashToken(token) : undefined;
+  const waiting = tokenHash ? await repo.findSecondStep(db, tokenHash) : undefined;
+  if (!tokenHash || !waiting) throw new HttpError(410, SECOND_STEP_EXPIRED);
+  return { id: waiting.user_id, username: waiting.username, tokenHash };
+}
+
 /**
  * The code of a waiting second step: right, and the sign-in is over (the caller starts the session);
  * wrong, and it is counted. An expired or unknown step is a 410: the password is asked again.
  */
 export async function finishSecondStep(deps: TwoStepDeps, token: string | undefined, ip: string, code: string) {
-  const tokenHash = token ? hashToken(token) : undefined;
-  const waiting = tokenHash ? await repo.findSecondStep(deps.db, tokenHash) : undefined;
-  if (!tokenHash || !waiting) throw new HttpError(410, SECOND_STEP_EXPIRED);
-  const account = { id: waiting.user_id, username: waiting.username, ip };
+  const { tokenHash, ...waiting } = await waitingSecondStep(deps.db, token);
+  const account = { id: waiting.id, username: waiting.username, ip };
   const kind = await checkCode(deps, account, code);
   await repo.deleteSecondStep(deps.db, tokenHash);
   if (kind === "recovery") await auditRecoveryCodeUsed(deps.db, account);
@@ -313,17 +346,22 @@ export async function finishSecondStep(deps: TwoStepDeps, token: string | undefi
 export const NO_SUCH_ACCOUNT = (username: string) => `No account is named '${username}'.`;
 
 /**
- * For an owner who lost every device (`manage reset-two-step`): removes the account's authenticator
- * and recovery codes and ends its sessions, so the password alone signs in again. Audited.
+ * For an owner who lost every device (`manage reset-two-step`): removes the account's authenticator,
+ * passkeys and recovery codes and ends its sessions, so the password alone signs in again. Audited.
  * Answers whether it had two-step sign-in on.
  */
 export async function resetTwoStep(db: Db, username: string, actor: AuditActor): Promise<boolean> {
   const user = await findUserByUsername(db, username);
   if (!user) throw new HttpError(404, NO_SUCH_ACCOUNT(username));
   return db.transaction().execute(async (trx) => {
-    const had = await repo.removeTwoStep(trx, user.id);
+    const hadAuthenticator = await repo.removeTwoStep(trx, user.id);
+    const passkeys = await deleteAllPasskeys(trx, user.id);
     await deleteUserSessions(trx, user.id);
-    if (had) await recordAudit(trx, { actor, action: "two_step.reset", target: targetOf(user) });
+    const had = hadAuthenticator || passkeys > 0;
+    if (had) {
+      const after = passkeys > 0 ? { passkeys_removed: passkeys } : undefined;
+      await recordAudit(trx, { actor, action: "two_step.reset", target: targetOf(user), after });
+    }
     return had;
   });
 }

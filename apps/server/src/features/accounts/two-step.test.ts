@@ -73,7 +73,11 @@ describe("setting up two-step sign-in", () => {
     const wrong = await browser.post("/users/api/two-step/confirm/", { code: "000000" });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().errors).toEqual({ code: [CODE_WRONG] });
-    expect((await browser.get("/users/api/two-step/")).json()).toEqual({ enabled: false, recovery_codes_left: 0 });
+    expect((await browser.get("/users/api/two-step/")).json()).toEqual({
+      enabled: false,
+      recovery_codes_left: 0,
+      passkeys: 0,
+    });
 
     const confirmed = await browser.post("/users/api/two-step/confirm/", { code: codeFor(started.secret) });
     expect(confirmed.statusCode).toBe(200);
@@ -81,7 +85,11 @@ describe("setting up two-step sign-in", () => {
     expect(codes).toHaveLength(10);
     expect(new Set(codes).size).toBe(10);
     for (const code of codes) expect(code).toMatch(/^[a-z2-9]{4}(-[a-z2-9]{4}){3}$/);
-    expect((await browser.get("/users/api/two-step/")).json()).toEqual({ enabled: true, recovery_codes_left: 10 });
+    expect((await browser.get("/users/api/two-step/")).json()).toEqual({
+      enabled: true,
+      recovery_codes_left: 10,
+      passkeys: 0,
+    });
 
     // Neither the secret nor a recovery code is stored as it is.
     const stored = await t.db
@@ -128,7 +136,7 @@ describe("signing in with a second step", () => {
     const { user, secret } = await withTwoStep();
     const { client, answer, sendCode } = await passwordStep(user);
     expect(answer.statusCode).toBe(202);
-    expect(answer.json()).toEqual({ message: SECOND_STEP_PROMPT, second_step: true });
+    expect(answer.json()).toEqual({ message: SECOND_STEP_PROMPT, second_step: true, methods: ["code"] });
     expect(await signedInName(client)).toBeNull();
 
     const wrong = await sendCode("123456");
@@ -281,7 +289,11 @@ describe("turning it off and new recovery codes", () => {
 
     const off = await browser.post("/users/api/two-step/turn-off/", { current_password: user.password });
     expect(off.statusCode).toBe(200);
-    expect((await browser.get("/users/api/two-step/")).json()).toEqual({ enabled: false, recovery_codes_left: 0 });
+    expect((await browser.get("/users/api/two-step/")).json()).toEqual({
+      enabled: false,
+      recovery_codes_left: 0,
+      passkeys: 0,
+    });
     expect(await signedInName(otherDevice)).toBeNull();
     expect(await signedInName(browser)).toBe(user.username);
     expect((await passwordStep(user)).answer.statusCode).toBe(200);

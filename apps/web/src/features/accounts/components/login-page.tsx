@@ -1,3 +1,4 @@
+import type { SecondStepMethod } from "@bastion/shared";
 import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import Button from "react-bootstrap/Button";
@@ -10,6 +11,7 @@ import { ApiError, errorMessage } from "../../../lib/api-client";
 import { ACTIVE_USER_KEY } from "../../../lib/auth/active-user";
 import { useFieldErrors } from "../../../lib/use-field-errors";
 import { useLogin } from "../api/login";
+import { PasskeySignInButton, usePasskeyAutofill } from "./passkey-sign-in";
 import { safeNext } from "./safe-next";
 import { SecondStepForm } from "./second-step-form";
 import { SignedOutOnly } from "./signed-out-only";
@@ -29,8 +31,8 @@ export function LoginPage() {
   const queryClient = useQueryClient();
   const [params] = useSearchParams();
   const [busy, setBusy] = useState(false);
-  // After a right password on an account with two-step sign-in, the code is asked next.
-  const [secondStep, setSecondStep] = useState(false);
+  // After a right password on an account with two-step sign-in, its code or passkey is asked next.
+  const [secondStep, setSecondStep] = useState<SecondStepMethod[] | null>(null);
 
   async function finishSignIn(answer: { message: string }) {
     setDone(true);
@@ -38,6 +40,9 @@ export function LoginPage() {
     alerts.show(answer.message, "success");
     navigate(safeNext(params.get("next")), { replace: true });
   }
+
+  // The browser offers the site's passkeys in the e-mail field's suggestions; picking one signs in.
+  usePasskeyAutofill(finishSignIn, secondStep === null && !done);
 
   function reportFailure(error: unknown) {
     if (error instanceof BotCheckError) return alerts.show(error.message);
@@ -60,7 +65,7 @@ export function LoginPage() {
       const token = await botCheck.getToken();
       const answer = await login.mutateAsync({ ...values, "g-recaptcha-response": token });
       if ("second_step" in answer) {
-        setSecondStep(true);
+        setSecondStep(answer.methods);
         return;
       }
       await finishSignIn(answer);
@@ -72,16 +77,17 @@ export function LoginPage() {
   }
 
   if (secondStep) {
+    const lead = secondStep.includes("code")
+      ? "Your password was right. Now enter the code from your authenticator app."
+      : "Your password was right. Now confirm it is you with your passkey.";
     return (
       <SignedOutOnly enabled={!done}>
-        <AuthCard
-          title="Two-step sign-in"
-          lead="Your password was right. Now enter the code from your authenticator app."
-        >
+        <AuthCard title="Two-step sign-in" lead={lead}>
           <SecondStepForm
+            methods={secondStep}
             onSignedIn={finishSignIn}
             onExpired={() => {
-              setSecondStep(false);
+              setSecondStep(null);
               setValues((current) => ({ ...current, password: "" }));
             }}
           />
@@ -106,7 +112,7 @@ export function LoginPage() {
             name="email"
             label="E-mail"
             type="email"
-            autoComplete="email"
+            autoComplete="username webauthn"
             value={values.email}
             fieldErrors={fieldErrors}
             onChange={(email) => setValues((current) => ({ ...current, email }))}
@@ -128,6 +134,7 @@ export function LoginPage() {
             {busy ? "Signing in…" : "Sign in"}
           </Button>
         </Form>
+        <PasskeySignInButton onSignedIn={finishSignIn} />
       </AuthCard>
     </SignedOutOnly>
   );

@@ -12,7 +12,10 @@ function renderTwoStepLogin(codeAnswer: (code: string) => { status?: number; bod
   const view = renderApp("/login/?next=/appeals/", {
     handler: (url, init) => {
       if (url.pathname === "/users/api/login/") {
-        return { status: 202, body: { message: "Enter the code from your authenticator app.", second_step: true } };
+        return {
+          status: 202,
+          body: { message: "Enter the code from your authenticator app.", second_step: true, methods: ["code"] },
+        };
       }
       if (url.pathname === "/users/api/login/two-step/") {
         const { code } = JSON.parse(String(init?.body)) as { code: string };

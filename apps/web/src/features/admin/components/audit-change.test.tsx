@@ -52,6 +52,18 @@ const DETAILS: Record<AuditAction, { detail: Detail; reads: string[] }> = {
   "two_step.recovery_code_used": { detail: { before: null, after: null }, reads: ["—"] },
   "two_step.locked": { detail: { before: null, after: { wrong_codes: 10 } }, reads: ["wrong codes: 10"] },
   "two_step.reset": { detail: { before: null, after: null }, reads: ["—"] },
+  "passkey.add": { detail: { before: null, after: { name: "Laptop" } }, reads: ["name: Laptop"] },
+  "passkey.rename": {
+    detail: { before: { name: "Passkey 2" }, after: { name: "Phone" } },
+    reads: ["name: Passkey 2 → Phone"],
+  },
+  "passkey.remove": { detail: { before: { name: "Old key" }, after: null }, reads: ["name: Old key"] },
+  "passkey.sign_in": { detail: { before: null, after: { name: "Laptop" } }, reads: ["name: Laptop"] },
+  "passkey.second_step": { detail: { before: null, after: { name: "Phone" } }, reads: ["name: Phone"] },
+  "passkey.failed": {
+    detail: { before: null, after: { reason: "signature not valid" } },
+    reads: ["reason: signature not valid"],
+  },
   "profile.edit": {
     detail: {
       before: { minecraft_username: "OldName", about_me: "" },

@@ -11,10 +11,10 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { SESSIONS_KEY } from "./sessions";
 
-const STATUS_KEY = ["two-step"] as const;
+export const TWO_STEP_STATUS_KEY = ["two-step"] as const;
 
 export const useTwoStepStatus = () =>
-  useQuery({ queryKey: STATUS_KEY, queryFn: () => api<TwoStepStatus>(API_PATHS.twoStep.status) });
+  useQuery({ queryKey: TWO_STEP_STATUS_KEY, queryFn: () => api<TwoStepStatus>(API_PATHS.twoStep.status) });
 
 /** Each change refetches the status (on or off, recovery codes left). */
 function useTwoStepChange<Body, Answer>(path: string) {
@@ -25,7 +25,7 @@ function useTwoStepChange<Body, Answer>(path: string) {
       // Turning it on or off signs the account's other browsers out: their list is read again, in
       // the background (the change is done when the status is read again, not the list).
       void queryClient.invalidateQueries({ queryKey: SESSIONS_KEY });
-      return queryClient.invalidateQueries({ queryKey: STATUS_KEY });
+      return queryClient.invalidateQueries({ queryKey: TWO_STEP_STATUS_KEY });
     },
   });
 }

@@ -7,6 +7,7 @@ import { can, useActiveUser } from "../../../lib/auth/active-user";
 import { useOwnProfile } from "../api/get-own-profile";
 import { useUserProfile } from "../api/get-user-profile";
 import { ChangePasswordForm } from "./change-password-form";
+import { PasskeysSection } from "./passkeys-section";
 import { ProfileFrame } from "./profile-card";
 import { ProfileForm } from "./profile-form";
 import { SessionsSection } from "./sessions-section";
@@ -33,7 +34,7 @@ function FormPlaceholder() {
   );
 }
 
-/** /profile/edit/: the signed-in user's profile form, change-password form, two-step sign-in and signed-in browsers. */
+/** /profile/edit/: the signed-in user's profile form, change-password form, two-step sign-in, passkeys and signed-in browsers. */
 export function EditOwnProfilePage() {
   const { data: viewer } = useActiveUser();
   const { data: profile, error, isPending } = useOwnProfile();
@@ -48,6 +49,7 @@ export function EditOwnProfilePage() {
         )}
         {profile && <ChangePasswordForm username={profile.username} />}
         {profile && <TwoStepSection />}
+        {profile && <PasskeysSection />}
         {profile && <SessionsSection />}
       </div>
     </ProfileFrame>

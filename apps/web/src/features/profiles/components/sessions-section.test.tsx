@@ -36,7 +36,8 @@ function renderSessions(start: OwnSession[]) {
     user: signedIn({ username: "Steve" }),
     handler: (url, init) => {
       if (url.pathname === "/users/api/user-profile/") return { body: steve };
-      if (url.pathname === "/users/api/two-step/") return { body: { enabled: false, recovery_codes_left: 0 } };
+      if (url.pathname === "/users/api/two-step/")
+        return { body: { enabled: false, recovery_codes_left: 0, passkeys: 0 } };
       if (url.pathname === "/users/api/sessions/") return { body: { sessions } };
       if (init?.method === "POST" && url.pathname === "/users/api/sessions/end-others/") {
         posts.push(url.pathname);

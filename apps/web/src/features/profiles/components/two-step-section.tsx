@@ -1,4 +1,4 @@
-import type { TwoStepStartResponse } from "@bastion/shared";
+import type { TwoStepStartResponse, TwoStepStatus } from "@bastion/shared";
 import { useState } from "react";
 import Badge from "react-bootstrap/Badge";
 import Button from "react-bootstrap/Button";
@@ -9,6 +9,9 @@ import { useStartTwoStep, useTwoStepStatus } from "../api/two-step";
 import { RecoveryCodes } from "./recovery-codes";
 import { TwoStepProofForm } from "./two-step-proof-form";
 import { TwoStepSetup } from "./two-step-setup";
+
+/** Sign-in asks for a second step: an authenticator app, or a passkey. */
+const on = (status: TwoStepStatus) => status.enabled || status.passkeys > 0;
 
 /**
  * The own profile's "Two-step sign-in" card (issue 29): an authenticator app's code after the
@@ -69,11 +72,14 @@ export function TwoStepSection({
         </>
       );
     }
+    // Passkeys (their own card, below) ask for a second step too; an authenticator app can be added beside them.
+    const byPasskey = status.data.passkeys > 0;
     return (
       <>
         <p className="mb-3">
-          Protect your account with a second step: after your password, a code from an authenticator app on your phone.
-          Someone who learns your password still cannot sign in.
+          {byPasskey
+            ? `Signing in asks for one of your passkeys after your password. ${status.data.recovery_codes_left} of your recovery codes are unused. You can also use the codes of an authenticator app on your phone.`
+            : "Protect your account with a second step: after your password, a code from an authenticator app on your phone, or a passkey. Someone who learns your password still cannot sign in."}
         </p>
         {/* The page's primary button is the profile form's Save, above. */}
         <Button
@@ -89,7 +95,7 @@ export function TwoStepSection({
             )
           }
         >
-          {start.isPending ? "Starting…" : "Set up two-step sign-in"}
+          {start.isPending ? "Starting…" : byPasskey ? "Set up an authenticator app" : "Set up two-step sign-in"}
         </Button>
       </>
     );
@@ -101,7 +107,7 @@ export function TwoStepSection({
         <h2 id="two-step-title" className="h4 mb-3 d-flex align-items-center gap-2">
           Two-step sign-in
           {status.data && (
-            <Badge bg={status.data.enabled ? "success" : "secondary"}>{status.data.enabled ? "On" : "Off"}</Badge>
+            <Badge bg={on(status.data) ? "success" : "secondary"}>{on(status.data) ? "On" : "Off"}</Badge>
           )}
         </h2>
         {body()}

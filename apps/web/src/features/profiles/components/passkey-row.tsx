@@ -1,0 +1,103 @@
+import { PASSKEY_NAME_MAX, type Passkey } from "@bastion/shared";
+import { type FormEvent, useId, useState } from "react";
+import Badge from "react-bootstrap/Badge";
+import Button from "react-bootstrap/Button";
+import Form from "react-bootstrap/Form";
+import { useAlerts } from "../../../components/alerts/alerts-context";
+import { errorMessage } from "../../../lib/api-client";
+import { formatDateTime } from "../../../lib/format-date";
+import { useRenamePasskey } from "../api/passkeys";
+
+/** The rename form in place of a passkey's name: Save, or Cancel to leave it. */
+function RenameForm({ passkey, onDone }: { passkey: Passkey; onDone(): void }) {
+  const [name, setName] = useState(passkey.name);
+  const [error, setError] = useState<string>();
+  const rename = useRenamePasskey();
+  const alerts = useAlerts();
+  const id = useId();
+
+  function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (!name.trim()) return setError("Give the passkey a name.");
+    rename.mutate(
+      { id: passkey.id, name: name.trim() },
+      {
+        onSuccess: (answer) => {
+          alerts.show(answer.message, "success");
+          onDone();
+        },
+        onError: (failure) => setError(errorMessage(failure, "The passkey could not be renamed. Try again.")),
+      },
+    );
+  }
+
+  return (
+    <Form noValidate onSubmit={handleSubmit} className="flex-grow-1">
+      <Form.Label htmlFor={id}>New name for {passkey.name}</Form.Label>
+      <div className="d-flex flex-wrap gap-2">
+        <Form.Control
+          id={id}
+          className="passkey-name-input"
+          value={name}
+          maxLength={PASSKEY_NAME_MAX}
+          autoFocus
+          isInvalid={Boolean(error)}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(event) => {
+            setError(undefined);
+            setName(event.target.value);
+          }}
+        />
+        <Button type="submit" variant="outline-light" disabled={rename.isPending}>
+          {rename.isPending ? "Saving…" : "Save name"}
+        </Button>
+        <Button type="button" variant="secondary" onClick={onDone}>
+          Cancel
+        </Button>
+      </div>
+      {error && (
+        <div id={`${id}-error`} className="invalid-feedback d-block" role="alert">
+          {error}
+        </div>
+      )}
+    </Form>
+  );
+}
+
+/** One passkey: its name, whether it is synced, when it was added and last used; rename and remove. */
+export function PasskeyRow({ passkey, onRemove }: { passkey: Passkey; onRemove(): void }) {
+  const [renaming, setRenaming] = useState(false);
+  return (
+    <li className="list-group-item bg-transparent px-0 d-flex flex-wrap align-items-center gap-2">
+      {renaming ? (
+        <RenameForm passkey={passkey} onDone={() => setRenaming(false)} />
+      ) : (
+        <>
+          <div className="me-auto text-break">
+            <div className="fw-semibold d-flex flex-wrap align-items-center gap-2">
+              {passkey.name}
+              {passkey.backed_up && <Badge bg="secondary">Synced</Badge>}
+            </div>
+            <div className="small text-body-secondary">
+              Added {formatDateTime(passkey.created_at)} · last used{" "}
+              {passkey.last_used_at ? formatDateTime(passkey.last_used_at) : "never"}
+            </div>
+          </div>
+          <div className="d-flex gap-2">
+            <Button
+              variant="outline-light"
+              size="sm"
+              onClick={() => setRenaming(true)}
+              aria-label={`Rename ${passkey.name}`}
+            >
+              Rename
+            </Button>
+            <Button variant="outline-danger" size="sm" onClick={onRemove} aria-label={`Remove ${passkey.name}`}>
+              Remove
+            </Button>
+          </div>
+        </>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,141 @@
+import { PASSKEY_NAME_MAX, type Passkey } from "@bastion/shared";
+import { type FormEvent, useState } from "react";
+import Badge from "react-bootstrap/Badge";
+import Button from "react-bootstrap/Button";
+import Form from "react-bootstrap/Form";
+import Placeholder from "react-bootstrap/Placeholder";
+import { useAlerts } from "../../../components/alerts/alerts-context";
+import { ConfirmDialog } from "../../../components/feedback/confirm-dialog";
+import { errorMessage } from "../../../lib/api-client";
+import { passkeyFailure, usePasskeySupport } from "../../../lib/webauthn";
+import { useAddPasskey, usePasskeys, useRemovePasskey } from "../api/passkeys";
+import { PasskeyRow } from "./passkey-row";
+import { RecoveryCodes } from "./recovery-codes";
+
+/** "Add a passkey" with an optional name; the browser then asks for the fingerprint, face or screen lock. */
+function AddPasskeyForm({ onRecoveryCodes }: { onRecoveryCodes(codes: string[]): void }) {
+  const [name, setName] = useState("");
+  const add = useAddPasskey();
+  const alerts = useAlerts();
+
+  function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    add.mutate(name.trim(), {
+      onSuccess: (answer) => {
+        setName("");
+        alerts.show(answer.message, "success");
+        if (answer.recovery_codes) onRecoveryCodes(answer.recovery_codes);
+      },
+      onError: (error) => {
+        const refused = passkeyFailure(error);
+        if (refused?.cancelled) return alerts.show(refused.message, "warning");
+        alerts.show(refused?.message ?? errorMessage(error, "The passkey could not be added. Try again."));
+      },
+    });
+  }
+
+  return (
+    <Form noValidate onSubmit={handleSubmit}>
+      <Form.Group controlId="passkey-name" className="mb-3 passkey-name-group">
+        <Form.Label>Name of the new passkey (optional)</Form.Label>
+        <Form.Control
+          value={name}
+          maxLength={PASSKEY_NAME_MAX}
+          placeholder="Laptop, phone, security key…"
+          onChange={(event) => setName(event.target.value)}
+        />
+      </Form.Group>
+      {/* The page's primary button is the profile form's Save, above. */}
+      <Button type="submit" variant="outline-light" disabled={add.isPending}>
+        {add.isPending ? "Waiting for your device…" : "Add a passkey"}
+      </Button>
+    </Form>
+  );
+}
+
+/**
+ * The own profile's "Passkeys" card (issue 29): sign in with a fingerprint, face or screen lock, or
+ * use one as the second step after the password. Shown only where the browser can use passkeys.
+ */
+export function PasskeysSection() {
+  const support = usePasskeySupport();
+  const passkeys = usePasskeys();
+  const remove = useRemovePasskey();
+  const alerts = useAlerts();
+  const [codes, setCodes] = useState<string[] | null>(null);
+  const [removing, setRemoving] = useState<Passkey | null>(null);
+  const list = passkeys.data?.passkeys;
+
+  // Nothing until the browser is known to use passkeys: no card that could never work.
+  if (!support?.passkeys) return null;
+
+  function body() {
+    if (codes) return <RecoveryCodes codes={codes} onDone={() => setCodes(null)} />;
+    if (passkeys.isError)
+      return <p className="mb-0">{errorMessage(passkeys.error, "The list could not be loaded.")}</p>;
+    if (!list) {
+      return (
+        <Placeholder as="p" animation="glow" aria-hidden="true">
+          <Placeholder xs={8} /> <Placeholder xs={5} />
+        </Placeholder>
+      );
+    }
+    return (
+      <>
+        {list.length === 0 ? (
+          <p className="small text-body-secondary">You have no passkey yet.</p>
+        ) : (
+          <ul className="list-group list-group-flush mb-3" aria-label="Your passkeys">
+            {list.map((passkey) => (
+              <PasskeyRow key={passkey.id} passkey={passkey} onRemove={() => setRemoving(passkey)} />
+            ))}
+          </ul>
+        )}
+        <AddPasskeyForm onRecoveryCodes={setCodes} />
+      </>
+    );
+  }
+
+  const lastFactor = list?.length === 1;
+  return (
+    <section className="card border-0 shadow-sm" aria-labelledby="passkeys-title" aria-busy={!list}>
+      <div className="card-body p-4 p-md-5">
+        <h2 id="passkeys-title" className="h4 mb-3 d-flex align-items-center gap-2">
+          Passkeys
+          {list && list.length > 0 && <Badge bg="success">{list.length}</Badge>}
+        </h2>
+        <p className="mb-3">
+          Sign in with your fingerprint, face or screen lock instead of your password. A passkey is also asked for after
+          your password, so a stolen password alone cannot sign in.
+        </p>
+        {body()}
+      </div>
+      <ConfirmDialog
+        show={removing !== null}
+        title="Remove this passkey?"
+        confirmLabel="Remove passkey"
+        busy={remove.isPending}
+        busyLabel="Removing…"
+        onCancel={() => setRemoving(null)}
+        onConfirm={() => {
+          if (!removing) return;
+          remove.mutate(removing.id, {
+            onSuccess: (answer) => alerts.show(answer.message, "success"),
+            onError: (error) => alerts.show(errorMessage(error, "The passkey could not be removed. Try again.")),
+            onSettled: () => setRemoving(null),
+          });
+        }}
+      >
+        <p>
+          <strong className="text-break">{removing?.name}</strong> will no longer sign in to your account. Your other
+          browsers will need to sign in again.
+        </p>
+        {lastFactor && (
+          <p className="mb-0">
+            It is your last passkey: unless an authenticator app is set up, your password alone will sign you in again.
+          </p>
+        )}
+      </ConfirmDialog>
+    </section>
+  );
+}
