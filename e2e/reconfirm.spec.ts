@@ -62,7 +62,7 @@ test("a member of a group that must have a second factor is held on its set-up u
     await page.goto("/login/");
     await page.getByLabel("E-mail").fill(patcher.email);
     await page.getByLabel("Password").fill(patcher.password);
-    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
     await expect(page).toHaveURL(/\/profile\/security\/$/);
     await expect(page.getByText("Your group requires two-step sign-in: set it up to continue.")).toBeVisible();
     for (const size of WIDTHS) {

@@ -97,8 +97,8 @@ async function vitest(workspace: string, label: string, env: Record<string, stri
  * The browser tests whose files are named here run in the first half; every other file in the second.
  * Chosen so the halves take about as long: in a whole run (2 cores, every runner at once) the
  * owner's, the visitor's and the new site's accessibility rounds took some 400 s, accounts, admin,
- * announcements and appeals some 330 s and the owner's sign-in 35 s; the other files, the members'
- * rounds among them, some 770 s.
+ * announcements and appeals some 330 s, the owner's sign-in 35 s and re-confirmation 30 s; the other
+ * files, the members' rounds among them, some 770 s.
  */
 const FIRST_HALF = [
   "accessibility-owner",
@@ -109,6 +109,7 @@ const FIRST_HALF = [
   "announcements",
   "appeals",
   "owner-sign-in",
+  "reconfirm",
 ];
 
 async function playwright(label: string, port: number, files: string[]) {

@@ -34,10 +34,11 @@ export interface FakeWebAuthn {
 
 /** Gives the window WebAuthn; `autofill` also offers passkeys in a username field's suggestions. */
 export function installFakeWebAuthn({ autofill = false } = {}): FakeWebAuthn {
-  class FakePublicKeyCredential {
-    static isConditionalMediationAvailable = async () => autofill;
-    static isUserVerifyingPlatformAuthenticatorAvailable = async () => true;
-  }
+  // A constructor, as the browser's is (the library checks its type), with the static questions.
+  const FakePublicKeyCredential = Object.assign(function PublicKeyCredential() {}, {
+    isConditionalMediationAvailable: async () => autofill,
+    isUserVerifyingPlatformAuthenticatorAvailable: async () => true,
+  });
   const fake = { create: vi.fn(), get: vi.fn() };
   Object.defineProperty(window, "PublicKeyCredential", { value: FakePublicKeyCredential, configurable: true });
   Object.defineProperty(navigator, "credentials", { value: fake, configurable: true });

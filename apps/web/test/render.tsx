@@ -59,7 +59,8 @@ export function renderApp(
 ) {
   const user = options.user ?? anonymous;
   const calls = fakeServer((url, init) => {
-    if (url.pathname === "/users/api/user-basic-info/") return { body: user };
+    // The test's handler may answer it itself (an account that changes during the test).
+    if (url.pathname === "/users/api/user-basic-info/") return options.handler?.(url, init) ?? { body: user };
     // Read at each call: a test may change options.site to answer differently the next time.
     if (url.pathname === "/api/site-config/") return { body: { ...siteConfig, ...options.site } };
     return options.handler?.(url, init);

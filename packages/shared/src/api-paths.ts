@@ -62,6 +62,10 @@ export const API_PATHS = {
      * POST { current_password } or { code }: confirms it (issue 29, docs/decisions/026).
      */
     reconfirm: "/users/api/reconfirm/",
+    /** POST: options for confirming with one of the account's passkeys. */
+    reconfirmPasskeyStart: "/users/api/reconfirm/passkey/start/",
+    /** POST { response }: confirms it with the passkey. */
+    reconfirmPasskey: "/users/api/reconfirm/passkey/",
   },
   /** Two-step sign-in with an authenticator app (issue 29, docs/decisions/020). */
   twoStep: {

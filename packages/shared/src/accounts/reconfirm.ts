@@ -10,8 +10,8 @@ export const RECONFIRM_REQUIRED = "Confirm it is you to continue.";
 export const SECOND_FACTOR_REQUIRED = "Your group requires two-step sign-in: set it up to continue.";
 export const RECONFIRMED = "Thank you: you can continue.";
 
-/** What the person can confirm it is them with; the passkey comes with the passkeys. */
-export const RECONFIRM_METHODS = ["password", "code"] as const;
+/** What the person can confirm it is them with. */
+export const RECONFIRM_METHODS = ["password", "code", "passkey"] as const;
 export const reconfirmMethodSchema = z.enum(RECONFIRM_METHODS);
 export type ReconfirmMethod = z.infer<typeof reconfirmMethodSchema>;
 
@@ -19,7 +19,8 @@ export type ReconfirmMethod = z.infer<typeof reconfirmMethodSchema>;
 export const reconfirmStateSchema = z.object({
   /**
    * How this person confirms: an account with a second factor uses it (its password is what a
-   * thief would have), one without uses its password.
+   * thief would have): a passkey when it has one, a code (the app's or a recovery code) always;
+   * one without uses its password.
    */
   methods: z.array(reconfirmMethodSchema),
   /** Until when the session's last confirmation holds; in the past once it has lapsed. */

@@ -23,6 +23,12 @@ export async function countPasskeys(db: Db, userId: number): Promise<number> {
   return Number(row.count);
 }
 
+/** Which of the accounts have at least one passkey. */
+export async function passkeyUserIds(db: Db, userIds: readonly number[]): Promise<number[]> {
+  const rows = await db.selectFrom("passkeys").select("user_id").distinct().where("user_id", "in", userIds).execute();
+  return rows.map((row) => row.user_id);
+}
+
 export const findPasskeyByCredential = (db: Db, credentialId: string) =>
   db.selectFrom("passkeys").selectAll().where("credential_id", "=", credentialId).executeTakeFirst();
 

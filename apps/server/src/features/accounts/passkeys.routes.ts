@@ -13,12 +13,15 @@ import {
   passkeyRegisterRequestSchema,
   passkeyRenameRequestSchema,
   passkeysResponseSchema,
+  RECONFIRMED,
+  reconfirmResponseSchema,
 } from "@bastion/shared";
 import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { WRITE_LIMITS } from "../../lib/write-limits";
-import { SIGNED_IN } from "../../plugins/guard";
+import { RECONFIRM, SET_UP, SIGNED_IN } from "../../plugins/guard";
 import { type PasskeyDeps, relyingPartyOf } from "./passkey-ceremonies";
+import { finishPasskeyReconfirm, startPasskeyReconfirm } from "./passkey-reconfirm.service";
 import {
   finishPasskeySecondStep,
   finishPasskeySignIn,
@@ -34,12 +37,15 @@ import {
 } from "./passkeys.service";
 import { secondStepCookie } from "./two-step.routes";
 
-/**
- * Adding or removing a passkey changes the account's second factors (re-confirmation, "sudo mode",
- * is wired at merge: registerStart, register and remove); starting and finishing an addition must
- * stay open to a member who has yet to set up a required second factor.
- */
 const SIGNED_IN_WRITE = { ...SIGNED_IN, perAccount: WRITE_LIMITS.passkeys } as const;
+/**
+ * Adding a passkey changes the account's second factors, so it needs a recent confirmation
+ * (docs/decisions/026), and stays open to a member who has yet to set up a required second factor.
+ */
+const ADDING = { ...SET_UP, perAccount: WRITE_LIMITS.passkeys, ...RECONFIRM } as const;
+
+/** Confirming it is you with a passkey: open during set-up like the password's and code's. */
+const RECONFIRMING = { ...SET_UP, perAccount: WRITE_LIMITS.passkeys } as const;
 
 const noStore = (reply: FastifyReply) => reply.header("cache-control", "no-store");
 
@@ -51,7 +57,7 @@ export const passkeysRoutes: FastifyPluginAsyncZod<{ appSecret: string }> = asyn
 
   app.get(
     API_PATHS.passkeys.list,
-    { config: SIGNED_IN, schema: { response: { 200: passkeysResponseSchema } } },
+    { config: SET_UP, schema: { response: { 200: passkeysResponseSchema } } },
     async (request, reply) => {
       noStore(reply);
       return { passkeys: await listOwnPasskeys(db, request.user.id) };
@@ -60,7 +66,7 @@ export const passkeysRoutes: FastifyPluginAsyncZod<{ appSecret: string }> = asyn
 
   app.post(
     API_PATHS.passkeys.registerStart,
-    { config: SIGNED_IN_WRITE, schema: { response: { 200: passkeyOptionsSchema } } },
+    { config: ADDING, schema: { response: { 200: passkeyOptionsSchema } } },
     async (request, reply) => {
       noStore(reply);
       return { ...(await startRegistration(deps, request.user)) };
@@ -69,7 +75,7 @@ export const passkeysRoutes: FastifyPluginAsyncZod<{ appSecret: string }> = asyn
 
   app.post(
     API_PATHS.passkeys.register,
-    { config: SIGNED_IN_WRITE, schema: { body: passkeyRegisterRequestSchema, response: { 200: passkeyAddedSchema } } },
+    { config: ADDING, schema: { body: passkeyRegisterRequestSchema, response: { 200: passkeyAddedSchema } } },
     async (request, reply) => {
       noStore(reply);
       const { passkey, recoveryCodes } = await finishRegistration(deps, request.user, request.body);
@@ -92,7 +98,10 @@ export const passkeysRoutes: FastifyPluginAsyncZod<{ appSecret: string }> = asyn
 
   app.post(
     API_PATHS.passkeys.remove,
-    { config: SIGNED_IN_WRITE, schema: { params: idParamsSchema, response: { 200: messageSchema } } },
+    {
+      config: { ...SIGNED_IN_WRITE, ...RECONFIRM },
+      schema: { params: idParamsSchema, response: { 200: messageSchema } },
+    },
     async (request) => {
       await removeOwnPasskey(db, request.user, request.params.id);
       return { message: PASSKEY_REMOVED };
@@ -143,5 +152,26 @@ export const passkeysRoutes: FastifyPluginAsyncZod<{ appSecret: string }> = asyn
       await app.sessions.start(request, reply, account.id);
       return { message: `Welcome back, ${account.username}!`, username: account.username };
     },
+  );
+
+  app.post(
+    API_PATHS.session.reconfirmPasskeyStart,
+    { config: RECONFIRMING, schema: { response: { 200: passkeyOptionsSchema } } },
+    async (request, reply) => {
+      noStore(reply);
+      return { ...(await startPasskeyReconfirm(deps, request.user)) };
+    },
+  );
+
+  app.post(
+    API_PATHS.session.reconfirmPasskey,
+    {
+      config: RECONFIRMING,
+      schema: { body: passkeyAssertionRequestSchema, response: { 200: reconfirmResponseSchema } },
+    },
+    async (request) => ({
+      message: RECONFIRMED,
+      ...(await finishPasskeyReconfirm(deps, request.user, request.body.response)),
+    }),
   );
 };

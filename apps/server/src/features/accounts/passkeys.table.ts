@@ -20,7 +20,7 @@ export interface PasskeysTable {
   last_used_at: string | null;
 }
 
-export type PasskeyPurpose = "register" | "sign_in" | "second_step";
+export type PasskeyPurpose = "register" | "sign_in" | "second_step" | "reconfirm";
 
 /** A ceremony under way: its challenge, made for one purpose (and one account), used once. */
 export interface PasskeyChallengesTable {

@@ -11,6 +11,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type BuiltUser, buildUser, createTestApp, type TestApp, TestClient } from "../../../test/app";
 import { SoftAuthenticator } from "../../../test/factories/passkeys";
+import { ageConfirmation } from "../../../test/factories/second-factor";
 import { runCli } from "../../cli/run";
 import { isoIn } from "../../lib/clock";
 import { WRITE_LIMITS } from "../../lib/write-limits";
@@ -440,5 +441,78 @@ describe("a passkey as the second step", () => {
     expect((await attempt.send(authenticator.get(attempt.options))).statusCode).toBe(401);
     expect((await owner.get(`/admin/api/people/${user.id}/`)).json().two_step).toBe(false);
     expect((await auditOf(user.id)).at(-1)).toEqual({ action: "two_step.reset", after: { passkeys_removed: 1 } });
+  });
+});
+
+describe("confirming it is you with a passkey", () => {
+  it("offers the passkey, and a signed challenge confirms the session for the dangerous action", async () => {
+    const { user, browser, authenticator } = await memberWithPasskey();
+    expect((await addPasskey(browser, new SoftAuthenticator(), "Phone")).statusCode).toBe(200);
+    expect((await browser.get("/users/api/reconfirm/")).json().methods).toEqual(["passkey", "code"]);
+    const [first] = (await browser.get("/users/api/passkeys/")).json().passkeys;
+
+    await ageConfirmation(t.db, user.id);
+    const refused = await browser.post(`/users/api/passkeys/${first.id}/remove/`);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().code).toBe("reconfirm_required");
+
+    const started = await browser.post("/users/api/reconfirm/passkey/start/");
+    expect(started.statusCode).toBe(200);
+    const options = started.json();
+    // Only this account's passkeys are offered (both of them).
+    expect(options.allowCredentials).toHaveLength(2);
+    const answer = authenticator.get(options);
+    const confirmed = await browser.post("/users/api/reconfirm/passkey/", { response: answer });
+    expect(confirmed.statusCode).toBe(200);
+    expect(Date.parse(confirmed.json().confirmed_until)).toBeGreaterThan(Date.now() + 9 * 60_000);
+    // The same signed answer again is refused: its challenge is used up.
+    expect((await browser.post("/users/api/reconfirm/passkey/", { response: answer })).statusCode).toBe(400);
+
+    expect((await browser.post(`/users/api/passkeys/${first.id}/remove/`)).statusCode).toBe(200);
+    const actions = (await auditOf(user.id)).map((row) => row.action);
+    expect(actions).toContain("session.reconfirm");
+    expect((await auditOf(user.id)).find((row) => row.action === "session.reconfirm")?.after).toEqual({
+      method: "passkey",
+    });
+  });
+
+  it("refuses another account's passkey and a member without one, audited", async () => {
+    const mine = await memberWithPasskey();
+    const theirs = await memberWithPasskey();
+    await ageConfirmation(t.db, mine.user.id);
+    const options = (await mine.browser.post("/users/api/reconfirm/passkey/start/")).json();
+    const foreign = await mine.browser.post("/users/api/reconfirm/passkey/", {
+      response: theirs.authenticator.get(options),
+    });
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json().message).toBe(PASSKEY_OF_ANOTHER_ACCOUNT);
+    expect((await auditOf(mine.user.id)).at(-1)).toEqual({
+      action: "session.reconfirm_failed",
+      after: { method: "passkey" },
+    });
+    const [passkey] = (await mine.browser.get("/users/api/passkeys/")).json().passkeys;
+    expect((await mine.browser.post(`/users/api/passkeys/${passkey.id}/remove/`)).statusCode).toBe(403);
+
+    const player = await buildUser(t.db);
+    const browser = new TestClient(t.app);
+    await browser.signInAs(t.db, player.id);
+    expect((await browser.get("/users/api/reconfirm/")).json().methods).toEqual(["password"]);
+    expect((await browser.post("/users/api/reconfirm/passkey/start/")).statusCode).toBe(409);
+  });
+
+  it("is a second factor for the required groups: an owner with only a passkey is not held at set-up", async () => {
+    const owner = await buildUser(t.db, { groups: ["owner"], secondFactor: false });
+    const browser = new TestClient(t.app);
+    await browser.signInAs(t.db, owner.id);
+    const held = await browser.get("/admin/api/people/");
+    expect(held.statusCode).toBe(403);
+    expect(held.json().code).toBe("second_factor_required");
+    expect((await browser.get("/users/api/passkeys/")).statusCode).toBe(200);
+
+    const added = await addPasskey(browser, new SoftAuthenticator(), "Owner's laptop");
+    expect(added.statusCode).toBe(200);
+    expect(added.json().recovery_codes).toHaveLength(10);
+    expect((await browser.get("/admin/api/people/")).statusCode).toBe(200);
+    expect((await browser.get("/users/api/user-basic-info/")).json().second_factor_required).toBeFalsy();
   });
 });

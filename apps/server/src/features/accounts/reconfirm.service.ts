@@ -1,8 +1,10 @@
 import { RECONFIRM_MINUTES, type ReconfirmMethod, type ReconfirmRequest } from "@bastion/shared";
 import type { AuthUser } from "../../auth-user";
+import type { Db } from "../../db/database";
 import { badRequest, HttpError } from "../../lib/errors";
 import { markConfirmed } from "../../plugins/session.store";
 import { recordAudit } from "../audit/audit.service";
+import { countPasskeys } from "./passkeys.repository";
 import { hasSecondFactor } from "./second-factors";
 import { checkOwnCode, checkPassword, type TwoStepDeps } from "./two-step.service";
 
@@ -19,7 +21,8 @@ export const confirmedUntil = (confirmedAt: string) => new Date(Date.parse(confi
  * what a thief is assumed to have), else with the password.
  */
 export async function reconfirmMethods(deps: TwoStepDeps, userId: number): Promise<ReconfirmMethod[]> {
-  return (await hasSecondFactor(deps.db, userId)) ? ["code"] : ["password"];
+  if (!(await hasSecondFactor(deps.db, userId))) return ["password"];
+  return (await countPasskeys(deps.db, userId)) > 0 ? ["passkey", "code"] : ["code"];
 }
 
 const target = (user: AuthUser) => ({ type: "user", id: user.id, label: user.username });
@@ -43,16 +46,20 @@ export async function reconfirm(deps: TwoStepDeps, user: AuthUser, proof: Requir
     else await checkPassword(deps, user, typed);
   } catch (error) {
     if (error instanceof HttpError && error.statusCode === 400) {
-      await recordAudit(db, {
-        actor: user,
-        action: "session.reconfirm_failed",
-        target: target(user),
-        after: { method },
-      });
+      await auditReconfirmFailed(db, user, method);
     }
     throw error;
   }
+  return markReconfirmed(db, user, method);
+}
+
+/** The person proved who they are with `method`: the session is confirmed from now, audited. */
+export async function markReconfirmed(db: Db, user: AuthUser, method: ReconfirmMethod) {
   const at = await markConfirmed(db, user.sessionIdHash);
   await recordAudit(db, { actor: user, action: "session.reconfirm", target: target(user), after: { method } });
   return { confirmed_until: confirmedUntil(at) };
 }
+
+/** A refused confirmation, audited with how it was tried. */
+export const auditReconfirmFailed = (db: Db, user: AuthUser, method: ReconfirmMethod) =>
+  recordAudit(db, { actor: user, action: "session.reconfirm_failed", target: target(user), after: { method } });

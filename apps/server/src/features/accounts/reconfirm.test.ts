@@ -57,6 +57,9 @@ const DANGEROUS: { method: "POST" | "DELETE"; url: string }[] = [
   { method: "POST", url: API_PATHS.twoStep.turnOff },
   { method: "POST", url: API_PATHS.twoStep.recoveryCodes },
   { method: "POST", url: API_PATHS.profiles.changePassword },
+  { method: "POST", url: API_PATHS.passkeys.registerStart },
+  { method: "POST", url: API_PATHS.passkeys.register },
+  { method: "POST", url: apiPath(API_PATHS.passkeys.remove, { id: 1 }) },
 ];
 
 describe("re-confirmation before a dangerous action", () => {

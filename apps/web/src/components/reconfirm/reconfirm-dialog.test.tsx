@@ -2,6 +2,7 @@ import type { ApiKey, ApiKeyList, ReconfirmMethod } from "@bastion/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { fakeCredential, installFakeWebAuthn } from "../../../test/fake-webauthn";
 import { renderApp, signedIn } from "../../../test/render";
 import { RECONFIRM_CANCELLED } from "../../lib/api-client";
 
@@ -35,6 +36,14 @@ function renderStale(methods: ReconfirmMethod[], right: string) {
       if (url.pathname === "/api/keys/api/list/") return { body: list };
       if (url.pathname === "/users/api/reconfirm/" && init?.method !== "POST") {
         return { body: { methods, confirmed_until: "2026-11-28T09:00:00.000Z" } };
+      }
+      if (url.pathname === "/users/api/reconfirm/passkey/start/") {
+        return { body: { challenge: "Y2hhbGxlbmdl", allowCredentials: [{ id: "Y3JlZA", type: "public-key" }] } };
+      }
+      if (url.pathname === "/users/api/reconfirm/passkey/") {
+        proofs.push(body);
+        confirmed = true;
+        return { body: { message: "Thank you.", confirmed_until: "2026-11-28T09:20:00.000Z" } };
       }
       if (url.pathname === "/users/api/reconfirm/") {
         proofs.push(body);
@@ -98,6 +107,22 @@ describe("Confirm it's you", () => {
     await user.click(within(dialog).getByRole("button", { name: "Confirm" }));
     expect(await screen.findByRole("alert", { name: /Your new key "Lobby server"/ })).toBeInTheDocument();
     expect(creates).toHaveLength(2);
+  });
+
+  it("offers the passkey first when the person has one, and goes on once it is used", async () => {
+    const webauthn = installFakeWebAuthn();
+    webauthn.get.mockResolvedValue(fakeCredential("get"));
+    const { creates, proofs } = renderStale(["passkey", "code"], "never-typed");
+    const user = await createKey();
+    const dialog = await screen.findByRole("dialog", { name: "Confirm it's you" });
+    expect(within(dialog).getByText(/Use your passkey, or enter a code/)).toBeVisible();
+    // The recovery code stays possible beside it.
+    expect(await within(dialog).findByLabelText("Code")).toBeInTheDocument();
+    await user.click(within(dialog).getByRole("button", { name: "Use a passkey" }));
+    expect(await screen.findByRole("alert", { name: /Your new key "Lobby server"/ })).toBeInTheDocument();
+    expect(webauthn.get).toHaveBeenCalledTimes(1);
+    expect(creates).toHaveLength(2);
+    expect(proofs).toEqual([{ response: expect.objectContaining({ id: "Y3JlZA", type: "public-key" }) }]);
   });
 
   it("leaves the action undone with a calm alert when cancelled", async () => {

@@ -6,7 +6,8 @@ import Form from "react-bootstrap/Form";
 import Modal from "react-bootstrap/Modal";
 import Placeholder from "react-bootstrap/Placeholder";
 import { ApiError, errorMessage } from "../../lib/api-client";
-import { reconfirm, reconfirmStateQuery } from "../../lib/auth/reconfirm";
+import { reconfirm, reconfirmStateQuery, reconfirmWithPasskey } from "../../lib/auth/reconfirm";
+import { passkeyFailure } from "../../lib/webauthn";
 
 interface ReconfirmDialogProps {
   show: boolean;
@@ -17,7 +18,8 @@ interface ReconfirmDialogProps {
 /**
  * "Confirm it's you" (issue 29): opened by the app shell when the server asks for a fresh
  * confirmation before a dangerous action. The password, or a code when the person has an
- * authenticator app; once confirmed, the action is sent again on its own.
+ * authenticator app, or a passkey (offered first when they have one, the code field then for a
+ * recovery code); once confirmed, the action is sent again on its own.
  */
 export function ReconfirmDialog({ show, onConfirmed, onCancel }: ReconfirmDialogProps) {
   const state = useQuery({ ...reconfirmStateQuery, enabled: show });
@@ -25,7 +27,10 @@ export function ReconfirmDialog({ show, onConfirmed, onCancel }: ReconfirmDialog
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const send = useMutation({ mutationFn: reconfirm });
+  const byPasskey = useMutation({ mutationFn: reconfirmWithPasskey });
+  const busy = send.isPending || byPasskey.isPending;
   const byCode = state.data?.methods.includes("code") ?? false;
+  const hasPasskey = state.data?.methods.includes("passkey") ?? false;
   const field = byCode
     ? { name: "code", label: "Code", autoComplete: "one-time-code", type: "text" }
     : { name: "current_password", label: "Password", autoComplete: "current-password", type: "password" };
@@ -56,6 +61,20 @@ export function ReconfirmDialog({ show, onConfirmed, onCancel }: ReconfirmDialog
     });
   }
 
+  function handlePasskey() {
+    setProblem(null);
+    byPasskey.mutate(undefined, {
+      onSuccess: () => {
+        reset();
+        onConfirmed();
+      },
+      onError: (error) => {
+        const refused = passkeyFailure(error);
+        setProblem(refused?.message ?? errorMessage(error, "The passkey could not be checked. Try again."));
+      },
+    });
+  }
+
   function handleCancel() {
     reset();
     onCancel();
@@ -71,12 +90,21 @@ export function ReconfirmDialog({ show, onConfirmed, onCancel }: ReconfirmDialog
         <Modal.Body>
           <p id="reconfirm-why">
             This change needs you to confirm it is you: it has been a while since you last did.{" "}
-            {byCode ? "Enter a code from your authenticator app, or a recovery code." : "Enter your password."}
+            {hasPasskey
+              ? "Use your passkey, or enter a code from your authenticator app or a recovery code."
+              : byCode
+                ? "Enter a code from your authenticator app, or a recovery code."
+                : "Enter your password."}
           </p>
           {problem && (
             <Alert variant="danger" className="py-2">
               {problem}
             </Alert>
+          )}
+          {hasPasskey && (
+            <Button variant="outline-light" className="mb-3" onClick={handlePasskey} disabled={busy}>
+              {byPasskey.isPending ? "Waiting for your device…" : "Use a passkey"}
+            </Button>
           )}
           {state.data ? (
             <Form.Group controlId={`reconfirm-${field.name}`}>
@@ -88,7 +116,7 @@ export function ReconfirmDialog({ show, onConfirmed, onCancel }: ReconfirmDialog
                 autoComplete={field.autoComplete}
                 inputMode={byCode ? "text" : undefined}
                 value={value}
-                autoFocus
+                autoFocus={!hasPasskey}
                 aria-describedby="reconfirm-why"
                 isInvalid={invalid}
                 onChange={(event) => {
@@ -109,10 +137,10 @@ export function ReconfirmDialog({ show, onConfirmed, onCancel }: ReconfirmDialog
           )}
         </Modal.Body>
         <Modal.Footer>
-          <Button variant="secondary" onClick={handleCancel} disabled={send.isPending}>
+          <Button variant="secondary" onClick={handleCancel} disabled={busy}>
             Cancel
           </Button>
-          <Button type="submit" variant="primary" disabled={send.isPending || !state.data}>
+          <Button type="submit" variant="primary" disabled={busy || !state.data}>
             {send.isPending ? "Checking…" : "Confirm"}
           </Button>
         </Modal.Footer>

@@ -13,7 +13,14 @@ import { PasskeyRow } from "./passkey-row";
 import { RecoveryCodes } from "./recovery-codes";
 
 /** "Add a passkey" with an optional name; the browser then asks for the fingerprint, face or screen lock. */
-function AddPasskeyForm({ onRecoveryCodes }: { onRecoveryCodes(codes: string[]): void }) {
+function AddPasskeyForm({
+  onRecoveryCodes,
+  onAdded,
+}: {
+  onRecoveryCodes(codes: string[]): void;
+  /** A passkey was added that brought no recovery codes to save first. */
+  onAdded?(): void;
+}) {
   const [name, setName] = useState("");
   const add = useAddPasskey();
   const alerts = useAlerts();
@@ -25,6 +32,7 @@ function AddPasskeyForm({ onRecoveryCodes }: { onRecoveryCodes(codes: string[]):
         setName("");
         alerts.show(answer.message, "success");
         if (answer.recovery_codes) onRecoveryCodes(answer.recovery_codes);
+        else onAdded?.();
       },
       onError: (error) => {
         const refused = passkeyFailure(error);
@@ -57,7 +65,12 @@ function AddPasskeyForm({ onRecoveryCodes }: { onRecoveryCodes(codes: string[]):
  * The own profile's "Passkeys" card (issue 29): sign in with a fingerprint, face or screen lock, or
  * use one as the second step after the password. Shown only where the browser can use passkeys.
  */
-export function PasskeysSection() {
+export function PasskeysSection({
+  onDone,
+}: {
+  /** Once a passkey is added and any recovery codes it brought are saved (the set-up page goes on). */
+  onDone?(): void;
+} = {}) {
   const support = usePasskeySupport();
   const passkeys = usePasskeys();
   const remove = useRemovePasskey();
@@ -70,7 +83,17 @@ export function PasskeysSection() {
   if (!support?.passkeys) return null;
 
   function body() {
-    if (codes) return <RecoveryCodes codes={codes} onDone={() => setCodes(null)} />;
+    if (codes) {
+      return (
+        <RecoveryCodes
+          codes={codes}
+          onDone={() => {
+            setCodes(null);
+            onDone?.();
+          }}
+        />
+      );
+    }
     if (passkeys.isError)
       return <p className="mb-0">{errorMessage(passkeys.error, "The list could not be loaded.")}</p>;
     if (!list) {
@@ -91,7 +114,7 @@ export function PasskeysSection() {
             ))}
           </ul>
         )}
-        <AddPasskeyForm onRecoveryCodes={setCodes} />
+        <AddPasskeyForm onRecoveryCodes={setCodes} onAdded={onDone} />
       </>
     );
   }

@@ -58,6 +58,9 @@ describe("the second-factor set-up page", () => {
     await user.click(await screen.findByRole("button", { name: "I have saved them" }));
     await waitFor(() => expect(router.state.location.pathname).toBe("/appeals/"));
     expect(router.state.location.search).toBe("?page=2");
+    // And it stays there: the site now knows the second factor is set up.
+    expect(await screen.findByRole("heading", { level: 1, name: /Appeals/ })).toBeVisible();
+    expect(router.state.location.pathname).toBe("/appeals/");
   });
 
   it("never leads off the site", async () => {

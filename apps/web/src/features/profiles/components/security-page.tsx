@@ -3,6 +3,7 @@ import Alert from "react-bootstrap/Alert";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { nextAfterSetUp } from "../../../components/guards/second-factor-gate";
 import { ACTIVE_USER_KEY, useActiveUser } from "../../../lib/auth/active-user";
+import { PasskeysSection } from "./passkeys-section";
 import { ProfileFrame } from "./profile-card";
 import { TwoStepSection } from "./two-step-section";
 import "./profiles.css";
@@ -43,7 +44,7 @@ export function SecurityPage() {
       )}
       <div className="d-flex flex-column gap-4">
         <TwoStepSection onDone={handleDone} />
-        {/* PASSKEYS SLOT (issue 29): the passkeys card goes here at merge, e.g. <PasskeysSection onDone={handleDone} />. */}
+        <PasskeysSection onDone={handleDone} />
       </div>
     </ProfileFrame>
   );
