@@ -1,5 +1,6 @@
 import { type BrowserContext, expect, type Locator, type Page, test } from "@playwright/test";
 import { seriousViolations, VIEWPORTS } from "./support/accessibility-rounds";
+import { ageConfirmation } from "./support/accounts";
 import { buttonProblems } from "./support/buttons";
 import { type ExtraServer, startExtraServer } from "./support/server";
 
@@ -185,9 +186,24 @@ test("'Sign in with a passkey' in a browser without autofill, and the passkey as
 
   // The profile now shows it used.
   await page.goto("/profile/edit/");
-  const row = page
-    .getByRole("region", { name: /^Passkeys/ })
-    .getByRole("listitem")
-    .first();
+  const card = page.getByRole("region", { name: /^Passkeys/ });
+  const row = card.getByRole("listitem").first();
   await expect(row).not.toContainText("last used never", { timeout: 20_000 });
+
+  // Away for 11 minutes: removing the passkey (a change of second factor) asks to confirm it is
+  // them first, and the passkey itself does it.
+  ageConfirmation(member.username, 11, server.dataDir);
+  await card.getByRole("button", { name: /^Remove / }).click();
+  await page
+    .getByRole("dialog", { name: "Remove this passkey?" })
+    .getByRole("button", { name: "Remove passkey" })
+    .click();
+  const confirm = page.getByRole("dialog", { name: "Confirm it's you" });
+  await expect(confirm.getByRole("button", { name: "Use a passkey" })).toBeVisible();
+  await checkScreen("confirming it is you with a passkey, phone");
+  await shot(page, "passkeys-reconfirm-390");
+  await confirm.getByRole("button", { name: "Use a passkey" }).click();
+  await expect(confirm).toBeHidden();
+  await expect(card.getByText("You have no passkey yet.")).toBeVisible();
+  await expect(page.getByText("The passkey is removed.")).toBeVisible();
 });

@@ -63,8 +63,8 @@ export async function signIn(page: Page, user: E2EUser) {
  * if its owner had been away: written straight into the e2e server's SQLite database, which no
  * command of the product changes that way.
  */
-export function ageConfirmation(username: string, minutes = 11) {
-  const db = new Database(join(e2eDataDir, "bastion.sqlite"));
+export function ageConfirmation(username: string, minutes = 11, dataDir = e2eDataDir) {
+  const db = new Database(join(dataDir, "bastion.sqlite"));
   try {
     db.prepare("UPDATE sessions SET confirmed_at = ? WHERE user_id = (SELECT id FROM users WHERE username = ?)").run(
       new Date(Date.now() - minutes * 60_000).toISOString(),

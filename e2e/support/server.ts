@@ -19,6 +19,8 @@ function freePort(): Promise<number> {
 export interface ExtraServer {
   port: number;
   baseURL: string;
+  /** Its data folder (its SQLite database). */
+  dataDir: string;
   stop(): Promise<void>;
 }
 
@@ -52,6 +54,7 @@ export async function startExtraServer(env: Record<string, string>): Promise<Ext
   return {
     port,
     baseURL,
+    dataDir: join(root, `test-results/e2e-data-${port}`),
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();
