@@ -55,12 +55,16 @@ export function fakeServer(handler: Handler) {
 /** Renders the real route tree at a path, with the given active user answered by the fake server. */
 export function renderApp(
   path: string,
-  options: { user?: ActiveUser; handler?: Handler; site?: Partial<SiteConfig> } = {},
+  options: {
+    /** The signed-in account; a function when it changes during the test (asked at each call). */
+    user?: ActiveUser | (() => ActiveUser);
+    handler?: Handler;
+    site?: Partial<SiteConfig>;
+  } = {},
 ) {
   const user = options.user ?? anonymous;
   const calls = fakeServer((url, init) => {
-    // The test's handler may answer it itself (an account that changes during the test).
-    if (url.pathname === "/users/api/user-basic-info/") return options.handler?.(url, init) ?? { body: user };
+    if (url.pathname === "/users/api/user-basic-info/") return { body: typeof user === "function" ? user() : user };
     // Read at each call: a test may change options.site to answer differently the next time.
     if (url.pathname === "/api/site-config/") return { body: { ...siteConfig, ...options.site } };
     return options.handler?.(url, init);

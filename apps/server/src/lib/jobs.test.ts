@@ -38,6 +38,7 @@ describe("the job runner", () => {
         "session sweep",
         "bot check sweep",
         "second steps sweep",
+        "passkey challenges sweep",
         "accounts sweep",
         "announcement pictures sweep",
         "downloads sweep",

@@ -14,9 +14,8 @@ function renderRequired(path: string) {
   const user = (): ActiveUser =>
     signedIn({ username: "Patcher", groups: ["patching"], second_factor_required: !enabled });
   const view = renderApp(path, {
-    user: user(),
+    user,
     handler: (url, init) => {
-      if (url.pathname === "/users/api/user-basic-info/") return { body: user() };
       if (url.pathname === "/users/api/two-step/") return { body: { enabled, recovery_codes_left: enabled ? 10 : 0 } };
       if (url.pathname === "/users/api/two-step/start/") {
         return {
