@@ -5,7 +5,7 @@ import { buttonProblems } from "./buttons";
 import { dialogsFor, type SiteDialog } from "./dialogs";
 import { keepsFocusIn } from "./focus-trap";
 import { accountOf, type Who } from "./identities";
-import { navigate } from "./navigate";
+import { navigate, navigateTo } from "./navigate";
 import { pagesFor, resolvePage, type SitePage } from "./pages";
 import { apiAs } from "./site-api";
 import { type SiteFixtures, seedSite } from "./site-fixtures";
@@ -121,25 +121,8 @@ async function dialogCheck(page: Page, dialog: SiteDialog, site: SiteFixtures): 
   const path = typeof dialog.path === "function" ? dialog.path(site) : dialog.path;
   // Several dialogs open on one page: it stays as it was once the one before was closed.
   const here = await page.evaluate(() => `${location.pathname}${location.search}`);
-  if (here !== path) {
-    // The address changes at once, the page only once its code and data are in: until then the old
-    // page (its heading, its buttons) is still shown, and a dialog opened there goes with it. The
-    // new page has arrived when the router's focus lands on it (its heading, or <main> meanwhile).
-    // (Only a change of path moves the focus; a new query alone keeps the page.)
-    const newPage = path.split("?")[0] !== here.split("?")[0];
-    if (newPage) await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-    await navigate(page, path);
-    if (newPage) {
-      await page.waitForFunction(
-        () => {
-          const focused = document.activeElement;
-          return focused?.id === "main" || (focused?.tagName === "H1" && focused.closest("#main") !== null);
-        },
-        undefined,
-        SHOWN_WITHIN,
-      );
-    }
-  }
+  // Once the page is shown: a dialog opened on the old one still there would go with it.
+  if (here !== path) await navigateTo(page, path, SHOWN_WITHIN.timeout);
   await settled(page, path);
   await dialog.open(page, site);
   // The one on top: dialogs open at the end of <body>.

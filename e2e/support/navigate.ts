@@ -12,3 +12,25 @@ export async function navigate(page: Page, path: string) {
   // No check of the address here: a page may send its visitor elsewhere (the owner on /login/ goes
   // home); the title that the caller waits for says which page is shown.
 }
+
+/**
+ * `navigate`, then waits until the page gone to is shown: the address changes at once, the page only
+ * once its code and data are in, and until then the old page (its heading, its buttons) is still
+ * there. It has arrived when the router's focus lands on it (its heading, or <main> meanwhile). Only
+ * a change of path moves the focus: a new query alone keeps the page, and is not waited for.
+ */
+export async function navigateTo(page: Page, path: string, timeout = 15_000) {
+  const here = await page.evaluate(() => location.pathname);
+  const newPage = path.split("?")[0] !== here;
+  if (newPage) await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await navigate(page, path);
+  if (!newPage) return;
+  await page.waitForFunction(
+    () => {
+      const focused = document.activeElement;
+      return focused?.id === "main" || (focused?.tagName === "H1" && focused.closest("#main") !== null);
+    },
+    undefined,
+    { timeout },
+  );
+}

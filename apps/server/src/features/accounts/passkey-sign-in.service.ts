@@ -54,7 +54,7 @@ async function auditRefusal(db: Db, account: Account, ip: string, ceremony: stri
 }
 
 /** Checks the browser's signature with the stored passkey; answers its new counter. */
-async function verifySignature(
+export async function verifySignature(
   deps: PasskeyDeps,
   passkey: repo.PasskeyRow,
   response: Response,
@@ -130,20 +130,28 @@ export async function finishPasskeySignIn(deps: PasskeyDeps, response: Response,
 
 export const NO_PASSKEY = "This account has no passkey. Enter a code instead.";
 
-/** Options for the second step of a waiting sign-in: that account's passkeys only. */
-export async function startPasskeySecondStep(deps: PasskeyDeps, token: string | undefined, ip: string) {
-  const waiting = await waitingSecondStep(deps.db, token);
-  await countStart(deps.db, ip);
-  const passkeys = await repo.listPasskeys(deps.db, waiting.id);
+/**
+ * Options naming one account's own passkeys, for a ceremony that already knows the account: the
+ * second step after its password, or re-confirming its session. Its presence is enough there (user
+ * verification preferred): the password, or the session, is the other factor.
+ */
+export async function ownPasskeyOptions(deps: PasskeyDeps, userId: number, purpose: "second_step" | "reconfirm") {
+  const passkeys = await repo.listPasskeys(deps.db, userId);
   if (passkeys.length === 0) throw conflict(NO_PASSKEY);
   const options = await generateAuthenticationOptions({
     rpID: deps.rp.id,
     allowCredentials: passkeys.map((row) => ({ id: row.credential_id, transports: transportsOf(row) })),
-    // After the password the passkey is the second factor: its presence is enough.
     userVerification: "preferred",
   });
-  await rememberChallenge(deps.db, options.challenge, "second_step", waiting.id);
+  await rememberChallenge(deps.db, options.challenge, purpose, userId);
   return options;
+}
+
+/** Options for the second step of a waiting sign-in: that account's passkeys only. */
+export async function startPasskeySecondStep(deps: PasskeyDeps, token: string | undefined, ip: string) {
+  const waiting = await waitingSecondStep(deps.db, token);
+  await countStart(deps.db, ip);
+  return ownPasskeyOptions(deps, waiting.id, "second_step");
 }
 
 /**
