@@ -230,6 +230,24 @@ describe("an account's own passkeys", () => {
     expect((await auditOf(user.id)).map((entry) => entry.action)).toContain("passkey.failed");
   });
 
+  it("makes new recovery codes for an account with passkeys only; turning off an authenticator it lacks is refused", async () => {
+    const { user, browser, recoveryCodes } = await memberWithPasskey();
+    const proof = { current_password: user.password, code: "" };
+    const made = await browser.post("/users/api/two-step/recovery-codes/", proof);
+    expect(made.statusCode).toBe(200);
+    const fresh: string[] = made.json().recovery_codes;
+    expect(fresh).toHaveLength(10);
+    expect(fresh).not.toContain(recoveryCodes[0]);
+    expect((await browser.get("/users/api/two-step/")).json()).toMatchObject({ recovery_codes_left: 10, passkeys: 1 });
+    // The old codes are gone, a new one works as the second step after the password.
+    const old = await passwordThenPasskey(user);
+    expect((await old.client.post("/users/api/login/two-step/", { code: recoveryCodes[0] })).statusCode).toBe(400);
+    const next = await passwordThenPasskey(user);
+    expect((await next.client.post("/users/api/login/two-step/", { code: fresh[0] })).statusCode).toBe(200);
+    expect((await browser.post("/users/api/two-step/turn-off/", proof)).statusCode).toBe(409);
+    expect((await auditOf(user.id)).map((row) => row.action)).toContain("two_step.recovery_codes");
+  });
+
   it("counts additions per account like the other account writes", async () => {
     const { user, browser } = await memberWithPasskey();
     await t.db

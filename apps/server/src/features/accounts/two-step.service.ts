@@ -261,13 +261,21 @@ export async function checkOwnCode(deps: TwoStepDeps, account: TwoStepAccount, c
   if (kind === "recovery") await auditRecoveryCodeUsed(deps.db, account);
 }
 
-/** Turning it off or making new recovery codes asks again for the password or a code. */
+/**
+ * Turning the authenticator off or making new recovery codes asks again for the password or a code.
+ * New recovery codes need a second factor of any kind (an account with passkeys only has them too);
+ * turning off needs the authenticator.
+ */
 async function proveAgain(
   deps: TwoStepDeps,
   account: TwoStepAccount,
   proof: { current_password: string; code: string },
+  needs: "authenticator" | "any factor",
 ) {
-  if (!(await repo.hasTwoStep(deps.db, account.id))) throw conflict(TWO_STEP_OFF);
+  const has =
+    (await repo.hasTwoStep(deps.db, account.id)) ||
+    (needs === "any factor" && (await countPasskeys(deps.db, account.id)) > 0);
+  if (!has) throw conflict(TWO_STEP_OFF);
   if (proof.code !== "") return checkOwnCode(deps, account, proof.code);
   if (proof.current_password === "") {
     throw badRequest(PROOF_REQUIRED, { current_password: [PROOF_REQUIRED], code: [PROOF_REQUIRED] });
@@ -288,7 +296,7 @@ export async function turnOffTwoStep(
   account: TwoStepAccount,
   proof: { current_password: string; code: string },
 ) {
-  await proveAgain(deps, account, proof);
+  await proveAgain(deps, account, proof, "authenticator");
   await deps.db.transaction().execute(async (trx) => {
     // With a passkey left the account still gives a second step: its recovery codes stay.
     if ((await countPasskeys(trx, account.id)) > 0) await repo.removeAuthenticator(trx, account.id);
@@ -303,7 +311,7 @@ export async function regenerateRecoveryCodes(
   account: TwoStepAccount,
   proof: { current_password: string; code: string },
 ) {
-  await proveAgain(deps, account, proof);
+  await proveAgain(deps, account, proof, "any factor");
   return deps.db.transaction().execute(async (trx) => {
     const codes = await issueRecoveryCodes(trx, account.id);
     await recordAudit(trx, { actor: actorOf(account), action: "two_step.recovery_codes", target: targetOf(account) });

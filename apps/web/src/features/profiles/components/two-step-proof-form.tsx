@@ -10,8 +10,17 @@ import { TwoStepField } from "./two-step-field";
 
 const EMPTY = { current_password: "", code: "" };
 
-/** Turning two-step sign-in off, or making new recovery codes: each asks for the password or a code. */
-export function TwoStepProofForm({ onNewCodes }: { onNewCodes(answer: RecoveryCodesResponse): void }) {
+/**
+ * Turning two-step sign-in off, or making new recovery codes: each asks for the password or a code.
+ * `canTurnOff` false (an account whose second step is its passkeys alone) offers new codes only.
+ */
+export function TwoStepProofForm({
+  onNewCodes,
+  canTurnOff = true,
+}: {
+  onNewCodes(answer: RecoveryCodesResponse): void;
+  canTurnOff?: boolean;
+}) {
   const [values, setValues] = useState(EMPTY);
   const fieldErrors = useFieldErrors();
   const turnOff = useTurnOffTwoStep();
@@ -43,6 +52,8 @@ export function TwoStepProofForm({ onNewCodes }: { onNewCodes(answer: RecoveryCo
 
   function handleTurnOff(event: FormEvent) {
     event.preventDefault();
+    // Enter in a field: without the Turn off button the form's one action is new codes.
+    if (!canTurnOff) return makeNewCodes();
     if (!proved()) return;
     turnOff.mutate(values, {
       onSuccess: (answer) => {
@@ -83,9 +94,11 @@ export function TwoStepProofForm({ onNewCodes }: { onNewCodes(answer: RecoveryCo
         <Button type="button" variant="outline-light" disabled={busy} onClick={makeNewCodes}>
           {newCodes.isPending ? "Making codes…" : "Make new recovery codes"}
         </Button>
-        <Button type="submit" variant="outline-danger" disabled={busy}>
-          {turnOff.isPending ? "Turning off…" : "Turn off two-step sign-in"}
-        </Button>
+        {canTurnOff && (
+          <Button type="submit" variant="outline-danger" disabled={busy}>
+            {turnOff.isPending ? "Turning off…" : "Turn off two-step sign-in"}
+          </Button>
+        )}
       </div>
     </Form>
   );

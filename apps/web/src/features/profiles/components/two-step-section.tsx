@@ -97,6 +97,12 @@ export function TwoStepSection({
         >
           {start.isPending ? "Starting…" : byPasskey ? "Set up an authenticator app" : "Set up two-step sign-in"}
         </Button>
+        {/* Recovery codes stand in for passkeys too: new ones without an authenticator app. */}
+        {byPasskey && (
+          <div className="mt-4">
+            <TwoStepProofForm canTurnOff={false} onNewCodes={(answer) => setCodes(answer.recovery_codes)} />
+          </div>
+        )}
       </>
     );
   }
