@@ -1,4 +1,4 @@
-import { GROUPS, isAllowed, RECONFIRM_MINUTES, type Requirement } from "@bastion/shared";
+import { confirmedUntil, GROUPS, isAllowed, type Requirement } from "@bastion/shared";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { AuthUser } from "../auth-user";
@@ -49,8 +49,6 @@ export const SET_UP = { ...SIGNED_IN, setUp: true } as const;
 /** Spread into a dangerous action's config: a recent confirmation is needed (docs/decisions/026). */
 export const RECONFIRM = { reconfirm: true } as const;
 
-const RECONFIRM_MS = RECONFIRM_MINUTES * 60 * 1000;
-
 /** Whether the person must set up a second factor first; the accounts feature's, passed in by app.ts. */
 export type MustSetUp = (db: Db, user: AuthUser) => Promise<boolean>;
 
@@ -78,7 +76,7 @@ async function guardPlugin(app: FastifyInstance, { db, mustSetUp }: { db: Db; mu
     if (!user) throw unauthorized();
     if (rule !== "user" && !isAllowed(user, rule)) throw forbidden();
     if (!config.setUp && (await mustSetUp(db, user))) throw secondFactorRequired();
-    if (config.reconfirm && Date.now() - Date.parse(user.confirmedAt) > RECONFIRM_MS) throw reconfirmRequired();
+    if (config.reconfirm && Date.parse(confirmedUntil(user.confirmedAt)) < Date.now()) throw reconfirmRequired();
     checked.set(request, user);
     const limit = config.perAccount;
     if (limit) assertAllowed(await hitRateLimit(db, `route:${limit.bucket}:${user.id}`, limit), tooManyWrites);

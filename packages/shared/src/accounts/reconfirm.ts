@@ -6,6 +6,10 @@ import { z } from "zod";
  */
 export const RECONFIRM_MINUTES = 10;
 
+/** Until when a confirmation made at `confirmedAt` (ISO-8601) holds: the guard's rule and the page's answer. */
+export const confirmedUntil = (confirmedAt: string) =>
+  new Date(Date.parse(confirmedAt) + RECONFIRM_MINUTES * 60 * 1000).toISOString();
+
 export const RECONFIRM_REQUIRED = "Confirm it is you to continue.";
 export const SECOND_FACTOR_REQUIRED = "Your group requires two-step sign-in: set it up to continue.";
 export const RECONFIRMED = "Thank you: you can continue.";

@@ -1,5 +1,6 @@
 import {
   API_PATHS,
+  confirmedUntil,
   RECONFIRMED,
   reconfirmRequestSchema,
   reconfirmResponseSchema,
@@ -7,7 +8,7 @@ import {
 } from "@bastion/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { SET_UP } from "../../plugins/guard";
-import { confirmedUntil, reconfirm, reconfirmMethods } from "./reconfirm.service";
+import { reconfirm, reconfirmMethods } from "./reconfirm.service";
 import type { TwoStepDeps } from "./two-step.service";
 
 /** Confirming it is you before a dangerous action (issue 29, docs/decisions/026); open during set-up. */

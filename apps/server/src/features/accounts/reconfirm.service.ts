@@ -1,4 +1,4 @@
-import { RECONFIRM_MINUTES, type ReconfirmMethod, type ReconfirmRequest } from "@bastion/shared";
+import { confirmedUntil, type ReconfirmMethod, type ReconfirmRequest } from "@bastion/shared";
 import type { AuthUser } from "../../auth-user";
 import type { Db } from "../../db/database";
 import { badRequest, HttpError } from "../../lib/errors";
@@ -8,13 +8,8 @@ import { countPasskeys } from "./passkeys.repository";
 import { hasSecondFactor } from "./second-factors";
 import { checkOwnCode, checkPassword, type TwoStepDeps } from "./two-step.service";
 
-const RECONFIRM_MS = RECONFIRM_MINUTES * 60 * 1000;
-
 export const PASSWORD_REQUIRED = "Enter your password.";
 export const CODE_REQUIRED_AGAIN = "Enter a code from your authenticator app, or a recovery code.";
-
-/** Until when a confirmation made at `confirmedAt` holds. */
-export const confirmedUntil = (confirmedAt: string) => new Date(Date.parse(confirmedAt) + RECONFIRM_MS).toISOString();
 
 /**
  * How the person confirms it is them: with the second factor when they have one (the password is

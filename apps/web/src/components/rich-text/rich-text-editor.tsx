@@ -26,7 +26,7 @@ const extensions = [
   Image.configure({ allowBase64: false }),
 ];
 
-interface RichTextEditorProps {
+export interface RichTextEditorProps {
   /** The HTML to start from (read once, when the editor is made). */
   initialHtml: string;
   labelId: string;

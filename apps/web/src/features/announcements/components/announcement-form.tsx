@@ -5,7 +5,7 @@ import Form from "react-bootstrap/Form";
 import { useBotCheck } from "../../../components/bot-check/use-bot-check";
 import { LinkButton } from "../../../components/feedback/link-button";
 import { isBlankContent } from "../../../components/rich-text/blank-content";
-import { RichTextEditor } from "../../../components/rich-text/rich-text-editor";
+import { RichTextField } from "../../../components/rich-text/rich-text-field";
 import type { useFieldErrors } from "../../../lib/use-field-errors";
 import { uploadPicture } from "../api/upload-picture";
 import { CountedField } from "./counted-field";
@@ -66,24 +66,14 @@ export function AnnouncementForm({ initial, submitLabel, busy, cancelTo, fields,
         error={fields.first("introduction")}
         onChange={setIntroduction}
       />
-      <div className="mb-3">
-        <Form.Label id="announcement-content-label" as="p" className="mb-2">
-          Content
-        </Form.Label>
-        <RichTextEditor
-          initialHtml={initial.content}
-          labelId="announcement-content-label"
-          invalid={Boolean(fields.first("content"))}
-          describedBy={fields.first("content") ? "announcement-content-error" : undefined}
-          uploadPicture={uploadPicture}
-          onChange={setContent}
-        />
-        {fields.first("content") && (
-          <div id="announcement-content-error" className="invalid-feedback d-block">
-            {fields.first("content")}
-          </div>
-        )}
-      </div>
+      <RichTextField
+        id="announcement-content"
+        label="Content"
+        initialHtml={initial.content}
+        error={fields.first("content")}
+        uploadPicture={uploadPicture}
+        onChange={setContent}
+      />
       <CoverField
         current={initial.img}
         change={cover}

@@ -17,7 +17,7 @@ import InputGroup from "react-bootstrap/InputGroup";
 import { CharacterCounter } from "../../../components/feedback/character-counter";
 import { LinkButton } from "../../../components/feedback/link-button";
 import { isBlankContent } from "../../../components/rich-text/blank-content";
-import { RichTextEditor } from "../../../components/rich-text/rich-text-editor";
+import { RichTextField } from "../../../components/rich-text/rich-text-field";
 import type { useFieldErrors } from "../../../lib/use-field-errors";
 import { useGroups } from "../api/get-groups";
 import { slugFromTitle } from "./slug-from-title";
@@ -135,23 +135,13 @@ export function PageForm({ initial, isNew, submitLabel, busy, cancelTo, fields, 
         </Form.Text>
       </Form.Group>
 
-      <div className="mb-3">
-        <Form.Label id="page-content-label" as="p" className="mb-2">
-          Content
-        </Form.Label>
-        <RichTextEditor
-          initialHtml={initial.content}
-          labelId="page-content-label"
-          invalid={Boolean(fields.first("content"))}
-          describedBy={fields.first("content") ? "page-content-error" : undefined}
-          onChange={setContent}
-        />
-        {fields.first("content") && (
-          <div id="page-content-error" className="invalid-feedback d-block">
-            {fields.first("content")}
-          </div>
-        )}
-      </div>
+      <RichTextField
+        id="page-content"
+        label="Content"
+        initialHtml={initial.content}
+        error={fields.first("content")}
+        onChange={setContent}
+      />
 
       <fieldset className="mb-3">
         <legend className="form-label fs-6 mb-2">Who may see it</legend>
