@@ -30,6 +30,7 @@ import { serverStatusRoutes } from "./features/server-status/server-status.route
 import { siteConfigBody } from "./features/site/site.config";
 import { pageHeadResolver } from "./features/site/site.head";
 import { siteRoutes } from "./features/site/site.routes";
+import { createSiteSettingsCache, type SiteSettingsCache } from "./features/site/site-settings.cache";
 import { registerJobs } from "./jobs";
 import { DiskFullSignal } from "./lib/disk-full";
 import { errorBody } from "./lib/errors";
@@ -43,6 +44,7 @@ import csrf from "./plugins/csrf";
 import errors, { answerFrameworkError } from "./plugins/errors";
 import guard from "./plugins/guard";
 import lingeringClose from "./plugins/lingering-close";
+import modules, { inModule } from "./plugins/modules";
 import securityHeaders from "./plugins/security-headers";
 import session from "./plugins/session";
 import spa from "./plugins/spa";
@@ -65,6 +67,8 @@ declare module "fastify" {
     mailer: Mailer;
     /** The last write that failed for want of disk space, for /readyz. */
     diskFull: DiskFullSignal;
+    /** The site's settings (issue 30), this instance's copy at most 2 s old. */
+    siteSettings: SiteSettingsCache;
   }
 }
 
@@ -109,8 +113,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     options.database ?? createDatabase(config, (error) => app.log.warn({ err: error }, "database connection lost"));
   if (!options.database) app.addHook("onClose", async () => database.db.destroy());
   await migrateToLatest(database.db);
+  const siteSettings = createSiteSettingsCache(database.db, config);
   // The privacy policy becomes a page once per site (issue 30), where the site's name is known.
-  await seedPrivacyPage(database.db, { name: config.SITE_NAME, publicUrl: config.publicUrl });
+  await seedPrivacyPage(database.db, { name: (await siteSettings.get()).site_name, publicUrl: config.publicUrl });
+  app.decorate("siteSettings", siteSettings);
   app.decorate("config", config);
   app.decorate("database", database);
   app.decorate("mailer", createMailer(config, app.log));
@@ -127,6 +133,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(fastifyCookie);
   await app.register(csrf, { config, secret: await readAppSecret(database) });
   await app.register(session, { db, config, findAccess });
+  await app.register(modules, { isOn: siteSettings.isOn });
   await app.register(guard, { db, mustSetUp: mustSetUpSecondFactor });
   await app.register(botCheck, { config, db, secret: await readAppSecret(database) });
   // Defaults only: uploads are read through lib/multipart.ts, which sets each route's own limits.
@@ -150,12 +157,22 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(serverStatusRoutes, { config });
   await app.register(profilesRoutes);
   await app.register(punishmentsRoutes);
-  await app.register(appealsRoutes);
+  // The modules an owner can switch off: every route of the scope answers 404 while it is off.
+  await app.register(async (scope) => {
+    scope.addHook("onRoute", inModule("appeals"));
+    await scope.register(appealsRoutes);
+  });
   await app.register(adminRoutes);
   await app.register(pagesRoutes);
   await app.register(apiKeysRoutes);
-  await app.register(newsNetworksRoutes);
-  await app.register(downloadsRoutes);
+  await app.register(async (scope) => {
+    scope.addHook("onRoute", inModule("mycolony2"));
+    await scope.register(newsNetworksRoutes);
+  });
+  await app.register(async (scope) => {
+    scope.addHook("onRoute", inModule("downloads"));
+    await scope.register(downloadsRoutes);
+  });
   await app.register(patchingRoutes);
   // After every plugin: closed first (onClose runs last-added first), so jobs end before the database.
   await registerJobs(app);
@@ -163,9 +180,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (options.serveWeb !== false) {
     await app.register(spa, {
       distDir: config.webDistDir,
-      siteName: config.SITE_NAME,
-      embedded: async () => ({ ...siteConfigBody(config), needs_setup: await needsSetup(db) }),
-      headFor: pageHeadResolver(db, config),
+      embedded: async () => ({
+        ...siteConfigBody(config, await siteSettings.get()),
+        needs_setup: await needsSetup(db),
+      }),
+      headFor: pageHeadResolver(db, config, async () => (await siteSettings.get()).site_name),
     });
   } else {
     app.setNotFoundHandler((_request, reply) => reply.status(404).send(errorBody(404, "Not found.")));

@@ -25,6 +25,10 @@ export const signedIn = (overrides: Partial<ActiveUser> = {}): ActiveUser => ({
 
 export const siteConfig: SiteConfig = {
   site_name: "Test Craft",
+  description: "",
+  footer_text: "",
+  operator: { name: "", contact: "" },
+  modules: { mycolony2: true, downloads: true, appeals: true, announcement_comments: true },
   server_address: "play.test.example",
   discord_url: "https://discord.example/invite",
   store_url: "https://store.example",

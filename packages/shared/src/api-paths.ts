@@ -245,6 +245,8 @@ export const API_PATHS = {
     endSessions: "/admin/api/people/:id/end-sessions/",
     /** GET the groups that must have a second factor, POST a new list (issue 29). */
     secondFactorPolicy: "/admin/api/second-factor/",
+    /** GET the site's settings, POST them (issue 30). */
+    settings: "/admin/api/settings/",
   },
 } as const;
 

@@ -49,6 +49,7 @@ export * from "./session/csrf";
 export * from "./session/own-sessions";
 export * from "./session/schemas";
 export * from "./site/schemas";
+export * from "./site/settings";
 export * from "./text";
 export * from "./text-schema";
 export * from "./web-routes";

@@ -42,6 +42,7 @@ export const WEB_PAGES = [
   "/admin/people/:id",
   "/admin/contact",
   "/admin/audit",
+  "/admin/settings",
   "/admin/pages",
   "/admin/pages/new",
   "/admin/pages/:id",

@@ -44,13 +44,18 @@ const templateDescription = (template: string) =>
     ?.replace(/&quot;/g, '"')
     .replace(/&amp;/g, "&") ?? "";
 
+/** What the page shell needs of the site's configuration: its name and description head every page. */
+interface EmbeddedConfig {
+  site_name: string;
+  description: string;
+}
+
 interface ShellOptions {
-  siteName: string;
   /**
    * The browser's site configuration, written into every page (GET /api/site-config/ answers the
-   * same). Asked for each page: a part of it (needs_setup) changes once in a site's life.
+   * same). Asked for each page: the owner's settings change it without a restart (issue 30).
    */
-  embedded: () => Promise<unknown>;
+  embedded: () => Promise<EmbeddedConfig>;
 }
 
 /**
@@ -67,7 +72,7 @@ function shellFrom(indexPath: string, options: ShellOptions) {
   let checkedAt = 0;
   let embeddedJson = "";
   /** Re-reads index.html when it changed, and renders the page again when it or `json` changed. */
-  const load = (embedded: unknown, json: string) => {
+  const load = (embedded: EmbeddedConfig, json: string) => {
     try {
       const stat = statSync(indexPath);
       if (stat.mtimeMs !== mtimeMs || json !== embeddedJson) {
@@ -75,8 +80,12 @@ function shellFrom(indexPath: string, options: ShellOptions) {
           template = readFileSync(indexPath, "utf8");
           description = templateDescription(template);
         }
-        const head: PageHead = { title: options.siteName, description, type: "website" };
-        page = rendered(renderShell(template, head, options.siteName, embedded));
+        const head: PageHead = {
+          title: embedded.site_name,
+          description: embedded.description || description,
+          type: "website",
+        };
+        page = rendered(renderShell(template, head, embedded.site_name, embedded));
         mtimeMs = stat.mtimeMs;
         embeddedJson = json;
       }
@@ -98,13 +107,10 @@ function shellFrom(indexPath: string, options: ShellOptions) {
     /** A page with its own head, made for this one request. */
     async withHead(head: PageHead): Promise<{ body: Buffer; etag: string }> {
       if (!template) await current();
+      const embedded = await options.embedded();
+      const fallback = embedded.description || description;
       const body = Buffer.from(
-        renderShell(
-          template,
-          { ...head, description: head.description || description },
-          options.siteName,
-          await options.embedded(),
-        ),
+        renderShell(template, { ...head, description: head.description || fallback }, embedded.site_name, embedded),
       );
       return { body, etag: etagOf(body) };
     },

@@ -8,6 +8,7 @@ import {
   NotFoundPage,
   ServerErrorPage,
 } from "../components/errors/pages";
+import { RequireModule } from "../components/guards/guards";
 import { accountsRoutes } from "../features/accounts/routes";
 import { adminRoutes } from "../features/admin/routes";
 import { announcementsRoutes } from "../features/announcements/routes";
@@ -43,11 +44,12 @@ export const routes: RouteObject[] = [
       ...profilesRoutes,
       ...punishmentsRoutes,
       ...announcementsRoutes,
-      ...appealsRoutes,
+      // The modules an owner can switch off (issue 30): their pages are the not-found page while off.
+      { element: <RequireModule module="appeals" />, children: appealsRoutes },
       ...adminRoutes(pagesConsoleRoutes),
       ...apiKeysRoutes,
-      ...newsNetworksRoutes,
-      ...downloadsRoutes,
+      { element: <RequireModule module="mycolony2" />, children: newsNetworksRoutes },
+      { element: <RequireModule module="downloads" />, children: downloadsRoutes },
       ...patchingRoutes,
       {
         path: "error",

@@ -1,4 +1,4 @@
-import { API_PATHS, type SiteConfig } from "@bastion/shared";
+import { API_PATHS, type SiteConfig, type SiteModule } from "@bastion/shared";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "./api-client";
 
@@ -32,4 +32,9 @@ export const useSiteConfig = () => useQuery(siteConfigQuery);
 /** The site's name, with the product's own while the configuration loads. */
 export function useSiteName(): string {
   return useSiteConfig().data?.site_name ?? "Bastion";
+}
+
+/** Whether a switchable part of the site is on (issue 30); on while the configuration loads. */
+export function useModuleOn(module: SiteModule): boolean {
+  return useSiteConfig().data?.modules[module] ?? true;
 }

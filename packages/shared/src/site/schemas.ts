@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { siteModulesSchema } from "./settings";
 
 export const botCheckProviderSchema = z.enum(["altcha", "recaptcha", "none"]);
 export type BotCheckProvider = z.infer<typeof botCheckProviderSchema>;
@@ -6,6 +7,14 @@ export type BotCheckProvider = z.infer<typeof botCheckProviderSchema>;
 /** GET /api/site-config/: the only configuration the browser ever sees. */
 export const siteConfigSchema = z.object({
   site_name: z.string(),
+  /** The site's short description ("" for none): the home page and link previews. */
+  description: z.string(),
+  /** The footer's own line ("" for none). */
+  footer_text: z.string(),
+  /** Who runs the site, for the privacy policy ("" while the owner has not said). */
+  operator: z.object({ name: z.string(), contact: z.string() }),
+  /** Which switchable parts of the site are on (issue 30). */
+  modules: siteModulesSchema,
   server_address: z.string().nullable(),
   discord_url: z.string().nullable(),
   store_url: z.string().nullable(),

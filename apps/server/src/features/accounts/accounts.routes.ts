@@ -11,6 +11,7 @@ import {
 } from "@bastion/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { errorBody } from "../../lib/errors";
+import { withSiteName } from "../site/site-settings.service";
 import { logIn, UnverifiedAccountError } from "./login.service";
 import { ownSessionsRoutes } from "./own-sessions.routes";
 import { passkeysRoutes } from "./passkeys.routes";
@@ -50,7 +51,12 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ appSecret: string }> = asyn
       const body = request.body;
       await app.botCheck.verify(request, body["g-recaptcha-response"], "login");
       try {
-        const deps = { db, config: app.config, mailer: app.mailer, log: request.log };
+        const deps = {
+          db,
+          config: await withSiteName(app.config, app.siteSettings),
+          mailer: app.mailer,
+          log: request.log,
+        };
         const user = await logIn(deps, body.email, body.password, request.ip);
         // The password alone does not sign in an account with a second factor: its code or passkey comes next.
         const methods = await secondStepMethods(db, user.id);

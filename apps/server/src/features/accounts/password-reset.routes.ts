@@ -6,6 +6,7 @@ import {
   resetLinkRequestSchema,
 } from "@bastion/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { withSiteName } from "../site/site-settings.service";
 import {
   checkResetLink,
   confirmPasswordReset,
@@ -15,9 +16,9 @@ import {
 import type { AccountDeps } from "./registration.service";
 
 export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = (log: AccountDeps["log"]): AccountDeps => ({
+  const deps = async (log: AccountDeps["log"]): Promise<AccountDeps> => ({
     db: app.database.db,
-    config: app.config,
+    config: await withSiteName(app.config, app.siteSettings),
     mailer: app.mailer,
     log,
   });
@@ -25,12 +26,12 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(API_PATHS.accounts.forgotPassword, { schema }, async (request) => {
     await app.botCheck.verify(request, request.body["g-recaptcha-response"], "forgot_password");
-    return requestPasswordReset(deps(request.log), request.body.email, request.ip);
+    return requestPasswordReset(await deps(request.log), request.body.email, request.ip);
   });
 
   app.post(API_PATHS.accounts.resendPasswordReset, { schema }, async (request) => {
     await app.botCheck.verify(request, request.body["g-recaptcha-response"], "forgot_password");
-    return resendPasswordReset(deps(request.log), request.body.email);
+    return resendPasswordReset(await deps(request.log), request.body.email);
   });
 
   app.post(

@@ -9,6 +9,7 @@ import {
 } from "@bastion/shared";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { withSiteName } from "../site/site-settings.service";
 import {
   type AccountDeps,
   register,
@@ -20,9 +21,9 @@ import {
 import { secondStepMethods } from "./two-step.service";
 
 export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = (request: FastifyRequest): AccountDeps => ({
+  const deps = async (request: FastifyRequest): Promise<AccountDeps> => ({
     db: app.database.db,
-    config: app.config,
+    config: await withSiteName(app.config, app.siteSettings),
     mailer: app.mailer,
     log: request.log,
   });
@@ -32,7 +33,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: registerRequestSchema, response: { 201: registerResponseSchema } } },
     async (request, reply) => {
       await app.botCheck.verify(request, request.body["g-recaptcha-response"], "register");
-      const result = await register(deps(request), request.body, request.ip);
+      const result = await register(await deps(request), request.body, request.ip);
       return reply.status(201).send(result);
     },
   );
@@ -40,7 +41,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     API_PATHS.accounts.resendVerification,
     { schema: { body: resendVerificationRequestSchema, response: { 200: messageSchema } } },
-    async (request) => resendVerification(deps(request), request.body.email, request.body.pin),
+    async (request) => resendVerification(await deps(request), request.body.email, request.body.pin),
   );
 
   app.post(

@@ -21,6 +21,7 @@ import { OWNER_WRITE } from "./admin.access";
 import { overview } from "./overview.service";
 import { peopleRoutes } from "./people.routes";
 import { secondFactorRoutes } from "./second-factor.routes";
+import { settingsRoutes } from "./settings.routes";
 
 /** The owner console's JSON (issue 14): /admin/api/. Owner only; the audit log is read-only here. */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -92,4 +93,5 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   await app.register(peopleRoutes);
   await app.register(secondFactorRoutes);
+  await app.register(settingsRoutes);
 };

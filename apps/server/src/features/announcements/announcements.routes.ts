@@ -12,6 +12,7 @@ import {
 } from "@bastion/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { inModule } from "../../plugins/modules";
 import { announcementCommentsRoutes } from "./announcement-comments.routes";
 import { announcementCoverRoutes } from "./announcement-cover.routes";
 import { announcementPictureRoutes } from "./announcement-pictures.routes";
@@ -45,7 +46,10 @@ export const announcementsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: announcementIdParamsSchema, response: { 200: announcementViewSchema } },
     },
     async (request) => {
-      return service.view(db, request.params.id, await request.currentUser());
+      const answer = await service.view(db, request.params.id, await request.currentUser());
+      // Switched-off comments are kept, not shown (issue 30).
+      if (await app.siteSettings.isOn("announcement_comments")) return answer;
+      return { ...answer, comments: [], comments_has_more: false };
     },
   );
 
@@ -98,12 +102,16 @@ export const announcementsRoutes: FastifyPluginAsyncZod = async (app) => {
     SERVER_PATHS.announcementsFeed,
     { config: { httpCache: { scope: "public", maxAge: 300 } } },
     async (_request, reply) => {
-      const xml = await announcementsFeed(db, { name: app.config.SITE_NAME, publicUrl: app.config.publicUrl });
+      const { site_name } = await app.siteSettings.get();
+      const xml = await announcementsFeed(db, { name: site_name, publicUrl: app.config.publicUrl });
       return reply.type("application/rss+xml; charset=utf-8").send(xml);
     },
   );
 
-  await app.register(announcementCommentsRoutes);
+  await app.register(async (scope) => {
+    scope.addHook("onRoute", inModule("announcement_comments"));
+    await scope.register(announcementCommentsRoutes);
+  });
   await app.register(announcementCoverRoutes);
   await app.register(announcementPictureRoutes);
 };

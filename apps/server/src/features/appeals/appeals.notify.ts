@@ -48,12 +48,15 @@ export interface NotifierDeps {
   db: Db;
   mailer: Mailer;
   config: Pick<Config, "publicUrl" | "SITE_NAME">;
+  /** The site's name as the owner set it now (issue 30); config.SITE_NAME without it. */
+  siteName?: () => Promise<string>;
   log: { error(object: object, message: string): void };
 }
 
 const describe = (punishment: PunishmentSummary) => `the ${punishment.type} of ${punishment.player}`;
 
-export function createAppealNotifier({ db, mailer, config, log }: NotifierDeps): AppealNotifier {
+export function createAppealNotifier({ db, mailer, config, log, siteName }: NotifierDeps): AppealNotifier {
+  const nameOfSite = siteName ?? (async () => config.SITE_NAME);
   const link = (appealId: number) => `${config.publicUrl}${appealPagePath(appealId)}`;
 
   /** Builds the messages in the background, sends each one, and logs whatever fails. */
@@ -77,7 +80,7 @@ export function createAppealNotifier({ db, mailer, config, log }: NotifierDeps):
     const recipient = await repo.findMailRecipient(db, submitterId);
     if (!recipient) return [];
     const body = renderMail({
-      siteName: config.SITE_NAME,
+      siteName: await nameOfSite(),
       greeting: `Hello ${recipient.username},`,
       paragraphs,
       action: { label: "Open your appeal", url: link(appealId) },
@@ -90,13 +93,14 @@ export function createAppealNotifier({ db, mailer, config, log }: NotifierDeps):
     appealCreated(event) {
       run("created", event.appealId, async () => {
         const recipients = await repo.listAlertRecipients(db);
+        const site = await nameOfSite();
         return recipients
           .filter((admin) => admin.id !== event.submitterId)
           .map((admin) => ({
             to: admin.email,
             subject: `New appeal #${event.appealId}: ${event.punishment.type} of ${event.punishment.player}`,
             ...renderMail({
-              siteName: config.SITE_NAME,
+              siteName: site,
               greeting: `Hello ${admin.username},`,
               paragraphs: [
                 `${event.submittedBy} appealed ${describe(event.punishment)}.`,

@@ -31,7 +31,13 @@ const ADMINISTRATORS_ONLY = { auth: ADMINISTRATORS } as const;
 /** Spec §7 appeals: every call needs sign-in; reading and discussing is for the submitter and administrators. */
 export const appealsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
-  const notifier = createAppealNotifier({ db, mailer: app.mailer, config: app.config, log: app.log });
+  const notifier = createAppealNotifier({
+    db,
+    mailer: app.mailer,
+    config: app.config,
+    log: app.log,
+    siteName: async () => (await app.siteSettings.get()).site_name,
+  });
   const deps = { db, notifier, postingLimits: app.config.postingLimits };
   const noStore = { "cache-control": "private, no-store" };
 

@@ -1,5 +1,6 @@
 import { API_PATHS, contactRequestSchema, contactResponseSchema } from "@bastion/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { withSiteName } from "../site/site-settings.service";
 import { sendContactMessage } from "./contact.service";
 
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -11,7 +12,12 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       await app.botCheck.verify(request, request.body["g-recaptcha-response"], "contact_form");
       const user = await request.currentUser();
       const result = await sendContactMessage(
-        { db: app.database.db, config: app.config, mailer: app.mailer, log: request.log },
+        {
+          db: app.database.db,
+          config: await withSiteName(app.config, app.siteSettings),
+          mailer: app.mailer,
+          log: request.log,
+        },
         { name, email, message },
         { ip: request.ip, userId: user?.id ?? null },
       );

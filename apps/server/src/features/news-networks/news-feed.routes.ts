@@ -30,7 +30,12 @@ export const newsFeedRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: newsFeedParamsSchema, querystring: newsFeedQuerySchema },
     },
     async (request, reply) => {
-      const answer = await feedAnswer(db, app.config.SITE_NAME, request.params.feed_id, request.query);
+      const answer = await feedAnswer(
+        db,
+        (await app.siteSettings.get()).site_name,
+        request.params.feed_id,
+        request.query,
+      );
       if (answer.kind === "refused") {
         return reply
           .status(answer.status)

@@ -1,13 +1,17 @@
-import { type SiteConfig, siteConfigSchema } from "@bastion/shared";
+import { type SiteConfig, type SiteSettings, siteConfigSchema } from "@bastion/shared";
 import type { Config } from "../../config";
 
 /** Whitelisted configuration for the browser: nothing secret ever goes here. */
-export function siteConfigBody(config: Config): SiteConfig {
+export function siteConfigBody(config: Config, settings: SiteSettings): SiteConfig {
   return siteConfigSchema.parse({
-    site_name: config.SITE_NAME,
-    server_address: config.MINECRAFT_SERVER ?? null,
-    discord_url: config.DISCORD_URL ?? null,
-    store_url: config.STORE_URL ?? null,
+    site_name: settings.site_name,
+    description: settings.description,
+    footer_text: settings.footer_text,
+    operator: { name: settings.operator_name, contact: settings.operator_contact },
+    modules: settings.modules,
+    server_address: settings.server_address || null,
+    discord_url: settings.discord_url || null,
+    store_url: settings.store_url || null,
     avatar_url_template: config.AVATAR_URL_TEMPLATE,
     bot_check: {
       provider: config.BOT_CHECK,

@@ -10,12 +10,12 @@ const MAX_ID = 2_147_483_647;
 const CUSTOM_PAGE = /^\/p\/([a-z0-9-]{1,60})\/?$/;
 
 /** A custom page anyone may read gets its title; a draft or restricted one keeps the defaults (no leak). */
-async function customPageHead(db: Db, config: Config, slug: string): Promise<PageHead | undefined> {
+async function customPageHead(db: Db, config: Config, site: string, slug: string): Promise<PageHead | undefined> {
   const page = await publicPreview(db, slug);
   if (!page) return undefined;
   return {
-    title: `${page.title} · ${config.SITE_NAME}`,
-    description: `${page.title}, on ${config.SITE_NAME}.`,
+    title: `${page.title} · ${site}`,
+    description: `${page.title}, on ${site}.`,
     type: "article",
     url: `${config.publicUrl}/p/${page.slug}/`,
     publishedTime: page.created_at,
@@ -28,17 +28,17 @@ async function customPageHead(db: Db, config: Config, slug: string): Promise<Pag
  * introduction and picture (Open Graph and Twitter cards), so a link pasted into Discord shows them;
  * a custom page anyone may read, its title. Every other page keeps the site's defaults.
  */
-export function pageHeadResolver(db: Db, config: Config) {
+export function pageHeadResolver(db: Db, config: Config, siteName: () => Promise<string>) {
   return async (path: string): Promise<PageHead | undefined> => {
     const custom = CUSTOM_PAGE.exec(path)?.[1];
-    if (custom) return customPageHead(db, config, custom);
+    if (custom) return customPageHead(db, config, await siteName(), custom);
     const match = ANNOUNCEMENT_PAGE.exec(path);
     const id = Number(match?.[1]);
     if (!match || id > MAX_ID) return undefined;
     const announcement = await preview(db, id);
     if (!announcement) return undefined;
     return {
-      title: `${announcement.title} · ${config.SITE_NAME}`,
+      title: `${announcement.title} · ${await siteName()}`,
       description: announcement.introduction,
       type: "article",
       url: `${config.publicUrl}/announcements/${id}/`,

@@ -7,9 +7,8 @@ import { robotsTxt, sitemapXml } from "./site.seo";
 
 /** The browser's configuration, and what search engines read: robots.txt and the sitemap. */
 export const siteRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
-  const body = siteConfigBody(config);
   app.get(API_PATHS.site.config, { schema: { response: { 200: siteConfigSchema } } }, async () => ({
-    ...body,
+    ...siteConfigBody(config, await app.siteSettings.get()),
     needs_setup: await needsSetup(app.database.db),
   }));
 

@@ -80,7 +80,7 @@ export function SiteNavbar() {
             <Nav.Link as={NavLink} to="/announcements/" eventKey="announcements">
               Announcements
             </Nav.Link>
-            {signedIn && (
+            {signedIn && site?.modules.mycolony2 !== false && (
               <Nav.Link as={NavLink} to="/mycolony2/" eventKey="mycolony2">
                 My Colony 2
               </Nav.Link>
@@ -88,9 +88,11 @@ export function SiteNavbar() {
             <Nav.Link as={NavLink} to="/contact-us/" eventKey="contact">
               Contact us
             </Nav.Link>
-            <Nav.Link as={NavLink} to="/appeals/" eventKey="appeals">
-              Appeals
-            </Nav.Link>
+            {site?.modules.appeals !== false && (
+              <Nav.Link as={NavLink} to="/appeals/" eventKey="appeals">
+                Appeals
+              </Nav.Link>
+            )}
           </Nav>
           <Nav className="align-items-lg-center gap-2">
             {user && !signedIn && (

@@ -1,7 +1,8 @@
-import type { Requirement } from "@bastion/shared";
+import type { Requirement, SiteModule } from "@bastion/shared";
 import { Outlet } from "react-router";
 import { can, useActiveUser } from "../../lib/auth/active-user";
-import { ForbiddenPage, MustBeLoggedInPage } from "../errors/pages";
+import { useModuleOn } from "../../lib/site-config";
+import { ForbiddenPage, MustBeLoggedInPage, NotFoundPage } from "../errors/pages";
 import { PageSpinner } from "../feedback/page-spinner";
 
 /** Child routes need a signed-in user; others see the must-be-logged-in page. */
@@ -18,5 +19,11 @@ export function RequireAccess({ requirement }: { requirement: Requirement }) {
   if (isPending) return <PageSpinner />;
   if (!user?.is_authenticated) return <MustBeLoggedInPage />;
   if (!can(user, requirement)) return <ForbiddenPage />;
+  return <Outlet />;
+}
+
+/** Child routes belong to a module the owner can switch off (issue 30): while it is off, the not-found page. */
+export function RequireModule({ module }: { module: SiteModule }) {
+  if (!useModuleOn(module)) return <NotFoundPage />;
   return <Outlet />;
 }

@@ -58,6 +58,14 @@ export const adminRoutes = (sections: RouteObject[] = []): RouteObject[] => [
               (m) => m.AuditLogPage,
             ),
           },
+          {
+            path: "settings",
+            handle: { title: "Settings" },
+            ...lazyPage(
+              () => import("./components/settings-page"),
+              (m) => m.SettingsPage,
+            ),
+          },
           ...sections,
         ],
       },

@@ -30,4 +30,5 @@ export const adminKeys = {
   audit: (params: AuditParams) => [...ADMIN_KEY, "audit", params] as const,
   auditActors: () => [...ADMIN_KEY, "audit", "actors"] as const,
   secondFactorPolicy: () => [...ADMIN_KEY, "second-factor"] as const,
+  settings: () => [...ADMIN_KEY, "settings"] as const,
 };

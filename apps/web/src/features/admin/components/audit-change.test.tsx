@@ -46,6 +46,13 @@ const DETAILS: Record<AuditAction, { detail: Detail; reads: string[] }> = {
     detail: { before: { groups: ["owner", "patching"] }, after: { groups: ["downloads", "owner"] } },
     reads: ["groups: owner, patching → downloads, owner"],
   },
+  "site.settings": {
+    detail: {
+      before: { site_name: "Old Craft", modules: { downloads: true } },
+      after: { site_name: "New Craft", modules: { downloads: false } },
+    },
+    reads: ["site name: Old Craft → New Craft", "modules: downloads: yes → downloads: no"],
+  },
   "two_step.enable": { detail: { before: null, after: null }, reads: ["—"] },
   "two_step.disable": { detail: { before: null, after: null }, reads: ["—"] },
   "two_step.recovery_codes": { detail: { before: null, after: null }, reads: ["—"] },

@@ -7,6 +7,7 @@ import { usePageTitle } from "../../../components/routing/page-title";
 import { errorMessage } from "../../../lib/api-client";
 import { formatDate } from "../../../lib/format-date";
 import { idFromUrl } from "../../../lib/id-from-url";
+import { useModuleOn } from "../../../lib/site-config";
 import { useAnnouncement } from "../api/get-announcement";
 import { AnnouncementContent } from "./announcement-content";
 import { CommentSection } from "./comment-section";
@@ -27,6 +28,8 @@ function DetailPlaceholder() {
 
 /** /announcements/{id}/: the article, its edited-by footer, the staff icons and the comments. */
 export function AnnouncementDetailPage() {
+  // Switched off by the owner (issue 30): the comments are kept, not shown.
+  const commentsOn = useModuleOn("announcement_comments");
   const id = idFromUrl(useParams().idFromURL);
   const { data, isPending, isError, error } = useAnnouncement(id);
   usePageTitle(data?.announcement.title);
@@ -71,11 +74,13 @@ export function AnnouncementDetailPage() {
             <AnnouncementContent html={data.announcement.content} />
             <EditedFooter announcement={data.announcement} />
           </article>
-          <CommentSection
-            key={id}
-            announcementId={id}
-            first={{ comments: data.comments, has_more: data.comments_has_more }}
-          />
+          {commentsOn && (
+            <CommentSection
+              key={id}
+              announcementId={id}
+              first={{ comments: data.comments, has_more: data.comments_has_more }}
+            />
+          )}
         </>
       )}
     </div>

@@ -63,4 +63,12 @@ describe("the privacy policy", () => {
     expect(screen.getByRole("heading", { level: 1, name: "Privacy policy" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "contact form" })).toHaveAttribute("href", "/contact-us/");
   });
+
+  it("names the operator the owner set in the settings under the text (issue 30)", async () => {
+    renderApp("/privacy-policy/", { site: { operator: { name: "Jane Doe", contact: "privacy@craft.example" } } });
+    const section = await screen.findByRole("region", { name: "Who is responsible for your data" });
+    expect(section).toHaveTextContent(
+      "This site is run by Jane Doe, who can be reached at privacy@craft.example. You can also write to us",
+    );
+  });
 });

@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from "react-router";
 import { LinkButton } from "../../../components/feedback/link-button";
 import { useActiveUser } from "../../../lib/auth/active-user";
 import { formatDate } from "../../../lib/format-date";
+import { useModuleOn } from "../../../lib/site-config";
 import { useOwnAppeal } from "../api/get-own-appeal";
 
 type Appeal = NonNullable<OwnAppeal["appeal"]>;
@@ -27,10 +28,12 @@ function AppealedText({ appeal }: { appeal: Appeal }) {
 export function AppealAction({ punishment }: { punishment: PunishmentDetail }) {
   const { data: user } = useActiveUser();
   const signedIn = Boolean(user?.is_authenticated);
-  const own = useOwnAppeal(punishment.id, signedIn);
+  // Appeals switched off by the owner (issue 30): no way to appeal is offered, and nothing is asked.
+  const appealsOn = useModuleOn("appeals");
+  const own = useOwnAppeal(punishment.id, signedIn && appealsOn);
   const navigate = useNavigate();
   const location = useLocation();
-  if (!user) return null;
+  if (!user || !appealsOn) return null;
 
   function handleAppeal() {
     const handedOver: AppealPunishment = {

@@ -1,0 +1,106 @@
+import { z } from "zod";
+import { writtenText } from "../text-schema";
+
+/** The parts of the site an owner can switch off (issue 30); a switched-off module's data is kept. */
+export const SITE_MODULES = ["mycolony2", "downloads", "appeals", "announcement_comments"] as const;
+export type SiteModule = (typeof SITE_MODULES)[number];
+
+/** The words the console and the audit log show for each module. */
+export const SITE_MODULE_LABELS: Record<SiteModule, string> = {
+  mycolony2: "My Colony 2 (news networks)",
+  downloads: "Downloads",
+  appeals: "Appeals",
+  announcement_comments: "Announcement comments",
+};
+
+export const SITE_SETTINGS_LIMITS = {
+  siteName: 60,
+  description: 200,
+  serverAddress: 255,
+  link: 300,
+  footerText: 300,
+  operatorName: 100,
+  operatorContact: 300,
+} as const;
+
+const line = (max: number, label: string) =>
+  writtenText().pipe(z.string().max(max, `${label} must be at most ${max} characters.`));
+
+/** A link shown to visitors: http(s) only, or "" for none. */
+const link = (label: string) =>
+  writtenText().pipe(
+    z
+      .string()
+      .max(SITE_SETTINGS_LIMITS.link, `${label} must be at most ${SITE_SETTINGS_LIMITS.link} characters.`)
+      .refine((value) => value === "" || /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(value), {
+        error: `${label} must start with https:// or http://.`,
+      }),
+  );
+
+export const siteModulesSchema = z.object({
+  mycolony2: z.boolean(),
+  downloads: z.boolean(),
+  appeals: z.boolean(),
+  announcement_comments: z.boolean(),
+});
+export type SiteModules = z.infer<typeof siteModulesSchema>;
+
+/** The site's own settings (issue 30), edited in the owner console; "" means none. */
+export const siteSettingsSchema = z.object({
+  site_name: writtenText({ error: "Site name is required." }).pipe(
+    z
+      .string()
+      .min(1, "Site name is required.")
+      .max(SITE_SETTINGS_LIMITS.siteName, `Site name must be at most ${SITE_SETTINGS_LIMITS.siteName} characters.`),
+  ),
+  description: line(SITE_SETTINGS_LIMITS.description, "Description"),
+  server_address: writtenText().pipe(
+    z
+      .string()
+      .max(SITE_SETTINGS_LIMITS.serverAddress, "Server address is too long.")
+      .regex(/^([A-Za-z0-9.-]+(:\d{1,5})?)?$/, "Server address must be a host name, optionally with :port."),
+  ),
+  discord_url: link("Discord link"),
+  store_url: link("Store link"),
+  footer_text: writtenText({ multiline: true }).pipe(
+    z
+      .string()
+      .max(
+        SITE_SETTINGS_LIMITS.footerText,
+        `Footer text must be at most ${SITE_SETTINGS_LIMITS.footerText} characters.`,
+      ),
+  ),
+  operator_name: line(SITE_SETTINGS_LIMITS.operatorName, "Operator's name"),
+  operator_contact: line(SITE_SETTINGS_LIMITS.operatorContact, "Operator's contact"),
+  modules: siteModulesSchema,
+});
+export type SiteSettingsForm = z.input<typeof siteSettingsSchema>;
+
+/** GET /admin/api/settings/: the settings as stored (the request's checks are not repeated on the way out). */
+export const siteSettingsViewSchema = z.object({
+  site_name: z.string(),
+  description: z.string(),
+  server_address: z.string(),
+  discord_url: z.string(),
+  store_url: z.string(),
+  footer_text: z.string(),
+  operator_name: z.string(),
+  operator_contact: z.string(),
+  modules: siteModulesSchema,
+});
+export type SiteSettings = z.infer<typeof siteSettingsViewSchema>;
+
+/** POST /admin/api/settings/ answers this. */
+export const siteSettingsSavedSchema = z.object({
+  message: z.string(),
+  settings: siteSettingsViewSchema,
+});
+export type SiteSettingsSaved = z.infer<typeof siteSettingsSavedSchema>;
+
+/** Every module on: a new site, and any module a stored row does not name. */
+export const ALL_MODULES_ON: SiteModules = {
+  mycolony2: true,
+  downloads: true,
+  appeals: true,
+  announcement_comments: true,
+};
