@@ -301,6 +301,10 @@ describe("site config", () => {
     const body = (await new TestClient(t.app).get("/api/site-config/")).json();
     expect(body).toEqual({
       site_name: "Bastion",
+      description: "",
+      footer_text: "",
+      operator: { name: "", contact: "" },
+      modules: { mycolony2: true, downloads: true, appeals: true, announcement_comments: true },
       server_address: null,
       discord_url: null,
       store_url: null,
