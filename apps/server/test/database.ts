@@ -47,6 +47,9 @@ export async function createTestDatabase(options: { migrated?: boolean } = {}): 
     } else {
       await admin.query(`CREATE DATABASE "${name}"`);
     }
+    // A lock no test should wait 20 s for: one that does fails with the statement that waited (55P03)
+    // instead of a silent 60 s test timeout (CI once had one in the two-imports race, not seen since).
+    await admin.query(`ALTER DATABASE "${name}" SET lock_timeout = '20s'`);
   } finally {
     await admin.end();
   }
