@@ -93,6 +93,17 @@ describe("the overview", () => {
     expect(screen.getByRole("navigation", { name: "Admin sections" })).toBeInTheDocument();
   });
 
+  it("points the appeals figure to the settings while appeals are switched off (their staff pages are gone)", async () => {
+    renderApp("/admin/", {
+      user: owner,
+      site: { modules: { mycolony2: true, downloads: true, appeals: false, announcement_comments: true } },
+      handler: (url) => (url.pathname === "/admin/api/overview/" ? { body: overview } : undefined),
+    });
+    expect(await screen.findByText("Appeals are switched off; their data is kept.")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Open settings" })).toHaveAttribute("href", "/admin/settings/");
+    expect(screen.queryByRole("link", { name: "Review appeals" })).not.toBeInTheDocument();
+  });
+
   it("shows no LiteBans figure where the sync is not configured", async () => {
     renderApp("/admin/", {
       user: owner,

@@ -5,7 +5,7 @@ import Card from "react-bootstrap/Card";
 import { Link } from "react-router";
 import { errorMessage } from "../../../lib/api-client";
 import { formatDateTime } from "../../../lib/format-date";
-import { useSiteConfig } from "../../../lib/site-config";
+import { useModuleOn, useSiteConfig } from "../../../lib/site-config";
 import { useOverview } from "../api/get-overview";
 import { useGameServerStatus } from "../api/get-server-status";
 import { SecondFactorSection } from "./second-factor-section";
@@ -126,7 +126,26 @@ function litebansFigure(litebans: AdminOverview["litebans"]): FigureProps | unde
   }
 }
 
-function figuresOf(data: AdminOverview): FigureProps[] {
+/** The appeals figure: while the module is off its staff pages are gone, so it points to the switch. */
+function appealsFigure(openAppeals: number, appealsOn: boolean): FigureProps {
+  if (!appealsOn) {
+    return {
+      title: "Open appeals",
+      value: count(openAppeals),
+      detail: "Appeals are switched off; their data is kept.",
+      to: "/admin/settings/",
+      linkLabel: "Open settings",
+    };
+  }
+  return {
+    title: "Open appeals",
+    value: count(openAppeals),
+    to: "/appeals/current/admin/",
+    linkLabel: "Review appeals",
+  };
+}
+
+function figuresOf(data: AdminOverview, appealsOn: boolean): FigureProps[] {
   const { accounts } = data;
   return [
     {
@@ -136,12 +155,7 @@ function figuresOf(data: AdminOverview): FigureProps[] {
       to: "/admin/people/",
       linkLabel: "See people",
     },
-    {
-      title: "Open appeals",
-      value: count(data.open_appeals),
-      to: "/appeals/current/admin/",
-      linkLabel: "Review appeals",
-    },
+    appealsFigure(data.open_appeals, appealsOn),
     { title: "Punishments", value: count(data.punishments), to: "/punished/", linkLabel: "Punished players" },
     { title: "Announcements", value: count(data.announcements), to: "/announcements/", linkLabel: "Announcements" },
     {
@@ -178,10 +192,11 @@ export function OverviewPage() {
 
 function Figures() {
   const overview = useOverview();
+  const appealsOn = useModuleOn("appeals");
   return (
     <div className="row row-cols-1 row-cols-sm-2 row-cols-lg-4 g-3" aria-busy={overview.isPending}>
       {overview.data
-        ? figuresOf(overview.data).map((figure) => (
+        ? figuresOf(overview.data, appealsOn).map((figure) => (
             <div className="col" key={figure.title}>
               <Figure {...figure} />
             </div>
