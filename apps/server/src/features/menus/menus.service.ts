@@ -71,7 +71,32 @@ async function check(db: Db, menus: SiteMenus) {
   if (Object.keys(errors).length > 0) throw validation(errors);
 }
 
-/** Saves both menus, audited `site.menus` with the whole before and after. Answers whether anything changed. */
+/** An item as the audit log reads it: "Vote (https://vote.example) for signed-in players". */
+function describe(item: MenuItem): string {
+  const what =
+    item.kind === "builtin"
+      ? `${BUILTIN_MENU_ITEMS[item.key].label}${item.hidden ? " (hidden)" : ""}`
+      : item.kind === "page"
+        ? `${item.label || "Page"} (page #${item.page_id})`
+        : `${item.label} (${item.url})`;
+  if (item.visible_to === "signed_in") return `${what} for signed-in players`;
+  if (item.visible_to === "groups") return `${what} for ${item.groups.join(", ")}`;
+  return what;
+}
+
+/** The menus that changed, each as its list of items in order. */
+function changes(before: SiteMenus, after: SiteMenus) {
+  const was: Record<string, string[]> = {};
+  const now: Record<string, string[]> = {};
+  for (const name of MENU_NAMES) {
+    if (JSON.stringify(before[name]) === JSON.stringify(after[name])) continue;
+    was[name] = before[name].map(describe);
+    now[name] = after[name].map(describe);
+  }
+  return { was, now };
+}
+
+/** Saves both menus, audited `site.menus` with the menus that changed, item by item. Answers whether anything changed. */
 export async function saveSiteMenus(db: Db, input: SiteMenus, actor: AuditActor): Promise<boolean> {
   const next = tidy(input);
   await check(db, next);
@@ -83,8 +108,8 @@ export async function saveSiteMenus(db: Db, input: SiteMenus, actor: AuditActor)
       actor,
       action: "site.menus",
       target: { type: "setting", id: "site_menus", label: "Menus" },
-      before,
-      after: next,
+      before: changes(before, next).was,
+      after: changes(before, next).now,
     });
   });
   return true;

@@ -126,7 +126,11 @@ describe("the console's menus", () => {
     expect(saved.message).toBe("Menus saved.");
     const audit = await t.db.selectFrom("audit_log").selectAll().where("action", "=", "site.menus").execute();
     expect(audit).toHaveLength(1);
-    expect(JSON.parse(audit[0]?.after_json ?? "{}").navbar[1]).toMatchObject({ label: "Vote" });
+    const after = JSON.parse(audit[0]?.after_json ?? "{}");
+    expect(Object.keys(after)).toEqual(["navbar"]);
+    expect(after.navbar.slice(0, 2)).toEqual(["Rules (page #" + rules.id + ")", "Vote (https://vote.example/server)"]);
+    expect(after.navbar).toContain("Contact us (hidden)");
+    expect(after.navbar).toContain("VIP lounge (https://vip.example) for patching");
 
     const everyone = ["Rules", "Vote", "Store", "Punished players", "Announcements", "Appeals"];
     expect(await labels(visitor)).toEqual(everyone);
