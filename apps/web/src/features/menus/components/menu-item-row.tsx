@@ -85,6 +85,7 @@ export function MenuItemRow(props: MenuItemRowProps) {
         {item.kind === "builtin" ? (
           <Form.Check
             type="switch"
+            role="switch"
             id={id("shown")}
             label="Shown"
             checked={!item.hidden}
