@@ -1,7 +1,9 @@
 import type { SiteMenus } from "@bastion/shared";
 import type { Db } from "../../db/database";
-import { SITE_SETTINGS_MAX_AGE_MS } from "../site/site-settings.cache";
 import { readSiteMenus } from "./menus.service";
+
+/** How old this instance's copy may be: the site settings' 2 s (docs/decisions/028), for the same reasons. */
+export const SITE_MENUS_MAX_AGE_MS = 2000;
 
 export interface SiteMenusCache {
   /** The menus, read again from the database when this instance's copy is older than 2 s. */
@@ -12,7 +14,7 @@ export interface SiteMenusCache {
 
 /**
  * The menus for one instance, as the site settings' copy (docs/decisions/028): one small row read
- * at most every SITE_SETTINGS_MAX_AGE_MS, concurrent callers sharing the read, nothing shared in memory.
+ * at most every SITE_MENUS_MAX_AGE_MS, concurrent callers sharing the read, nothing shared in memory.
  */
 export function createSiteMenusCache(db: Db): SiteMenusCache {
   let copy: { menus: SiteMenus; readAt: number } | undefined;
@@ -29,7 +31,7 @@ export function createSiteMenusCache(db: Db): SiteMenusCache {
     return reading;
   };
   return {
-    get: async () => (copy && Date.now() - copy.readAt < SITE_SETTINGS_MAX_AGE_MS ? copy.menus : read()),
+    get: async () => (copy && Date.now() - copy.readAt < SITE_MENUS_MAX_AGE_MS ? copy.menus : read()),
     forget: () => {
       copy = undefined;
     },

@@ -2,7 +2,7 @@ import { API_PATHS, type SiteMenusInput, type VisitorMenus } from "@bastion/shar
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildUser, createTestApp, type TestApp, TestClient } from "../../../test/app";
 import { createPage } from "../../../test/factories/pages";
-import { SITE_SETTINGS_MAX_AGE_MS } from "../site/site-settings.cache";
+import { SITE_MENUS_MAX_AGE_MS } from "./menus.cache";
 
 // Issue 30, menus: the owner arranges the navbar's and footer's links; each visitor gets theirs.
 
@@ -128,7 +128,7 @@ describe("the console's menus", () => {
     expect(audit).toHaveLength(1);
     const after = JSON.parse(audit[0]?.after_json ?? "{}");
     expect(Object.keys(after)).toEqual(["navbar"]);
-    expect(after.navbar.slice(0, 2)).toEqual(["Rules (page #" + rules.id + ")", "Vote (https://vote.example/server)"]);
+    expect(after.navbar.slice(0, 2)).toEqual([`Rules (page #${rules.id})`, "Vote (https://vote.example/server)"]);
     expect(after.navbar).toContain("Contact us (hidden)");
     expect(after.navbar).toContain("VIP lounge (https://vip.example) for patching");
 
@@ -201,7 +201,7 @@ describe("the console's menus", () => {
       });
       expect((await labels(visitor))[0]).toBe("Map");
       expect(await labels(there)).toEqual(before);
-      vi.setSystemTime(Date.now() + SITE_SETTINGS_MAX_AGE_MS + 1);
+      vi.setSystemTime(Date.now() + SITE_MENUS_MAX_AGE_MS + 1);
       expect((await labels(there))[0]).toBe("Map");
     } finally {
       vi.useRealTimers();
