@@ -62,40 +62,43 @@ export function MenuItemRow(props: MenuItemRowProps) {
           {item.kind === "page" && <span className="text-body-secondary fw-normal small"> (page)</span>}
           {item.kind === "link" && <span className="text-body-secondary fw-normal small"> (link)</span>}
         </strong>
-        <Button
-          ref={props.moveButton("up")}
-          size="sm"
-          variant="outline-secondary"
-          disabled={index === 0}
-          aria-label={`Move ${name} up`}
-          onClick={() => props.onMove(-1)}
-        >
-          ↑ Up
-        </Button>
-        <Button
-          ref={props.moveButton("down")}
-          size="sm"
-          variant="outline-secondary"
-          disabled={index === count - 1}
-          aria-label={`Move ${name} down`}
-          onClick={() => props.onMove(1)}
-        >
-          ↓ Down
-        </Button>
-        {item.kind === "builtin" ? (
-          <Form.Check
-            type="switch"
-            role="switch"
-            id={id("shown")}
-            label="Shown"
-            checked={!item.hidden}
-            onChange={(event) => change("hidden", { hidden: !event.currentTarget.checked })}
-          />
-        ) : (
-          <Button size="sm" variant="outline-danger" aria-label={`Remove ${name}`} onClick={props.onRemove}>
-            Remove
+        {/* The controls wrap as one group on a phone, never one by one. */}
+        <div className="d-flex align-items-center gap-2 ms-auto">
+          <Button
+            ref={props.moveButton("up")}
+            size="sm"
+            variant="outline-secondary"
+            disabled={index === 0}
+            aria-label={`Move ${name} up`}
+            onClick={() => props.onMove(-1)}
+          >
+            ↑ Up
           </Button>
-        )}
+          <Button
+            ref={props.moveButton("down")}
+            size="sm"
+            variant="outline-secondary"
+            disabled={index === count - 1}
+            aria-label={`Move ${name} down`}
+            onClick={() => props.onMove(1)}
+          >
+            ↓ Down
+          </Button>
+          {item.kind === "builtin" ? (
+            <Form.Check
+              type="switch"
+              role="switch"
+              id={id("shown")}
+              label="Shown"
+              checked={!item.hidden}
+              onChange={(event) => change("hidden", { hidden: !event.currentTarget.checked })}
+            />
+          ) : (
+            <Button size="sm" variant="outline-danger" aria-label={`Remove ${name}`} onClick={props.onRemove}>
+              Remove
+            </Button>
+          )}
+        </div>
       </div>
       <div className="d-flex flex-wrap gap-2">
         {item.kind !== "builtin" && (

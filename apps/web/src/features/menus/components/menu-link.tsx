@@ -1,6 +1,7 @@
 import type { MenuLink } from "@bastion/shared";
 import Nav from "react-bootstrap/Nav";
 import { Link, NavLink } from "react-router";
+import "./menu-link.css";
 
 /** Said to screen readers after an external link's label. */
 const NEW_TAB_HINT = "(opens another site in a new tab)";
