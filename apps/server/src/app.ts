@@ -20,6 +20,7 @@ import { appealsRoutes } from "./features/appeals/appeals.routes";
 import { contactRoutes } from "./features/contact/contact.routes";
 import { downloadsRoutes } from "./features/downloads/downloads.routes";
 import { healthRoutes } from "./features/health/health.routes";
+import { menusRoutes } from "./features/menus/menus.routes";
 import { newsNetworksRoutes } from "./features/news-networks/news-networks.routes";
 import { pagesRoutes } from "./features/pages/pages.routes";
 import { seedPrivacyPage } from "./features/pages/pages.seed";
@@ -164,6 +165,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   await app.register(adminRoutes);
   await app.register(pagesRoutes);
+  await app.register(menusRoutes);
   await app.register(apiKeysRoutes);
   await app.register(async (scope) => {
     scope.addHook("onRoute", inModule("mycolony2"));

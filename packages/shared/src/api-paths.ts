@@ -247,6 +247,12 @@ export const API_PATHS = {
     secondFactorPolicy: "/admin/api/second-factor/",
     /** GET the site's settings, POST them (issue 30). */
     settings: "/admin/api/settings/",
+    /** GET the navbar's and footer's menus, POST them (issue 30, docs/decisions/031). */
+    menus: "/admin/api/menus/",
+  },
+  /** The menus for the one asking: filtered by who they are (issue 30, docs/decisions/031). */
+  menus: {
+    visitor: "/core/api/menus/",
   },
 } as const;
 

@@ -47,6 +47,7 @@ export const WEB_PAGES = [
   "/admin/pages/new",
   "/admin/pages/:id",
   "/admin/pages/:id/revisions/:revision",
+  "/admin/menus",
   "/api/keys",
   "/mycolony2",
   "/mycolony2/news/create",

@@ -16,6 +16,7 @@ import { apiKeysRoutes } from "../features/api-keys/routes";
 import { appealsRoutes } from "../features/appeals/routes";
 import { contactRoutes } from "../features/contact/routes";
 import { downloadsRoutes } from "../features/downloads/routes";
+import { menusConsoleRoutes } from "../features/menus/routes";
 import { newsNetworksRoutes } from "../features/news-networks/routes";
 import { pagesConsoleRoutes, pagesRoutes } from "../features/pages/routes";
 import { patchingRoutes } from "../features/patching/routes";
@@ -46,7 +47,7 @@ export const routes: RouteObject[] = [
       ...announcementsRoutes,
       // The modules an owner can switch off (issue 30): their pages are the not-found page while off.
       { element: <RequireModule module="appeals" />, children: appealsRoutes },
-      ...adminRoutes(pagesConsoleRoutes),
+      ...adminRoutes([...pagesConsoleRoutes, ...menusConsoleRoutes]),
       ...apiKeysRoutes,
       { element: <RequireModule module="mycolony2" />, children: newsNetworksRoutes },
       { element: <RequireModule module="downloads" />, children: downloadsRoutes },

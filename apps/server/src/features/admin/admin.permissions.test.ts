@@ -130,6 +130,15 @@ const ROUTES: [string, () => Promise<Call>][] = [
       },
     }),
   ],
+  ["menus", async () => ({ method: "GET", url: "/admin/api/menus/" })],
+  [
+    "change the menus",
+    async () => ({
+      method: "POST",
+      url: "/admin/api/menus/",
+      payload: { navbar: [{ kind: "link", label: `Vote ${Math.random()}`, url: "https://vote.example" }], footer: [] },
+    }),
+  ],
   ["groups", async () => ({ method: "GET", url: "/admin/api/groups/" })],
   ["pages", async () => ({ method: "GET", url: "/admin/api/pages/?page=1" })],
   ["create a page", async () => ({ method: "POST", url: "/admin/api/pages/", payload: pageForm() })],

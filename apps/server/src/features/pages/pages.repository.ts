@@ -140,3 +140,13 @@ export async function publicPages(db: Db, limit: number) {
     .limit(limit)
     .execute();
 }
+
+/** These pages' address, title and who may read them (the menus' custom pages, issue 30). */
+export async function findPagesByIds(db: Db, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom("pages")
+    .select(["id", "slug", "title", "visibility", "is_published"])
+    .where("id", "in", ids)
+    .execute();
+}

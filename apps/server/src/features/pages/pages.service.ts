@@ -9,6 +9,7 @@ import {
   type PageSummary,
   type PageView,
   type PageVisibility,
+  type Principal,
 } from "@bastion/shared";
 import type { AuthUser } from "../../auth-user";
 import type { Db } from "../../db/database";
@@ -349,4 +350,24 @@ export async function publicPreview(db: Db, slug: string) {
   const row = await repo.findPageBySlug(db, slug);
   if (!row || !canRead(null, row, [])) return undefined;
   return { slug: row.slug, title: row.title, created_at: row.created_at, updated_at: row.updated_at };
+}
+
+/**
+ * The pages a menu names (issue 30, docs/decisions/031), by id: address, title, and whether `user`
+ * may read each now (published and let in by its visibility). A deleted page is simply absent.
+ */
+export async function pagesForMenus(
+  db: Db,
+  ids: readonly number[],
+  user: Principal | null,
+): Promise<Map<number, { slug: string; title: string; readable: boolean }>> {
+  const rows = await repo.findPagesByIds(db, [...new Set(ids)]);
+  const restricted = rows.filter((row) => asVisibility(row.visibility) === "groups").map((row) => row.id);
+  const groups = await repo.groupNamesOf(db, restricted);
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      { slug: row.slug, title: row.title, readable: canRead(user, row, groups.get(row.id) ?? []) },
+    ]),
+  );
 }

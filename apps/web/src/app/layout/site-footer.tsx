@@ -1,9 +1,11 @@
-import { Link } from "react-router";
+import { FooterMenuLink } from "../../features/menus/components/menu-link";
+import { useMenuLinks } from "../../features/menus/components/use-menu-links";
 import { useSiteConfig, useSiteName } from "../../lib/site-config";
 
 export function SiteFooter() {
   const siteName = useSiteName();
   const site = useSiteConfig().data;
+  const menus = useMenuLinks();
   return (
     <footer className="site-footer border-top py-4 mt-auto">
       <div className="container d-flex flex-column flex-sm-row justify-content-between gap-2 small text-body-secondary">
@@ -16,10 +18,12 @@ export function SiteFooter() {
             </span>
           )}
         </span>
-        <span className="d-flex gap-3">
-          {site?.discord_url && <Link to="/discord/">Discord</Link>}
-          <Link to="/privacy-policy/">Privacy</Link>
-        </span>
+        {/* The owner's footer menu (issue 30, docs/decisions/031): Discord and Privacy until they edit it. */}
+        <nav aria-label="Footer" className="d-flex flex-wrap column-gap-3 row-gap-1">
+          {menus.footer.map((link) => (
+            <FooterMenuLink key={link.id} link={link} />
+          ))}
+        </nav>
       </div>
     </footer>
   );

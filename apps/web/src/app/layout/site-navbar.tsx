@@ -3,11 +3,13 @@ import Button from "react-bootstrap/Button";
 import Container from "react-bootstrap/Container";
 import Nav from "react-bootstrap/Nav";
 import Navbar from "react-bootstrap/Navbar";
-import { Link, NavLink, useLocation, useNavigate } from "react-router";
+import { Link, useLocation, useNavigate } from "react-router";
 import { useAlerts } from "../../components/alerts/alerts-context";
 import { Avatar } from "../../components/feedback/avatar";
 import { LinkButton } from "../../components/feedback/link-button";
 import { focusMainHeading } from "../../components/routing/route-focus";
+import { NavbarMenuLink } from "../../features/menus/components/menu-link";
+import { useMenuLinks } from "../../features/menus/components/use-menu-links";
 import { useActiveUser } from "../../lib/auth/active-user";
 import { useLogout } from "../../lib/auth/logout";
 import { useSiteConfig } from "../../lib/site-config";
@@ -20,6 +22,7 @@ const LogoutDialog = lazy(() => import("./logout-dialog").then((m) => ({ default
 export function SiteNavbar() {
   const { data: user } = useActiveUser();
   const { data: site } = useSiteConfig();
+  const menus = useMenuLinks();
   const [panelOpen, setPanelOpen] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
@@ -68,31 +71,11 @@ export function SiteNavbar() {
         </Navbar.Brand>
         <Navbar.Toggle aria-controls="main-nav" aria-expanded={menuOpen} />
         <Navbar.Collapse id="main-nav">
+          {/* The owner's menu (issue 30, docs/decisions/031), today's links until they edit it. */}
           <Nav className="me-auto">
-            {site?.store_url && (
-              <Nav.Link as={Link} to={`/leaving/?to=${encodeURIComponent(site.store_url)}`} eventKey="store">
-                Store
-              </Nav.Link>
-            )}
-            <Nav.Link as={NavLink} to="/punished/" eventKey="punished">
-              Punished players
-            </Nav.Link>
-            <Nav.Link as={NavLink} to="/announcements/" eventKey="announcements">
-              Announcements
-            </Nav.Link>
-            {signedIn && site?.modules.mycolony2 !== false && (
-              <Nav.Link as={NavLink} to="/mycolony2/" eventKey="mycolony2">
-                My Colony 2
-              </Nav.Link>
-            )}
-            <Nav.Link as={NavLink} to="/contact-us/" eventKey="contact">
-              Contact us
-            </Nav.Link>
-            {site?.modules.appeals !== false && (
-              <Nav.Link as={NavLink} to="/appeals/" eventKey="appeals">
-                Appeals
-              </Nav.Link>
-            )}
+            {menus.navbar.map((link) => (
+              <NavbarMenuLink key={link.id} link={link} />
+            ))}
           </Nav>
           <Nav className="align-items-lg-center gap-2">
             {user && !signedIn && (

@@ -53,6 +53,13 @@ const DETAILS: Record<AuditAction, { detail: Detail; reads: string[] }> = {
     },
     reads: ["site name: Old Craft → New Craft", "modules: downloads: yes → downloads: no"],
   },
+  "site.menus": {
+    detail: {
+      before: { footer: ["Discord", "Privacy"] },
+      after: { footer: ["Privacy", "Vote (https://vote.example)"] },
+    },
+    reads: ["footer: Discord, Privacy → Privacy, Vote (https://vote.example)"],
+  },
   "two_step.enable": { detail: { before: null, after: null }, reads: ["—"] },
   "two_step.disable": { detail: { before: null, after: null }, reads: ["—"] },
   "two_step.recovery_codes": { detail: { before: null, after: null }, reads: ["—"] },

@@ -1,0 +1,50 @@
+import type { MenuLink } from "@bastion/shared";
+import Nav from "react-bootstrap/Nav";
+import { Link, NavLink } from "react-router";
+import "./menu-link.css";
+
+/** Said to screen readers after an external link's label. */
+const NEW_TAB_HINT = "(opens another site in a new tab)";
+
+function ExternalHint() {
+  return (
+    <>
+      <span aria-hidden="true" className="ms-1 small">
+        ↗
+      </span>
+      <span className="visually-hidden"> {NEW_TAB_HINT}</span>
+    </>
+  );
+}
+
+/** One navbar link: the site's own through the router, another site's in a new tab. */
+export function NavbarMenuLink({ link }: { link: MenuLink }) {
+  if (link.external) {
+    return (
+      <Nav.Link href={link.href} target="_blank" rel="noopener noreferrer" eventKey={link.id}>
+        {link.label}
+        <ExternalHint />
+      </Nav.Link>
+    );
+  }
+  // The store's leaving page is not a section one is "on": a plain link, as before.
+  const as = link.href.startsWith("/leaving/") ? Link : NavLink;
+  return (
+    <Nav.Link as={as} to={link.href} eventKey={link.id}>
+      {link.label}
+    </Nav.Link>
+  );
+}
+
+/** One footer link. */
+export function FooterMenuLink({ link }: { link: MenuLink }) {
+  if (link.external) {
+    return (
+      <a href={link.href} target="_blank" rel="noopener noreferrer">
+        {link.label}
+        <ExternalHint />
+      </a>
+    );
+  }
+  return <Link to={link.href}>{link.label}</Link>;
+}
