@@ -248,6 +248,17 @@ export const API_PATHS = {
     /** GET the site's settings, POST them (issue 30). */
     settings: "/admin/api/settings/",
   },
+  /** Ranks and the staff page (issue 30, docs/decisions/032). */
+  ranks: {
+    /** GET every group with its rank, POST a new one (owner). */
+    list: "/admin/api/ranks/",
+    /** POST the edit, DELETE it (built-ins refused). */
+    rank: "/admin/api/ranks/:id/",
+    /** POST every group's id, highest rank first. */
+    order: "/admin/api/ranks/order/",
+    /** GET: the staff page (public). */
+    staff: "/core/api/staff/",
+  },
 } as const;
 
 /**

@@ -6,6 +6,8 @@ import { nowIso } from "../../lib/clock";
 import { notFound, validation } from "../../lib/errors";
 import { countComment } from "../../lib/posting-limits";
 import { deleteComment as removeComment } from "../comments/comments.service";
+import { rankBadgeOf } from "../ranks/rank-badge";
+import { findRankBadge } from "../ranks/ranks.repository";
 import { canDeleteComment } from "./announcements.access";
 import * as repo from "./announcements.repository";
 
@@ -20,6 +22,7 @@ const toDto = (row: CommentRow, user: AuthUser | null): AnnouncementComment => (
   comment: row.comment,
   created_at: row.created_at,
   can_delete: canDeleteComment(user, row),
+  rank_badge: rankBadgeOf(row),
 });
 
 /** The newest comments, or the next step older than the `before` comment. */
@@ -70,7 +73,8 @@ export async function postComment(
     created_at: nowIso(),
   };
   const id = await repo.insertComment(db, row);
-  return toDto({ ...row, id, author: user.username, profile_img: user.profile_img }, user);
+  const rank = await findRankBadge(db, user.id);
+  return toDto({ ...row, ...rank, id, author: user.username, profile_img: user.profile_img }, user);
 }
 
 /** The comment's author or the owner removes it. */
