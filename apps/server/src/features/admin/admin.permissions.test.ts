@@ -67,7 +67,7 @@ const rankForm = () => {
 async function storedRank() {
   const row = await t.db
     .insertInto("groups")
-    .values({ ...rankForm(), is_staff: 0, position: 50, built_in: 0, badge: null, colour: null })
+    .values({ name: rankForm().name, is_staff: 0, position: 50, built_in: 0, badge: null, colour: null })
     .returning("id")
     .executeTakeFirstOrThrow();
   return row.id;

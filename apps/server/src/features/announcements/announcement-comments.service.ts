@@ -6,8 +6,7 @@ import { nowIso } from "../../lib/clock";
 import { notFound, validation } from "../../lib/errors";
 import { countComment } from "../../lib/posting-limits";
 import { deleteComment as removeComment } from "../comments/comments.service";
-import { rankBadgeOf } from "../ranks/rank-badge";
-import { findRankBadge } from "../ranks/ranks.repository";
+import { memberRankBadge, rankBadgeOf } from "../ranks/rank-badge.service";
 import { canDeleteComment } from "./announcements.access";
 import * as repo from "./announcements.repository";
 
@@ -73,8 +72,9 @@ export async function postComment(
     created_at: nowIso(),
   };
   const id = await repo.insertComment(db, row);
-  const rank = await findRankBadge(db, user.id);
-  return toDto({ ...row, ...rank, id, author: user.username, profile_img: user.profile_img }, user);
+  const noRank = { rank_name: null, rank_badge: null, rank_colour: null };
+  const posted = toDto({ ...row, ...noRank, id, author: user.username, profile_img: user.profile_img }, user);
+  return { ...posted, rank_badge: await memberRankBadge(db, user.id) };
 }
 
 /** The comment's author or the owner removes it. */

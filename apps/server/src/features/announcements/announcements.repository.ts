@@ -1,5 +1,5 @@
 import type { Db } from "../../db/database";
-import { RANK_BADGE_COLUMNS, topRankId } from "../ranks/ranks.repository";
+import { RANK_BADGE_COLUMNS, topRankId } from "../ranks/rank-badge.service";
 import type { NewAnnouncement, NewAnnouncementComment } from "./announcements.table";
 
 export async function countAnnouncements(db: Db): Promise<number> {

@@ -1,6 +1,6 @@
 import { type AppealStatus, GROUPS } from "@bastion/shared";
 import type { Db } from "../../db/database";
-import { RANK_BADGE_COLUMNS, topRankId } from "../ranks/ranks.repository";
+import { RANK_BADGE_COLUMNS, topRankId } from "../ranks/rank-badge.service";
 import type { NewAppeal, NewAppealComment } from "./appeals.table";
 
 export async function insertAppeal(db: Db, values: NewAppeal): Promise<number> {

@@ -29,7 +29,7 @@ import {
   findSummaries,
   type PunishmentSummary,
 } from "../punishments/punishments.service";
-import { rankBadgeOf } from "../ranks/rank-badge";
+import { rankBadgeOf } from "../ranks/rank-badge.service";
 import { canDeleteComment, canTakePart, isAdministrator } from "./appeals.access";
 import type { AppealNotifier } from "./appeals.notify";
 import * as repo from "./appeals.repository";

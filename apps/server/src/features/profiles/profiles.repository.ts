@@ -1,5 +1,5 @@
 import type { Db } from "../../db/database";
-import { RANK_BADGE_COLUMNS, topRankId } from "../ranks/ranks.repository";
+import { RANK_BADGE_COLUMNS, topRankId } from "../ranks/rank-badge.service";
 
 // Profiles live on the users table (see the foundation migration); this feature owns these columns'
 // reads and writes, and the password change.

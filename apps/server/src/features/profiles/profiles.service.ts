@@ -16,7 +16,7 @@ import { deleteMedia, saveMedia } from "../../lib/media";
 import { countPictureUpload } from "../../lib/posting-limits";
 import { findAccess } from "../accounts/accounts.service";
 import { recordAudit } from "../audit/audit.service";
-import { rankBadgeOf } from "../ranks/rank-badge";
+import { rankBadgeOf } from "../ranks/rank-badge.service";
 import type { ProfileUpload } from "./profile-upload";
 import * as repo from "./profiles.repository";
 

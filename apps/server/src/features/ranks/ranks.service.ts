@@ -13,7 +13,7 @@ import {
 } from "@bastion/shared";
 import type { Db } from "../../db/database";
 import { badRequest, conflict, notFound, validation } from "../../lib/errors";
-import { savePolicyGroups, storedPolicyGroups } from "../accounts/second-factor-policy.repository";
+import { renamePolicyGroup } from "../accounts/second-factor-policy.service";
 import { type AuditActor, recordAudit } from "../audit/audit.service";
 import * as repo from "./ranks.repository";
 
@@ -84,15 +84,6 @@ export async function createRank(db: Db, fields: RankFields, actor: AuditActor):
   return rankById(db, id);
 }
 
-/** Keeps the second-factor policy's list (names) pointing at the same group after a rename or delete. */
-async function renameInPolicy(trx: Db, from: string, to: string | null) {
-  const stored = await storedPolicyGroups(trx);
-  if (!stored?.includes(from)) return;
-  const next = stored.filter((name) => name !== from);
-  if (to !== null) next.push(to);
-  await savePolicyGroups(trx, [...new Set(next)].sort());
-}
-
 /** Edits a group: built-ins keep their names, the owner's permissions stay whole. Answers whether it changed. */
 export async function updateRank(
   db: Db,
@@ -115,7 +106,7 @@ export async function updateRank(
     await repo.updateRank(trx, id, values);
     // The owner's rows stay as they were: it passes every check without them.
     if (!isOwner) await repo.setPermissions(trx, id, permissions);
-    if (fields.name !== before.name) await renameInPolicy(trx, before.name, fields.name);
+    if (fields.name !== before.name) await renamePolicyGroup(trx, before.name, fields.name);
     await recordAudit(trx, {
       actor,
       action: "group.update",
@@ -133,7 +124,7 @@ export async function deleteRank(db: Db, id: number, actor: AuditActor): Promise
   if (before.built_in) throw conflict(BUILT_IN_RANK_REFUSED);
   await db.transaction().execute(async (trx) => {
     await repo.deleteRank(trx, id);
-    await renameInPolicy(trx, before.name, null);
+    await renamePolicyGroup(trx, before.name, null);
     await recordAudit(trx, {
       actor,
       action: "group.delete",

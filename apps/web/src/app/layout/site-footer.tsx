@@ -18,6 +18,7 @@ export function SiteFooter() {
         </span>
         <span className="d-flex gap-3">
           {site?.discord_url && <Link to="/discord/">Discord</Link>}
+          <Link to="/staff/">Staff</Link>
           <Link to="/privacy-policy/">Privacy</Link>
         </span>
       </div>
