@@ -26,12 +26,14 @@ export function StaffPage() {
   } else {
     body = (
       <>
-        {staff.data.ranks.map((rank) => {
+        {staff.data.ranks.map((rank, _index, ranks) => {
           const headingId = `staff-${rank.name}`;
+          // Two ranks may share a badge's text: then the heading names the rank too.
+          const shared = ranks.filter((other) => badgeText(other) === badgeText(rank)).length > 1;
           return (
             <section key={rank.name} aria-labelledby={headingId} className="mb-4">
               <h2 id={headingId} className="h5 d-flex align-items-center gap-2 mb-3">
-                {badgeText(rank)}
+                {shared ? `${badgeText(rank)} (${rank.name})` : badgeText(rank)}
                 <span className="small text-body-secondary fw-normal">({rank.members.length})</span>
               </h2>
               <ul className="list-unstyled row row-cols-1 row-cols-sm-2 row-cols-lg-3 g-3 mb-0">
