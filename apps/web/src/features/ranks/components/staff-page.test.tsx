@@ -45,6 +45,22 @@ describe("the staff page", () => {
     expect(within(mods).getAllByTitle("Rank: moderator")).toHaveLength(2);
   });
 
+  it("names the rank beside the badge's text when two staff ranks share it", async () => {
+    const twins: StaffList = {
+      ranks: [
+        { name: "mods-eu", badge: "Mod", colour: null, members: [{ username: "Eve", profile_img: "/a.webp" }] },
+        { name: "mods-us", badge: "Mod", colour: null, members: [{ username: "Sam", profile_img: "/b.webp" }] },
+      ],
+      more: 3,
+    };
+    renderApp("/staff/", {
+      handler: (url) => (url.pathname === "/core/api/staff/" ? { body: twins } : undefined),
+    });
+    expect(await screen.findByRole("heading", { name: "Mod (mods-eu)(1)" }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Mod (mods-us)(1)" })).toBeInTheDocument();
+    expect(screen.getByText(/3 more are not shown/)).toBeInTheDocument();
+  });
+
   it("says so when no one is listed", async () => {
     renderApp("/staff/", {
       handler: (url) => (url.pathname === "/core/api/staff/" ? { body: { ranks: [], more: 0 } } : undefined),
