@@ -27,6 +27,7 @@ import { seedPrivacyPage } from "./features/pages/pages.seed";
 import { patchingRoutes } from "./features/patching/patching.routes";
 import { profilesRoutes } from "./features/profiles/profiles.routes";
 import { punishmentsRoutes } from "./features/punishments/punishments.routes";
+import { ranksRoutes } from "./features/ranks/ranks.routes";
 import { serverStatusRoutes } from "./features/server-status/server-status.routes";
 import { siteConfigBody } from "./features/site/site.config";
 import { pageHeadResolver } from "./features/site/site.head";
@@ -166,6 +167,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(adminRoutes);
   await app.register(pagesRoutes);
   await app.register(menusRoutes);
+  await app.register(ranksRoutes);
   await app.register(apiKeysRoutes);
   await app.register(async (scope) => {
     scope.addHook("onRoute", inModule("mycolony2"));

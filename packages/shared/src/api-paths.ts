@@ -254,6 +254,17 @@ export const API_PATHS = {
   menus: {
     visitor: "/core/api/menus/",
   },
+  /** Ranks and the staff page (issue 30, docs/decisions/032). */
+  ranks: {
+    /** GET every group with its rank, POST a new one (owner). */
+    list: "/admin/api/ranks/",
+    /** POST the edit, DELETE it (built-ins refused). */
+    rank: "/admin/api/ranks/:id/",
+    /** POST every group's id, highest rank first. */
+    order: "/admin/api/ranks/order/",
+    /** GET: the staff page (public). */
+    staff: "/core/api/staff/",
+  },
 } as const;
 
 /**

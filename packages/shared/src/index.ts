@@ -46,6 +46,8 @@ export * from "./profiles/constants";
 export * from "./profiles/schemas";
 export * from "./punishments/constants";
 export * from "./punishments/schemas";
+export * from "./ranks/constants";
+export * from "./ranks/schemas";
 export * from "./seeded-random";
 export * from "./server-status/schemas";
 export * from "./session/csrf";

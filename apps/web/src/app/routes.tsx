@@ -22,6 +22,7 @@ import { pagesConsoleRoutes, pagesRoutes } from "../features/pages/routes";
 import { patchingRoutes } from "../features/patching/routes";
 import { profilesRoutes } from "../features/profiles/routes";
 import { punishmentsRoutes } from "../features/punishments/routes";
+import { ranksConsoleRoutes, ranksRoutes } from "../features/ranks/routes";
 import { siteRoutes } from "../features/site/routes";
 import { homeRoute } from "./home/home-route";
 import { RootLayout } from "./layout/root-layout";
@@ -47,7 +48,8 @@ export const routes: RouteObject[] = [
       ...announcementsRoutes,
       // The modules an owner can switch off (issue 30): their pages are the not-found page while off.
       { element: <RequireModule module="appeals" />, children: appealsRoutes },
-      ...adminRoutes([...pagesConsoleRoutes, ...menusConsoleRoutes]),
+      ...ranksRoutes,
+      ...adminRoutes([...pagesConsoleRoutes, ...menusConsoleRoutes, ...ranksConsoleRoutes]),
       ...apiKeysRoutes,
       { element: <RequireModule module="mycolony2" />, children: newsNetworksRoutes },
       { element: <RequireModule module="downloads" />, children: downloadsRoutes },

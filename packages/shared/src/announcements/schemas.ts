@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { BOT_CHECK_FIELD, botCheckToken } from "../accounts/schemas";
 import { LIMITS } from "../limits";
+import { rankBadgeSchema } from "../ranks/schemas";
 import { stripControlCharacters } from "../text";
 import { writtenText } from "../text-schema";
 
@@ -92,6 +93,8 @@ export const announcementCommentSchema = z.object({
   created_at: z.string(),
   /** The comment's author and the owner may delete it. */
   can_delete: z.boolean(),
+  /** The author's highest rank with a colour or badge (issue 30). */
+  rank_badge: rankBadgeSchema,
 });
 export type AnnouncementComment = z.infer<typeof announcementCommentSchema>;
 

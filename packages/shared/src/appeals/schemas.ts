@@ -2,6 +2,7 @@ import { z } from "zod";
 import { BOT_CHECK_FIELD, botCheckToken } from "../accounts/schemas";
 import { LIMITS } from "../limits";
 import { punishmentTypeSchema } from "../punishments/schemas";
+import { rankBadgeSchema } from "../ranks/schemas";
 import { writtenText } from "../text-schema";
 import { APPEAL_LIMITS, APPEAL_STATUSES } from "./constants";
 
@@ -149,6 +150,8 @@ export const appealCommentSchema = z.object({
   comment: z.string(),
   created_at: z.string(),
   can_delete: z.boolean(),
+  /** The author's highest rank with a colour or badge (issue 30). */
+  rank_badge: rankBadgeSchema,
 });
 export type AppealComment = z.infer<typeof appealCommentSchema>;
 

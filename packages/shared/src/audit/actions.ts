@@ -56,6 +56,10 @@ export const AUDIT_ACTIONS = {
   "patch.publish": "Patch published",
   "patch.make_current": "Patch made current",
   "patch.delete": "Patch deleted",
+  "group.create": "Group created",
+  "group.update": "Group edited",
+  "group.delete": "Group deleted",
+  "group.order": "Groups reordered",
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -41,8 +41,6 @@ export interface BuiltinMenuItem {
   module?: SiteModule;
   /** Needs the settings' link of that name: no link, no item. */
   needsLink?: "store_url" | "discord_url";
-  /** A new site's first value: not shown until the owner shows it. */
-  hiddenAtFirst?: boolean;
 }
 
 /**
@@ -57,9 +55,9 @@ export const BUILTIN_MENU_ITEMS = {
   contact: { label: "Contact us", path: "/contact-us/", menu: "navbar" },
   appeals: { label: "Appeals", path: "/appeals/", menu: "navbar", module: "appeals" },
   discord: { label: "Discord", path: "/discord/", menu: "footer", needsLink: "discord_url" },
+  // The staff page (issue 30, the ranks slice): on by default, as the issue asks; the owner may hide it.
+  staff: { label: "Staff", path: "/staff/", menu: "footer" },
   privacy: { label: "Privacy", path: "/privacy-policy/", menu: "footer" },
-  // The staff page (issue 30, the ranks slice); hidden at first so an existing site's footer stays as it was.
-  staff: { label: "Staff", path: "/staff/", menu: "footer", hiddenAtFirst: true },
 } as const satisfies Record<string, BuiltinMenuItem>;
 
 export type BuiltinMenuKey = keyof typeof BUILTIN_MENU_ITEMS;

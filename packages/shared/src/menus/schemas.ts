@@ -112,7 +112,7 @@ export type MenuLink = z.infer<typeof menuLinkSchema>;
 export const visitorMenusSchema = z.object({ navbar: z.array(menuLinkSchema), footer: z.array(menuLinkSchema) });
 export type VisitorMenus = z.infer<typeof visitorMenusSchema>;
 
-/** A new site's menus (never saved): today's links in today's order, so nothing changes until the owner does. */
+/** A new site's menus (never saved): every spec item in its place (and the staff page in the footer). */
 export function defaultSiteMenus(): SiteMenus {
   const menus: SiteMenus = { navbar: [], footer: [] };
   for (const key of BUILTIN_MENU_KEYS) {
@@ -120,7 +120,7 @@ export function defaultSiteMenus(): SiteMenus {
     menus[builtin.menu].push({
       kind: "builtin",
       key,
-      hidden: "hiddenAtFirst" in builtin && builtin.hiddenAtFirst,
+      hidden: false,
       visible_to: "everyone",
       groups: [],
     });

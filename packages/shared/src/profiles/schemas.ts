@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { LIMITS } from "../limits";
+import { rankBadgeSchema } from "../ranks/schemas";
 import { writtenText } from "../text-schema";
 import { PROFILE_RANKS } from "./constants";
 
@@ -10,6 +11,8 @@ export const profileSchema = z.object({
   minecraft_username: z.string(),
   discord_username: z.string(),
   rank: z.enum(PROFILE_RANKS),
+  /** The highest rank with a colour or badge (issue 30; `rank` above is the spec's word). */
+  rank_badge: rankBadgeSchema,
   date_joined: z.string(),
   about_me: z.string(),
 });

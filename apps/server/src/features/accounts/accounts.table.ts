@@ -22,6 +22,15 @@ export interface GroupsTable {
   id: Generated<number>;
   name: string;
   description: Generated<string>;
+  /** Ranks (issue 30, docs/decisions/032): the badge's colour (#rrggbb) and text, or null. */
+  colour: string | null;
+  badge: string | null;
+  /** Rank order: lower is higher. */
+  position: Generated<number>;
+  /** 1 when its members are listed on the staff page. */
+  is_staff: Generated<number>;
+  /** 1 for the spec's owner, administrators, downloads and patching, which cannot be deleted. */
+  built_in: Generated<number>;
 }
 
 /** The pending verification of an unverified account (one per account); its links are below. */

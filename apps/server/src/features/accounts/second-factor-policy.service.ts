@@ -38,3 +38,15 @@ export async function setSecondFactorPolicy(db: Db, groups: readonly string[], a
   });
   return true;
 }
+
+/**
+ * Keeps the stored list pointing at the same group after the group is renamed (`to`) or deleted
+ * (null): the list holds names (issue 30, ranks). Call it in the transaction that renames or deletes.
+ */
+export async function renamePolicyGroup(trx: Db, from: string, to: string | null): Promise<void> {
+  const stored = await repo.storedPolicyGroups(trx);
+  if (!stored?.includes(from)) return;
+  const next = stored.filter((name) => name !== from);
+  if (to !== null) next.push(to);
+  await repo.savePolicyGroups(trx, [...new Set(next)].sort());
+}

@@ -58,6 +58,21 @@ async function storedPage() {
   return { id: row.id, revision: revision.id, form };
 }
 
+let rankCount = 0;
+const rankForm = () => {
+  rankCount += 1;
+  return { name: `crew-${rankCount}`, badge: "Crew", colour: "#22aa55", is_staff: false, permissions: [] };
+};
+/** A custom group stored directly, so each call has one of its own. */
+async function storedRank() {
+  const row = await t.db
+    .insertInto("groups")
+    .values({ name: rankForm().name, is_staff: 0, position: 50, built_in: 0, badge: null, colour: null })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
 /** Each route with the data it acts on made fresh, so the owner's successful call has a target. */
 const ROUTES: [string, () => Promise<Call>][] = [
   ["overview", async () => ({ method: "GET", url: "/admin/api/overview/" })],
@@ -167,6 +182,20 @@ const ROUTES: [string, () => Promise<Call>][] = [
     async () => {
       const page = await storedPage();
       return { method: "POST", url: `/admin/api/pages/${page.id}/revisions/${page.revision}/restore/` };
+    },
+  ],
+  ["ranks", async () => ({ method: "GET", url: "/admin/api/ranks/" })],
+  ["create a rank", async () => ({ method: "POST", url: "/admin/api/ranks/", payload: rankForm() })],
+  [
+    "edit a rank",
+    async () => ({ method: "POST", url: `/admin/api/ranks/${await storedRank()}/`, payload: rankForm() }),
+  ],
+  ["delete a rank", async () => ({ method: "DELETE", url: `/admin/api/ranks/${await storedRank()}/` })],
+  [
+    "order the ranks",
+    async () => {
+      const rows = await t.db.selectFrom("groups").select("id").orderBy("id", "desc").execute();
+      return { method: "POST", url: "/admin/api/ranks/order/", payload: { ids: rows.map((row) => row.id) } };
     },
   ],
   ["API keys", async () => ({ method: "GET", url: "/api/keys/api/list/" })],

@@ -6,6 +6,7 @@ import { nowIso } from "../../lib/clock";
 import { notFound, validation } from "../../lib/errors";
 import { countComment } from "../../lib/posting-limits";
 import { deleteComment as removeComment } from "../comments/comments.service";
+import { memberRankBadge, rankBadgeOf } from "../ranks/rank-badge.service";
 import { canDeleteComment } from "./announcements.access";
 import * as repo from "./announcements.repository";
 
@@ -20,6 +21,7 @@ const toDto = (row: CommentRow, user: AuthUser | null): AnnouncementComment => (
   comment: row.comment,
   created_at: row.created_at,
   can_delete: canDeleteComment(user, row),
+  rank_badge: rankBadgeOf(row),
 });
 
 /** The newest comments, or the next step older than the `before` comment. */
@@ -70,7 +72,9 @@ export async function postComment(
     created_at: nowIso(),
   };
   const id = await repo.insertComment(db, row);
-  return toDto({ ...row, id, author: user.username, profile_img: user.profile_img }, user);
+  const noRank = { rank_name: null, rank_badge: null, rank_colour: null };
+  const posted = toDto({ ...row, ...noRank, id, author: user.username, profile_img: user.profile_img }, user);
+  return { ...posted, rank_badge: await memberRankBadge(db, user.id) };
 }
 
 /** The comment's author or the owner removes it. */

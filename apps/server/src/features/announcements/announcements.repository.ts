@@ -1,4 +1,5 @@
 import type { Db } from "../../db/database";
+import { RANK_BADGE_COLUMNS, topRankId } from "../ranks/rank-badge.service";
 import type { NewAnnouncement, NewAnnouncementComment } from "./announcements.table";
 
 export async function countAnnouncements(db: Db): Promise<number> {
@@ -116,7 +117,10 @@ export async function listComments(
   let query = db
     .selectFrom("announcement_comments as c")
     .leftJoin("users as u", "u.id", "c.author_id")
+    // The author's highest rank's badge (issue 30), in this query.
+    .leftJoin("groups as rank", (join) => join.on("rank.id", "=", topRankId("c.author_id")))
     .select(["c.id", "c.author_id", "c.comment", "c.created_at", "u.username as author", "u.profile_img"])
+    .select(RANK_BADGE_COLUMNS)
     .where("c.announcement_id", "=", announcementId);
   const before = options.before;
   if (before?.created_at) {

@@ -202,6 +202,7 @@ describe("comments", () => {
       "comment",
       "created_at",
       "id",
+      "rank_badge",
       "user_profile_img",
     ]);
   });

@@ -4,6 +4,7 @@ import type { Db } from "../../db/database";
 import { nowIso } from "../../lib/clock";
 import { countComment } from "../../lib/posting-limits";
 import { deleteComment as removeComment } from "../comments/comments.service";
+import { memberRankBadge } from "../ranks/rank-badge.service";
 import { canDeleteComment } from "./appeals.access";
 import * as repo from "./appeals.repository";
 import { type AppealDeps, cleanText, findReadableAppeal, punishmentOf } from "./appeals.service";
@@ -50,6 +51,7 @@ export async function postComment(
       comment,
       created_at: createdAt,
       can_delete: true,
+      rank_badge: await memberRankBadge(db, user.id),
     },
   };
 }

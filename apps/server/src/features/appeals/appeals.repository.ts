@@ -1,5 +1,6 @@
 import { type AppealStatus, GROUPS } from "@bastion/shared";
 import type { Db } from "../../db/database";
+import { RANK_BADGE_COLUMNS, topRankId } from "../ranks/rank-badge.service";
 import type { NewAppeal, NewAppealComment } from "./appeals.table";
 
 export async function insertAppeal(db: Db, values: NewAppeal): Promise<number> {
@@ -136,14 +137,19 @@ export async function updateAppeal(
 
 /** An appeal's comments, oldest first (appeal_comments_appeal_idx). */
 export async function listComments(db: Db, appealId: number) {
-  return db
-    .selectFrom("appeal_comments as c")
-    .innerJoin("users as u", "u.id", "c.author_id")
-    .select(["c.id", "c.author_id", "c.comment", "c.created_at", "u.username as posted_by", "u.profile_img"])
-    .where("c.appeal_id", "=", appealId)
-    .orderBy("c.created_at", "asc")
-    .orderBy("c.id", "asc")
-    .execute();
+  return (
+    db
+      .selectFrom("appeal_comments as c")
+      .innerJoin("users as u", "u.id", "c.author_id")
+      // The author's highest rank's badge (issue 30), in this query.
+      .leftJoin("groups as rank", (join) => join.on("rank.id", "=", topRankId("c.author_id")))
+      .select(["c.id", "c.author_id", "c.comment", "c.created_at", "u.username as posted_by", "u.profile_img"])
+      .select(RANK_BADGE_COLUMNS)
+      .where("c.appeal_id", "=", appealId)
+      .orderBy("c.created_at", "asc")
+      .orderBy("c.id", "asc")
+      .execute()
+  );
 }
 
 /** A comment with its author's name (for the audit log when staff delete it). */

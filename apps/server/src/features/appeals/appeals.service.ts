@@ -29,6 +29,7 @@ import {
   findSummaries,
   type PunishmentSummary,
 } from "../punishments/punishments.service";
+import { rankBadgeOf } from "../ranks/rank-badge.service";
 import { canDeleteComment, canTakePart, isAdministrator } from "./appeals.access";
 import type { AppealNotifier } from "./appeals.notify";
 import * as repo from "./appeals.repository";
@@ -227,6 +228,7 @@ export async function viewAppeal(db: Db, user: AuthUser, id: number): Promise<Ap
       comment: comment.comment,
       created_at: comment.created_at,
       can_delete: canDeleteComment(user, comment),
+      rank_badge: rankBadgeOf(comment),
     })),
     can_modify: isAdministrator(user),
     can_comment: true,

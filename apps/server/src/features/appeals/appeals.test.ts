@@ -341,6 +341,7 @@ describe("reviewing and discussing", () => {
       comment: "<b>Any news?</b>",
       created_at: expect.any(String),
       can_delete: true,
+      rank_badge: null,
     });
     const asAdmin = (await admin.client.get(`${BASE}/inspect/${appealId}/`)).json<AppealView>();
     expect(asAdmin.can_modify).toBe(true);

@@ -1,17 +1,26 @@
 import type { Db } from "../../db/database";
+import { RANK_BADGE_COLUMNS, topRankId } from "../ranks/rank-badge.service";
 
 // Profiles live on the users table (see the foundation migration); this feature owns these columns'
 // reads and writes, and the password change.
 
 const PROFILE_COLUMNS = [
-  "id",
-  "username",
-  "profile_img",
-  "minecraft_username",
-  "discord_username",
-  "about_me",
-  "date_joined",
+  "users.id",
+  "users.username",
+  "users.profile_img",
+  "users.minecraft_username",
+  "users.discord_username",
+  "users.about_me",
+  "users.date_joined",
 ] as const;
+
+/** A profile with its highest rank's badge (issue 30), in the same query. */
+const profileQuery = (db: Db) =>
+  db
+    .selectFrom("users")
+    .leftJoin("groups as rank", (join) => join.on("rank.id", "=", topRankId("users.id")))
+    .select(PROFILE_COLUMNS)
+    .select(RANK_BADGE_COLUMNS);
 
 export interface ProfileChanges {
   profile_img?: string | null;
@@ -21,21 +30,14 @@ export interface ProfileChanges {
 }
 
 export async function findProfileById(db: Db, id: number) {
-  return db
-    .selectFrom("users")
-    .select(PROFILE_COLUMNS)
-    .where("id", "=", id)
-    .where("is_active", "=", 1)
-    .executeTakeFirst();
+  return profileQuery(db).where("users.id", "=", id).where("users.is_active", "=", 1).executeTakeFirst();
 }
 
 /** Case-insensitive, through the lower-cased unique key. */
 export async function findProfileByUsername(db: Db, username: string) {
-  return db
-    .selectFrom("users")
-    .select(PROFILE_COLUMNS)
-    .where("username_key", "=", username.trim().toLowerCase())
-    .where("is_active", "=", 1)
+  return profileQuery(db)
+    .where("users.username_key", "=", username.trim().toLowerCase())
+    .where("users.is_active", "=", 1)
     .executeTakeFirst();
 }
 

@@ -16,6 +16,7 @@ import { deleteMedia, saveMedia } from "../../lib/media";
 import { countPictureUpload } from "../../lib/posting-limits";
 import { findAccess } from "../accounts/accounts.service";
 import { recordAudit } from "../audit/audit.service";
+import { rankBadgeOf } from "../ranks/rank-badge.service";
 import type { ProfileUpload } from "./profile-upload";
 import * as repo from "./profiles.repository";
 
@@ -37,6 +38,7 @@ async function toProfile(db: Db, row: repo.ProfileRow): Promise<Profile> {
     minecraft_username: row.minecraft_username,
     discord_username: row.discord_username,
     rank: rankOf(groups),
+    rank_badge: rankBadgeOf(row),
     date_joined: row.date_joined,
     about_me: row.about_me,
   };

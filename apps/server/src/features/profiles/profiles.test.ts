@@ -38,6 +38,7 @@ describe("viewing profiles", () => {
       "minecraft_username",
       "profile_img",
       "rank",
+      "rank_badge",
       "username",
     ]);
     expect(profile).toMatchObject({
@@ -47,6 +48,7 @@ describe("viewing profiles", () => {
       discord_username: "",
       about_me: "",
       rank: "Member",
+      rank_badge: null,
     });
     expect(Number.isNaN(Date.parse(profile.date_joined))).toBe(false);
     expect(response.body).not.toContain(user.email);

@@ -1,6 +1,8 @@
+import type { RankBadge } from "@bastion/shared";
 import type { ReactNode } from "react";
 import Button from "react-bootstrap/Button";
 import { Avatar } from "../feedback/avatar";
+import { RankPill } from "../feedback/rank-pill";
 import { TrashIcon } from "../feedback/trash-icon";
 
 interface CommentItemProps {
@@ -13,6 +15,8 @@ interface CommentItemProps {
   /** How the feature formats the date. */
   formattedDate: string;
   text: string;
+  /** The author's highest rank with a badge (issue 30), shown beside their name. */
+  rank?: RankBadge;
   canDelete: boolean;
   onDelete(): void;
   className?: string;
@@ -20,7 +24,8 @@ interface CommentItemProps {
 
 /** One comment: plain text, shown as text (React escapes it), with a delete icon for those allowed. */
 export function CommentItem(props: CommentItemProps) {
-  const { author, authorName, avatar, createdAt, formattedDate, text, canDelete, onDelete, className = "" } = props;
+  const { author, authorName, avatar, createdAt, formattedDate, text, rank, canDelete, onDelete } = props;
+  const className = props.className ?? "";
   return (
     <li className={`${className} d-flex gap-3 py-3 border-bottom`.trim()}>
       <Avatar src={avatar} size={40} alt="" className="flex-shrink-0" />
@@ -29,6 +34,7 @@ export function CommentItem(props: CommentItemProps) {
         <div className="d-flex align-items-start gap-2">
           <div className="d-flex flex-wrap align-items-baseline column-gap-2 flex-grow-1 min-w-0">
             {author}
+            {rank && <RankPill rank={rank} />}
             <time dateTime={createdAt} className="small text-body-secondary">
               {formattedDate}
             </time>

@@ -8,6 +8,7 @@ const SECTIONS = [
   { to: "/admin/contact/", label: "Contact inbox", end: false },
   { to: "/admin/pages/", label: "Pages", end: false },
   { to: "/admin/menus/", label: "Menus", end: false },
+  { to: "/admin/ranks/", label: "Ranks", end: false },
   { to: "/admin/audit/", label: "Audit log", end: false },
   { to: "/admin/settings/", label: "Settings", end: false },
 ];

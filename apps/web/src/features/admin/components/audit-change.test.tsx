@@ -117,6 +117,25 @@ const DETAILS: Record<AuditAction, { detail: Detail; reads: string[] }> = {
     detail: { before: { author: "Steve", comment: "First!" }, after: null },
     reads: ["author: Steve", "comment: First!"],
   },
+  "group.create": {
+    detail: {
+      before: null,
+      after: { name: "moderator", badge: "Mod", colour: "#22aa55", staff: true, permissions: ["announcements.create"] },
+    },
+    reads: ["name: moderator", "badge: Mod", "colour: #22aa55", "staff: yes", "permissions: announcements.create"],
+  },
+  "group.update": {
+    detail: { before: { name: "moderator", staff: false }, after: { name: "moderators", staff: true } },
+    reads: ["name: moderator → moderators", "staff: no → yes"],
+  },
+  "group.delete": {
+    detail: { before: { name: "temporary", badge: null, members: 2 }, after: null },
+    reads: ["name: temporary", "badge: —", "members: 2"],
+  },
+  "group.order": {
+    detail: { before: { order: ["owner", "vip"] }, after: { order: ["vip", "owner"] } },
+    reads: ["order: owner, vip → vip, owner"],
+  },
   "page.create": {
     detail: {
       before: null,

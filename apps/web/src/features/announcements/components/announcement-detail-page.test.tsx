@@ -14,6 +14,7 @@ const comment = (id: number, overrides: Partial<AnnouncementComment> = {}): Anno
   comment: `Comment number ${id}`,
   created_at: created,
   can_delete: false,
+  rank_badge: null,
   ...overrides,
 });
 
@@ -66,6 +67,25 @@ describe("announcement detail page", () => {
     expect(screen.queryByText(/Edited by/)).not.toBeInTheDocument();
     expect(screen.queryByRole("link", { name: "Edit announcement" })).not.toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Delete announcement" })).not.toBeInTheDocument();
+  });
+
+  it("shows a commenter's rank badge in its colour, with readable text and the rank's name for screen readers", async () => {
+    const comments = [
+      comment(1, { author: "ModAmy", rank_badge: { name: "moderator", badge: "Mod", colour: "#22aa55" } }),
+      comment(2, { author: "AdminBob", rank_badge: { name: "administrators", badge: null, colour: "#1b2a6b" } }),
+      comment(3, { author: "PlainPat" }),
+    ];
+    renderApp("/announcements/7/", { handler: detailServer(view({ comments })) });
+    const mod = await screen.findByTitle("Rank: moderator");
+    expect(mod).toHaveTextContent("Mod");
+    expect(mod).toHaveStyle({ backgroundColor: "#22aa55", color: "#000000" });
+    expect(within(mod).getByText("Rank: moderator")).toHaveClass("visually-hidden");
+    // No badge text: the name; white on the dark blue.
+    const admin = screen.getByTitle("Rank: administrators");
+    expect(admin).toHaveStyle({ color: "#ffffff" });
+    expect(within(admin).getByText("administrators")).toBeInTheDocument();
+    const plain = screen.getByText("Comment number 3").closest("li");
+    expect(plain?.querySelector(".rank-pill")).toBeNull();
   });
 
   it("shows the edited-by footer only when updated more than 60 seconds after creation", async () => {

@@ -18,6 +18,7 @@ export function CommentItem({ comment, onDelete }: CommentItemProps) {
       createdAt={comment.created_at}
       formattedDate={formatDateTime(comment.created_at, "long")}
       text={comment.comment}
+      rank={comment.rank_badge}
       canDelete={comment.can_delete}
       onDelete={() => onDelete(comment)}
     />

@@ -68,6 +68,7 @@ function AppealCommentItem({ comment, onDelete }: { comment: AppealComment; onDe
       createdAt={comment.created_at}
       formattedDate={formatDateTime(comment.created_at)}
       text={comment.comment}
+      rank={comment.rank_badge}
       canDelete={comment.can_delete}
       onDelete={() => onDelete(comment)}
     />

@@ -13,6 +13,7 @@ const comment = (id: number, overrides: Partial<AppealComment> = {}): AppealComm
   comment: `Comment number ${id}`,
   created_at: "2026-11-03T12:00:00.000Z",
   can_delete: false,
+  rank_badge: null,
   ...overrides,
 });
 

@@ -2,6 +2,7 @@ import type { Profile, ProfileRank } from "@bastion/shared";
 import type { ReactNode } from "react";
 import Badge from "react-bootstrap/Badge";
 import { Avatar } from "../../../components/feedback/avatar";
+import { RankPill } from "../../../components/feedback/rank-pill";
 import { formatDate } from "../../../lib/format-date";
 
 const RANK_VARIANTS: Record<ProfileRank, { bg: string; text?: "dark" }> = {
@@ -41,9 +42,14 @@ export function ProfileCard({ profile, actions, emptyAboutMe }: ProfileCardProps
         <div className="flex-grow-1 w-100 min-w-0">
           <div className="d-flex flex-wrap align-items-center gap-2 mb-3 justify-content-center justify-content-md-start">
             <h1 className="h2 mb-0 text-break">{profile.username}</h1>
-            <Badge bg={rank.bg} text={rank.text} className="profile-rank">
-              {profile.rank}
-            </Badge>
+            {/* The site's own rank (issue 30) when the member has one with a badge; else the spec's word. */}
+            {profile.rank_badge ? (
+              <RankPill rank={profile.rank_badge} className="profile-rank" />
+            ) : (
+              <Badge bg={rank.bg} text={rank.text} className="profile-rank">
+                {profile.rank}
+              </Badge>
+            )}
           </div>
           <dl className="profile-details mb-4">
             <Detail label="Minecraft username" value={profile.minecraft_username} />

@@ -15,6 +15,7 @@ const steve: Profile = {
   minecraft_username: "",
   discord_username: "",
   rank: "Member",
+  rank_badge: null,
   date_joined: "2026-03-04T10:00:00.000Z",
   about_me: "",
 };
