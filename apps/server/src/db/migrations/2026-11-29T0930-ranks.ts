@@ -8,7 +8,7 @@ import { type AnyDb, flag } from "./helpers";
 
 const BUILT_INS = [
   { name: "owner", position: 0, colour: "#e5484d", badge: "Owner", staff: 1 },
-  { name: "administrators", position: 1, colour: "#3e63dd", badge: "Admin", staff: 1 },
+  { name: "administrators", position: 1, colour: "#3e63dd", badge: "Administrator", staff: 1 },
   { name: "downloads", position: 2, colour: null, badge: null, staff: 0 },
   { name: "patching", position: 3, colour: null, badge: null, staff: 0 },
 ];

@@ -33,7 +33,7 @@ function ranksServer() {
       permissions: [...GROUP_PERMISSION_NAMES],
       members: 1,
     }),
-    rank(2, "administrators", { built_in: true, is_staff: true, colour: "#3e63dd", badge: "Admin" }),
+    rank(2, "administrators", { built_in: true, is_staff: true, colour: "#3e63dd", badge: "Administrator" }),
     rank(3, "downloads", { built_in: true }),
     rank(5, "vip", { colour: "#ffd700", badge: "VIP", members: 2 }),
   ];
