@@ -266,7 +266,11 @@ describe("badges", () => {
     const appealId = created.json().appeal_id;
     const { client: admin } = await signedIn({ groups: ["administrators"], username: "AdminOne" });
     const adminPost = await admin.post(API_PATHS.appeals.postComment, { appeal_id: appealId, comment: "Looking." });
-    expect(adminPost.json().comment.rank_badge).toEqual({ name: "administrators", badge: "Administrator", colour: "#3e63dd" });
+    expect(adminPost.json().comment.rank_badge).toEqual({
+      name: "administrators",
+      badge: "Administrator",
+      colour: "#3e63dd",
+    });
     await client.post(API_PATHS.appeals.postComment, { appeal_id: appealId, comment: "Thanks." });
     const thread = (await client.get(apiPath(API_PATHS.appeals.inspect, { id: appealId }))).json();
     expect(thread.comments.map((comment: { rank_badge: { name: string } | null }) => comment.rank_badge?.name)).toEqual(
