@@ -48,6 +48,7 @@ export * from "./server-status/schemas";
 export * from "./session/csrf";
 export * from "./session/own-sessions";
 export * from "./session/schemas";
+export * from "./site/assets";
 export * from "./site/colour";
 export * from "./site/schemas";
 export * from "./site/settings";

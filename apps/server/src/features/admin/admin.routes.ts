@@ -22,6 +22,7 @@ import { overview } from "./overview.service";
 import { peopleRoutes } from "./people.routes";
 import { secondFactorRoutes } from "./second-factor.routes";
 import { settingsRoutes } from "./settings.routes";
+import { siteAssetsRoutes } from "./site-assets.routes";
 
 /** The owner console's JSON (issue 14): /admin/api/. Owner only; the audit log is read-only here. */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -94,4 +95,5 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(peopleRoutes);
   await app.register(secondFactorRoutes);
   await app.register(settingsRoutes);
+  await app.register(siteAssetsRoutes);
 };
