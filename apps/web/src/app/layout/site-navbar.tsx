@@ -11,6 +11,7 @@ import { focusMainHeading } from "../../components/routing/route-focus";
 import { useActiveUser } from "../../lib/auth/active-user";
 import { useLogout } from "../../lib/auth/logout";
 import { useSiteConfig } from "../../lib/site-config";
+import { NavbarLogo } from "./navbar-logo";
 
 // The side panel and the logout dialog (react-bootstrap's Offcanvas and Modal) load when first
 // opened: no first page needs them, and they weighed on every visitor's first load.
@@ -63,7 +64,7 @@ export function SiteNavbar() {
     >
       <Container>
         <Navbar.Brand as={Link} to="/" className="fw-bold d-flex align-items-center gap-2">
-          <img src="/images/favicon.svg" width={28} height={28} alt="" />
+          <NavbarLogo logo={site?.logo} siteName={site?.site_name ?? "Bastion"} />
           {site?.site_name ?? "Bastion"}
         </Navbar.Brand>
         <Navbar.Toggle aria-controls="main-nav" aria-expanded={menuOpen} />
