@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { mkdirSync } from "node:fs";
-import { MEDIA_PREFIX, type SiteAssets } from "@bastion/shared";
+import { type HomeView, MEDIA_PREFIX, type SiteAssets } from "@bastion/shared";
 import fastifyCookie from "@fastify/cookie";
 import fastifyMultipart from "@fastify/multipart";
 import fastifyStatic from "@fastify/static";
@@ -27,11 +27,12 @@ import { patchingRoutes } from "./features/patching/patching.routes";
 import { profilesRoutes } from "./features/profiles/profiles.routes";
 import { punishmentsRoutes } from "./features/punishments/punishments.routes";
 import { serverStatusRoutes } from "./features/server-status/server-status.routes";
-import type { SettingsCopy } from "./features/site/settings-copy";
+import { createSettingsCopy, type SettingsCopy } from "./features/site/settings-copy";
 import { siteConfigBody } from "./features/site/site.config";
 import { pageHeadResolver } from "./features/site/site.head";
 import { siteRoutes } from "./features/site/site.routes";
 import { createSiteAssetsCopy, headIcons } from "./features/site/site-assets.cache";
+import { homeView } from "./features/site/site-home.service";
 import { createSiteSettingsCache, type SiteSettingsCache } from "./features/site/site-settings.cache";
 import { registerJobs } from "./jobs";
 import { DiskFullSignal } from "./lib/disk-full";
@@ -73,6 +74,8 @@ declare module "fastify" {
     siteSettings: SiteSettingsCache;
     /** The site's logo and icons (issue 30), this instance's copy at most 2 s old. */
     siteAssets: SettingsCopy<SiteAssets>;
+    /** The home page as visitors see it (issue 30), this instance's copy at most 2 s old. */
+    siteHome: SettingsCopy<HomeView>;
   }
 }
 
@@ -123,6 +126,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate("siteSettings", siteSettings);
   const siteAssets = createSiteAssetsCopy(database.db);
   app.decorate("siteAssets", siteAssets);
+  app.decorate(
+    "siteHome",
+    createSettingsCopy(() => homeView(database.db)),
+  );
   app.decorate("config", config);
   app.decorate("database", database);
   app.decorate("mailer", createMailer(config, app.log));

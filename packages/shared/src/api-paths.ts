@@ -119,6 +119,8 @@ export const API_PATHS = {
   },
   site: {
     config: "/api/site-config/",
+    /** The home page's text and blocks as visitors see them (issue 30). */
+    home: "/core/api/home/",
     /** Signed proof-of-work challenges for the altcha widget (registered only with BOT_CHECK=altcha). */
     botCheckChallenge: "/api/bot-check/challenge/",
   },
@@ -254,6 +256,8 @@ export const API_PATHS = {
     settingsLogo: "/admin/api/settings/logo/",
     /** POST a favicon of its own (multipart), DELETE it: the icons are made from the logo again. */
     settingsFavicon: "/admin/api/settings/favicon/",
+    /** GET the home page's text and blocks, POST them (issue 30). */
+    home: "/admin/api/home/",
   },
 } as const;
 

@@ -50,6 +50,7 @@ export * from "./session/own-sessions";
 export * from "./session/schemas";
 export * from "./site/assets";
 export * from "./site/colour";
+export * from "./site/home";
 export * from "./site/schemas";
 export * from "./site/settings";
 export * from "./text";

@@ -1,3 +1,4 @@
+import { DEFAULT_HOME } from "@bastion/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildUser, createTestApp, type TestApp } from "../../../test/app";
 import { buildCallers, type Caller, seedContactMessage, storedRows } from "../../../test/factories/admin";
@@ -146,6 +147,15 @@ const ROUTES: [string, () => Promise<Call>][] = [
   ["remove the logo", async () => ({ method: "DELETE", url: "/admin/api/settings/logo/" })],
   ["upload a favicon", () => pictureUpload("/admin/api/settings/favicon/", "favicon")],
   ["remove the favicon", async () => ({ method: "DELETE", url: "/admin/api/settings/favicon/" })],
+  ["home page", async () => ({ method: "GET", url: "/admin/api/home/" })],
+  [
+    "change the home page",
+    async () => ({
+      method: "POST",
+      url: "/admin/api/home/",
+      payload: { ...DEFAULT_HOME, hero_title: `Hi ${Math.random()}` },
+    }),
+  ],
   ["groups", async () => ({ method: "GET", url: "/admin/api/groups/" })],
   ["pages", async () => ({ method: "GET", url: "/admin/api/pages/?page=1" })],
   ["create a page", async () => ({ method: "POST", url: "/admin/api/pages/", payload: pageForm() })],

@@ -5,6 +5,7 @@ import { needsSetup } from "../accounts/setup.service";
 import { siteConfigBody } from "./site.config";
 import { robotsTxt, sitemapXml } from "./site.seo";
 import { siteAssetsRoutes } from "./site-assets.routes";
+import { siteHomeRoutes } from "./site-home.routes";
 
 /** The browser's configuration, and what search engines read: robots.txt and the sitemap. */
 export const siteRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
@@ -14,6 +15,7 @@ export const siteRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
   }));
 
   await app.register(siteAssetsRoutes);
+  await app.register(siteHomeRoutes);
 
   const robots = robotsTxt(config.publicUrl);
   app.get(SERVER_PATHS.robots, { config: { httpCache: { scope: "public", maxAge: 3600 } } }, async (_request, reply) =>
