@@ -32,4 +32,5 @@ export const adminKeys = {
   secondFactorPolicy: () => [...ADMIN_KEY, "second-factor"] as const,
   settings: () => [...ADMIN_KEY, "settings"] as const,
   siteAssets: () => [...ADMIN_KEY, "settings", "assets"] as const,
+  home: () => [...ADMIN_KEY, "home"] as const,
 };
