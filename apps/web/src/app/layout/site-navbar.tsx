@@ -65,7 +65,8 @@ export function SiteNavbar() {
       <Container>
         <Navbar.Brand as={Link} to="/" className="fw-bold d-flex align-items-center gap-2">
           <NavbarLogo logo={site?.logo} siteName={site?.site_name ?? "Bastion"} />
-          {site?.site_name ?? "Bastion"}
+          {/* With a logo, its alt text names the link; the name beside it is not read twice. */}
+          <span aria-hidden={site?.logo ? true : undefined}>{site?.site_name ?? "Bastion"}</span>
         </Navbar.Brand>
         <Navbar.Toggle aria-controls="main-nav" aria-expanded={menuOpen} />
         <Navbar.Collapse id="main-nav">
