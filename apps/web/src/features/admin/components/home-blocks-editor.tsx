@@ -32,40 +32,47 @@ export function HomeBlocksEditor({ blocks, onChange, onMoved }: HomeBlocksEditor
     if (block) onMoved?.(`${HOME_BLOCK_LABELS[block.type]} moved to position ${index + step + 1} of ${blocks.length}.`);
   }
   return (
-    <ol className="list-group list-group-numbered mb-3" aria-label="Blocks, in order">
+    <ol className="list-group mb-3" aria-label="Blocks, in order">
       {blocks.map((block, index) => {
         const label = HOME_BLOCK_LABELS[block.type];
         return (
-          <li key={block.type} className="list-group-item d-flex flex-wrap align-items-center gap-2">
-            <Form.Check
-              type="switch"
-              role="switch"
-              id={`home-block-${block.type}`}
-              className="me-auto"
-              label={label}
-              checked={block.enabled}
-              onChange={(event) =>
-                onChange(blocks.map((b, i) => (i === index ? { ...b, enabled: event.target.checked } : b)))
-              }
-            />
-            <Button
-              size="sm"
-              variant="outline-secondary"
-              aria-label={`Move up: ${label}`}
-              disabled={index === 0}
-              onClick={() => handleMove(index, -1)}
-            >
-              Move up
-            </Button>
-            <Button
-              size="sm"
-              variant="outline-secondary"
-              aria-label={`Move down: ${label}`}
-              disabled={index === blocks.length - 1}
-              onClick={() => handleMove(index, 1)}
-            >
-              Move down
-            </Button>
+          <li key={block.type} className="list-group-item d-flex flex-column flex-sm-row align-items-sm-center gap-2">
+            <div className="d-flex align-items-center gap-2 flex-grow-1">
+              <span className="text-body-secondary" aria-hidden="true">
+                {index + 1}.
+              </span>
+              <Form.Check
+                type="switch"
+                role="switch"
+                id={`home-block-${block.type}`}
+                className="flex-grow-1 mb-0"
+                label={label}
+                checked={block.enabled}
+                onChange={(event) =>
+                  onChange(blocks.map((b, i) => (i === index ? { ...b, enabled: event.target.checked } : b)))
+                }
+              />
+            </div>
+            <div className="d-flex gap-2">
+              <Button
+                size="sm"
+                variant="outline-secondary"
+                aria-label={`Move up: ${label}`}
+                disabled={index === 0}
+                onClick={() => handleMove(index, -1)}
+              >
+                Move up
+              </Button>
+              <Button
+                size="sm"
+                variant="outline-secondary"
+                aria-label={`Move down: ${label}`}
+                disabled={index === blocks.length - 1}
+                onClick={() => handleMove(index, 1)}
+              >
+                Move down
+              </Button>
+            </div>
           </li>
         );
       })}
