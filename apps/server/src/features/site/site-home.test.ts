@@ -111,13 +111,13 @@ describe("the owner's home page", () => {
     });
     expect(response.statusCode).toBe(400);
     const { errors } = response.json();
-    expect(errors["hero_title"]).toEqual(["Title must be at most 80 characters."]);
+    expect(errors.hero_title).toEqual(["Title must be at most 80 characters."]);
     expect(errors["cta.label"]).toEqual(["Button label is required."]);
     expect(errors["cta.link"]).toEqual([
       "Button link must be a path on this site (/rules/) or start with https:// or http://.",
     ]);
-    expect(errors["announcements_count"]).toEqual(["Show at least 1 announcement."]);
-    expect(errors["vote_links"]).toEqual(["At most 10 vote links."]);
+    expect(errors.announcements_count).toEqual(["Show at least 1 announcement."]);
+    expect(errors.vote_links).toEqual(["At most 10 vote links."]);
 
     const protocolRelative = await save({ cta: { label: "Go", link: "//evil.example" } });
     expect(protocolRelative.statusCode).toBe(400);
