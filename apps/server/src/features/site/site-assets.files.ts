@@ -2,14 +2,18 @@ import { randomBytes } from "node:crypto";
 import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { SITE_ASSETS_PREFIX, SITE_ICON_SIZES, type SiteIconSize } from "@bastion/shared";
+import { mediaRoot } from "../../lib/media";
 
-// The logo and its icons live in <data dir>/site-assets/ under names made of their content's hash:
+// The logo and its icons live in <data dir>/media/site-assets/ under names made of their content's hash:
 // never a name from a request. A name is written once and never changes, so it is served with
 // immutable caching, and an instance whose copy of the settings is a second old links the file it
 // knew, never another one under that name.
 
-/** The folder the logo and icons are kept in (every instance shares the data directory, as for media). */
-export const siteAssetsDir = (dataDir: string) => resolve(dataDir, "site-assets");
+/**
+ * The folder the logo and icons are kept in: among the uploaded media, so every instance shares it
+ * and the backups (FILE_FOLDERS) carry it with the database row that names its files.
+ */
+export const siteAssetsDir = (dataDir: string) => resolve(mediaRoot(dataDir), "site-assets");
 
 export const logoName = (hash: string) => `logo-${hash}.webp`;
 export const iconName = (hash: string, size: SiteIconSize) => `icon-${hash}-${size}.png`;
