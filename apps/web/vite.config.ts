@@ -53,6 +53,8 @@ const apiPrefixes = [
   "/announcements/feed.xml",
   "/robots.txt",
   "/sitemap.xml",
+  "/site-assets",
+  "/manifest.webmanifest",
 ];
 const serverPort = process.env.PORT ?? "3000";
 

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { mkdirSync } from "node:fs";
-import { MEDIA_PREFIX } from "@bastion/shared";
+import { type HomeView, MEDIA_PREFIX, type SiteAssets } from "@bastion/shared";
 import fastifyCookie from "@fastify/cookie";
 import fastifyMultipart from "@fastify/multipart";
 import fastifyStatic from "@fastify/static";
@@ -29,9 +29,12 @@ import { profilesRoutes } from "./features/profiles/profiles.routes";
 import { punishmentsRoutes } from "./features/punishments/punishments.routes";
 import { ranksRoutes } from "./features/ranks/ranks.routes";
 import { serverStatusRoutes } from "./features/server-status/server-status.routes";
+import { createSettingsCopy, type SettingsCopy } from "./features/site/settings-copy";
 import { siteConfigBody } from "./features/site/site.config";
 import { pageHeadResolver } from "./features/site/site.head";
 import { siteRoutes } from "./features/site/site.routes";
+import { createSiteAssetsCopy, headIcons } from "./features/site/site-assets.cache";
+import { homeView } from "./features/site/site-home.service";
 import { createSiteSettingsCache, type SiteSettingsCache } from "./features/site/site-settings.cache";
 import { registerJobs } from "./jobs";
 import { DiskFullSignal } from "./lib/disk-full";
@@ -71,6 +74,10 @@ declare module "fastify" {
     diskFull: DiskFullSignal;
     /** The site's settings (issue 30), this instance's copy at most 2 s old. */
     siteSettings: SiteSettingsCache;
+    /** The site's logo and icons (issue 30), this instance's copy at most 2 s old. */
+    siteAssets: SettingsCopy<SiteAssets>;
+    /** The home page as visitors see it (issue 30), this instance's copy at most 2 s old. */
+    siteHome: SettingsCopy<HomeView>;
   }
 }
 
@@ -119,6 +126,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // The privacy policy becomes a page once per site (issue 30), where the site's name is known.
   await seedPrivacyPage(database.db, { name: (await siteSettings.get()).site_name, publicUrl: config.publicUrl });
   app.decorate("siteSettings", siteSettings);
+  const siteAssets = createSiteAssetsCopy(database.db);
+  app.decorate("siteAssets", siteAssets);
+  app.decorate(
+    "siteHome",
+    createSettingsCopy(() => homeView(database.db)),
+  );
   app.decorate("config", config);
   app.decorate("database", database);
   app.decorate("mailer", createMailer(config, app.log));
@@ -185,9 +198,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await app.register(spa, {
       distDir: config.webDistDir,
       embedded: async () => ({
-        ...siteConfigBody(config, await siteSettings.get()),
+        ...siteConfigBody(config, await siteSettings.get(), await siteAssets.get()),
         needs_setup: await needsSetup(db),
       }),
+      headIcons: async () => headIcons(await siteAssets.get()),
       headFor: pageHeadResolver(db, config, async () => (await siteSettings.get()).site_name),
     });
   } else {

@@ -308,6 +308,7 @@ describe("site config", () => {
       server_address: null,
       discord_url: null,
       store_url: null,
+      logo: null,
       avatar_url_template: "https://mc-heads.net/avatar/{uuid}/64",
       bot_check: { provider: "none", site_key: null },
       // Whether this file made an owner yet; its meaning is tested in features/accounts/setup.test.ts.

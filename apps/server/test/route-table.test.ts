@@ -15,8 +15,8 @@ const serverPaths: string[] = Object.values(SERVER_PATHS);
 const table = new Set([...apiPaths, ...serverPaths]);
 /** The uploaded pictures: one wildcard route of @fastify/static below the prefix. */
 const MEDIA_ROUTE = `${MEDIA_PREFIX}*`;
-/** A game server's or a probe's path (neither a trailing slash nor a file's extension): either way. */
-const slashOptional = (path: string) => !path.endsWith("/") && !/\.[a-z]+$/.test(path);
+/** A game server's or a probe's path (neither a trailing slash nor a file's extension or `:file` name): either way. */
+const slashOptional = (path: string) => !path.endsWith("/") && !/(?:\.[a-z]+|:file)$/.test(path);
 
 let t: TestApp;
 const registered = new Set<string>();

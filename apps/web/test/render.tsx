@@ -32,6 +32,7 @@ export const siteConfig: SiteConfig = {
   server_address: "play.test.example",
   discord_url: "https://discord.example/invite",
   store_url: "https://store.example",
+  logo: null,
   avatar_url_template: "https://heads.example/avatar/{uuid}/64",
   bot_check: { provider: "none", site_key: null },
   needs_setup: false,

@@ -1,6 +1,9 @@
 /** Where the server keeps uploaded pictures (announcements, avatars), answered as files below it. */
 export const MEDIA_PREFIX = "/media/";
 
+/** Where the site's logo and icons are served from (issue 30): every name carries its content's hash. */
+export const SITE_ASSETS_PREFIX = "/site-assets/";
+
 /**
  * Path prefixes that belong to the API (spec §7). Anything else is the web app's:
  * the server answers an unknown API path with a JSON 404 and any other GET with index.html.
@@ -116,6 +119,8 @@ export const API_PATHS = {
   },
   site: {
     config: "/api/site-config/",
+    /** The home page's text and blocks as visitors see them (issue 30). */
+    home: "/core/api/home/",
     /** Signed proof-of-work challenges for the altcha widget (registered only with BOT_CHECK=altcha). */
     botCheckChallenge: "/api/bot-check/challenge/",
   },
@@ -247,6 +252,12 @@ export const API_PATHS = {
     secondFactorPolicy: "/admin/api/second-factor/",
     /** GET the site's settings, POST them (issue 30). */
     settings: "/admin/api/settings/",
+    /** GET the logo and icons, POST a logo (multipart), DELETE it: back to the default (issue 30). */
+    settingsLogo: "/admin/api/settings/logo/",
+    /** POST a favicon of its own (multipart), DELETE it: the icons are made from the logo again. */
+    settingsFavicon: "/admin/api/settings/favicon/",
+    /** GET the home page's text and blocks, POST them (issue 30). */
+    home: "/admin/api/home/",
     /** GET the navbar's and footer's menus, POST them (issue 30, docs/decisions/031). */
     menus: "/admin/api/menus/",
   },
@@ -277,6 +288,10 @@ export const SERVER_PATHS = {
   robots: "/robots.txt",
   sitemap: "/sitemap.xml",
   announcementsFeed: "/announcements/feed.xml",
+  /** The web app's manifest (issue 30): the site's name and icons. */
+  manifest: "/manifest.webmanifest",
+  /** The logo and icons by hashed name: `/site-assets/logo-<hash>.webp`, `/site-assets/icon-<hash>-<size>.png`. */
+  siteAsset: "/site-assets/:file",
 } as const;
 
 /** The names of a path pattern's `:name` segments. */

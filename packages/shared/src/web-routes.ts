@@ -44,6 +44,7 @@ export const WEB_PAGES = [
   "/admin/contact",
   "/admin/audit",
   "/admin/settings",
+  "/admin/home",
   "/admin/pages",
   "/admin/pages/new",
   "/admin/pages/:id",

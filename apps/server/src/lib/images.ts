@@ -1,4 +1,4 @@
-import sharp, { type Metadata } from "sharp";
+import sharp, { type Metadata, type Sharp } from "sharp";
 import { badRequest } from "./errors";
 import { createSemaphore } from "./semaphore";
 
@@ -41,16 +41,26 @@ const tooLarge = (field: string) => {
   return badRequest(message, { [field]: [message] });
 };
 
+export interface CheckedPicture {
+  /** A sharp pipeline on the upload, with the pixel limit set (first frame only unless `animated`). */
+  open(animated?: boolean): Sharp;
+  format: ImageKind;
+}
+
 /**
- * Decodes an uploaded picture, refuses anything that is not one of the accepted formats,
- * and re-encodes it cropped to width x height (centre; or fitted inside them, `fit`), auto-rotated, with all metadata
- * (EXIF, GPS, comments) stripped. GIFs stay animated GIFs; everything else becomes WebP.
+ * The checks every uploaded picture passes before it is decoded: its content is one of `accept`
+ * (never judged by its name), and its header claims no more than PICTURE_MAX_SIDE a side and
+ * MAX_INPUT_PIXELS in all (a picture bomb is refused before a pixel is decoded). `work` then runs
+ * in this instance's turn for pictures; a failure there is the same refusal a person can act on.
  */
-export async function normaliseImage(input: Buffer, options: ImageOptions): Promise<NormalisedImage> {
+export async function withCheckedPicture<T>(
+  input: Buffer,
+  options: Pick<ImageOptions, "accept" | "field">,
+  work: (picture: CheckedPicture) => Promise<T>,
+): Promise<T> {
   const allowed = options.accept.map((kind) => LABELS[kind]).join(", ");
   const refuse = () =>
     badRequest(`The picture must be an image file (${allowed}).`, { [options.field]: [`Upload a ${allowed} image.`] });
-  const limits = { limitInputPixels: MAX_INPUT_PIXELS };
   // metadata() reads the header only (so sharp's pixel limit is not needed there): a 700 KB PNG can
   // claim 16,000 x 16,000 pixels, 768 MB decoded, and is refused here, before anything is decoded.
   let header: Metadata;
@@ -64,24 +74,33 @@ export async function normaliseImage(input: Buffer, options: ImageOptions): Prom
   if (width > PICTURE_MAX_SIDE || height > PICTURE_MAX_SIDE || width * height * pages > MAX_INPUT_PIXELS) {
     throw tooLarge(options.field);
   }
-  const resize =
-    options.fit === "inside"
-      ? { width: options.width, height: options.height, fit: "inside" as const, withoutEnlargement: true }
-      : { width: options.width, height: options.height, fit: "cover" as const, position: "centre" as const };
+  const open = (animated = false) => sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, animated });
   return imageWork.run(async () => {
     try {
-      if (format === "gif") {
-        const data = await sharp(input, { ...limits, animated: true })
-          .resize(resize)
-          .gif()
-          .toBuffer();
-        return { data, extension: "gif", contentType: "image/gif" };
-      }
-      const data = await sharp(input, limits).rotate().resize(resize).webp({ quality: 86 }).toBuffer();
-      return { data, extension: "webp", contentType: "image/webp" };
+      return await work({ open, format: format as ImageKind });
     } catch (error) {
       if (error instanceof Error && /pixel limit/i.test(error.message)) throw tooLarge(options.field);
       throw refuse();
     }
+  });
+}
+
+/**
+ * Decodes an uploaded picture, refuses anything that is not one of the accepted formats,
+ * and re-encodes it cropped to width x height (centre; or fitted inside them, `fit`), auto-rotated, with all metadata
+ * (EXIF, GPS, comments) stripped. GIFs stay animated GIFs; everything else becomes WebP.
+ */
+export async function normaliseImage(input: Buffer, options: ImageOptions): Promise<NormalisedImage> {
+  const resize =
+    options.fit === "inside"
+      ? { width: options.width, height: options.height, fit: "inside" as const, withoutEnlargement: true }
+      : { width: options.width, height: options.height, fit: "cover" as const, position: "centre" as const };
+  return withCheckedPicture(input, options, async ({ open, format }) => {
+    if (format === "gif") {
+      const data = await open(true).resize(resize).gif().toBuffer();
+      return { data, extension: "gif", contentType: "image/gif" };
+    }
+    const data = await open().rotate().resize(resize).webp({ quality: 86 }).toBuffer();
+    return { data, extension: "webp", contentType: "image/webp" };
   });
 }

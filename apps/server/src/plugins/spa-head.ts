@@ -17,6 +17,28 @@ export interface PageHead {
   modifiedTime?: string;
 }
 
+/** The site's icons as the head links them (issue 30): hashed addresses, or none for the built default. */
+export interface HeadIcons {
+  icon16?: string;
+  icon32?: string;
+  appleTouch?: string;
+  manifest: string;
+}
+
+/** The head's icon and manifest links: the uploaded icons replace the built default icon. */
+function withIcons(template: string, icons: HeadIcons | undefined): string {
+  if (!icons) return template;
+  const links = [
+    icons.icon32 ? `<link rel="icon" href="${escapeHtml(icons.icon32)}" sizes="32x32" type="image/png" />` : "",
+    icons.icon16 ? `<link rel="icon" href="${escapeHtml(icons.icon16)}" sizes="16x16" type="image/png" />` : "",
+    icons.appleTouch ? `<link rel="apple-touch-icon" href="${escapeHtml(icons.appleTouch)}" sizes="180x180" />` : "",
+    `<link rel="manifest" href="${escapeHtml(icons.manifest)}" />`,
+  ].filter(Boolean);
+  const own = icons.icon32 ? template.replace(/<link rel="icon"[^>]*>\s*/, "") : template;
+  if (own.includes("</head>")) return own.replace("</head>", () => `  ${links.join("\n    ")}\n  </head>`);
+  return own;
+}
+
 /** Finds what a page is about from its path (an announcement's title…); undefined: the site's defaults. */
 export type PageHeadResolver = (path: string) => Promise<PageHead | undefined>;
 
@@ -28,7 +50,13 @@ const meta = (attribute: "name" | "property", key: string, value: string | undef
  * configuration as a JSON block (data, never run: the CSP's "no inline script" stands), so the first
  * paint needs no request for it. `<` is escaped in the JSON so no value can close the block.
  */
-export function renderShell(template: string, head: PageHead, siteName: string, embedded: unknown): string {
+export function renderShell(
+  template: string,
+  head: PageHead,
+  siteName: string,
+  embedded: unknown,
+  icons?: HeadIcons,
+): string {
   const tags = [
     meta("name", "description", head.description),
     meta("property", "og:site_name", siteName),
@@ -49,7 +77,7 @@ export function renderShell(template: string, head: PageHead, siteName: string, 
   // Every insertion goes through a replacer function: a replacement string would read `$'`, `$&`…
   // in a title or description ("Patch $' notes") as patterns and copy parts of the template.
   const title = `<title>${escapeHtml(head.title)}</title>`;
-  const withoutDefaults = template
+  const withoutDefaults = withIcons(template, icons)
     .replace(/<title>[\s\S]*?<\/title>/, () => title)
     .replace(/<meta name="description"[^>]*>\s*/, "");
   if (withoutDefaults.includes("</head>"))

@@ -8,7 +8,7 @@ import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { preferredEncoding } from "../lib/accept-encoding";
 import { errorBody } from "../lib/errors";
-import { type PageHead, type PageHeadResolver, renderShell } from "./spa-head";
+import { type HeadIcons, type PageHead, type PageHeadResolver, renderShell } from "./spa-head";
 
 /** How often the shell's file is looked at again, so a rebuild under a running server is picked up. */
 const SHELL_RECHECK_MS = 2_000;
@@ -56,6 +56,8 @@ interface ShellOptions {
    * same). Asked for each page: the owner's settings change it without a restart (issue 30).
    */
   embedded: () => Promise<EmbeddedConfig>;
+  /** The icons and manifest the head links (issue 30), asked for each page like `embedded`. */
+  headIcons?: () => Promise<HeadIcons>;
 }
 
 /**
@@ -72,6 +74,7 @@ function shellFrom(indexPath: string, options: ShellOptions) {
   let checkedAt = 0;
   let embeddedJson = "";
   /** Re-reads index.html when it changed, and renders the page again when it or `json` changed. */
+  let icons: HeadIcons | undefined;
   const load = (embedded: EmbeddedConfig, json: string) => {
     try {
       const stat = statSync(indexPath);
@@ -85,7 +88,7 @@ function shellFrom(indexPath: string, options: ShellOptions) {
           description: embedded.description || description,
           type: "website",
         };
-        page = rendered(renderShell(template, head, embedded.site_name, embedded));
+        page = rendered(renderShell(template, head, embedded.site_name, embedded, icons));
         mtimeMs = stat.mtimeMs;
         embeddedJson = json;
       }
@@ -95,7 +98,8 @@ function shellFrom(indexPath: string, options: ShellOptions) {
   };
   const current = async () => {
     const embedded = await options.embedded();
-    const json = JSON.stringify(embedded);
+    icons = await options.headIcons?.();
+    const json = JSON.stringify([embedded, icons]);
     if (Date.now() - checkedAt > SHELL_RECHECK_MS || json !== embeddedJson) {
       checkedAt = Date.now();
       load(embedded, json);
@@ -110,7 +114,13 @@ function shellFrom(indexPath: string, options: ShellOptions) {
       const embedded = await options.embedded();
       const fallback = embedded.description || description;
       const body = Buffer.from(
-        renderShell(template, { ...head, description: head.description || fallback }, embedded.site_name, embedded),
+        renderShell(
+          template,
+          { ...head, description: head.description || fallback },
+          embedded.site_name,
+          embedded,
+          await options.headIcons?.(),
+        ),
       );
       return { body, etag: etagOf(body) };
     },

@@ -227,7 +227,7 @@ function buildRequest(route: RouteOptions, method: string, kind: HostileClass, r
       break;
     case "broken-multipart":
     case "picture-bomb": {
-      const field = random.pick(["profile_img", "img", "file", "files"]);
+      const field = random.pick(["profile_img", "img", "file", "files", "logo", "favicon"]);
       const body = multipartBody(field, pictureBomb(), kind === "broken-multipart");
       request.payload = body.payload;
       request.headers["content-type"] = body.contentType;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { siteLogoSchema } from "./assets";
 import { siteModulesSchema } from "./settings";
 
 export const botCheckProviderSchema = z.enum(["altcha", "recaptcha", "none"]);
@@ -18,6 +19,8 @@ export const siteConfigSchema = z.object({
   server_address: z.string().nullable(),
   discord_url: z.string().nullable(),
   store_url: z.string().nullable(),
+  /** The owner's logo (a hashed address and its size), null for the default icon (issue 30). */
+  logo: siteLogoSchema.nullable(),
   /** Player heads by uuid: the URL with `{uuid}` in it. */
   avatar_url_template: z.string(),
   bot_check: z.object({

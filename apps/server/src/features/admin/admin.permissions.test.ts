@@ -1,7 +1,9 @@
+import { DEFAULT_HOME } from "@bastion/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildUser, createTestApp, type TestApp } from "../../../test/app";
 import { buildCallers, type Caller, seedContactMessage, storedRows } from "../../../test/factories/admin";
 import { pageForm } from "../../../test/factories/pages";
+import { multipart, picture } from "../../../test/factories/pictures";
 import { createApiKey } from "../api-keys/api-keys.service";
 import { CLI_ACTOR } from "../audit/audit.service";
 
@@ -20,7 +22,17 @@ afterAll(() => t.close());
 interface Call {
   method: "GET" | "POST" | "DELETE";
   url: string;
-  payload?: Record<string, unknown>;
+  payload?: Record<string, unknown> | Buffer;
+  headers?: Record<string, string>;
+}
+
+/** A logo or favicon upload (multipart), as the Settings page sends it. */
+async function pictureUpload(url: string, field: string): Promise<Call> {
+  const body = await multipart(
+    {},
+    { name: field, filename: "logo.png", type: "image/png", data: await picture("png") },
+  );
+  return { method: "POST", url, ...body };
 }
 
 /** A page stored directly (as the owner's create would), so each call has one of its own. */
@@ -152,6 +164,20 @@ const ROUTES: [string, () => Promise<Call>][] = [
       method: "POST",
       url: "/admin/api/menus/",
       payload: { navbar: [{ kind: "link", label: `Vote ${Math.random()}`, url: "https://vote.example" }], footer: [] },
+    }),
+  ],
+  ["site logo and icons", async () => ({ method: "GET", url: "/admin/api/settings/logo/" })],
+  ["upload the logo", () => pictureUpload("/admin/api/settings/logo/", "logo")],
+  ["remove the logo", async () => ({ method: "DELETE", url: "/admin/api/settings/logo/" })],
+  ["upload a favicon", () => pictureUpload("/admin/api/settings/favicon/", "favicon")],
+  ["remove the favicon", async () => ({ method: "DELETE", url: "/admin/api/settings/favicon/" })],
+  ["home page", async () => ({ method: "GET", url: "/admin/api/home/" })],
+  [
+    "change the home page",
+    async () => ({
+      method: "POST",
+      url: "/admin/api/home/",
+      payload: { ...DEFAULT_HOME, hero_title: `Hi ${Math.random()}` },
     }),
   ],
   ["groups", async () => ({ method: "GET", url: "/admin/api/groups/" })],

@@ -18,10 +18,12 @@ import { listGroupNames } from "../accounts/accounts.service";
 import { listAuditActors, listAuditLog } from "../audit/audit.service";
 import * as inbox from "../contact/contact-inbox.service";
 import { OWNER_WRITE } from "./admin.access";
+import { homeRoutes } from "./home.routes";
 import { overview } from "./overview.service";
 import { peopleRoutes } from "./people.routes";
 import { secondFactorRoutes } from "./second-factor.routes";
 import { settingsRoutes } from "./settings.routes";
+import { siteAssetsRoutes } from "./site-assets.routes";
 
 /** The owner console's JSON (issue 14): /admin/api/. Owner only; the audit log is read-only here. */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -94,4 +96,6 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(peopleRoutes);
   await app.register(secondFactorRoutes);
   await app.register(settingsRoutes);
+  await app.register(siteAssetsRoutes);
+  await app.register(homeRoutes);
 };

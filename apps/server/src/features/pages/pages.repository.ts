@@ -150,3 +150,15 @@ export async function findPagesByIds(db: Db, ids: readonly number[]) {
     .where("id", "in", ids)
     .execute();
 }
+
+/** Published pages anyone may read, by title: what the home page's page block may show (issue 30). */
+export async function publicPageChoices(db: Db) {
+  return db
+    .selectFrom("pages")
+    .select(["id", "slug", "title"])
+    .where("is_published", "=", 1)
+    .where("visibility", "=", "everyone")
+    .orderBy("title")
+    .orderBy("id")
+    .execute();
+}

@@ -371,3 +371,13 @@ export async function pagesForMenus(
     ]),
   );
 }
+
+/** The pages the home page's page block may show: published, and everyone may read them. */
+export const publicPageChoices = repo.publicPageChoices;
+
+/** A page by id while it is published and everyone may read it; otherwise nothing (issue 30's home block). */
+export async function publicPageById(db: Db, id: number) {
+  const row = await repo.findPage(db, id);
+  if (!row || !canRead(null, row, [])) return undefined;
+  return { id: row.id, slug: row.slug, title: row.title };
+}

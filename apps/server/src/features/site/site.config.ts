@@ -1,8 +1,8 @@
-import { type SiteConfig, type SiteSettings, siteConfigSchema } from "@bastion/shared";
+import { type SiteAssets, type SiteConfig, type SiteSettings, siteConfigSchema } from "@bastion/shared";
 import type { Config } from "../../config";
 
 /** Whitelisted configuration for the browser: nothing secret ever goes here. */
-export function siteConfigBody(config: Config, settings: SiteSettings): SiteConfig {
+export function siteConfigBody(config: Config, settings: SiteSettings, assets: SiteAssets): SiteConfig {
   return siteConfigSchema.parse({
     site_name: settings.site_name,
     description: settings.description,
@@ -12,6 +12,7 @@ export function siteConfigBody(config: Config, settings: SiteSettings): SiteConf
     server_address: settings.server_address || null,
     discord_url: settings.discord_url || null,
     store_url: settings.store_url || null,
+    logo: assets.logo,
     avatar_url_template: config.AVATAR_URL_TEMPLATE,
     bot_check: {
       provider: config.BOT_CHECK,

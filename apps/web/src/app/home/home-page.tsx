@@ -1,7 +1,40 @@
+import type { HomeBlock, HomeView } from "@bastion/shared";
+import type { ReactNode } from "react";
 import { LatestAnnouncements } from "../../features/announcements/components/latest-announcements";
-import { HomePage } from "../../features/server-status/components/home-page";
+import { PageBlock } from "../../features/pages/components/page-block";
+import { HomePage, HowToJoin } from "../../features/server-status/components/home-page";
+import { DEFAULT_HOME_VIEW, useHome } from "../../features/site/api/get-home";
+import { VoteLinks } from "../../features/site/components/vote-links";
 
-/** The front page a community site needs: the server, and its news. */
+/** One block of the owner's home page, from the feature that owns it. */
+function block(type: HomeBlock, home: HomeView): ReactNode {
+  switch (type) {
+    case "announcements":
+      return <LatestAnnouncements key={type} count={home.announcements_count} />;
+    case "server_status":
+      return <HowToJoin key={type} />;
+    case "page":
+      return home.page ? <PageBlock key={type} slug={home.page.slug} /> : null;
+    case "vote_links":
+      return <VoteLinks key={type} links={home.vote_links} />;
+  }
+}
+
+/**
+ * The front page a community site needs: the server and its news, under the owner's title, text and
+ * button, with the blocks the owner switched on in their order (issue 30). If the owner's home page
+ * cannot be read, today's is shown rather than an error.
+ */
 export function Home() {
-  return <HomePage news={<LatestAnnouncements />} />;
+  const { data, isError } = useHome();
+  const home = data ?? (isError ? DEFAULT_HOME_VIEW : undefined);
+  if (!home) return <HomePage status={false} />;
+  return (
+    <HomePage
+      hero={{ title: home.hero_title, text: home.hero_text, cta: home.cta }}
+      status={home.blocks.includes("server_status")}
+    >
+      {home.blocks.map((type) => block(type, home))}
+    </HomePage>
+  );
 }

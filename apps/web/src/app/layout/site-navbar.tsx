@@ -13,6 +13,7 @@ import { useMenuLinks } from "../../features/menus/components/use-menu-links";
 import { useActiveUser } from "../../lib/auth/active-user";
 import { useLogout } from "../../lib/auth/logout";
 import { useSiteConfig } from "../../lib/site-config";
+import { NavbarLogo } from "./navbar-logo";
 
 // The side panel and the logout dialog (react-bootstrap's Offcanvas and Modal) load when first
 // opened: no first page needs them, and they weighed on every visitor's first load.
@@ -66,8 +67,9 @@ export function SiteNavbar() {
     >
       <Container>
         <Navbar.Brand as={Link} to="/" className="fw-bold d-flex align-items-center gap-2">
-          <img src="/images/favicon.svg" width={28} height={28} alt="" />
-          {site?.site_name ?? "Bastion"}
+          <NavbarLogo logo={site?.logo} siteName={site?.site_name ?? "Bastion"} />
+          {/* With a logo, its alt text names the link; the name beside it is not read twice. */}
+          <span aria-hidden={site?.logo ? true : undefined}>{site?.site_name ?? "Bastion"}</span>
         </Navbar.Brand>
         <Navbar.Toggle aria-controls="main-nav" aria-expanded={menuOpen} />
         <Navbar.Collapse id="main-nav">

@@ -66,6 +66,14 @@ export const adminRoutes = (sections: RouteObject[] = []): RouteObject[] => [
               (m) => m.SettingsPage,
             ),
           },
+          {
+            path: "home",
+            handle: { title: "Home page" },
+            ...lazyPage(
+              () => import("./components/home-editor-page"),
+              (m) => m.HomeEditorPage,
+            ),
+          },
           ...sections,
         ],
       },

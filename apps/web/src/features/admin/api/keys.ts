@@ -31,4 +31,6 @@ export const adminKeys = {
   auditActors: () => [...ADMIN_KEY, "audit", "actors"] as const,
   secondFactorPolicy: () => [...ADMIN_KEY, "second-factor"] as const,
   settings: () => [...ADMIN_KEY, "settings"] as const,
+  siteAssets: () => [...ADMIN_KEY, "settings", "assets"] as const,
+  home: () => [...ADMIN_KEY, "home"] as const,
 };

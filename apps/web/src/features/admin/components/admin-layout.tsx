@@ -11,6 +11,7 @@ const SECTIONS = [
   { to: "/admin/ranks/", label: "Ranks", end: false },
   { to: "/admin/audit/", label: "Audit log", end: false },
   { to: "/admin/settings/", label: "Settings", end: false },
+  { to: "/admin/home/", label: "Home page", end: false },
 ];
 
 /** The Admin Page's frame: its title and the sections, each a page of its own (so each can be linked). */

@@ -60,6 +60,18 @@ const DETAILS: Record<AuditAction, { detail: Detail; reads: string[] }> = {
     },
     reads: ["footer: Discord, Privacy → Privacy, Vote (https://vote.example)"],
   },
+  "site.logo": {
+    detail: { before: { logo: null }, after: { logo: { hash: "ab12", width: 512, height: 171, bytes: 9120 } } },
+    reads: ["logo: — → hash: ab12, width: 512, height: 171, bytes: 9,120"],
+  },
+  "site.favicon": {
+    detail: { before: { favicon: { hash: "cd34", bytes: 20480 } }, after: { favicon: null } },
+    reads: ["favicon: hash: cd34, bytes: 20,480 → —"],
+  },
+  "site.home": {
+    detail: { before: { hero_title: "Welcome" }, after: { hero_title: "Hello" } },
+    reads: ["hero title: Welcome → Hello"],
+  },
   "two_step.enable": { detail: { before: null, after: null }, reads: ["—"] },
   "two_step.disable": { detail: { before: null, after: null }, reads: ["—"] },
   "two_step.recovery_codes": { detail: { before: null, after: null }, reads: ["—"] },

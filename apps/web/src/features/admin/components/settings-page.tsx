@@ -15,6 +15,7 @@ import { useAlerts } from "../../../components/alerts/alerts-context";
 import { errorMessage } from "../../../lib/api-client";
 import { type FieldErrorsState, useFieldErrors } from "../../../lib/use-field-errors";
 import { useSaveSiteSettings, useSiteSettings } from "../api/site-settings";
+import { SiteLogoSection } from "./site-logo-section";
 
 type TextKey = Exclude<keyof SiteSettings, "modules">;
 
@@ -32,6 +33,7 @@ export function SettingsPage() {
   return (
     <>
       <h2 className="h4 mb-3">Settings</h2>
+      <SiteLogoSection />
       {settings.isError && (
         <Alert variant="danger">{errorMessage(settings.error, "An error occurred while fetching data.")}</Alert>
       )}

@@ -5,8 +5,8 @@ import { AnnouncementCard, AnnouncementCardPlaceholders } from "./announcement-c
 
 const SHOWN = 3;
 
-/** The home page's news: the three newest announcements, and the way to all of them. */
-export function LatestAnnouncements() {
+/** The home page's news: the newest announcements (three unless the owner chose), and the way to all of them. */
+export function LatestAnnouncements({ count = SHOWN }: { count?: number }) {
   const { data, isPending, isError } = useAnnouncements(1);
   // The front page does without news rather than show an error where the news would be.
   if (isError || (data && data.announcements.length === 0)) return null;
@@ -19,8 +19,8 @@ export function LatestAnnouncements() {
         <Link to="/announcements/">All announcements</Link>
       </div>
       <div className="row row-cols-1 row-cols-md-3 g-4" aria-busy={isPending}>
-        {isPending && <AnnouncementCardPlaceholders count={SHOWN} />}
-        {data?.announcements.slice(0, SHOWN).map((announcement) => (
+        {isPending && <AnnouncementCardPlaceholders count={count} />}
+        {data?.announcements.slice(0, count).map((announcement) => (
           <div className="col" key={announcement.id}>
             <AnnouncementCard announcement={announcement} headingLevel={3} />
           </div>

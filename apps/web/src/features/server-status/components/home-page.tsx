@@ -1,6 +1,7 @@
 import "./home.css";
 import { GROUPS } from "@bastion/shared";
 import type { ReactNode } from "react";
+import Placeholder from "react-bootstrap/Placeholder";
 import { Link } from "react-router";
 import { LinkButton } from "../../../components/feedback/link-button";
 import { can, useActiveUser } from "../../../lib/auth/active-user";
@@ -33,34 +34,60 @@ function joinSteps(discord: boolean): Step[] {
   ];
 }
 
-interface HomePageProps {
-  /** The newest announcements, composed in by the app (a feature never imports another). */
-  news?: ReactNode;
+/** The hero's words and button as the owner set them (issue 30); "" title: the site's name. */
+export interface HomeHero {
+  title: string;
+  text: string;
+  cta: { label: string; link: string } | null;
 }
 
+interface HomePageProps {
+  /** The owner's hero; undefined while it loads (placeholders). */
+  hero?: HomeHero;
+  /** Whether the server status block is on: the status card in the hero. */
+  status?: boolean;
+  /** The blocks below the hero, in the owner's order, composed by the app (a feature never imports another). */
+  children?: ReactNode;
+}
+
+/** An internal path is followed in the app; any other address leaves through the leaving page. */
+const ctaTarget = (link: string) => (link.startsWith("/") ? link : `/leaving/?to=${encodeURIComponent(link)}`);
+
 /**
- * Spec §2 Home: status, address and chat link. Without MINECRAFT_SERVER nothing that cannot work is
- * shown to visitors (no status, no address, no how-to-join): the places of the community site take
- * the status card's place; the owner is told what to set instead.
+ * Spec §2 Home: status, address and chat link, under the owner's title and text (issue 30). Without
+ * MINECRAFT_SERVER nothing that cannot work is shown to visitors (no status, no address, no
+ * how-to-join): the places of the community site take the status card's place; the owner is told
+ * what to set instead.
  */
-export function HomePage({ news }: HomePageProps) {
+export function HomePage({ hero, status = true, children }: HomePageProps) {
   const { data: site } = useSiteConfig();
   const { data: user } = useActiveUser();
   const address = site?.server_address;
   const discord = Boolean(site?.discord_url);
   const isOwner = can(user, { group: GROUPS.owner });
   const invitation = discord ? " Join us in game and on Discord." : address ? " Join us in game." : "";
+  const side = address ? <ServerStatusCard /> : isOwner ? <NoServerConfigured /> : <CommunityCard />;
   return (
     <>
       <section className="hero">
         <div className="container py-5">
           <div className="row g-4 g-lg-5 align-items-center py-lg-4">
-            <div className="col-lg-7">
+            <div className={status ? "col-lg-7" : "col-lg-9"}>
               <p className="hero-eyebrow mb-2">Minecraft survival server</p>
-              <h1 className="display-4 fw-bold mb-3">{site?.site_name ?? "Bastion"}</h1>
-              <p className="lead hero-lead mb-4">
-                A survival server with a community that builds together.{invitation}
-              </p>
+              {hero ? (
+                <>
+                  <h1 className="display-4 fw-bold mb-3">{hero.title || (site?.site_name ?? "Bastion")}</h1>
+                  <p className="lead hero-lead mb-4 hero-text">
+                    {hero.text}
+                    {invitation}
+                  </p>
+                </>
+              ) : (
+                <Placeholder as="div" animation="glow" aria-hidden="true" data-testid="hero-loading">
+                  <Placeholder xs={8} size="lg" className="mb-3 d-block" style={{ height: "3.5rem" }} />
+                  <Placeholder xs={10} className="mb-4 d-block" />
+                </Placeholder>
+              )}
               <div className="join-actions">
                 {address && <CopyAddress address={address} />}
                 {discord && (
@@ -68,35 +95,46 @@ export function HomePage({ news }: HomePageProps) {
                     Join our Discord
                   </LinkButton>
                 )}
+                {hero?.cta && (
+                  <LinkButton to={ctaTarget(hero.cta.link)} variant="outline-light" size="lg">
+                    {hero.cta.label}
+                  </LinkButton>
+                )}
               </div>
             </div>
-            <div className="col-lg-5">
-              {address ? <ServerStatusCard /> : isOwner ? <NoServerConfigured /> : <CommunityCard />}
-            </div>
+            {status && <div className="col-lg-5">{side}</div>}
           </div>
         </div>
       </section>
-      {news}
-      {address && (
-        <section className="container py-5" aria-labelledby="join-title">
-          <h2 id="join-title" className="h4 fw-bold mb-4">
-            How to join
-          </h2>
-          <ol className="join-steps row g-3 list-unstyled mb-0">
-            {joinSteps(discord).map((step, index) => (
-              <li key={step.title} className="col-md-4">
-                <div className="join-step h-100 rounded-4 p-4">
-                  <span className="join-step-number" aria-hidden="true">
-                    {index + 1}
-                  </span>
-                  <h3 className="h6 fw-bold mt-3 mb-1">{step.title}</h3>
-                  <p className="text-body-secondary mb-0">{step.text}</p>
-                </div>
-              </li>
-            ))}
-          </ol>
-        </section>
-      )}
+      {children}
     </>
+  );
+}
+
+/** The server status block below the hero: how to join, where there is an address to join. */
+export function HowToJoin() {
+  const { data: site } = useSiteConfig();
+  const address = site?.server_address;
+  const discord = Boolean(site?.discord_url);
+  if (!address) return null;
+  return (
+    <section className="container py-5" aria-labelledby="join-title">
+      <h2 id="join-title" className="h4 fw-bold mb-4">
+        How to join
+      </h2>
+      <ol className="join-steps row g-3 list-unstyled mb-0">
+        {joinSteps(discord).map((step, index) => (
+          <li key={step.title} className="col-md-4">
+            <div className="join-step h-100 rounded-4 p-4">
+              <span className="join-step-number" aria-hidden="true">
+                {index + 1}
+              </span>
+              <h3 className="h6 fw-bold mt-3 mb-1">{step.title}</h3>
+              <p className="text-body-secondary mb-0">{step.text}</p>
+            </div>
+          </li>
+        ))}
+      </ol>
+    </section>
   );
 }

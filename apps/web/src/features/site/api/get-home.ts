@@ -1,0 +1,23 @@
+import { API_PATHS, DEFAULT_HOME, type HomeView } from "@bastion/shared";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client";
+
+/** Today's home page, shown if the owner's cannot be read (the front page never shows an error). */
+export const DEFAULT_HOME_VIEW: HomeView = {
+  hero_title: DEFAULT_HOME.hero_title,
+  hero_text: DEFAULT_HOME.hero_text,
+  cta: DEFAULT_HOME.cta,
+  blocks: DEFAULT_HOME.blocks.filter((block) => block.enabled && block.type !== "page").map((block) => block.type),
+  announcements_count: DEFAULT_HOME.announcements_count,
+  page: null,
+  vote_links: [],
+};
+
+/** GET /core/api/home/: the home page's text and blocks as the owner set them (issue 30). */
+export const homeQuery = queryOptions({
+  queryKey: ["site", "home"],
+  queryFn: ({ signal }) => api<HomeView>(API_PATHS.site.home, { signal }),
+  retry: false,
+});
+
+export const useHome = () => useQuery(homeQuery);

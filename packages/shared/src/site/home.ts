@@ -1,0 +1,147 @@
+import { z } from "zod";
+import { writtenText } from "../text-schema";
+
+/** The blocks an owner shows, hides and orders on the home page (issue 30). */
+export const HOME_BLOCKS = ["server_status", "announcements", "page", "vote_links"] as const;
+export type HomeBlock = (typeof HOME_BLOCKS)[number];
+
+/** The words the editor shows for each block. */
+export const HOME_BLOCK_LABELS: Record<HomeBlock, string> = {
+  server_status: "Server status and how to join",
+  announcements: "Latest announcements",
+  page: "A custom page's content",
+  vote_links: "Vote links",
+};
+
+export const HOME_LIMITS = {
+  heroTitle: 80,
+  heroText: 600,
+  ctaLabel: 40,
+  link: 300,
+  announcements: { min: 1, max: 6 },
+  voteLinks: 10,
+  voteLabel: 60,
+} as const;
+
+const http = /^https?:\/\/[^\s/$.?#][^\s]*$/i;
+/** An internal path: one slash, then no second one (never `//host`) and no backslash. */
+const internal = /^\/(?![/\\])[^\s\\]*$/;
+
+const text = (max: number, label: string, multiline = false) =>
+  writtenText({ multiline }).pipe(z.string().max(max, `${label} must be at most ${max} characters.`));
+
+const linkOf = (label: string, allowInternal: boolean) =>
+  writtenText().pipe(
+    z
+      .string()
+      .min(1, `${label} is required.`)
+      .max(HOME_LIMITS.link, `${label} must be at most ${HOME_LIMITS.link} characters.`)
+      .refine((value) => http.test(value) || (allowInternal && internal.test(value)), {
+        error: allowInternal
+          ? `${label} must be a path on this site (/rules/) or start with https:// or http://.`
+          : `${label} must start with https:// or http://.`,
+      }),
+  );
+
+export const voteLinkSchema = z.object({
+  label: writtenText({ error: "Label is required." }).pipe(
+    z
+      .string()
+      .min(1, "Label is required.")
+      .max(HOME_LIMITS.voteLabel, `Label must be at most ${HOME_LIMITS.voteLabel} characters.`),
+  ),
+  url: linkOf("Link", false),
+});
+export type VoteLink = z.infer<typeof voteLinkSchema>;
+
+/** The home page as the owner sets it (GET and POST /admin/api/home/). */
+export const homeSettingsSchema = z.object({
+  /** "" shows the site's name, as a new site's home page does. */
+  hero_title: text(HOME_LIMITS.heroTitle, "Title"),
+  /** Plain text; its line breaks are kept. */
+  hero_text: text(HOME_LIMITS.heroText, "Text", true),
+  /** A button under the text, or none. */
+  cta: z
+    .object({
+      label: writtenText({ error: "Button label is required." }).pipe(
+        z
+          .string()
+          .min(1, "Button label is required.")
+          .max(HOME_LIMITS.ctaLabel, `Button label must be at most ${HOME_LIMITS.ctaLabel} characters.`),
+      ),
+      link: linkOf("Button link", true),
+    })
+    .nullable(),
+  /** Every block once, in the order shown, each on or off. */
+  blocks: z
+    .array(z.object({ type: z.enum(HOME_BLOCKS), enabled: z.boolean() }))
+    .length(HOME_BLOCKS.length, "List every block once.")
+    .refine((blocks) => new Set(blocks.map((block) => block.type)).size === HOME_BLOCKS.length, {
+      error: "List every block once.",
+    }),
+  announcements_count: z
+    .number()
+    .int()
+    .min(HOME_LIMITS.announcements.min, `Show at least ${HOME_LIMITS.announcements.min} announcement.`)
+    .max(HOME_LIMITS.announcements.max, `Show at most ${HOME_LIMITS.announcements.max} announcements.`),
+  /** The custom page the page block shows; null for none. */
+  page_id: z.number().int().positive().nullable(),
+  vote_links: z.array(voteLinkSchema).max(HOME_LIMITS.voteLinks, `At most ${HOME_LIMITS.voteLinks} vote links.`),
+});
+export type HomeSettingsForm = z.input<typeof homeSettingsSchema>;
+
+/** The settings as stored and answered (plain values: the checks above ran when they were saved). */
+export const homeSettingsOutSchema = z.object({
+  hero_title: z.string(),
+  hero_text: z.string(),
+  cta: z.object({ label: z.string(), link: z.string() }).nullable(),
+  blocks: z.array(z.object({ type: z.enum(HOME_BLOCKS), enabled: z.boolean() })),
+  announcements_count: z.number().int(),
+  page_id: z.number().int().nullable(),
+  vote_links: z.array(z.object({ label: z.string(), url: z.string() })),
+});
+export type HomeSettings = z.infer<typeof homeSettingsOutSchema>;
+
+/** A page the page block can show: published, and everyone may read it. */
+export const homePageChoiceSchema = z.object({ id: z.number().int(), title: z.string(), slug: z.string() });
+
+/** GET /admin/api/home/: the settings, and the pages the page block may show. */
+export const homeSettingsViewSchema = z.object({
+  settings: homeSettingsOutSchema,
+  page_choices: z.array(homePageChoiceSchema),
+});
+export type HomeSettingsView = z.infer<typeof homeSettingsViewSchema>;
+
+export const homeSettingsSavedSchema = z.object({ message: z.string(), settings: homeSettingsOutSchema });
+export type HomeSettingsSaved = z.infer<typeof homeSettingsSavedSchema>;
+
+/**
+ * GET /core/api/home/: what the home page renders. The page block names its page's slug only while
+ * the page is published and everyone may read it (otherwise null: the block quietly disappears).
+ */
+export const homeViewSchema = z.object({
+  hero_title: z.string(),
+  hero_text: z.string(),
+  cta: z.object({ label: z.string(), link: z.string() }).nullable(),
+  blocks: z.array(z.enum(HOME_BLOCKS)),
+  announcements_count: z.number().int(),
+  page: z.object({ slug: z.string(), title: z.string() }).nullable(),
+  vote_links: z.array(z.object({ label: z.string(), url: z.string() })),
+});
+export type HomeView = z.infer<typeof homeViewSchema>;
+
+/** Today's home page, the first values of a new site (and of one upgraded to this version). */
+export const DEFAULT_HOME: HomeSettings = {
+  hero_title: "",
+  hero_text: "A survival server with a community that builds together.",
+  cta: null,
+  blocks: [
+    { type: "announcements", enabled: true },
+    { type: "server_status", enabled: true },
+    { type: "page", enabled: false },
+    { type: "vote_links", enabled: false },
+  ],
+  announcements_count: 3,
+  page_id: null,
+  vote_links: [],
+};
