@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { mkdirSync } from "node:fs";
-import { MEDIA_PREFIX } from "@bastion/shared";
+import { type Look, lookCss, MEDIA_PREFIX } from "@bastion/shared";
 import fastifyCookie from "@fastify/cookie";
 import fastifyMultipart from "@fastify/multipart";
 import fastifyStatic from "@fastify/static";
@@ -27,10 +27,13 @@ import { patchingRoutes } from "./features/patching/patching.routes";
 import { profilesRoutes } from "./features/profiles/profiles.routes";
 import { punishmentsRoutes } from "./features/punishments/punishments.routes";
 import { serverStatusRoutes } from "./features/server-status/server-status.routes";
+import type { RowCache } from "./features/site/row-cache";
 import { siteConfigBody } from "./features/site/site.config";
 import { pageHeadResolver } from "./features/site/site.head";
 import { siteRoutes } from "./features/site/site.routes";
+import { createLookCache } from "./features/site/site-look.service";
 import { createSiteSettingsCache, type SiteSettingsCache } from "./features/site/site-settings.cache";
+import { themeRoutes } from "./features/site/theme.routes";
 import { registerJobs } from "./jobs";
 import { DiskFullSignal } from "./lib/disk-full";
 import { errorBody } from "./lib/errors";
@@ -69,6 +72,8 @@ declare module "fastify" {
     diskFull: DiskFullSignal;
     /** The site's settings (issue 30), this instance's copy at most 2 s old. */
     siteSettings: SiteSettingsCache;
+    /** The site's look (issue 30: colours, default theme), this instance's copy at most 2 s old. */
+    siteLook: RowCache<Look>;
   }
 }
 
@@ -117,6 +122,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // The privacy policy becomes a page once per site (issue 30), where the site's name is known.
   await seedPrivacyPage(database.db, { name: (await siteSettings.get()).site_name, publicUrl: config.publicUrl });
   app.decorate("siteSettings", siteSettings);
+  app.decorate("siteLook", createLookCache(database.db));
   app.decorate("config", config);
   app.decorate("database", database);
   app.decorate("mailer", createMailer(config, app.log));
@@ -151,6 +157,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await app.register(healthRoutes);
   await app.register(siteRoutes, { config });
+  await app.register(themeRoutes);
   await app.register(accountsRoutes, { appSecret: await readAppSecret(database) });
   await app.register(contactRoutes);
   await app.register(announcementsRoutes);
@@ -185,6 +192,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         needs_setup: await needsSetup(db),
       }),
       headFor: pageHeadResolver(db, config, async () => (await siteSettings.get()).site_name),
+      look: async () => {
+        const look = await app.siteLook.get();
+        return { defaultTheme: look.default_theme, css: lookCss(look) };
+      },
     });
   } else {
     app.setNotFoundHandler((_request, reply) => reply.status(404).send(errorBody(404, "Not found.")));

@@ -118,6 +118,8 @@ export const API_PATHS = {
     config: "/api/site-config/",
     /** Signed proof-of-work challenges for the altcha widget (registered only with BOT_CHECK=altcha). */
     botCheckChallenge: "/api/bot-check/challenge/",
+    /** POST { theme }: the signed-in account's own theme, light, dark or system (issue 30). */
+    theme: "/users/api/theme/",
   },
   contact: {
     send: "/core/contact-us/",
@@ -247,6 +249,8 @@ export const API_PATHS = {
     secondFactorPolicy: "/admin/api/second-factor/",
     /** GET the site's settings, POST them (issue 30). */
     settings: "/admin/api/settings/",
+    /** GET the site's look (colours, default theme), POST it (issue 30). */
+    look: "/admin/api/look/",
   },
 } as const;
 

@@ -49,6 +49,7 @@ export * from "./session/csrf";
 export * from "./session/own-sessions";
 export * from "./session/schemas";
 export * from "./site/colour";
+export * from "./site/look";
 export * from "./site/schemas";
 export * from "./site/settings";
 export * from "./text";

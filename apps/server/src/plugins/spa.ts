@@ -8,7 +8,7 @@ import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { preferredEncoding } from "../lib/accept-encoding";
 import { errorBody } from "../lib/errors";
-import { type PageHead, type PageHeadResolver, renderShell } from "./spa-head";
+import { type PageHead, type PageHeadResolver, renderShell, type ShellLook } from "./spa-head";
 
 /** How often the shell's file is looked at again, so a rebuild under a running server is picked up. */
 const SHELL_RECHECK_MS = 2_000;
@@ -56,6 +56,8 @@ interface ShellOptions {
    * same). Asked for each page: the owner's settings change it without a restart (issue 30).
    */
   embedded: () => Promise<EmbeddedConfig>;
+  /** The site's look (default theme and colours), asked for each page like `embedded`. */
+  look?: () => Promise<ShellLook>;
 }
 
 /**
@@ -72,7 +74,7 @@ function shellFrom(indexPath: string, options: ShellOptions) {
   let checkedAt = 0;
   let embeddedJson = "";
   /** Re-reads index.html when it changed, and renders the page again when it or `json` changed. */
-  const load = (embedded: EmbeddedConfig, json: string) => {
+  const load = (embedded: EmbeddedConfig, json: string, look: ShellLook | undefined) => {
     try {
       const stat = statSync(indexPath);
       if (stat.mtimeMs !== mtimeMs || json !== embeddedJson) {
@@ -85,7 +87,7 @@ function shellFrom(indexPath: string, options: ShellOptions) {
           description: embedded.description || description,
           type: "website",
         };
-        page = rendered(renderShell(template, head, embedded.site_name, embedded));
+        page = rendered(renderShell(template, head, embedded.site_name, embedded, look));
         mtimeMs = stat.mtimeMs;
         embeddedJson = json;
       }
@@ -95,10 +97,12 @@ function shellFrom(indexPath: string, options: ShellOptions) {
   };
   const current = async () => {
     const embedded = await options.embedded();
-    const json = JSON.stringify(embedded);
+    const look = await options.look?.();
+    // The look is part of what the page is rendered from: a change renders it again.
+    const json = JSON.stringify([embedded, look]);
     if (Date.now() - checkedAt > SHELL_RECHECK_MS || json !== embeddedJson) {
       checkedAt = Date.now();
-      load(embedded, json);
+      load(embedded, json, look);
     }
     return page;
   };
@@ -109,8 +113,15 @@ function shellFrom(indexPath: string, options: ShellOptions) {
       if (!template) await current();
       const embedded = await options.embedded();
       const fallback = embedded.description || description;
+      const look = await options.look?.();
       const body = Buffer.from(
-        renderShell(template, { ...head, description: head.description || fallback }, embedded.site_name, embedded),
+        renderShell(
+          template,
+          { ...head, description: head.description || fallback },
+          embedded.site_name,
+          embedded,
+          look,
+        ),
       );
       return { body, etag: etagOf(body) };
     },

@@ -16,6 +16,7 @@ export const AUDIT_ACTIONS = {
   "session.reconfirm_failed": "Wrong password or code when confirming it is them",
   "second_factor.policy": "Groups that must have a second factor changed",
   "site.settings": "Site settings changed",
+  "site.look": "Site colours or default theme changed",
   "two_step.enable": "Two-step sign-in turned on",
   "two_step.disable": "Two-step sign-in turned off",
   "two_step.recovery_codes": "New recovery codes made",

@@ -18,6 +18,7 @@ import { listGroupNames } from "../accounts/accounts.service";
 import { listAuditActors, listAuditLog } from "../audit/audit.service";
 import * as inbox from "../contact/contact-inbox.service";
 import { OWNER_WRITE } from "./admin.access";
+import { lookRoutes } from "./look.routes";
 import { overview } from "./overview.service";
 import { peopleRoutes } from "./people.routes";
 import { secondFactorRoutes } from "./second-factor.routes";
@@ -94,4 +95,5 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(peopleRoutes);
   await app.register(secondFactorRoutes);
   await app.register(settingsRoutes);
+  await app.register(lookRoutes);
 };
