@@ -43,6 +43,7 @@ export const WEB_PAGES = [
   "/admin/contact",
   "/admin/audit",
   "/admin/settings",
+  "/admin/look",
   "/admin/pages",
   "/admin/pages/new",
   "/admin/pages/:id",

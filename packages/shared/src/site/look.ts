@@ -15,7 +15,7 @@ import {
 export const THEMES = ["dark", "light"] as const;
 export type Theme = (typeof THEMES)[number];
 /** What a visitor (or the owner, as the default) picks: a theme, or the device's setting. */
-export const THEME_CHOICES = ["dark", "light", "system"] as const;
+export const THEME_CHOICES = ["light", "dark", "system"] as const;
 export type ThemeChoice = (typeof THEME_CHOICES)[number];
 export const themeChoiceSchema = z.enum(THEME_CHOICES, { error: "Choose light, dark or system." });
 
@@ -240,6 +240,7 @@ function themeVariables(look: Look, theme: Theme): string {
     `--bs-link-hover-color-rgb:${rgb(hover)}`,
     `--bs-focus-ring-color:rgba(${rgb(link)}, 0.25)`,
     `--accent:${link}`,
+    `--accent-contrast:${readableTextOn(accent)}`,
     `--focus-ring-color:${link}`,
   ].join(";");
 }

@@ -8,6 +8,7 @@ import { useAlerts } from "../../components/alerts/alerts-context";
 import { Avatar } from "../../components/feedback/avatar";
 import { LinkButton } from "../../components/feedback/link-button";
 import { focusMainHeading } from "../../components/routing/route-focus";
+import { ThemeSwitch } from "../../features/site/components/theme-switch";
 import { useActiveUser } from "../../lib/auth/active-user";
 import { useLogout } from "../../lib/auth/logout";
 import { useSiteConfig } from "../../lib/site-config";
@@ -95,6 +96,7 @@ export function SiteNavbar() {
             )}
           </Nav>
           <Nav className="align-items-lg-center gap-2">
+            <ThemeSwitch />
             {user && !signedIn && (
               <>
                 <LinkButton to="/register/" variant="outline-light" size="sm">

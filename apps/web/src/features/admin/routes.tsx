@@ -66,6 +66,14 @@ export const adminRoutes = (sections: RouteObject[] = []): RouteObject[] => [
               (m) => m.SettingsPage,
             ),
           },
+          {
+            path: "look",
+            handle: { title: "Look" },
+            ...lazyPage(
+              () => import("./components/look-page"),
+              (m) => m.LookPage,
+            ),
+          },
           ...sections,
         ],
       },

@@ -31,4 +31,5 @@ export const adminKeys = {
   auditActors: () => [...ADMIN_KEY, "audit", "actors"] as const,
   secondFactorPolicy: () => [...ADMIN_KEY, "second-factor"] as const,
   settings: () => [...ADMIN_KEY, "settings"] as const,
+  look: () => [...ADMIN_KEY, "look"] as const,
 };

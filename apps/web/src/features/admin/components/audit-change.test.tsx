@@ -53,6 +53,10 @@ const DETAILS: Record<AuditAction, { detail: Detail; reads: string[] }> = {
     },
     reads: ["site name: Old Craft → New Craft", "modules: downloads: yes → downloads: no"],
   },
+  "site.look": {
+    detail: { before: { accent: "#34d399" }, after: { accent: "#2563eb" } },
+    reads: ["accent: #34d399 → #2563eb"],
+  },
   "two_step.enable": { detail: { before: null, after: null }, reads: ["—"] },
   "two_step.disable": { detail: { before: null, after: null }, reads: ["—"] },
   "two_step.recovery_codes": { detail: { before: null, after: null }, reads: ["—"] },
