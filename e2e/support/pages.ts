@@ -180,6 +180,7 @@ export const SITE_PAGES: SitePage[] = [
   { path: "/admin/contact/", title: ownerOnly("Contact inbox"), act: { owner: openMessage } },
   { path: "/admin/audit/", title: ownerOnly("Audit log"), empty: true },
   { path: "/admin/settings/", title: ownerOnly("Settings") },
+  { path: "/admin/look/", title: ownerOnly("Look") },
   // On a new site the list holds the privacy policy's page.
   { path: "/admin/pages/", title: ownerOnly("Pages"), empty: true },
   { path: "/admin/pages/new/", title: ownerOnly("New page") },

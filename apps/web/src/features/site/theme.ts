@@ -30,26 +30,24 @@ const deviceTheme = (): Theme => (window.matchMedia?.(LIGHT_QUERY).matches ? "li
 export const resolveTheme = (choice: ThemeChoice): Theme => (choice === "system" ? deviceTheme() : choice);
 
 const listeners = new Set<() => void>();
-let current: ThemeChoice | undefined;
-
-function apply() {
-  const choice = current ?? storedChoice() ?? siteDefaultTheme();
-  document.documentElement.setAttribute("data-bs-theme", resolveTheme(choice));
-}
+/** The choice made on this page when the browser refused to store it (private mode): held until the page is left. */
+let unstored: ThemeChoice | undefined;
 
 /** The choice in force: this browser's, else the site's default. */
 export function themeChoice(): ThemeChoice {
-  current ??= storedChoice() ?? siteDefaultTheme();
-  return current;
+  return storedChoice() ?? unstored ?? siteDefaultTheme();
+}
+
+function apply() {
+  document.documentElement.setAttribute("data-bs-theme", resolveTheme(themeChoice()));
 }
 
 /** Remembers the choice in this browser and shows it at once. */
 export function chooseTheme(choice: ThemeChoice) {
-  current = choice;
   try {
     localStorage.setItem(THEME_STORAGE_KEY, choice);
   } catch {
-    // Storage refused (private mode): the choice holds until the page is left.
+    unstored = choice;
   }
   apply();
   for (const listener of listeners) listener();

@@ -20,7 +20,7 @@ export function LookPreview({ look }: { look: Look }) {
             className="look-preview-panel bg-body text-body border rounded p-3 h-100"
             aria-label={`Preview in the ${theme} theme`}
           >
-            <h4 className="h6 text-capitalize">{theme} theme</h4>
+            <h4 className="h6">{theme === "dark" ? "Dark theme" : "Light theme"}</h4>
             <div className="d-flex flex-wrap gap-2 mb-3">
               <Button type="button" variant="primary" size="sm" tabIndex={-1}>
                 Primary
