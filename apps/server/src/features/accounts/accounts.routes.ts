@@ -11,7 +11,7 @@ import {
 } from "@bastion/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { errorBody } from "../../lib/errors";
-import { accountTheme } from "../site/account-theme.repository";
+import { accountTheme } from "../site/account-theme.service";
 import { withSiteName } from "../site/site-settings.service";
 import { logIn, UnverifiedAccountError } from "./login.service";
 import { ownSessionsRoutes } from "./own-sessions.routes";

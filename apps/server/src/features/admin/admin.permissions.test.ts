@@ -136,7 +136,11 @@ const ROUTES: [string, () => Promise<Call>][] = [
     async () => ({
       method: "POST",
       url: "/admin/api/look/",
-      payload: { accent: "#34d399", accent_secondary: "#6c757d", default_theme: Math.random() < 0.5 ? "light" : "system" },
+      payload: {
+        accent: "#34d399",
+        accent_secondary: "#6c757d",
+        default_theme: Math.random() < 0.5 ? "light" : "system",
+      },
     }),
   ],
   ["groups", async () => ({ method: "GET", url: "/admin/api/groups/" })],
