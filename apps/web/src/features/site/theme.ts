@@ -53,12 +53,13 @@ export function chooseTheme(choice: ThemeChoice) {
   for (const listener of listeners) listener();
 }
 
-let following = false;
+/** Kept for the page's life: a MediaQueryList nobody holds is collected, and its listener with it. */
+let device: MediaQueryList | undefined;
 /** While the choice is "system", the page follows the device live (a change of the OS's setting). */
 function followDevice() {
-  if (following || !window.matchMedia) return;
-  following = true;
-  window.matchMedia(LIGHT_QUERY).addEventListener("change", () => {
+  if (device || !window.matchMedia) return;
+  device = window.matchMedia(LIGHT_QUERY);
+  device.addEventListener("change", () => {
     if (themeChoice() === "system") apply();
     for (const listener of listeners) listener();
   });
