@@ -4,14 +4,19 @@ import type { Page } from "@playwright/test";
 // primary (green) button in a page's content and in an open dialog, and every Cancel the same
 // quiet secondary button. The navbar's Login is the site's own call to action and is not counted.
 
-/** The buttons (and links drawn as buttons) a person sees in one place: the content, or an open dialog. */
+/**
+ * The buttons (and links drawn as buttons) a person sees in one place: the content, or an open
+ * dialog. Not the console Look page's preview (issue 30), whose buttons are samples of the palette.
+ */
 const buttonsIn = (page: Page, selector: string) =>
   page.locator(selector).evaluateAll((buttons) =>
-    buttons.map((button) => ({
-      name: (button.textContent ?? "").trim(),
-      primary: button.classList.contains("btn-primary"),
-      secondary: button.classList.contains("btn-secondary"),
-    })),
+    buttons
+      .filter((button) => !button.closest(".look-preview"))
+      .map((button) => ({
+        name: (button.textContent ?? "").trim(),
+        primary: button.classList.contains("btn-primary"),
+        secondary: button.classList.contains("btn-secondary"),
+      })),
   );
 
 /** What breaks the rule on the page as shown, one line each, named by `label`. */

@@ -182,6 +182,7 @@ export const SITE_PAGES: SitePage[] = [
   { path: "/admin/settings/", title: ownerOnly("Settings") },
   { path: "/admin/menus/", title: ownerOnly("Menus") },
   { path: "/admin/home/", title: ownerOnly("Home page") },
+  { path: "/admin/look/", title: ownerOnly("Look") },
   // On a new site the list holds the privacy policy's page.
   { path: "/admin/pages/", title: ownerOnly("Pages"), empty: true },
   { path: "/admin/pages/new/", title: ownerOnly("New page") },

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { mkdirSync } from "node:fs";
-import { type HomeView, MEDIA_PREFIX, type SiteAssets } from "@bastion/shared";
+import { type HomeView, type Look, lookCss, MEDIA_PREFIX, type SiteAssets } from "@bastion/shared";
 import fastifyCookie from "@fastify/cookie";
 import fastifyMultipart from "@fastify/multipart";
 import fastifyStatic from "@fastify/static";
@@ -29,13 +29,14 @@ import { profilesRoutes } from "./features/profiles/profiles.routes";
 import { punishmentsRoutes } from "./features/punishments/punishments.routes";
 import { ranksRoutes } from "./features/ranks/ranks.routes";
 import { serverStatusRoutes } from "./features/server-status/server-status.routes";
-import { createSettingsCopy, type SettingsCopy } from "./features/site/settings-copy";
 import { siteConfigBody } from "./features/site/site.config";
 import { pageHeadResolver } from "./features/site/site.head";
 import { siteRoutes } from "./features/site/site.routes";
 import { createSiteAssetsCopy, headIcons } from "./features/site/site-assets.cache";
 import { homeView } from "./features/site/site-home.service";
+import { createLookCache } from "./features/site/site-look.service";
 import { createSiteSettingsCache, type SiteSettingsCache } from "./features/site/site-settings.cache";
+import { themeRoutes } from "./features/site/theme.routes";
 import { registerJobs } from "./jobs";
 import { DiskFullSignal } from "./lib/disk-full";
 import { errorBody } from "./lib/errors";
@@ -43,6 +44,7 @@ import { logDestination } from "./lib/log-destination";
 import { requestLogSerializer } from "./lib/log-redaction";
 import { createMailer, type Mailer } from "./lib/mail";
 import { mediaRoot } from "./lib/media";
+import { createSettingsCopy, type SettingsCopy } from "./lib/settings-copy";
 import botCheck from "./plugins/bot-check";
 import compression from "./plugins/compression";
 import csrf from "./plugins/csrf";
@@ -78,6 +80,8 @@ declare module "fastify" {
     siteAssets: SettingsCopy<SiteAssets>;
     /** The home page as visitors see it (issue 30), this instance's copy at most 2 s old. */
     siteHome: SettingsCopy<HomeView>;
+    /** The site's look (issue 30: colours, default theme), this instance's copy at most 2 s old. */
+    siteLook: SettingsCopy<Look>;
   }
 }
 
@@ -132,6 +136,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     "siteHome",
     createSettingsCopy(() => homeView(database.db)),
   );
+  app.decorate("siteLook", createLookCache(database.db));
   app.decorate("config", config);
   app.decorate("database", database);
   app.decorate("mailer", createMailer(config, app.log));
@@ -166,6 +171,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await app.register(healthRoutes);
   await app.register(siteRoutes, { config });
+  await app.register(themeRoutes);
   await app.register(accountsRoutes, { appSecret: await readAppSecret(database) });
   await app.register(contactRoutes);
   await app.register(announcementsRoutes);
@@ -203,6 +209,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       }),
       headIcons: async () => headIcons(await siteAssets.get()),
       headFor: pageHeadResolver(db, config, async () => (await siteSettings.get()).site_name),
+      look: async () => {
+        const look = await app.siteLook.get();
+        return { defaultTheme: look.default_theme, css: lookCss(look) };
+      },
     });
   } else {
     app.setNotFoundHandler((_request, reply) => reply.status(404).send(errorBody(404, "Not found.")));

@@ -123,6 +123,8 @@ export const API_PATHS = {
     home: "/core/api/home/",
     /** Signed proof-of-work challenges for the altcha widget (registered only with BOT_CHECK=altcha). */
     botCheckChallenge: "/api/bot-check/challenge/",
+    /** POST { theme }: the signed-in account's own theme, light, dark or system (issue 30). */
+    theme: "/users/api/theme/",
   },
   contact: {
     send: "/core/contact-us/",
@@ -260,6 +262,8 @@ export const API_PATHS = {
     home: "/admin/api/home/",
     /** GET the navbar's and footer's menus, POST them (issue 30, docs/decisions/031). */
     menus: "/admin/api/menus/",
+    /** GET the site's look (colours, default theme), POST it (issue 30). */
+    look: "/admin/api/look/",
   },
   /** The menus for the one asking: filtered by who they are (issue 30, docs/decisions/031). */
   menus: {

@@ -56,6 +56,7 @@ export * from "./session/schemas";
 export * from "./site/assets";
 export * from "./site/colour";
 export * from "./site/home";
+export * from "./site/look";
 export * from "./site/schemas";
 export * from "./site/settings";
 export * from "./text";

@@ -45,6 +45,7 @@ export const WEB_PAGES = [
   "/admin/audit",
   "/admin/settings",
   "/admin/home",
+  "/admin/look",
   "/admin/pages",
   "/admin/pages/new",
   "/admin/pages/:id",

@@ -25,6 +25,8 @@ export const WRITE_LIMITS = {
   ownSessions: { bucket: "own-sessions", limit: 120, windowMs: HOUR },
   /** One's own passkeys: starting and finishing an addition, renames, removals (issue 29). */
   passkeys: { bucket: "passkeys", limit: 60, windowMs: HOUR },
+  /** One's own theme (light, dark or system), saved when the navbar's switch is used (issue 30). */
+  theme: { bucket: "theme", limit: 120, windowMs: HOUR },
   /** Creating and revoking API keys. */
   apiKeys: { bucket: "api-keys", limit: 60, windowMs: HOUR },
 } as const satisfies Record<string, AccountLimit>;

@@ -1,13 +1,18 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import type { Config } from "../config";
+import { THEME_SCRIPT_CSP_HASH } from "../lib/theme-script";
 
-/** The Content-Security-Policy: only what the app needs, and no inline script. */
+/** The Content-Security-Policy: only what the app needs, and no inline script but the theme's (by its hash). */
 export function contentSecurityPolicy(config: Pick<Config, "BOT_CHECK">): string {
   const recaptcha = config.BOT_CHECK === "recaptcha";
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
-    "script-src": ["'self'", ...(recaptcha ? ["https://www.google.com", "https://www.gstatic.com"] : [])],
+    "script-src": [
+      "'self'",
+      THEME_SCRIPT_CSP_HASH,
+      ...(recaptcha ? ["https://www.google.com", "https://www.gstatic.com"] : []),
+    ],
     // React and Bootstrap set style attributes; no inline script is allowed anywhere.
     "style-src": ["'self'", "'unsafe-inline'"],
     // Avatars come from a third-party service by uuid and announcements may embed images by URL.

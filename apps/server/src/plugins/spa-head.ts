@@ -1,3 +1,4 @@
+import { THEME_BOOT_SCRIPT, type ThemeChoice } from "@bastion/shared";
 import { escapeHtml } from "../lib/escape";
 
 /**
@@ -39,6 +40,26 @@ function withIcons(template: string, icons: HeadIcons | undefined): string {
   return own;
 }
 
+/** The site's look as the page shell carries it (issue 30): the default theme and the colours' CSS. */
+export interface ShellLook {
+  defaultTheme: ThemeChoice;
+  css: string;
+}
+
+/**
+ * The `<html>` element with the default theme (`data-default-theme`) and the theme shown before the
+ * theme script runs, and the head's theme script (allowed by its CSP hash) and colours. The style
+ * comes after the built stylesheet, so its variables win over the compiled ones.
+ */
+function withLook(template: string, look: ShellLook): { page: string; tags: string[] } {
+  const shown = look.defaultTheme === "light" ? "light" : "dark";
+  const page = template.replace(/<html([^>]*)>/, (_tag, attributes: string) => {
+    const rest = attributes.replace(/\s+data-(bs|default)-theme="[^"]*"/g, "");
+    return `<html${rest} data-bs-theme="${shown}" data-default-theme="${look.defaultTheme}">`;
+  });
+  return { page, tags: [`<script>${THEME_BOOT_SCRIPT}</script>`, `<style id="site-look">${look.css}</style>`] };
+}
+
 /** Finds what a page is about from its path (an announcement's title…); undefined: the site's defaults. */
 export type PageHeadResolver = (path: string) => Promise<PageHead | undefined>;
 
@@ -51,13 +72,17 @@ const meta = (attribute: "name" | "property", key: string, value: string | undef
  * paint needs no request for it. `<` is escaped in the JSON so no value can close the block.
  */
 export function renderShell(
-  template: string,
+  source: string,
   head: PageHead,
   siteName: string,
   embedded: unknown,
   icons?: HeadIcons,
+  look?: ShellLook,
 ): string {
+  const themed = look ? withLook(source, look) : { page: source, tags: [] };
+  const template = themed.page;
   const tags = [
+    ...themed.tags,
     meta("name", "description", head.description),
     meta("property", "og:site_name", siteName),
     meta("property", "og:type", head.type),

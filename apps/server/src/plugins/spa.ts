@@ -8,7 +8,7 @@ import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { preferredEncoding } from "../lib/accept-encoding";
 import { errorBody } from "../lib/errors";
-import { type HeadIcons, type PageHead, type PageHeadResolver, renderShell } from "./spa-head";
+import { type HeadIcons, type PageHead, type PageHeadResolver, renderShell, type ShellLook } from "./spa-head";
 
 /** How often the shell's file is looked at again, so a rebuild under a running server is picked up. */
 const SHELL_RECHECK_MS = 2_000;
@@ -58,6 +58,8 @@ interface ShellOptions {
   embedded: () => Promise<EmbeddedConfig>;
   /** The icons and manifest the head links (issue 30), asked for each page like `embedded`. */
   headIcons?: () => Promise<HeadIcons>;
+  /** The site's look (default theme and colours), asked for each page like `embedded`. */
+  look?: () => Promise<ShellLook>;
 }
 
 /**
@@ -75,7 +77,7 @@ function shellFrom(indexPath: string, options: ShellOptions) {
   let embeddedJson = "";
   /** Re-reads index.html when it changed, and renders the page again when it or `json` changed. */
   let icons: HeadIcons | undefined;
-  const load = (embedded: EmbeddedConfig, json: string) => {
+  const load = (embedded: EmbeddedConfig, json: string, look: ShellLook | undefined) => {
     try {
       const stat = statSync(indexPath);
       if (stat.mtimeMs !== mtimeMs || json !== embeddedJson) {
@@ -88,7 +90,7 @@ function shellFrom(indexPath: string, options: ShellOptions) {
           description: embedded.description || description,
           type: "website",
         };
-        page = rendered(renderShell(template, head, embedded.site_name, embedded, icons));
+        page = rendered(renderShell(template, head, embedded.site_name, embedded, icons, look));
         mtimeMs = stat.mtimeMs;
         embeddedJson = json;
       }
@@ -99,10 +101,12 @@ function shellFrom(indexPath: string, options: ShellOptions) {
   const current = async () => {
     const embedded = await options.embedded();
     icons = await options.headIcons?.();
-    const json = JSON.stringify([embedded, icons]);
+    const look = await options.look?.();
+    // The icons and the look are part of what the page is rendered from: a change renders it again.
+    const json = JSON.stringify([embedded, icons, look]);
     if (Date.now() - checkedAt > SHELL_RECHECK_MS || json !== embeddedJson) {
       checkedAt = Date.now();
-      load(embedded, json);
+      load(embedded, json, look);
     }
     return page;
   };
@@ -113,6 +117,7 @@ function shellFrom(indexPath: string, options: ShellOptions) {
       if (!template) await current();
       const embedded = await options.embedded();
       const fallback = embedded.description || description;
+      const look = await options.look?.();
       const body = Buffer.from(
         renderShell(
           template,
@@ -120,6 +125,7 @@ function shellFrom(indexPath: string, options: ShellOptions) {
           embedded.site_name,
           embedded,
           await options.headIcons?.(),
+          look,
         ),
       );
       return { body, etag: etagOf(body) };

@@ -20,6 +20,7 @@ export const AUDIT_ACTIONS = {
   "site.logo": "Site logo changed",
   "site.favicon": "Site favicon changed",
   "site.home": "Home page changed",
+  "site.look": "Site colours or default theme changed",
   "two_step.enable": "Two-step sign-in turned on",
   "two_step.disable": "Two-step sign-in turned off",
   "two_step.recovery_codes": "New recovery codes made",

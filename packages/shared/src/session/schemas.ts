@@ -12,6 +12,8 @@ export const activeUserSchema = z.object({
    * (issue 29): the server refuses everything but the set-up until then. Not in the spec's answer.
    */
   second_factor_required: z.boolean().optional(),
+  /** The signed-in account's own theme (issue 30), null for the site's default; absent when signed out. */
+  theme: z.enum(["dark", "light", "system"]).nullable().optional(),
 });
 export type ActiveUser = z.infer<typeof activeUserSchema>;
 

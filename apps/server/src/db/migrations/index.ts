@@ -21,6 +21,7 @@ import * as m20261127T1200TwoStepSignIn from "./2026-11-27T1200-two-step-sign-in
 import * as m20261128T0900Passkeys from "./2026-11-28T0900-passkeys";
 import * as m20261128T0910Reconfirmation from "./2026-11-28T0910-reconfirmation";
 import * as m20261128T0920CustomPages from "./2026-11-28T0920-custom-pages";
+import * as m20261129T0900AccountTheme from "./2026-11-29T0900-account-theme";
 import * as m20261129T0930Ranks from "./2026-11-29T0930-ranks";
 
 /** Every migration, by name; names sort in the order they run. Add new ones at the end. */
@@ -48,5 +49,6 @@ export const migrations = {
   "2026-11-28T0900-passkeys": m20261128T0900Passkeys,
   "2026-11-28T0910-reconfirmation": m20261128T0910Reconfirmation,
   "2026-11-28T0920-custom-pages": m20261128T0920CustomPages,
+  "2026-11-29T0900-account-theme": m20261129T0900AccountTheme,
   "2026-11-29T0930-ranks": m20261129T0930Ranks,
 };

@@ -11,6 +11,7 @@ import {
 } from "@bastion/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { errorBody } from "../../lib/errors";
+import { accountTheme } from "../site/account-theme.service";
 import { withSiteName } from "../site/site-settings.service";
 import { logIn, UnverifiedAccountError } from "./login.service";
 import { ownSessionsRoutes } from "./own-sessions.routes";
@@ -35,6 +36,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ appSecret: string }> = asyn
       profile_img: user.profile_img,
       groups: user.groups,
       permissions: user.permissions,
+      theme: await accountTheme(db, user.id),
       ...((await mustSetUpSecondFactor(db, user)) ? { second_factor_required: true } : {}),
     };
   });

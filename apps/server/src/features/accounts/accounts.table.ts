@@ -16,6 +16,8 @@ export interface UsersTable {
   about_me: Generated<string>;
   date_joined: string;
   last_login: string | null;
+  /** The account's theme (issue 30): "light", "dark" or "system"; null for the site's default. */
+  theme: string | null;
 }
 
 export interface GroupsTable {

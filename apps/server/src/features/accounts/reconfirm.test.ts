@@ -61,6 +61,7 @@ const DANGEROUS: { method: "POST" | "DELETE"; url: string }[] = [
   { method: "POST", url: API_PATHS.passkeys.register },
   { method: "POST", url: apiPath(API_PATHS.passkeys.remove, { id: 1 }) },
   { method: "POST", url: API_PATHS.admin.settings },
+  { method: "POST", url: API_PATHS.admin.look },
 ];
 
 describe("re-confirmation before a dangerous action", () => {

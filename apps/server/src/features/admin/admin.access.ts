@@ -5,6 +5,6 @@ import { OWNER_ONLY, RECONFIRM } from "../../plugins/guard";
 export const OWNER_WRITE = { ...OWNER_ONLY, perAccount: WRITE_LIMITS.ownerConsole };
 /**
  * The owner console's dangerous changes (issue 29): groups and permissions, deactivating,
- * reactivating and deleting an account, the site's settings. A recent confirmation is needed.
+ * reactivating and deleting an account, the site's settings and look. A recent confirmation is needed.
  */
 export const OWNER_DANGER = { ...OWNER_WRITE, ...RECONFIRM };

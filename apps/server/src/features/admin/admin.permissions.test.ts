@@ -180,6 +180,19 @@ const ROUTES: [string, () => Promise<Call>][] = [
       payload: { ...DEFAULT_HOME, hero_title: `Hi ${Math.random()}` },
     }),
   ],
+  ["look", async () => ({ method: "GET", url: "/admin/api/look/" })],
+  [
+    "change the look",
+    async () => ({
+      method: "POST",
+      url: "/admin/api/look/",
+      payload: {
+        accent: "#34d399",
+        accent_secondary: "#6c757d",
+        default_theme: Math.random() < 0.5 ? "light" : "system",
+      },
+    }),
+  ],
   ["groups", async () => ({ method: "GET", url: "/admin/api/groups/" })],
   ["pages", async () => ({ method: "GET", url: "/admin/api/pages/?page=1" })],
   ["create a page", async () => ({ method: "POST", url: "/admin/api/pages/", payload: pageForm() })],

@@ -19,6 +19,7 @@ import { listAuditActors, listAuditLog } from "../audit/audit.service";
 import * as inbox from "../contact/contact-inbox.service";
 import { OWNER_WRITE } from "./admin.access";
 import { homeRoutes } from "./home.routes";
+import { lookRoutes } from "./look.routes";
 import { overview } from "./overview.service";
 import { peopleRoutes } from "./people.routes";
 import { secondFactorRoutes } from "./second-factor.routes";
@@ -98,4 +99,5 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(settingsRoutes);
   await app.register(siteAssetsRoutes);
   await app.register(homeRoutes);
+  await app.register(lookRoutes);
 };

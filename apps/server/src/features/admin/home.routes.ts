@@ -25,7 +25,7 @@ export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: OWNER_WRITE, schema: { body: homeSettingsSchema, response: { 200: homeSettingsSavedSchema } } },
     async (request) => {
       const changed = await saveHome(db, request.body, request.user);
-      // This instance shows the change at once; the others within SITE_SETTINGS_MAX_AGE_MS.
+      // This instance shows the change at once; the others within SETTINGS_MAX_AGE_MS.
       app.siteHome.forget();
       return { message: changed ? "Home page saved." : "Nothing changed.", settings: await readHome(db) };
     },

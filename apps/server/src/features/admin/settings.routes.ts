@@ -22,7 +22,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: OWNER_DANGER, schema: { body: siteSettingsSchema, response: { 200: siteSettingsSavedSchema } } },
     async (request) => {
       const changed = await saveSiteSettings(db, app.config, request.body, request.user);
-      // This instance shows the change at once; the others within SITE_SETTINGS_MAX_AGE_MS.
+      // This instance shows the change at once; the others within SETTINGS_MAX_AGE_MS.
       app.siteSettings.forget();
       const message = changed ? "Settings saved." : "Nothing changed.";
       return { message, settings: await readSiteSettings(db, app.config) };

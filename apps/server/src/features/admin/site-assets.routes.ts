@@ -30,7 +30,7 @@ export const siteAssetsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   const { dataDir } = app.config;
   const answer = async (message: string) => {
-    // This instance shows the change at once; the others within SITE_SETTINGS_MAX_AGE_MS.
+    // This instance shows the change at once; the others within SETTINGS_MAX_AGE_MS.
     app.siteAssets.forget();
     return { message, assets: assetsView(await readStoredAssets(db)) };
   };

@@ -2,7 +2,7 @@ import { API_PATHS, type SiteMenusInput, type VisitorMenus } from "@bastion/shar
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildUser, createTestApp, type TestApp, TestClient } from "../../../test/app";
 import { createPage } from "../../../test/factories/pages";
-import { SITE_MENUS_MAX_AGE_MS } from "./menus.cache";
+import { SETTINGS_MAX_AGE_MS } from "../../lib/settings-copy";
 
 // Issue 30, menus: the owner arranges the navbar's and footer's links; each visitor gets theirs.
 
@@ -201,7 +201,7 @@ describe("the console's menus", () => {
       });
       expect((await labels(visitor))[0]).toBe("Map");
       expect(await labels(there)).toEqual(before);
-      vi.setSystemTime(Date.now() + SITE_MENUS_MAX_AGE_MS + 1);
+      vi.setSystemTime(Date.now() + SETTINGS_MAX_AGE_MS + 1);
       expect((await labels(there))[0]).toBe("Map");
     } finally {
       vi.useRealTimers();

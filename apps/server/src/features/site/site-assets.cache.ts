@@ -1,10 +1,10 @@
 import { SERVER_PATHS, type SiteAssets } from "@bastion/shared";
 import type { Db } from "../../db/database";
+import { createSettingsCopy, type SettingsCopy } from "../../lib/settings-copy";
 import type { HeadIcons } from "../../plugins/spa-head";
-import { createSettingsCopy, type SettingsCopy } from "./settings-copy";
 import { assetsView, readStoredAssets } from "./site-assets.service";
 
-/** The logo and icons for one instance, at most 2 s old (settings-copy.ts), as the site links them. */
+/** The logo and icons for one instance, at most 2 s old (lib/settings-copy.ts), as the site links them. */
 export function createSiteAssetsCopy(db: Db): SettingsCopy<SiteAssets> {
   return createSettingsCopy(async () => assetsView(await readStoredAssets(db)));
 }

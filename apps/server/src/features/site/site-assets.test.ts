@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildUser, createTestApp, type TestApp, TestClient } from "../../../test/app";
 import { multipart, picture } from "../../../test/factories/pictures";
 import { ageConfirmation } from "../../../test/factories/second-factor";
-import { SITE_SETTINGS_MAX_AGE_MS } from "./settings-copy";
+import { SETTINGS_MAX_AGE_MS } from "../../lib/settings-copy";
 import { siteAssetsDir } from "./site-assets.files";
 
 // Issue 30, the logo and favicon: uploaded by the owner, re-encoded, served under hashed names for
@@ -236,7 +236,7 @@ describe("a second instance of the same site", () => {
       const before = await page(visitor);
       const uploaded = (await upload(owner, logoUrl, "logo", await picture("png", 120, 120))).json().assets;
       expect(linkHref(await page(visitor), "icon")).toBe(linkHref(before, "icon"));
-      vi.setSystemTime(Date.now() + SITE_SETTINGS_MAX_AGE_MS + 1);
+      vi.setSystemTime(Date.now() + SETTINGS_MAX_AGE_MS + 1);
       expect(linkHref(await page(visitor), "icon")).toBe(uploaded.icons.icon_32);
       expect((await visitor.get(API_PATHS.site.config)).json().logo).toEqual(uploaded.logo);
       expect((await visitor.get(SERVER_PATHS.manifest)).json().icons[0].src).toBe(uploaded.icons.icon_192);

@@ -2,7 +2,7 @@ import { API_PATHS, DEFAULT_HOME, type HomeSettingsForm } from "@bastion/shared"
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildUser, createTestApp, type TestApp, TestClient } from "../../../test/app";
 import { createPage } from "../../../test/factories/pages";
-import { SITE_SETTINGS_MAX_AGE_MS } from "./settings-copy";
+import { SETTINGS_MAX_AGE_MS } from "../../lib/settings-copy";
 
 // Issue 30, the home page: its text, call to action and blocks, edited by the owner and read by
 // every visitor (on every instance within 2 s); a page block whose page stops being public goes.
@@ -88,7 +88,7 @@ describe("the owner's home page", () => {
     vi.useFakeTimers({ toFake: ["Date"] });
     try {
       await t.db.updateTable("pages").set({ visibility: "signed_in" }).where("id", "=", page.id).execute();
-      vi.setSystemTime(Date.now() + SITE_SETTINGS_MAX_AGE_MS + 1);
+      vi.setSystemTime(Date.now() + SETTINGS_MAX_AGE_MS + 1);
       const after = await home(new TestClient(t.app));
       expect(after.blocks).toEqual(["vote_links", "announcements"]);
       expect(after.page).toBeNull();
@@ -152,7 +152,7 @@ describe("a second instance", () => {
       const before = (await home(visitor)).hero_title;
       expect((await save({ hero_title: "Seen everywhere" })).statusCode).toBe(200);
       expect((await home(visitor)).hero_title).toBe(before);
-      vi.setSystemTime(Date.now() + SITE_SETTINGS_MAX_AGE_MS + 1);
+      vi.setSystemTime(Date.now() + SETTINGS_MAX_AGE_MS + 1);
       expect((await home(visitor)).hero_title).toBe("Seen everywhere");
     } finally {
       vi.useRealTimers();

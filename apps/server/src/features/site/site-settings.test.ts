@@ -4,7 +4,7 @@ import { buildUser, createTestApp, type TestApp, TestClient } from "../../../tes
 import { createAnnouncement } from "../../../test/factories/announcements";
 import { createNetwork } from "../../../test/factories/news-networks";
 import { ageConfirmation } from "../../../test/factories/second-factor";
-import { SITE_SETTINGS_MAX_AGE_MS } from "./site-settings.cache";
+import { SETTINGS_MAX_AGE_MS } from "../../lib/settings-copy";
 
 // Issue 30, settings: the site's own settings, first from the environment, then the owner's, seen
 // by every instance within seconds, and the modules an owner can switch off.
@@ -176,7 +176,7 @@ describe("the owner's settings", () => {
       expect((await siteConfig(owner)).site_name).toBe("Renamed Craft");
       expect((await siteConfig(visitor)).site_name).toBe(before);
       // ...until it is older than the interval.
-      vi.setSystemTime(Date.now() + SITE_SETTINGS_MAX_AGE_MS + 1);
+      vi.setSystemTime(Date.now() + SETTINGS_MAX_AGE_MS + 1);
       expect((await siteConfig(visitor)).site_name).toBe("Renamed Craft");
     } finally {
       vi.useRealTimers();

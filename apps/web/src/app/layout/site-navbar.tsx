@@ -10,6 +10,7 @@ import { LinkButton } from "../../components/feedback/link-button";
 import { focusMainHeading } from "../../components/routing/route-focus";
 import { NavbarMenuLink } from "../../features/menus/components/menu-link";
 import { useMenuLinks } from "../../features/menus/components/use-menu-links";
+import { ThemeSwitch } from "../../features/site/components/theme-switch";
 import { useActiveUser } from "../../lib/auth/active-user";
 import { useLogout } from "../../lib/auth/logout";
 import { useSiteConfig } from "../../lib/site-config";
@@ -80,6 +81,7 @@ export function SiteNavbar() {
             ))}
           </Nav>
           <Nav className="align-items-lg-center gap-2">
+            <ThemeSwitch />
             {user && !signedIn && (
               <>
                 <LinkButton to="/register/" variant="outline-light" size="sm">

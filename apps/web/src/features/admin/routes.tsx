@@ -74,6 +74,14 @@ export const adminRoutes = (sections: RouteObject[] = []): RouteObject[] => [
               (m) => m.HomeEditorPage,
             ),
           },
+          {
+            path: "look",
+            handle: { title: "Look" },
+            ...lazyPage(
+              () => import("./components/look-page"),
+              (m) => m.LookPage,
+            ),
+          },
           ...sections,
         ],
       },

@@ -33,4 +33,5 @@ export const adminKeys = {
   settings: () => [...ADMIN_KEY, "settings"] as const,
   siteAssets: () => [...ADMIN_KEY, "settings", "assets"] as const,
   home: () => [...ADMIN_KEY, "home"] as const,
+  look: () => [...ADMIN_KEY, "look"] as const,
 };

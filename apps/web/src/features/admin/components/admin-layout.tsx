@@ -12,6 +12,7 @@ const SECTIONS = [
   { to: "/admin/audit/", label: "Audit log", end: false },
   { to: "/admin/settings/", label: "Settings", end: false },
   { to: "/admin/home/", label: "Home page", end: false },
+  { to: "/admin/look/", label: "Look", end: false },
 ];
 
 /** The Admin Page's frame: its title and the sections, each a page of its own (so each can be linked). */

@@ -72,6 +72,10 @@ const DETAILS: Record<AuditAction, { detail: Detail; reads: string[] }> = {
     detail: { before: { hero_title: "Welcome" }, after: { hero_title: "Hello" } },
     reads: ["hero title: Welcome → Hello"],
   },
+  "site.look": {
+    detail: { before: { accent: "#34d399" }, after: { accent: "#2563eb" } },
+    reads: ["accent: #34d399 → #2563eb"],
+  },
   "two_step.enable": { detail: { before: null, after: null }, reads: ["—"] },
   "two_step.disable": { detail: { before: null, after: null }, reads: ["—"] },
   "two_step.recovery_codes": { detail: { before: null, after: null }, reads: ["—"] },

@@ -1,5 +1,5 @@
 /** How old an instance's copy of a settings row may be: another instance's change shows within it. */
-export const SITE_SETTINGS_MAX_AGE_MS = 2000;
+export const SETTINGS_MAX_AGE_MS = 2000;
 
 export interface SettingsCopy<T> {
   /** The value, read again from the database when this instance's copy is older than 2 s. */
@@ -9,8 +9,8 @@ export interface SettingsCopy<T> {
 }
 
 /**
- * One instance's copy of one settings row (the site's settings, its logo, its home page). Nothing is
- * shared in memory: each instance reads its small row at most every SITE_SETTINGS_MAX_AGE_MS
+ * One instance's copy of one settings row (the site's settings, look, logo, home page, menus). Nothing is
+ * shared in memory: each instance reads its small row at most every SETTINGS_MAX_AGE_MS
  * (concurrent callers share the read), so several instances on one PostgreSQL database agree within
  * that time without telling each other anything.
  */
@@ -30,7 +30,7 @@ export function createSettingsCopy<T>(read: () => Promise<T>): SettingsCopy<T> {
   };
   return {
     get: async () => {
-      if (copy && Date.now() - copy.readAt < SITE_SETTINGS_MAX_AGE_MS) return copy.value;
+      if (copy && Date.now() - copy.readAt < SETTINGS_MAX_AGE_MS) return copy.value;
       return fetch();
     },
     forget: () => {

@@ -1,0 +1,52 @@
+import { THEME_CHOICE_LABELS, THEME_CHOICES, type ThemeChoice } from "@bastion/shared";
+import { useEffect, useRef } from "react";
+import Form from "react-bootstrap/Form";
+import { useActiveUser } from "../../../lib/auth/active-user";
+import { useSaveTheme } from "../api/save-theme";
+import { chooseTheme, useThemeChoice } from "../theme";
+
+/**
+ * The navbar's theme switch (issue 30): Light, Dark or System (the device's setting). Remembered in
+ * this browser, and on the account when signed in; an account's choice is taken up by a browser
+ * where the member signs in.
+ */
+export function ThemeSwitch() {
+  const choice = useThemeChoice();
+  const { data: user } = useActiveUser();
+  const save = useSaveTheme();
+  const accountTheme = user?.is_authenticated ? user.theme : undefined;
+  // The account's choice, once per sign-in: a change made here afterwards is saved to it anyway.
+  const takenUp = useRef<string | null>(null);
+  useEffect(() => {
+    const key = user?.is_authenticated ? user.username : null;
+    if (key === takenUp.current) return;
+    takenUp.current = key;
+    if (accountTheme && accountTheme !== choice) chooseTheme(accountTheme);
+  }, [user, accountTheme, choice]);
+
+  function change(next: ThemeChoice) {
+    chooseTheme(next);
+    if (user?.is_authenticated) save.mutate(next);
+  }
+
+  return (
+    <Form.Group controlId="theme-switch" className="theme-switch d-flex align-items-center gap-2">
+      <Form.Label className="mb-0 small text-body-secondary">Theme</Form.Label>
+      <Form.Select
+        size="sm"
+        value={choice}
+        onChange={(event) => change(event.target.value as ThemeChoice)}
+        aria-describedby="theme-switch-help"
+      >
+        {THEME_CHOICES.map((option) => (
+          <option key={option} value={option}>
+            {THEME_CHOICE_LABELS[option]}
+          </option>
+        ))}
+      </Form.Select>
+      <span id="theme-switch-help" className="visually-hidden">
+        System follows your device's light or dark setting.
+      </span>
+    </Form.Group>
+  );
+}
