@@ -183,6 +183,7 @@ export const SITE_PAGES: SitePage[] = [
   { path: "/admin/menus/", title: ownerOnly("Menus") },
   { path: "/admin/home/", title: ownerOnly("Home page") },
   { path: "/admin/look/", title: ownerOnly("Look") },
+  { path: "/admin/ranks/", title: ownerOnly("Ranks") },
   // On a new site the list holds the privacy policy's page.
   { path: "/admin/pages/", title: ownerOnly("Pages"), empty: true },
   { path: "/admin/pages/new/", title: ownerOnly("New page") },
@@ -213,6 +214,8 @@ export const SITE_PAGES: SitePage[] = [
   { path: "/api/downloads/", title: ownerOnly("API Downloads"), empty: true },
   { path: "/contact-us/", title: "Contact us" },
   { path: "/privacy-policy/", title: "Privacy policy", sameForAll: true },
+  // The staff list (issue 30): owner and administrators by default, the seeded site's owner among them.
+  { path: "/staff/", title: "Staff", sameForAll: true },
   { path: "/coming-soon/", title: "Coming soon", sameForAll: true },
   // The external links' stops: the rounds keep the browser here (the far site answers 204, see the rounds).
   { path: "/discord/", title: "Discord", sameForAll: true },

@@ -57,7 +57,10 @@ function withLook(template: string, look: ShellLook): { page: string; tags: stri
     const rest = attributes.replace(/\s+data-(bs|default)-theme="[^"]*"/g, "");
     return `<html${rest} data-bs-theme="${shown}" data-default-theme="${look.defaultTheme}">`;
   });
-  return { page, tags: [`<script>${THEME_BOOT_SCRIPT}</script>`, `<style id="site-look">${look.css}</style>`] };
+  return {
+    page,
+    tags: [`<script id="theme-boot">${THEME_BOOT_SCRIPT}</script>`, `<style id="site-look">${look.css}</style>`],
+  };
 }
 
 /** Finds what a page is about from its path (an announcement's title…); undefined: the site's defaults. */

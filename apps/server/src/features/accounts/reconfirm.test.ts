@@ -62,6 +62,14 @@ const DANGEROUS: { method: "POST" | "DELETE"; url: string }[] = [
   { method: "POST", url: apiPath(API_PATHS.passkeys.remove, { id: 1 }) },
   { method: "POST", url: API_PATHS.admin.settings },
   { method: "POST", url: API_PATHS.admin.look },
+  { method: "POST", url: API_PATHS.admin.settingsLogo },
+  { method: "DELETE", url: API_PATHS.admin.settingsLogo },
+  { method: "POST", url: API_PATHS.admin.settingsFavicon },
+  { method: "DELETE", url: API_PATHS.admin.settingsFavicon },
+  { method: "POST", url: API_PATHS.ranks.list },
+  { method: "POST", url: apiPath(API_PATHS.ranks.rank, { id: 1 }) },
+  { method: "DELETE", url: apiPath(API_PATHS.ranks.rank, { id: 1 }) },
+  { method: "POST", url: API_PATHS.ranks.order },
 ];
 
 describe("re-confirmation before a dangerous action", () => {

@@ -43,7 +43,7 @@ afterAll(() => t.close());
 afterEach(() => vi.useRealTimers());
 
 describe("a site whose owner never edited the menus", () => {
-  it("shows today's links, in today's order, to each visitor", async () => {
+  it("shows today's links in today's order, and the staff page in the footer, to each visitor", async () => {
     expect(await labels(visitor)).toEqual(["Store", "Punished players", "Announcements", "Contact us", "Appeals"]);
     expect(await labels(member)).toEqual([
       "Store",
@@ -53,7 +53,7 @@ describe("a site whose owner never edited the menus", () => {
       "Contact us",
       "Appeals",
     ]);
-    expect(await labels(visitor, "footer")).toEqual(["Discord", "Privacy"]);
+    expect(await labels(visitor, "footer")).toEqual(["Discord", "Staff", "Privacy"]);
     const navbar = (await menusOf(visitor)).navbar;
     expect(navbar[0]).toEqual({
       id: "builtin:store",

@@ -55,7 +55,7 @@ describe("the look", () => {
     const response = await new TestClient(t.app).get("/");
     const html = response.body;
     expect(html).toContain('<html lang="en" data-bs-theme="dark" data-default-theme="dark">');
-    expect(html).toContain(`<script>${THEME_BOOT_SCRIPT}</script>`);
+    expect(html).toContain(`<script id="theme-boot">${THEME_BOOT_SCRIPT}</script>`);
     expect(html).toMatch(/<style id="site-look">[^<]*--bs-primary:#34d399;/);
     // After the built stylesheet, so its variables win.
     expect(html.indexOf('id="site-look"')).toBeGreaterThan(html.indexOf("/assets/index.css"));

@@ -163,7 +163,8 @@ function AssetUpload({ kind, label, help, current, preview }: AssetUploadProps) 
       </Form.Group>
       {progress !== undefined && <UploadProgress percent={Math.round(progress * 100)} className="mb-2" />}
       <div className="d-flex gap-2 flex-wrap">
-        <Button type="submit" disabled={busy}>
+        {/* The page's one primary button is the settings' Save: an upload is a secondary action beside it. */}
+        <Button type="submit" variant="outline-primary" disabled={busy}>
           {upload.isPending ? "Uploading…" : `Upload ${label.toLowerCase()}`}
         </Button>
         {current && (
