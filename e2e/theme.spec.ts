@@ -79,7 +79,7 @@ test("a member's theme follows them to another browser", async ({ browser, baseU
   await second.close();
 });
 
-test("the light theme passes axe on the home page, the punishments, an announcement, sign-in, a profile form and the console's Look page, at both widths", async ({
+test("the light theme passes axe on the home page, the punishments, an announcement, sign-in, a profile form, the staff page, a custom page and the console's pages of issue 30, at both widths", async ({
   browser,
   baseURL,
 }) => {
@@ -101,7 +101,13 @@ test("the light theme passes axe on the home page, the punishments, an announcem
     `/punished/${punishmentId}/`,
     `/announcements/${announcementId}/`,
     "/profile/edit/",
+    "/staff/",
+    "/privacy-policy/",
     "/admin/look/",
+    "/admin/settings/",
+    "/admin/menus/",
+    "/admin/home/",
+    "/admin/ranks/",
   ]) {
     await page.goto(path);
     await expect(page.locator("html")).toHaveAttribute("data-bs-theme", "light");

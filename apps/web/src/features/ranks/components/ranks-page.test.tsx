@@ -127,7 +127,7 @@ describe("the ranks page", () => {
   it("moves a rank up by keyboard, saves the whole order and announces it, keeping focus on the button", async () => {
     const { handler, sent } = ranksServer();
     renderApp("/admin/ranks/", { user: owner, handler });
-    const up = await screen.findByRole("button", { name: "Move vip up" });
+    const up = await screen.findByRole("button", { name: "Move up: vip" });
     up.focus();
     await userEvent.keyboard("{Enter}");
     await waitFor(() => expect(sent).toHaveLength(1));
@@ -135,8 +135,8 @@ describe("the ranks page", () => {
     expect(await screen.findByText("vip moved to position 3 of 4.")).toBeInTheDocument();
     const headings = screen.getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent);
     expect(headings).toEqual(["owner", "administrators", "vip", "downloads"]);
-    await waitFor(() => expect(screen.getByRole("button", { name: "Move vip up" })).toHaveFocus());
-    expect(screen.getByRole("button", { name: "Move owner up" })).toBeDisabled();
+    await waitFor(() => expect(screen.getByRole("button", { name: "Move up: vip" })).toHaveFocus());
+    expect(screen.getByRole("button", { name: "Move up: owner" })).toBeDisabled();
   });
 
   it("deletes a custom rank after saying its members lose it", async () => {

@@ -120,7 +120,7 @@ export function RanksPage() {
                 variant="outline-secondary"
                 disabled={index === 0 || order.isPending}
                 onClick={() => move(rank, -1)}
-                aria-label={`Move ${rank.name} up`}
+                aria-label={`Move up: ${rank.name}`}
               >
                 Move up
               </Button>
@@ -130,7 +130,7 @@ export function RanksPage() {
                 variant="outline-secondary"
                 disabled={index === list.length - 1 || order.isPending}
                 onClick={() => move(rank, 1)}
-                aria-label={`Move ${rank.name} down`}
+                aria-label={`Move down: ${rank.name}`}
               >
                 Move down
               </Button>
