@@ -60,7 +60,7 @@ export function SiteNavbar() {
 
   return (
     <Navbar
-      expand="lg"
+      expand="xl"
       className="site-navbar border-bottom"
       collapseOnSelect
       expanded={menuOpen}
@@ -80,7 +80,7 @@ export function SiteNavbar() {
               <NavbarMenuLink key={link.id} link={link} />
             ))}
           </Nav>
-          <Nav className="align-items-lg-center gap-2">
+          <Nav className="align-items-xl-center gap-2">
             <ThemeSwitch />
             {user && !signedIn && (
               <>
