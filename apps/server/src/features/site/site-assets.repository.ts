@@ -1,19 +1,10 @@
 import type { Db } from "../../db/database";
+import { readSettingsRow, writeSettingsRow } from "../../db/settings-rows";
 
 /** The settings row naming the site's current logo and favicon (issue 30), as one JSON object. */
 const SITE_LOGO_KEY = "site_logo";
 
 /** The stored object, or undefined while the owner never uploaded anything (the default icon). */
-export async function storedSiteAssets(db: Db): Promise<unknown> {
-  const row = await db.selectFrom("settings").select("value").where("key", "=", SITE_LOGO_KEY).executeTakeFirst();
-  return row ? JSON.parse(row.value) : undefined;
-}
+export const storedSiteAssets = (db: Db): Promise<unknown> => readSettingsRow(db, SITE_LOGO_KEY);
 
-export async function saveSiteAssets(db: Db, assets: object) {
-  const value = JSON.stringify(assets);
-  await db
-    .insertInto("settings")
-    .values({ key: SITE_LOGO_KEY, value })
-    .onConflict((oc) => oc.column("key").doUpdateSet({ value }))
-    .execute();
-}
+export const saveSiteAssets = (db: Db, assets: object) => writeSettingsRow(db, SITE_LOGO_KEY, assets);
