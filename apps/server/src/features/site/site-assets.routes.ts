@@ -23,7 +23,7 @@ export const siteAssetsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(SERVER_PATHS.manifest, async (_request, reply) => {
-    const manifest = webManifest(await app.siteSettings.get(), await app.siteAssets.get());
+    const manifest = webManifest(await app.siteSettings.get(), await app.siteAssets.get(), await app.siteLook.get());
     // Read again on each visit: a new name or logo shows without waiting for a cache.
     return reply.type("application/manifest+json").header("cache-control", "no-cache").send(JSON.stringify(manifest));
   });

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { API_PATHS, THEME_BOOT_SCRIPT } from "@bastion/shared";
+import { API_PATHS, SERVER_PATHS, THEME_BOOT_SCRIPT } from "@bastion/shared";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildUser, createTestApp, type TestApp, TestClient } from "../../../test/app";
 import { ageConfirmation } from "../../../test/factories/second-factor";
@@ -146,6 +146,23 @@ describe("the look", () => {
       vi.useRealTimers();
       await second.close();
     }
+  });
+});
+
+describe("the web app's manifest", () => {
+  it("takes its splash and bar colour from the site's default theme", async () => {
+    const colours = async () => {
+      const { background_color, theme_color } = (await new TestClient(t.app).get(SERVER_PATHS.manifest)).json();
+      return { background_color, theme_color };
+    };
+    const look = (await owner.get(API_PATHS.admin.look)).json();
+    const set = async (default_theme: string) =>
+      expect((await owner.post(API_PATHS.admin.look, { ...look, default_theme })).statusCode).toBe(200);
+    await set("light");
+    expect(await colours()).toEqual({ background_color: "#ffffff", theme_color: "#ffffff" });
+    await set("dark");
+    expect(await colours()).toEqual({ background_color: "#12151c", theme_color: "#12151c" });
+    await set(look.default_theme);
   });
 });
 

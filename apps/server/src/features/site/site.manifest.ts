@@ -1,7 +1,10 @@
-import type { SiteAssets, SiteSettings } from "@bastion/shared";
+import { type Look, type SiteAssets, type SiteSettings, THEME_SURFACES } from "@bastion/shared";
 
-/** The dark theme's page colour (apps/web/src/styles: $body-bg-dark): the splash screen and the bar. */
-export const MANIFEST_COLOUR = "#12151c";
+/**
+ * The splash screen's and the bar's colour: the page colour of the site's default theme (a device
+ * following its own setting gets the dark one, the theme the site had before it had a choice).
+ */
+const manifestColour = (look: Look) => THEME_SURFACES[look.default_theme === "light" ? "light" : "dark"].page;
 /** The icon every site has before its owner uploads one (apps/web/public). */
 export const DEFAULT_ICON = "/images/favicon.svg";
 /** Home screens cut longer names; a cut one reads better than a clipped one. */
@@ -14,7 +17,7 @@ function shortName(name: string): string {
 }
 
 /** GET /manifest.webmanifest: what a phone shows when the site is added to its home screen. */
-export function webManifest(settings: SiteSettings, assets: SiteAssets) {
+export function webManifest(settings: SiteSettings, assets: SiteAssets, look: Look) {
   const icons = assets.icons
     ? [
         { src: assets.icons.icon_192, sizes: "192x192", type: "image/png" },
@@ -28,8 +31,8 @@ export function webManifest(settings: SiteSettings, assets: SiteAssets) {
     start_url: "/",
     scope: "/",
     display: "standalone",
-    background_color: MANIFEST_COLOUR,
-    theme_color: MANIFEST_COLOUR,
+    background_color: manifestColour(look),
+    theme_color: manifestColour(look),
     icons,
   };
 }
