@@ -63,6 +63,9 @@ function followDevice() {
     if (themeChoice() === "system") apply();
     for (const listener of listeners) listener();
   });
+  // The device may have changed between the boot script's first paint and this listener (the app's
+  // code loads after it): catch up now, or the page would keep the old theme until the next change.
+  if (themeChoice() === "system") apply();
 }
 
 function subscribe(listener: () => void) {
