@@ -98,8 +98,7 @@ async function vitest(workspace: string, label: string, env: Record<string, stri
  * Chosen so the halves take about as long: in a whole run (2 cores, every runner at once) the
  * owner's, the visitor's and the new site's accessibility rounds took some 400 s, accounts, admin,
  * announcements and appeals some 330 s, the owner's sign-in 35 s and re-confirmation 30 s; the other
- * files, the members' rounds among them, some 770 s. With issue 30's specs (run 24: 595 s of tests
- * in the first half, 686 s in the second), the theme's (45 s) moved to the first half.
+ * files, the members' rounds among them, some 770 s.
  */
 const FIRST_HALF = [
   "accessibility-owner",
@@ -111,7 +110,6 @@ const FIRST_HALF = [
   "appeals",
   "owner-sign-in",
   "reconfirm",
-  "theme",
 ];
 
 async function playwright(label: string, port: number, files: string[]) {
