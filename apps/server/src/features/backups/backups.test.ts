@@ -1,6 +1,15 @@
 import { createHash } from "node:crypto";
 import { once } from "node:events";
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { hostname, tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { setTimeout as sleep, setImmediate as turn } from "node:timers/promises";
@@ -502,6 +511,7 @@ describe("a site on PostgreSQL", () => {
     const postgres = await startOwnPostgres();
     const url = postgres.url.replace("bastion@", "bastion:s3cret-pw@");
     const dataDir = mkdtempSync(join(tmpdir(), "bastion-pg-site-"));
+    const target = mkdtempSync(join(tmpdir(), "bastion-pg-restored-"));
     const config = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: url, BOT_CHECK: "none", LOG_LEVEL: "silent" });
     try {
       mkdirSync(join(dataDir, "media", "avatars"), { recursive: true });
@@ -517,7 +527,6 @@ describe("a site on PostgreSQL", () => {
       expect(backup.out).not.toContain("s3cret-pw");
       const file = join(config.backupDir, backupsIn(config.backupDir)[0] ?? "");
 
-      const target = mkdtempSync(join(tmpdir(), "bastion-pg-restored-"));
       const restore = await manage({ ...config, dataDir: target }, "restore", file);
       expect(restore.code, restore.out).toBe(0);
       expect(readFileSync(join(target, "media", "avatars", "p.webp"), "utf8")).toBe("picture");
@@ -525,6 +534,8 @@ describe("a site on PostgreSQL", () => {
       expect(restore.out).not.toContain("s3cret-pw");
     } finally {
       postgres.remove();
+      // The site's and the restore's folders (with the backup under the first): nothing left in /tmp.
+      for (const dir of [dataDir, target]) rmSync(dir, { recursive: true, force: true });
     }
   }, 60_000);
 });
