@@ -2,7 +2,6 @@ import { HOME_LIMITS, type HomeSettings, type HomeSettingsView } from "@bastion/
 import { type FormEvent, type ReactNode, useState } from "react";
 import Alert from "react-bootstrap/Alert";
 import Button from "react-bootstrap/Button";
-import Card from "react-bootstrap/Card";
 import Form from "react-bootstrap/Form";
 import Placeholder from "react-bootstrap/Placeholder";
 import { Link } from "react-router";
@@ -10,6 +9,7 @@ import { useAlerts } from "../../../components/alerts/alerts-context";
 import { errorMessage } from "../../../lib/api-client";
 import { type FieldErrorsState, useFieldErrors } from "../../../lib/use-field-errors";
 import { useHomeSettings, useSaveHomeSettings } from "../api/home-settings";
+import { AdminSection } from "./admin-section";
 import { HomeBlocksEditor } from "./home-blocks-editor";
 import { VoteLinksEditor } from "./vote-links-editor";
 
@@ -65,7 +65,7 @@ function HomeForm({ view }: { view: HomeSettingsView }) {
 
   return (
     <Form onSubmit={handleSubmit} noValidate>
-      <Section id="home-hero" title="Title and text">
+      <AdminSection id="home-hero" title="Title and text">
         <Field name="hero_title" label="Title" fields={fields} help="Empty: the site's name.">
           <Form.Control
             value={values.hero_title}
@@ -124,8 +124,8 @@ function HomeForm({ view }: { view: HomeSettingsView }) {
             </div>
           </div>
         )}
-      </Section>
-      <Section id="home-blocks" title="Blocks">
+      </AdminSection>
+      <AdminSection id="home-blocks" title="Blocks">
         <p className="small text-body-secondary">
           Shown under the title in this order. The server's status card stays beside the title while its block is on.
         </p>
@@ -172,27 +172,14 @@ function HomeForm({ view }: { view: HomeSettingsView }) {
             </Field>
           </div>
         </div>
-      </Section>
-      <Section id="home-votes" title="Vote links">
+      </AdminSection>
+      <AdminSection id="home-votes" title="Vote links">
         <VoteLinksEditor links={values.vote_links} fields={fields} onChange={(links) => set("vote_links", links)} />
-      </Section>
+      </AdminSection>
       <Button type="submit" disabled={save.isPending}>
         {save.isPending ? "Saving…" : "Save"}
       </Button>
     </Form>
-  );
-}
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <Card className="admin-card mb-3" as="section" aria-labelledby={id}>
-      <Card.Body>
-        <h3 id={id} className="h5">
-          {title}
-        </h3>
-        {children}
-      </Card.Body>
-    </Card>
   );
 }
 

@@ -11,13 +11,13 @@ import {
 import { type FormEvent, useState } from "react";
 import Alert from "react-bootstrap/Alert";
 import Button from "react-bootstrap/Button";
-import Card from "react-bootstrap/Card";
 import Form from "react-bootstrap/Form";
 import Placeholder from "react-bootstrap/Placeholder";
 import { useAlerts } from "../../../components/alerts/alerts-context";
 import { errorMessage } from "../../../lib/api-client";
 import { useFieldErrors } from "../../../lib/use-field-errors";
 import { useLook, useSaveLook } from "../api/look";
+import { AdminSection } from "./admin-section";
 import { LookPreview } from "./look-preview";
 
 const THEME_HELP: Record<ThemeChoice, string> = {
@@ -83,75 +83,55 @@ function LookForm({ look }: { look: Look }) {
 
   return (
     <Form onSubmit={handleSubmit} noValidate className="look-form">
-      <Card className="admin-card mb-3" as="section" aria-labelledby="look-colours">
-        <Card.Body>
-          <h3 id="look-colours" className="h5">
-            Colours
-          </h3>
-          <ColourField
-            name="accent"
-            label="Accent colour"
-            help="Buttons, links, the active menu item and the focus ring."
-            value={values.accent}
-            error={fields.first("accent") ?? fields.note("accent")}
-            onChange={setColour("accent")}
+      <AdminSection id="look-colours" title="Colours">
+        <ColourField
+          name="accent"
+          label="Accent colour"
+          help="Buttons, links, the active menu item and the focus ring."
+          value={values.accent}
+          error={fields.first("accent") ?? fields.note("accent")}
+          onChange={setColour("accent")}
+        />
+        <ColourField
+          name="accent_secondary"
+          label="Second colour"
+          help="Secondary buttons and badges."
+          value={values.accent_secondary}
+          error={fields.first("accent_secondary") ?? fields.note("accent_secondary")}
+          onChange={setColour("accent_secondary")}
+        />
+      </AdminSection>
+      <AdminSection id="look-theme" title="Default theme">
+        <p className="small text-body-secondary">
+          What a visitor sees until they choose with the theme switch in the navbar.
+        </p>
+        {THEME_CHOICES.map((choice) => (
+          <Form.Check
+            key={choice}
+            type="radio"
+            name="default_theme"
+            id={`look-theme-${choice}`}
+            className="mb-2"
+            checked={values.default_theme === choice}
+            onChange={() => setValues((current) => ({ ...current, default_theme: choice }))}
+            label={
+              <>
+                {THEME_CHOICE_LABELS[choice]}
+                <span className="d-block small text-body-secondary">{THEME_HELP[choice]}</span>
+              </>
+            }
           />
-          <ColourField
-            name="accent_secondary"
-            label="Second colour"
-            help="Secondary buttons and badges."
-            value={values.accent_secondary}
-            error={fields.first("accent_secondary") ?? fields.note("accent_secondary")}
-            onChange={setColour("accent_secondary")}
-          />
-        </Card.Body>
-      </Card>
-      <Card className="admin-card mb-3" as="section" aria-labelledby="look-theme">
-        <Card.Body>
-          <h3 id="look-theme" className="h5">
-            Default theme
-          </h3>
-          <p className="small text-body-secondary">
-            What a visitor sees until they choose with the theme switch in the navbar.
-          </p>
-          {THEME_CHOICES.map((choice) => (
-            <Form.Check
-              key={choice}
-              type="radio"
-              name="default_theme"
-              id={`look-theme-${choice}`}
-              className="mb-2"
-              checked={values.default_theme === choice}
-              onChange={() => setValues((current) => ({ ...current, default_theme: choice }))}
-              label={
-                <>
-                  {THEME_CHOICE_LABELS[choice]}
-                  <span className="d-block small text-body-secondary">{THEME_HELP[choice]}</span>
-                </>
-              }
-            />
-          ))}
-        </Card.Body>
-      </Card>
-      <Card className="admin-card mb-3" as="section" aria-labelledby="look-preview-title">
-        <Card.Body>
-          <h3 id="look-preview-title" className="h5">
-            Preview
-          </h3>
-          <LookPreview look={values} />
-        </Card.Body>
-      </Card>
-      <Card className="admin-card mb-3" as="section" aria-labelledby="look-contrast">
-        <Card.Body>
-          <h3 id="look-contrast" className="h5">
-            Contrast check
-          </h3>
-          <p className="small text-body-secondary">
-            WCAG AA in both themes, since visitors can switch: 4.5:1 for text, 3:1 for the focus ring.
-          </p>
-          <ContrastList checks={checks} />
-        </Card.Body>
-      </Card>
+        ))}
+      </AdminSection>
+      <AdminSection id="look-preview-title" title="Preview">
+        <LookPreview look={values} />
+      </AdminSection>
+      <AdminSection id="look-contrast" title="Contrast check">
+        <p className="small text-body-secondary">
+          WCAG AA in both themes, since visitors can switch: 4.5:1 for text, 3:1 for the focus ring.
+        </p>
+        <ContrastList checks={checks} />
+      </AdminSection>
       <div className="d-flex flex-wrap align-items-center gap-3">
         <Button type="submit" disabled={save.isPending || Boolean(blocked)} aria-describedby="look-save-reason">
           {save.isPending ? "Saving…" : "Save"}

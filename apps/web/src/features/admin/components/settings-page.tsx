@@ -5,16 +5,16 @@ import {
   type SiteModule,
   type SiteSettings,
 } from "@bastion/shared";
-import { type FormEvent, type ReactNode, useState } from "react";
+import { type FormEvent, useState } from "react";
 import Alert from "react-bootstrap/Alert";
 import Button from "react-bootstrap/Button";
-import Card from "react-bootstrap/Card";
 import Form from "react-bootstrap/Form";
 import Placeholder from "react-bootstrap/Placeholder";
 import { useAlerts } from "../../../components/alerts/alerts-context";
 import { errorMessage } from "../../../lib/api-client";
 import { type FieldErrorsState, useFieldErrors } from "../../../lib/use-field-errors";
 import { useSaveSiteSettings, useSiteSettings } from "../api/site-settings";
+import { AdminSection } from "./admin-section";
 import { SiteLogoSection } from "./site-logo-section";
 
 type TextKey = Exclude<keyof SiteSettings, "modules">;
@@ -88,7 +88,7 @@ function SettingsForm({ settings }: { settings: SiteSettings }) {
 
   return (
     <Form onSubmit={handleSubmit} noValidate className="settings-form">
-      <Section id="settings-site" title="Site">
+      <AdminSection id="settings-site" title="Site">
         {text("site_name", "Site name", SITE_SETTINGS_LIMITS.siteName, {
           help: "In the navbar, page titles, e-mails and link previews.",
         })}
@@ -101,8 +101,8 @@ function SettingsForm({ settings }: { settings: SiteSettings }) {
         {text("footer_text", "Footer text", SITE_SETTINGS_LIMITS.footerText, {
           help: "A line at the foot of every page.",
         })}
-      </Section>
-      <Section id="settings-links" title="Links">
+      </AdminSection>
+      <AdminSection id="settings-links" title="Links">
         {text("discord_url", "Discord invite link", SITE_SETTINGS_LIMITS.link, {
           type: "url",
           help: "Empty: no Discord link.",
@@ -111,8 +111,8 @@ function SettingsForm({ settings }: { settings: SiteSettings }) {
           type: "url",
           help: "Empty: no Store link in the navbar.",
         })}
-      </Section>
-      <Section id="settings-operator" title="Privacy policy operator">
+      </AdminSection>
+      <AdminSection id="settings-operator" title="Privacy policy operator">
         <p className="small text-body-secondary">
           Who runs the site, named on the privacy policy page as the one responsible for the data it keeps.
         </p>
@@ -122,8 +122,8 @@ function SettingsForm({ settings }: { settings: SiteSettings }) {
         {text("operator_contact", "Operator's contact", SITE_SETTINGS_LIMITS.operatorContact, {
           help: "An e-mail address or a postal address.",
         })}
-      </Section>
-      <Section id="settings-modules" title="Modules">
+      </AdminSection>
+      <AdminSection id="settings-modules" title="Modules">
         <p className="small text-body-secondary">
           A switched-off module disappears from the menus, its pages show "not found" and its data is kept.
         </p>
@@ -146,24 +146,11 @@ function SettingsForm({ settings }: { settings: SiteSettings }) {
             }
           />
         ))}
-      </Section>
+      </AdminSection>
       <Button type="submit" disabled={save.isPending}>
         {save.isPending ? "Saving…" : "Save"}
       </Button>
     </Form>
-  );
-}
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <Card className="admin-card mb-3" as="section" aria-labelledby={id}>
-      <Card.Body>
-        <h3 id={id} className="h5">
-          {title}
-        </h3>
-        {children}
-      </Card.Body>
-    </Card>
   );
 }
 

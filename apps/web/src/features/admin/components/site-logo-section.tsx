@@ -2,7 +2,6 @@ import { formatSize, SITE_LOGO_MAX_BYTES, type SiteAssets } from "@bastion/share
 import { type FormEvent, type ReactNode, useRef, useState } from "react";
 import Alert from "react-bootstrap/Alert";
 import Button from "react-bootstrap/Button";
-import Card from "react-bootstrap/Card";
 import Form from "react-bootstrap/Form";
 import Placeholder from "react-bootstrap/Placeholder";
 import { useAlerts } from "../../../components/alerts/alerts-context";
@@ -10,6 +9,7 @@ import { UploadProgress } from "../../../components/upload/upload-progress";
 import { errorMessage } from "../../../lib/api-client";
 import { useFieldErrors } from "../../../lib/use-field-errors";
 import { type SiteAssetKind, useRemoveSiteAsset, useSiteAssets, useUploadSiteAsset } from "../api/site-assets";
+import { AdminSection } from "./admin-section";
 
 const ACCEPT = "image/png,image/jpeg,image/webp,image/gif";
 
@@ -17,27 +17,22 @@ const ACCEPT = "image/png,image/jpeg,image/webp,image/gif";
 export function SiteLogoSection() {
   const assets = useSiteAssets();
   return (
-    <Card className="admin-card mb-3" as="section" aria-labelledby="settings-logo-title">
-      <Card.Body>
-        <h3 id="settings-logo-title" className="h5">
-          Logo and icon
-        </h3>
-        <p className="small text-body-secondary">
-          Saved as soon as it is uploaded. PNG, JPEG or WebP (a GIF gives its first frame), at most{" "}
-          {formatSize(SITE_LOGO_MAX_BYTES, { trim: true })}. SVG is not accepted.
-        </p>
-        {assets.isError && (
-          <Alert variant="danger">{errorMessage(assets.error, "An error occurred while fetching data.")}</Alert>
-        )}
-        {assets.isPending && (
-          <Placeholder as="div" animation="glow" aria-hidden="true" data-testid="logo-loading">
-            <Placeholder xs={4} className="mb-2 d-block" style={{ height: "3rem" }} />
-            <Placeholder xs={7} className="d-block" />
-          </Placeholder>
-        )}
-        {assets.data && <AssetForms assets={assets.data} />}
-      </Card.Body>
-    </Card>
+    <AdminSection id="settings-logo-title" title="Logo and icon">
+      <p className="small text-body-secondary">
+        Saved as soon as it is uploaded. PNG, JPEG or WebP (a GIF gives its first frame), at most{" "}
+        {formatSize(SITE_LOGO_MAX_BYTES, { trim: true })}. SVG is not accepted.
+      </p>
+      {assets.isError && (
+        <Alert variant="danger">{errorMessage(assets.error, "An error occurred while fetching data.")}</Alert>
+      )}
+      {assets.isPending && (
+        <Placeholder as="div" animation="glow" aria-hidden="true" data-testid="logo-loading">
+          <Placeholder xs={4} className="mb-2 d-block" style={{ height: "3rem" }} />
+          <Placeholder xs={7} className="d-block" />
+        </Placeholder>
+      )}
+      {assets.data && <AssetForms assets={assets.data} />}
+    </AdminSection>
   );
 }
 
