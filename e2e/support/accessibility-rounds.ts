@@ -61,10 +61,17 @@ export async function sessionOf(baseURL: string, account: E2EUser | undefined): 
   return cookies;
 }
 
-/** Opens the app with `session`'s cookies: the app asks who is signed in when it starts. */
+/**
+ * Opens the app with `session`'s cookies (the app asks who is signed in when it starts) and waits
+ * until the home page is shown. The router hears a change of page from then on: the layout takes
+ * the first page it is shown as the one the browser loaded, and leaves the focus alone there, so a
+ * round that went on before the app was up (under load, once in CI) saw its first page never take
+ * the focus.
+ */
 export async function startWith(page: Page, session: Session) {
   if (session.length > 0) await page.context().addCookies(session);
   await page.goto("/");
+  await expect(page.locator("main h1").first(), "the home page").toBeVisible(SHOWN_WITHIN);
 }
 
 /**
