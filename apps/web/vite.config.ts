@@ -5,6 +5,7 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import react from "@vitejs/plugin-react";
 import type { Plugin } from "vite";
 import { defineConfig } from "vitest/config";
+import { linguiCatalogues } from "./vite/lingui-catalogues.ts";
 
 /**
  * Writes a .br (brotli 11) and a .gz (gzip 9) beside every built text file of 1 KB or more: the
@@ -59,7 +60,7 @@ const apiPrefixes = [
 const serverPort = process.env.PORT ?? "3000";
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [linguiCatalogues(), react(), precompress()],
   server: {
     port: 5173,
     proxy: Object.fromEntries(apiPrefixes.map((prefix) => [prefix, `http://127.0.0.1:${serverPort}`])),

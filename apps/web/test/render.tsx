@@ -1,10 +1,12 @@
 import type { ActiveUser, SiteConfig } from "@bastion/shared";
+import { I18nProvider } from "@lingui/react";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { routes } from "../src/app/routes";
 import { AlertsProvider } from "../src/components/alerts/alerts-provider";
 import { ReconfirmProvider } from "../src/components/reconfirm/reconfirm-provider";
+import { i18n } from "../src/lib/i18n";
 
 export const anonymous: ActiveUser = {
   is_authenticated: false,
@@ -77,13 +79,15 @@ export function renderApp(
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const view = render(
-    <QueryClientProvider client={queryClient}>
-      <AlertsProvider>
-        <ReconfirmProvider>
-          <RouterProvider router={router} />
-        </ReconfirmProvider>
-      </AlertsProvider>
-    </QueryClientProvider>,
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <AlertsProvider>
+          <ReconfirmProvider>
+            <RouterProvider router={router} />
+          </ReconfirmProvider>
+        </AlertsProvider>
+      </QueryClientProvider>
+    </I18nProvider>,
   );
   return { ...view, router, calls, queryClient };
 }

@@ -2,6 +2,7 @@ import "@testing-library/jest-dom/vitest";
 import { cleanup, configure } from "@testing-library/react";
 import { afterEach, beforeEach } from "vitest";
 import { resetCsrfToken } from "../src/lib/api-client";
+import { i18n, loadNamespaces, namespacesOf } from "../src/lib/i18n";
 import { removeFakeWebAuthn } from "./fake-webauthn";
 
 afterEach(() => cleanup());
@@ -32,3 +33,7 @@ if (!window.matchMedia) {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }
+
+// Every catalogue in English, as a page shows it once its route has loaded (issue 31).
+await loadNamespaces("en", namespacesOf("en"));
+i18n.activate("en");

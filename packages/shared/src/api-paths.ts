@@ -125,6 +125,11 @@ export const API_PATHS = {
     botCheckChallenge: "/api/bot-check/challenge/",
     /** POST { theme }: the signed-in account's own theme, light, dark or system (issue 30). */
     theme: "/users/api/theme/",
+    /**
+     * POST { locale }: the language the site is shown in (issue 31). Remembered in the browser (the
+     * bastion_lang cookie, for visitors too) and, when signed in, on the account.
+     */
+    language: "/users/api/language/",
   },
   contact: {
     send: "/core/contact-us/",

@@ -4,6 +4,7 @@ import { useFocusKeptInDialogs } from "../../components/feedback/dialog-focus";
 import { SecondFactorGate } from "../../components/guards/second-factor-gate";
 import { PageTitleProvider } from "../../components/routing/page-title";
 import { useFocusOnRouteChange } from "../../components/routing/route-focus";
+import { useT } from "../../lib/i18n";
 import { useSiteName } from "../../lib/site-config";
 import { SetupBanner } from "./setup-banner";
 import { SiteFooter } from "./site-footer";
@@ -12,16 +13,17 @@ import { SiteNavbar } from "./site-navbar";
 export function RootLayout() {
   const navigation = useNavigation();
   const siteName = useSiteName();
+  const t = useT("common");
   useFocusOnRouteChange();
   useFocusKeptInDialogs();
   return (
     <PageTitleProvider siteName={siteName}>
       <div className="d-flex flex-column min-vh-100">
         <a href="#main" className="visually-hidden-focusable skip-link">
-          Skip to content
+          {t("common.skipToContent")}
         </a>
         {navigation.state === "loading" && (
-          <div className="route-progress" role="progressbar" aria-label="Loading page" />
+          <div className="route-progress" role="progressbar" aria-label={t("common.loadingPage")} />
         )}
         <SetupBanner />
         {/* The alert lies over the navbar, which stays at the top of the screen with it. */}

@@ -1,0 +1,89 @@
+import {
+  type AnyLocale,
+  type CompiledMessage,
+  DEFAULT_LOCALE,
+  directionOf,
+  isLocale,
+  matchLocale,
+  pseudoCompiled,
+  sourceOf,
+} from "@bastion/shared";
+import { type Messages, setupI18n } from "@lingui/core";
+
+/**
+ * The app's one Lingui instance (docs/decisions/033). Messages are `<namespace>.<key>`: the key of
+ * src/locales/<language>/<namespace>.json, compiled when built (vite/lingui-catalogues.ts).
+ */
+export const i18n = setupI18n();
+
+/** Every catalogue file, each its own chunk: a page loads the namespaces it uses, in its language only. */
+const files = import.meta.glob<Record<string, CompiledMessage>>("../../locales/*/*.json", { import: "default" });
+
+const pending = new Map<string, Promise<void>>();
+const loaded = new Set<string>();
+/** The namespaces asked for so far: a change of language loads them all in the new one. */
+const used = new Set<string>();
+
+const slot = (locale: AnyLocale, namespace: string) => `${locale}/${namespace}`;
+
+/** Whether `namespace`'s words are in, in `locale`. */
+export const isLoaded = (locale: AnyLocale, namespace: string) => loaded.has(slot(locale, namespace));
+
+/** The namespaces this language has (English's are every one there is). */
+export const namespacesOf = (locale: AnyLocale) =>
+  Object.keys(files)
+    .filter((path) => path.startsWith(`../../locales/${sourceOf(locale)}/`))
+    .map((path) => path.replace(/^.*\/([^/]+)\.json$/, "$1"));
+
+/** Loads one namespace in `locale`: the same promise for every caller until it is in. */
+export function loadNamespace(locale: AnyLocale, namespace: string): Promise<void> {
+  used.add(namespace);
+  const key = slot(locale, namespace);
+  const known = pending.get(key);
+  if (known) return known;
+  const file = files[`../../locales/${sourceOf(locale)}/${namespace}.json`];
+  if (!file) return Promise.reject(new Error(`No catalogue "${namespace}" for ${locale}`));
+  const promise = file().then(
+    (messages) => {
+      const entries = Object.entries(messages).map(([id, message]) => [
+        `${namespace}.${id}`,
+        isLocale(locale) ? message : pseudoCompiled(message, locale),
+      ]);
+      i18n.load(locale, Object.fromEntries(entries) as Messages);
+      loaded.add(key);
+    },
+    (error: unknown) => {
+      // Tried again next time (a chunk that failed on a bad connection).
+      pending.delete(key);
+      throw error;
+    },
+  );
+  pending.set(key, promise);
+  return promise;
+}
+
+/** Loads `namespaces` in `locale` (each once; those in already resolve at once). */
+export function loadNamespaces(locale: AnyLocale, namespaces: readonly string[]): Promise<void> {
+  return Promise.all(namespaces.map((namespace) => loadNamespace(locale, namespace))).then(() => undefined);
+}
+
+/** The language a page is shown in until changed: the one the server served it in (`<html lang>`). */
+export function pageLocale(): AnyLocale {
+  return matchLocale(document.documentElement.lang) ?? DEFAULT_LOCALE;
+}
+
+/** `<html lang>` and `dir` follow the language shown. */
+function markDocument(locale: AnyLocale) {
+  document.documentElement.lang = locale;
+  document.documentElement.dir = directionOf(locale);
+}
+
+/**
+ * Shows the site in `locale` without a reload: every namespace in use is loaded in it first, so
+ * nothing is shown half translated; the data already fetched stays.
+ */
+export async function activateLocale(locale: AnyLocale): Promise<void> {
+  await loadNamespaces(locale, [...used]);
+  i18n.activate(locale);
+  markDocument(locale);
+}
