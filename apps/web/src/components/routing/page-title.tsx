@@ -1,13 +1,18 @@
 import { createContext, type ReactNode, useContext, useEffect, useState } from "react";
 import { type UIMatch, useMatches } from "react-router";
+import { useT } from "../../lib/i18n";
 
 /**
  * What a route object may carry in `handle`: its page's title, shown as "{title} · {site name}".
  * Every route that renders a page gives one (app/routes.test.tsx checks the whole tree).
  */
 export interface RouteHandle {
+  /** A message id ("announcements.title.list") of the namespace the route's lazyPage loads. */
   title?: string;
 }
+
+/** A message id, not words: "<namespace>.<key>", no spaces. */
+const isMessageId = (title: string) => /^[a-z0-9-]+\.[\w.-]+$/i.test(title);
 
 type SetTitle = (title: string | undefined) => void;
 
@@ -38,7 +43,9 @@ function routeTitle(matches: UIMatch[]): string | undefined {
 /** Builds the document title from the deepest route's `handle.title` or a page's `usePageTitle`. */
 export function PageTitleProvider({ siteName, children }: { siteName: string; children: ReactNode }) {
   const [pageTitle, setPageTitle] = useState<string>();
-  const fromRoute = routeTitle(useMatches());
+  const t = useT();
+  const handleTitle = routeTitle(useMatches());
+  const fromRoute = handleTitle && isMessageId(handleTitle) ? t(handleTitle) : handleTitle;
   const title = pageTitle ?? fromRoute;
   useEffect(() => {
     document.title = title ? `${title} · ${siteName}` : siteName;
