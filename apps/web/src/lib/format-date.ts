@@ -1,17 +1,23 @@
-// Dates as a reader expects them: in their own language and time zone. One place for every page.
+// Dates as a reader expects them: in the language the site is shown in (issue 31) and their own
+// time zone. One place for every page; a component that shows one renders again on a change of
+// language (it reads its words with useT).
+import { i18n } from "./i18n";
+
+/** The language shown, for Intl; the browser's own before the first catalogue is in. */
+const shown = () => i18n.locale || undefined;
 
 const valid = (iso: string) => !Number.isNaN(Date.parse(iso));
 
 /** "November 21, 2026"; a value that is not a date is shown as it came. */
 export const formatDate = (iso: string) =>
-  valid(iso) ? new Date(iso).toLocaleDateString(undefined, { dateStyle: "long" }) : iso;
+  valid(iso) ? new Date(iso).toLocaleDateString(shown(), { dateStyle: "long" }) : iso;
 
 /**
  * "Nov 21, 2026, 6:40 PM" (`medium`, in tables and lists) or "November 21, 2026 at 6:40 PM" (`long`,
  * where a date stands alone, as under an article).
  */
 export const formatDateTime = (iso: string, style: "medium" | "long" = "medium") =>
-  valid(iso) ? new Date(iso).toLocaleString(undefined, { dateStyle: style, timeStyle: "short" }) : iso;
+  valid(iso) ? new Date(iso).toLocaleString(shown(), { dateStyle: style, timeStyle: "short" }) : iso;
 
 /**
  * formatDateTime's text ("medium") cut before the time: the date with what joins it to the time
@@ -20,7 +26,7 @@ export const formatDateTime = (iso: string, style: "medium" | "long" = "medium")
  */
 export function dateTimeParts(iso: string): { date: string; time: string } | undefined {
   if (!valid(iso)) return undefined;
-  const parts = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" }).formatToParts(
+  const parts = new Intl.DateTimeFormat(shown(), { dateStyle: "medium", timeStyle: "short" }).formatToParts(
     new Date(iso),
   );
   const hour = parts.findIndex((part) => part.type === "hour");
