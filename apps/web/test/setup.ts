@@ -12,6 +12,8 @@ afterEach(() => cleanup());
 // browser's WebAuthn stand-in (test/fake-webauthn.ts).
 beforeEach(() => {
   resetCsrfToken();
+  // A test that showed the site in another language leaves it in English for the next.
+  if (i18n.locale !== "en") i18n.activate("en");
   removeFakeWebAuthn();
   window.history.replaceState(null, "", "/");
 });

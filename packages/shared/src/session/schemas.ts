@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { localeSchema } from "../i18n/locales";
 
 /** GET /users/api/user-basic-info/ */
 export const activeUserSchema = z.object({
@@ -14,6 +15,8 @@ export const activeUserSchema = z.object({
   second_factor_required: z.boolean().optional(),
   /** The signed-in account's own theme (issue 30), null for the site's default; absent when signed out. */
   theme: z.enum(["dark", "light", "system"]).nullable().optional(),
+  /** The signed-in account's own language (issue 31), null for none chosen; absent when signed out. */
+  locale: localeSchema.nullable().optional(),
 });
 export type ActiveUser = z.infer<typeof activeUserSchema>;
 
