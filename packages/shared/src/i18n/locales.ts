@@ -1,4 +1,4 @@
-import { z } from "zod";
+// No zod here: the page shell picks its language with these, on the home page's first load.
 
 /**
  * The languages Bastion ships (issue 31): English is the source, and the spec's quoted texts stay
@@ -32,9 +32,6 @@ export const LOCALE_COOKIE = "bastion_lang";
 export const LOCALE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 
 const ALL: readonly AnyLocale[] = [...LOCALES, ...PSEUDO_LOCALES];
-
-export const localeSchema = z.enum(LOCALES);
-export const anyLocaleSchema = z.enum([...LOCALES, ...PSEUDO_LOCALES]);
 
 export const isLocale = (value: unknown): value is Locale => (LOCALES as readonly unknown[]).includes(value);
 export const isAnyLocale = (value: unknown): value is AnyLocale => (ALL as readonly unknown[]).includes(value);

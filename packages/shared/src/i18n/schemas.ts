@@ -1,5 +1,8 @@
 import { z } from "zod";
-import { anyLocaleSchema } from "./locales";
+import { LOCALES, PSEUDO_LOCALES } from "./locales";
+
+export const localeSchema = z.enum(LOCALES);
+export const anyLocaleSchema = z.enum([...LOCALES, ...PSEUDO_LOCALES]);
 
 /** POST /users/api/language/: the language to show the site in (a pseudo-locale only for tests). */
 export const languageChoiceSchema = z.object({ locale: anyLocaleSchema });

@@ -1,5 +1,6 @@
 import type { Requirement } from "../permissions";
 import type { SiteModule } from "../site/settings";
+import type { SiteMenus } from "./schemas";
 
 /** The menu editor's limits (issue 30), one place for the server's checks and the console's form. */
 export const MENU_LIMITS = {
@@ -66,3 +67,22 @@ export const BUILTIN_MENU_KEYS = Object.keys(BUILTIN_MENU_ITEMS) as [BuiltinMenu
 /** Who the builtin's own rule lets in, before the owner's choice narrows it. */
 export const builtinRequirement = (key: BuiltinMenuKey): Requirement | undefined =>
   (BUILTIN_MENU_ITEMS[key] as BuiltinMenuItem).requirement;
+
+/**
+ * A new site's menus (never saved): every spec item in its place (and the staff page in the footer).
+ * Here, not beside the schemas: the shell builds the menus from it, and this file has no zod.
+ */
+export function defaultSiteMenus(): SiteMenus {
+  const menus: SiteMenus = { navbar: [], footer: [] };
+  for (const key of BUILTIN_MENU_KEYS) {
+    const builtin = BUILTIN_MENU_ITEMS[key];
+    menus[builtin.menu].push({
+      kind: "builtin",
+      key,
+      hidden: false,
+      visible_to: "everyone",
+      groups: [],
+    });
+  }
+  return menus;
+}

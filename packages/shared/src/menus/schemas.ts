@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { accessNameSchema } from "../accounts/fields";
 import { writtenText } from "../text-schema";
-import { BUILTIN_MENU_ITEMS, BUILTIN_MENU_KEYS, MENU_LIMITS, MENU_NAMES, MENU_VISIBILITIES } from "./constants";
+import { BUILTIN_MENU_KEYS, MENU_LIMITS, MENU_NAMES, MENU_VISIBILITIES } from "./constants";
 
 const labelSchema = writtenText({ error: "Label is required." }).pipe(
   z.string().max(MENU_LIMITS.label, `Label must be at most ${MENU_LIMITS.label} characters.`),
@@ -111,19 +111,3 @@ export type MenuLink = z.infer<typeof menuLinkSchema>;
 /** GET /core/api/menus/: the menus for this visitor. */
 export const visitorMenusSchema = z.object({ navbar: z.array(menuLinkSchema), footer: z.array(menuLinkSchema) });
 export type VisitorMenus = z.infer<typeof visitorMenusSchema>;
-
-/** A new site's menus (never saved): every spec item in its place (and the staff page in the footer). */
-export function defaultSiteMenus(): SiteMenus {
-  const menus: SiteMenus = { navbar: [], footer: [] };
-  for (const key of BUILTIN_MENU_KEYS) {
-    const builtin = BUILTIN_MENU_ITEMS[key];
-    menus[builtin.menu].push({
-      kind: "builtin",
-      key,
-      hidden: false,
-      visible_to: "everyone",
-      groups: [],
-    });
-  }
-  return menus;
-}

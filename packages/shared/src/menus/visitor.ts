@@ -1,7 +1,13 @@
 import { GROUPS, isAllowed, type Principal } from "../permissions";
 import type { SiteModules } from "../site/settings";
-import { BUILTIN_MENU_ITEMS, type BuiltinMenuItem, type BuiltinMenuKey, type MenuVisibility } from "./constants";
-import { defaultSiteMenus, type MenuLink, type VisitorMenus } from "./schemas";
+import {
+  BUILTIN_MENU_ITEMS,
+  type BuiltinMenuItem,
+  type BuiltinMenuKey,
+  defaultSiteMenus,
+  type MenuVisibility,
+} from "./constants";
+import type { MenuLink, VisitorMenus } from "./schemas";
 
 /** What decides a builtin item for one visitor: who they are, the modules, the settings' links. */
 export interface MenuViewer {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { localeSchema } from "../i18n/locales";
+import { localeSchema } from "../i18n/schemas";
 
 /** GET /users/api/user-basic-info/ */
 export const activeUserSchema = z.object({

@@ -1,27 +1,6 @@
 import { z } from "zod";
 import { writtenText } from "../text-schema";
-
-/** The blocks an owner shows, hides and orders on the home page (issue 30). */
-export const HOME_BLOCKS = ["server_status", "announcements", "page", "vote_links"] as const;
-export type HomeBlock = (typeof HOME_BLOCKS)[number];
-
-/** The words the editor shows for each block. */
-export const HOME_BLOCK_LABELS: Record<HomeBlock, string> = {
-  server_status: "Server status and how to join",
-  announcements: "Latest announcements",
-  page: "A custom page's content",
-  vote_links: "Vote links",
-};
-
-export const HOME_LIMITS = {
-  heroTitle: 80,
-  heroText: 600,
-  ctaLabel: 40,
-  link: 300,
-  announcements: { min: 1, max: 6 },
-  voteLinks: 10,
-  voteLabel: 60,
-} as const;
+import { HOME_BLOCKS, HOME_LIMITS } from "./home-defaults";
 
 const http = /^https?:\/\/[^\s/$.?#][^\s]*$/i;
 /** An internal path: one slash, then no second one (never `//host`) and no backslash. */
@@ -129,19 +108,3 @@ export const homeViewSchema = z.object({
   vote_links: z.array(z.object({ label: z.string(), url: z.string() })),
 });
 export type HomeView = z.infer<typeof homeViewSchema>;
-
-/** Today's home page, the first values of a new site (and of one upgraded to this version). */
-export const DEFAULT_HOME: HomeSettings = {
-  hero_title: "",
-  hero_text: "A survival server with a community that builds together.",
-  cta: null,
-  blocks: [
-    { type: "announcements", enabled: true },
-    { type: "server_status", enabled: true },
-    { type: "page", enabled: false },
-    { type: "vote_links", enabled: false },
-  ],
-  announcements_count: 3,
-  page_id: null,
-  vote_links: [],
-};

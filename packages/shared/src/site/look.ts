@@ -7,23 +7,13 @@ import {
   parseHexColour,
   readableTextOn,
 } from "./colour";
+import { THEME_CHOICES, THEMES, type Theme } from "./theme";
 
 // The site's look (issue 30, docs/decisions/029): two colours and the default theme. The shades each
 // theme draws from the colours, the contrast pairs a palette must pass and the CSS the page shell
 // carries are all here, so the console's live check, the server's refusal and the page agree.
 
-export const THEMES = ["dark", "light"] as const;
-export type Theme = (typeof THEMES)[number];
-/** What a visitor (or the owner, as the default) picks: a theme, or the device's setting. */
-export const THEME_CHOICES = ["light", "dark", "system"] as const;
-export type ThemeChoice = (typeof THEME_CHOICES)[number];
 export const themeChoiceSchema = z.enum(THEME_CHOICES, { error: "Choose light, dark or system." });
-
-export const THEME_CHOICE_LABELS: Record<ThemeChoice, string> = {
-  light: "Light",
-  dark: "Dark",
-  system: "System",
-};
 
 const colour = (label: string) =>
   z
@@ -319,13 +309,3 @@ export function lookCss(look: Look, scope = ""): string {
     `${within(".form-check-input:checked")}{background-color:${look.accent};border-color:${look.accent}}`,
   ].join("\n");
 }
-
-/** Where a browser keeps its visitor's choice (light, dark or system). */
-export const THEME_STORAGE_KEY = "bastion-theme";
-
-/**
- * Run by the page shell's head before the first paint (its hash is in the CSP's script-src): the
- * browser's stored choice, else the site's default (`data-default-theme`, written by the server),
- * with "system" read from the device, set as `data-bs-theme`. The web app keeps it in step after.
- */
-export const THEME_BOOT_SCRIPT = `(function(){var d=document.documentElement,c=null;try{c=localStorage.getItem("${THEME_STORAGE_KEY}")}catch(e){}if(c!=="light"&&c!=="dark"&&c!=="system")c=d.getAttribute("data-default-theme");if(c==="system")c=window.matchMedia&&matchMedia("(prefers-color-scheme: light)").matches?"light":"dark";if(c!=="light")c="dark";d.setAttribute("data-bs-theme",c)})()`;
