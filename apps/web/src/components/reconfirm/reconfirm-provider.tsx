@@ -1,8 +1,11 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { setRefusalHandlers } from "../../lib/api-client";
 import { ACTIVE_USER_KEY } from "../../lib/auth/active-user";
-import { ReconfirmDialog } from "./reconfirm-dialog";
+
+// Loaded the first time it is needed (a dangerous action on a stale session): the dialog, its form
+// and the passkey code are not part of every page's first load (the home page's budget, issue 31).
+const ReconfirmDialog = lazy(() => import("./reconfirm-dialog").then((m) => ({ default: m.ReconfirmDialog })));
 
 /**
  * The app shell's answer to the server's refusals for who is calling (issue 29), for every call
@@ -13,6 +16,8 @@ import { ReconfirmDialog } from "./reconfirm-dialog";
 export function ReconfirmProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [show, setShow] = useState(false);
+  // Mounted from its first opening on, so it can animate closed and hand the focus back.
+  const [opened, setOpened] = useState(false);
   const waiting = useRef<((confirmed: boolean) => void)[]>([]);
 
   const settle = useCallback((confirmed: boolean) => {
@@ -28,6 +33,7 @@ export function ReconfirmProvider({ children }: { children: ReactNode }) {
         reconfirm: () =>
           new Promise<boolean>((resolve) => {
             waiting.current.push(resolve);
+            setOpened(true);
             setShow(true);
           }),
         secondFactorRequired: () => void queryClient.invalidateQueries({ queryKey: ACTIVE_USER_KEY }),
@@ -38,7 +44,11 @@ export function ReconfirmProvider({ children }: { children: ReactNode }) {
   return (
     <>
       {children}
-      <ReconfirmDialog show={show} onConfirmed={() => settle(true)} onCancel={() => settle(false)} />
+      {opened && (
+        <Suspense fallback={null}>
+          <ReconfirmDialog show={show} onConfirmed={() => settle(true)} onCancel={() => settle(false)} />
+        </Suspense>
+      )}
     </>
   );
 }
