@@ -1,4 +1,4 @@
-import { compileMessage } from "@lingui/message-utils/compileMessage";
+import { compileMessageOrThrow } from "@lingui/message-utils/compileMessage";
 import type { Plugin } from "vite";
 
 /** A catalogue file: src/locales/<language>/<namespace>.json (docs/decisions/033). */
@@ -21,7 +21,7 @@ export function linguiCatalogues(): Plugin {
       const compiled = Object.fromEntries(
         Object.entries(source).map(([key, message]) => {
           try {
-            return [key, compileMessage(message)];
+            return [key, compileMessageOrThrow(message)];
           } catch (error) {
             throw new Error(`${file}: "${key}" is not a valid ICU message: ${(error as Error).message}`);
           }
