@@ -4,6 +4,8 @@ import {
   DEFAULT_LOCALE,
   directionOf,
   isLocale,
+  LOCALE_COOKIE,
+  LOCALE_COOKIE_MAX_AGE_S,
   matchLocale,
   pseudoCompiled,
   sourceOf,
@@ -67,8 +69,19 @@ export function loadNamespaces(locale: AnyLocale, namespaces: readonly string[])
   return Promise.all(namespaces.map((namespace) => loadNamespace(locale, namespace))).then(() => undefined);
 }
 
-/** The language a page is shown in until changed: the one the server served it in (`<html lang>`). */
+/**
+ * The language a page is shown in until changed: a `?lang=` in its address (a link shared in a
+ * language, and the pseudo-locales' browser test), remembered as the visitor's choice; else the one
+ * the server served the page in (`<html lang>`).
+ */
 export function pageLocale(): AnyLocale {
+  const asked = matchLocale(new URLSearchParams(window.location.search).get("lang"));
+  if (asked) {
+    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser we serve; this is the visitor's own choice, as the switcher's.
+    document.cookie = `${LOCALE_COOKIE}=${asked}; Path=/; Max-Age=${LOCALE_COOKIE_MAX_AGE_S}; SameSite=Lax`;
+    markDocument(asked);
+    return asked;
+  }
   return matchLocale(document.documentElement.lang) ?? DEFAULT_LOCALE;
 }
 
