@@ -11,10 +11,11 @@ export const apiKeysRoutes: RouteObject[] = [
     children: [
       {
         index: true,
-        handle: { title: "Manage API Keys" },
+        handle: { title: "api-keys.title" },
         ...lazyPage(
           () => import("./components/api-keys-page"),
           (m) => m.ApiKeysPage,
+          ["api-keys"],
         ),
       },
     ],

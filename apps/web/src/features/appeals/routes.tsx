@@ -11,26 +11,29 @@ export const appealsRoutes: RouteObject[] = [
     children: [
       {
         index: true,
-        handle: { title: "Appeals" },
+        handle: { title: "appeals.title.hub" },
         ...lazyPage(
           () => import("./components/appeals-hub-page"),
           (m) => m.AppealsHubPage,
+          ["appeals"],
         ),
       },
       {
         path: "current",
-        handle: { title: "Current Appeals" },
+        handle: { title: "appeals.title.current" },
         ...lazyPage(
           () => import("./components/appeal-list-page"),
           (m) => m.CurrentAppealsPage,
+          ["appeals"],
         ),
       },
       {
         path: "closed",
-        handle: { title: "Closed Appeals" },
+        handle: { title: "appeals.title.closed" },
         ...lazyPage(
           () => import("./components/appeal-list-page"),
           (m) => m.ClosedAppealsPage,
+          ["appeals"],
         ),
       },
       {
@@ -38,36 +41,40 @@ export const appealsRoutes: RouteObject[] = [
         children: [
           {
             path: "current/admin",
-            handle: { title: "All current appeals" },
+            handle: { title: "appeals.title.adminCurrent" },
             ...lazyPage(
               () => import("./components/appeal-list-page"),
               (m) => m.AdminCurrentAppealsPage,
+              ["appeals"],
             ),
           },
           {
             path: "closed/admin",
-            handle: { title: "All closed appeals" },
+            handle: { title: "appeals.title.adminClosed" },
             ...lazyPage(
               () => import("./components/appeal-list-page"),
               (m) => m.AdminClosedAppealsPage,
+              ["appeals"],
             ),
           },
         ],
       },
       {
         path: "create",
-        handle: { title: "Create An Appeal" },
+        handle: { title: "appeals.title.create" },
         ...lazyPage(
           () => import("./components/create-appeal-page"),
           (m) => m.CreateAppealPage,
+          ["appeals"],
         ),
       },
       {
         path: "inspect/:id",
-        handle: { title: "Appeal" },
+        handle: { title: "appeals.title.inspect" },
         ...lazyPage(
           () => import("./components/inspect-appeal-page"),
           (m) => m.InspectAppealPage,
+          ["appeals"],
         ),
       },
     ],

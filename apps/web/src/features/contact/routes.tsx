@@ -5,10 +5,11 @@ import { lazyPage } from "../../components/routing/lazy-page";
 export const contactRoutes: RouteObject[] = [
   {
     path: "contact-us",
-    handle: { title: "Contact us" },
+    handle: { title: "contact.title" },
     ...lazyPage(
       () => import("./components/contact-page"),
       (m) => m.ContactPage,
+      ["contact"],
     ),
   },
 ];

@@ -8,18 +8,20 @@ export const punishmentsRoutes: RouteObject[] = [
     children: [
       {
         index: true,
-        handle: { title: "Punished players" },
+        handle: { title: "punishments.list.title" },
         ...lazyPage(
           () => import("./components/punished-players-page"),
           (m) => m.PunishedPlayersPage,
+          ["punishments"],
         ),
       },
       {
         path: ":id",
-        handle: { title: "Punishment" },
+        handle: { title: "punishments.title.inspect" },
         ...lazyPage(
           () => import("./components/inspect-punishment-page"),
           (m) => m.InspectPunishmentPage,
+          ["punishments"],
         ),
       },
     ],

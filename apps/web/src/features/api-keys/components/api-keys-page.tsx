@@ -6,6 +6,7 @@ import { useAlerts } from "../../../components/alerts/alerts-context";
 import { ConfirmDialog } from "../../../components/feedback/confirm-dialog";
 import { TablePlaceholder } from "../../../components/feedback/table-placeholder";
 import { errorMessage } from "../../../lib/api-client";
+import { useT } from "../../../lib/i18n";
 import { useApiKeys } from "../api/get-api-keys";
 import { useRevokeApiKey } from "../api/revoke-api-key";
 import { CreateKeyForm } from "./create-key-form";
@@ -16,6 +17,7 @@ import "./api-keys.css";
 
 /** /api/keys/: Manage API Keys (owner). Create (shown once), see when each was last used, revoke. */
 export function ApiKeysPage() {
+  const t = useT("api-keys");
   const keys = useApiKeys();
   const revoke = useRevokeApiKey();
   const alerts = useAlerts();
@@ -26,7 +28,7 @@ export function ApiKeysPage() {
     if (!revoking) return;
     revoke.mutate(revoking.id, {
       onSuccess: (answer) => alerts.show(answer.message, "success"),
-      onError: (error) => alerts.show(errorMessage(error, "An error occurred while attempting to revoke the key.")),
+      onError: (error) => alerts.show(errorMessage(error, t("api-keys.revoke.failure"))),
       onSettled: () => setRevoking(null),
     });
   }
@@ -36,20 +38,17 @@ export function ApiKeysPage() {
   else if (keys.isError) {
     list = (
       <Alert variant="danger" className="m-3">
-        {errorMessage(keys.error, "An error occurred while fetching data.")}
+        {errorMessage(keys.error, t("api-keys.list.fetchError"))}
       </Alert>
     );
   } else if (keys.data.keys.length === 0) {
-    list = <p className="text-body-secondary text-center py-5 mb-0">No API keys yet. Create one above.</p>;
+    list = <p className="text-body-secondary text-center py-5 mb-0">{t("api-keys.list.empty")}</p>;
   } else list = <KeysTable keys={keys.data.keys} onRevoke={setRevoking} />;
 
   return (
     <section className="container py-4 py-lg-5">
-      <h1 className="mb-1">Manage API Keys</h1>
-      <p className="text-body-secondary mb-4">
-        Keys let the game server send punishments to the site. Each is shown once when created and stored only as a
-        hash.
-      </p>
+      <h1 className="mb-1">{t("api-keys.title")}</h1>
+      <p className="text-body-secondary mb-4">{t("api-keys.intro")}</p>
       {created && <NewKeyNotice created={created} onDone={() => setCreated(null)} />}
       <div className="row g-3 mb-4">
         <div className="col-12 col-lg-5">
@@ -59,19 +58,18 @@ export function ApiKeysPage() {
           <GameServerExample publicUrl={keys.data?.public_url ?? window.location.origin} />
         </div>
       </div>
-      <h2 className="h4">Keys</h2>
+      <h2 className="h4">{t("api-keys.list.heading")}</h2>
       <Card className="api-keys-card">{list}</Card>
       <ConfirmDialog
         show={revoking !== null}
-        title="Revoke API key"
-        confirmLabel="Revoke"
-        busyLabel="Revoking…"
+        title={t("api-keys.revoke.title")}
+        confirmLabel={t("api-keys.revoke.confirm")}
+        busyLabel={t("api-keys.revoke.busy")}
         busy={revoke.isPending}
         onCancel={() => setRevoking(null)}
         onConfirm={handleRevoke}
       >
-        Are you sure you want to revoke the key "{revoking?.name}"? Requests with it are refused from then on; this
-        cannot be undone.
+        {t("api-keys.revoke.text", { name: revoking?.name ?? "" })}
       </ConfirmDialog>
     </section>
   );

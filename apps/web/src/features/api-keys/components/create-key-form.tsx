@@ -1,12 +1,19 @@
-import { API_KEY_NAME_MAX, API_SCOPES, type ApiKeyCreated, type ApiScope } from "@bastion/shared";
+import { API_KEY_NAME_MAX, API_SCOPE_NAMES, type ApiKeyCreated, type ApiScope } from "@bastion/shared";
 import { type FormEvent, useState } from "react";
 import Button from "react-bootstrap/Button";
 import Card from "react-bootstrap/Card";
 import Form from "react-bootstrap/Form";
 import { useAlerts } from "../../../components/alerts/alerts-context";
 import { errorMessage } from "../../../lib/api-client";
+import { useT } from "../../../lib/i18n";
 import { useFieldErrors } from "../../../lib/use-field-errors";
 import { useCreateApiKey } from "../api/create-api-key";
+
+/** What each scope lets a key do, as message ids. */
+const SCOPE_DESCRIPTION: Record<ApiScope, string> = {
+  "punishments:write": "api-keys.scope.punishmentsWrite",
+  "patches:read": "api-keys.scope.patchesRead",
+};
 
 interface CreateKeyFormProps {
   /** The site's patch targets, which a patches:read key may be limited to. */
@@ -19,6 +26,7 @@ interface CreateKeyFormProps {
  * `onCreated`, the only place it is ever shown.
  */
 export function CreateKeyForm({ patchTargets, onCreated }: CreateKeyFormProps) {
+  const t = useT("api-keys");
   const [name, setName] = useState("");
   const [scopes, setScopes] = useState<ApiScope[]>(["punishments:write"]);
   const [targets, setTargets] = useState<number[]>([]);
@@ -29,8 +37,8 @@ export function CreateKeyForm({ patchTargets, onCreated }: CreateKeyFormProps) {
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
-    if (!name.trim()) return fieldErrors.setErrors({ name: ["Name is required."] });
-    if (scopes.length === 0) return fieldErrors.setErrors({ scopes: ["Choose at least one scope."] });
+    if (!name.trim()) return fieldErrors.setErrors({ name: [t("api-keys.create.nameRequired")] });
+    if (scopes.length === 0) return fieldErrors.setErrors({ scopes: [t("api-keys.create.scopeRequired")] });
     const chosen = readsPatches ? targets : [];
     create.mutate(
       { name: name.trim(), scopes, ...(chosen.length > 0 ? { targets: chosen } : {}) },
@@ -41,8 +49,7 @@ export function CreateKeyForm({ patchTargets, onCreated }: CreateKeyFormProps) {
           onCreated(created);
         },
         onError: (error) => {
-          if (!fieldErrors.showFrom(error))
-            alerts.show(errorMessage(error, "An error occurred while attempting to create."));
+          if (!fieldErrors.showFrom(error)) alerts.show(errorMessage(error, t("api-keys.create.failure")));
         },
       },
     );
@@ -51,37 +58,36 @@ export function CreateKeyForm({ patchTargets, onCreated }: CreateKeyFormProps) {
   return (
     <Card className="api-keys-card h-100">
       <Card.Body>
-        <h2 className="h5">Create a key</h2>
+        <h2 className="h5">{t("api-keys.create.heading")}</h2>
         <Form noValidate onSubmit={handleSubmit}>
           <Form.Group className="mb-3" controlId="api-key-name">
-            <Form.Label>Name</Form.Label>
+            <Form.Label>{t("api-keys.create.name")}</Form.Label>
             <Form.Control
               value={name}
               maxLength={API_KEY_NAME_MAX}
-              placeholder="e.g. Survival server"
+              placeholder={t("api-keys.create.namePlaceholder")}
               isInvalid={Boolean(fieldErrors.errors.name)}
               onChange={(event) => setName(event.target.value)}
             />
             <Form.Control.Feedback type="invalid">{fieldErrors.errors.name?.join(" ")}</Form.Control.Feedback>
-            <Form.Text>Say where it is used, so you know which key to revoke.</Form.Text>
+            <Form.Text>{t("api-keys.create.nameHint")}</Form.Text>
           </Form.Group>
           <fieldset className="mb-3">
-            <legend className="form-label fs-6">Scopes</legend>
-            {Object.entries(API_SCOPES).map(([scope, description]) => (
+            <legend className="form-label fs-6">{t("api-keys.create.scopes")}</legend>
+            {API_SCOPE_NAMES.map((scope) => (
               <Form.Check
                 key={scope}
                 id={`scope-${scope}`}
                 label={
                   <>
-                    <code>{scope}</code> <span className="text-body-secondary small">{description}</span>
+                    <code>{scope}</code>{" "}
+                    <span className="text-body-secondary small">{t(SCOPE_DESCRIPTION[scope])}</span>
                   </>
                 }
-                checked={scopes.includes(scope as ApiScope)}
+                checked={scopes.includes(scope)}
                 isInvalid={Boolean(fieldErrors.errors.scopes)}
                 onChange={(event) =>
-                  setScopes(
-                    event.target.checked ? [...scopes, scope as ApiScope] : scopes.filter((item) => item !== scope),
-                  )
+                  setScopes(event.target.checked ? [...scopes, scope] : scopes.filter((item) => item !== scope))
                 }
               />
             ))}
@@ -91,7 +97,7 @@ export function CreateKeyForm({ patchTargets, onCreated }: CreateKeyFormProps) {
           </fieldset>
           {readsPatches && patchTargets.length > 0 && (
             <fieldset className="mb-3">
-              <legend className="form-label fs-6">Patch targets it may read</legend>
+              <legend className="form-label fs-6">{t("api-keys.create.targets")}</legend>
               {patchTargets.map((target) => (
                 <Form.Check
                   key={target.id}
@@ -109,12 +115,12 @@ export function CreateKeyForm({ patchTargets, onCreated }: CreateKeyFormProps) {
               {fieldErrors.errors.targets ? (
                 <div className="invalid-feedback d-block">{fieldErrors.errors.targets.join(" ")}</div>
               ) : (
-                <Form.Text>None ticked: every target, including ones made later.</Form.Text>
+                <Form.Text>{t("api-keys.create.targetsHint")}</Form.Text>
               )}
             </fieldset>
           )}
           <Button type="submit" disabled={create.isPending}>
-            {create.isPending ? "Creating…" : "Create key"}
+            {create.isPending ? t("api-keys.create.creating") : t("api-keys.create.submit")}
           </Button>
         </Form>
       </Card.Body>

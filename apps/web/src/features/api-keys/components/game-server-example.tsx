@@ -1,6 +1,7 @@
 import { API_PATHS } from "@bastion/shared";
 import Card from "react-bootstrap/Card";
 import { CopyButton } from "../../../components/feedback/copy-button";
+import { Trans, useT } from "../../../lib/i18n";
 
 /** A working request for the game server's side, with the site's real address. */
 export function curlExample(publicUrl: string) {
@@ -27,20 +28,20 @@ export function curlExample(publicUrl: string) {
 
 /** "Use it from the game server": the call a key with punishments:write makes. */
 export function GameServerExample({ publicUrl }: { publicUrl: string }) {
+  const t = useT("api-keys");
   const example = curlExample(publicUrl);
   return (
     <Card className="api-keys-card h-100">
       <Card.Body>
-        <h2 className="h5">Use it from the game server</h2>
+        <h2 className="h5">{t("api-keys.example.heading")}</h2>
         <p className="small text-body-secondary">
-          Send up to 1000 punishments a request with the key as a bearer token. A re-send with the same <code>id</code>{" "}
-          updates the punishment (e.g. <code>"is_active": false</code> when it is lifted). A missing or revoked key
-          answers 401, a key without the scope 403.
+          {/* The code is code in every language: the translation places it, it does not carry it. */}
+          <Trans id="api-keys.example.text" components={{ 0: <code>id</code>, 1: <code>"is_active": false</code> }} />
         </p>
         <pre className="api-keys-example p-3 rounded mb-2">
           <code>{example}</code>
         </pre>
-        <CopyButton text={example} label="Copy example" size="sm" variant="outline-light" />
+        <CopyButton text={example} label={t("api-keys.example.copy")} size="sm" variant="outline-light" />
       </Card.Body>
     </Card>
   );

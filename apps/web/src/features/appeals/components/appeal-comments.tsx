@@ -9,11 +9,13 @@ import { useCommentDeletion } from "../../../components/comments/use-comment-del
 import { CharacterCounter } from "../../../components/feedback/character-counter";
 import { errorMessage } from "../../../lib/api-client";
 import { formatDateTime } from "../../../lib/format-date";
+import { useT } from "../../../lib/i18n";
 import { useDeleteAppealComment } from "../api/delete-comment";
 import { usePostAppealComment } from "../api/post-comment";
 import { MESSAGES } from "./messages";
 
 function CommentForm({ appealId }: { appealId: number }) {
+  const t = useT("appeals");
   const [text, setText] = useState("");
   const post = usePostAppealComment();
   const alerts = useAlerts();
@@ -26,16 +28,16 @@ function CommentForm({ appealId }: { appealId: number }) {
     try {
       await post.mutateAsync({ appeal_id: appealId, comment: text });
       setText("");
-      alerts.show(MESSAGES.commentPosted, "success");
+      alerts.show(t(MESSAGES.commentPosted), "success");
     } catch (error) {
-      alerts.show(errorMessage(error, MESSAGES.postComment));
+      alerts.show(errorMessage(error, t(MESSAGES.postComment)));
     }
   }
 
   return (
     <Form onSubmit={handleSubmit} className="mt-3" noValidate>
       <Form.Group controlId="appeal-comment">
-        <Form.Label>Add a comment</Form.Label>
+        <Form.Label>{t("appeals.comments.add")}</Form.Label>
         <Form.Control
           as="textarea"
           rows={3}
@@ -48,7 +50,7 @@ function CommentForm({ appealId }: { appealId: number }) {
       <div className="d-flex flex-wrap align-items-center gap-3 mt-2">
         <CharacterCounter id="appeal-comment-counter" remaining={remaining} className="me-auto" />
         <Button type="submit" variant="primary" disabled={blank || remaining < 0 || post.isPending}>
-          {post.isPending ? "Posting…" : "Post comment"}
+          {post.isPending ? t("appeals.comments.posting") : t("appeals.comments.post")}
         </Button>
       </div>
     </Form>
@@ -83,17 +85,18 @@ interface AppealCommentsProps {
 
 /** The discussion, oldest first: the submitter and administrators post; authors and administrators delete. */
 export function AppealComments({ appealId, comments, canComment }: AppealCommentsProps) {
+  const t = useT("appeals");
   const deletion = useCommentDeletion<AppealComment>(useDeleteAppealComment(appealId));
 
   return (
     <section aria-labelledby="appeal-comments-heading">
       <h2 id="appeal-comments-heading" className="h5 mb-0">
-        Comments
+        {t("appeals.comments.heading")}
       </h2>
       {comments.length === 0 ? (
-        <p className="text-body-secondary mt-3 mb-0">No comments yet.</p>
+        <p className="text-body-secondary mt-3 mb-0">{t("appeals.comments.empty")}</p>
       ) : (
-        <ul className="list-unstyled mb-0" aria-label="Comments">
+        <ul className="list-unstyled mb-0" aria-label={t("appeals.comments.heading")}>
           {comments.map((comment) => (
             <AppealCommentItem key={comment.id} comment={comment} onDelete={deletion.ask} />
           ))}

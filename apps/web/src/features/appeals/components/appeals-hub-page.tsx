@@ -4,6 +4,7 @@ import Button from "react-bootstrap/Button";
 import Card from "react-bootstrap/Card";
 import { LinkButton } from "../../../components/feedback/link-button";
 import { can, useActiveUser } from "../../../lib/auth/active-user";
+import { useT } from "../../../lib/i18n";
 import { NotificationSwitch } from "./notification-switch";
 import { VerifyPlayerDialog } from "./verify-player-dialog";
 import "./appeals.css";
@@ -34,6 +35,7 @@ function HubCard({ title, text, columns, children }: HubCardProps) {
 
 /** /appeals/: start an appeal, follow your own, and for administrators, review everyone's. */
 export function AppealsHubPage() {
+  const t = useT("appeals");
   const { data: user } = useActiveUser();
   const [verifying, setVerifying] = useState(false);
   const isAdministrator = can(user, { group: GROUPS.administrators });
@@ -41,41 +43,31 @@ export function AppealsHubPage() {
 
   return (
     <section className="container py-4 py-lg-5">
-      <h1 className="mb-2">Appeals</h1>
-      <p className="lead text-body-secondary mb-4">
-        Think a punishment was a mistake? Tell us why, and follow the answer here.
-      </p>
+      <h1 className="mb-2">{t("appeals.title.hub")}</h1>
+      <p className="lead text-body-secondary mb-4">{t("appeals.hub.lead")}</p>
       <div className="row g-4">
-        <HubCard
-          columns={columns}
-          title="Submit Appeal"
-          text="Find your punishment by player name, then explain what happened."
-        >
+        <HubCard columns={columns} title={t("appeals.hub.submit")} text={t("appeals.hub.submitText")}>
           <Button variant="primary" onClick={() => setVerifying(true)}>
-            Submit Appeal
+            {t("appeals.hub.submit")}
           </Button>
         </HubCard>
-        <HubCard
-          columns={columns}
-          title="Current Appeals"
-          text="Your open appeals, waiting for an administrator's decision."
-        >
+        <HubCard columns={columns} title={t("appeals.title.current")} text={t("appeals.hub.currentText")}>
           <LinkButton to="/appeals/current/" variant="outline-light">
-            View Current Appeals
+            {t("appeals.hub.viewCurrent")}
           </LinkButton>
         </HubCard>
-        <HubCard columns={columns} title="Closed Appeals" text="Your appeals that have been decided and closed.">
+        <HubCard columns={columns} title={t("appeals.title.closed")} text={t("appeals.hub.closedText")}>
           <LinkButton to="/appeals/closed/" variant="outline-light">
-            View Closed Appeals
+            {t("appeals.hub.viewClosed")}
           </LinkButton>
         </HubCard>
         {isAdministrator && (
-          <HubCard columns={columns} title="Administrator Actions" text="Review every player's appeals.">
+          <HubCard columns={columns} title={t("appeals.hub.admin")} text={t("appeals.hub.adminText")}>
             <LinkButton to="/appeals/current/admin/" variant="outline-light">
-              All current appeals
+              {t("appeals.title.adminCurrent")}
             </LinkButton>
             <LinkButton to="/appeals/closed/admin/" variant="outline-light">
-              All closed appeals
+              {t("appeals.title.adminClosed")}
             </LinkButton>
             <NotificationSwitch />
           </HubCard>

@@ -10,6 +10,7 @@ import { ErrorLoadingPage } from "../../../components/errors/pages";
 import { LinkButton } from "../../../components/feedback/link-button";
 import { errorMessage } from "../../../lib/api-client";
 import { formatDate } from "../../../lib/format-date";
+import { Trans, useT } from "../../../lib/i18n";
 import { useCreateAppeal } from "../api/create-appeal";
 import { useOwnAppeal } from "../api/get-own-appeal";
 import { MESSAGES } from "./messages";
@@ -32,6 +33,7 @@ function punishmentFrom(state: unknown): AppealPunishment | undefined {
 }
 
 function CreateAppealForm({ punishment }: { punishment: AppealPunishment }) {
+  const t = useT("appeals");
   const [text, setText] = useState("");
   const create = useCreateAppeal();
   const bot = useBotCheck("submit_appeal_form");
@@ -52,7 +54,7 @@ function CreateAppealForm({ punishment }: { punishment: AppealPunishment }) {
       });
       navigate(`/appeals/inspect/${appeal_id}/`, { replace: true });
     } catch (error) {
-      alerts.show(errorMessage(error, MESSAGES.create));
+      alerts.show(errorMessage(error, t(MESSAGES.create)));
     }
   }
 
@@ -60,9 +62,9 @@ function CreateAppealForm({ punishment }: { punishment: AppealPunishment }) {
     <Form onSubmit={handleSubmit} noValidate>
       {/* Issue 27: the punishment's reason is above; this is the player's own, labelled apart. */}
       <Form.Group controlId="appeal-message">
-        <Form.Label className="fw-semibold mb-1">Your appeal</Form.Label>
+        <Form.Label className="fw-semibold mb-1">{t("appeals.create.label")}</Form.Label>
         <Form.Text id="appeal-message-hint" as="p" className="d-block mt-0 mb-2 text-body-secondary">
-          Your reason: why this punishment should be lifted, in your own words.
+          {t("appeals.create.hint")}
         </Form.Text>
         <Form.Control
           as="textarea"
@@ -77,10 +79,10 @@ function CreateAppealForm({ punishment }: { punishment: AppealPunishment }) {
       {bot.widget}
       <div className="d-flex justify-content-end gap-2 mt-3">
         <LinkButton to="/appeals/" variant="secondary">
-          Cancel
+          {t("appeals.create.cancel")}
         </LinkButton>
         <Button type="submit" variant="primary" disabled={blank || remaining < 0 || create.isPending}>
-          {create.isPending ? "Creating…" : "Create"}
+          {create.isPending ? t("appeals.create.creating") : t("appeals.create.submit")}
         </Button>
       </div>
     </Form>
@@ -89,14 +91,18 @@ function CreateAppealForm({ punishment }: { punishment: AppealPunishment }) {
 
 /** The player's open appeal of this punishment, shown instead of a form the server would refuse (issue 27). */
 function AlreadyAppealed({ appeal }: { appeal: NonNullable<OwnAppeal["appeal"]> }) {
+  const t = useT("appeals");
   return (
     <div className="d-flex flex-wrap align-items-center gap-3">
       <p className="mb-0 me-auto">
-        You appealed this on <time dateTime={appeal.date_created}>{formatDate(appeal.date_created)}</time>. It is still
-        open: add to it there.
+        <Trans
+          id="appeals.create.already"
+          values={{ date: formatDate(appeal.date_created) }}
+          components={{ 0: <time dateTime={appeal.date_created} /> }}
+        />
       </p>
       <LinkButton to={`/appeals/inspect/${appeal.id}/`} variant="primary">
-        View your appeal
+        {t("appeals.create.view")}
       </LinkButton>
     </div>
   );
@@ -113,6 +119,7 @@ function FormPlaceholder() {
 
 /** /appeals/create/: step two, only reachable from the verify dialog (spec §2). */
 export function CreateAppealPage() {
+  const t = useT("appeals");
   const location = useLocation();
   const punishment = punishmentFrom(location.state);
   const own = useOwnAppeal(punishment?.id ?? 0);
@@ -122,11 +129,11 @@ export function CreateAppealPage() {
 
   return (
     <section className="container py-4 py-lg-5 appeal-narrow">
-      <h1 className="mb-4">Create An Appeal</h1>
+      <h1 className="mb-4">{t("appeals.title.create")}</h1>
       <Card className="appeal-card mb-4">
         <Card.Body>
           <Card.Title as="h2" className="h5 mb-3">
-            Punishment
+            {t("appeals.punishment")}
           </Card.Title>
           <PunishmentSummary punishment={punishment} />
         </Card.Body>

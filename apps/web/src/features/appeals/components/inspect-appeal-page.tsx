@@ -10,10 +10,12 @@ import { LinkButton } from "../../../components/feedback/link-button";
 import { usePageTitle } from "../../../components/routing/page-title";
 import { errorMessage } from "../../../lib/api-client";
 import { formatDateTime } from "../../../lib/format-date";
+import { Trans, useT } from "../../../lib/i18n";
 import { idFromUrl } from "../../../lib/id-from-url";
 import { useAppeal } from "../api/get-appeal";
 import { AppealComments } from "./appeal-comments";
 import { AppealReviewForm } from "./appeal-review-form";
+import { STATUS_LABEL } from "./labels";
 import { MESSAGES } from "./messages";
 import { OtherOpenAppeals } from "./other-open-appeals";
 import { PunishmentSummary } from "./punishment-summary";
@@ -43,21 +45,23 @@ function InspectPlaceholder() {
 }
 
 function AppealBody({ view }: { view: AppealView }) {
+  const t = useT("appeals");
   const { appeal } = view;
+  const status = t(STATUS_LABEL[appeal.status]);
   return (
     <>
       <div className="d-flex flex-wrap align-items-center gap-2 mb-4">
-        <h1 className="mb-0 me-2">Inspect Appeal</h1>
+        <h1 className="mb-0 me-2">{t("appeals.inspect.heading")}</h1>
         <StatusBadge status={appeal.status} />
         <Badge bg={appeal.is_opened ? "info" : "secondary"} text={appeal.is_opened ? "dark" : undefined}>
-          {appeal.is_opened ? "Open" : "Closed"}
+          {appeal.is_opened ? t("appeals.inspect.open") : t("appeals.inspect.closed")}
         </Badge>
         <LinkButton
           to={`/appeals/${appeal.is_opened ? "current" : "closed"}/${view.can_modify ? "admin/" : ""}`}
           variant="outline-light"
           className="ms-auto"
         >
-          Return
+          {t("appeals.inspect.return")}
         </LinkButton>
       </div>
       <div className="row g-4">
@@ -65,7 +69,7 @@ function AppealBody({ view }: { view: AppealView }) {
           <Card className="appeal-card h-100">
             <Card.Body>
               <Card.Title as="h2" className="h5 mb-3">
-                Punishment
+                {t("appeals.punishment")}
               </Card.Title>
               <PunishmentSummary punishment={appeal.punishment} />
             </Card.Body>
@@ -75,7 +79,7 @@ function AppealBody({ view }: { view: AppealView }) {
           <Card className="appeal-card h-100">
             <Card.Body>
               <Card.Title as="h2" className="h5 mb-3">
-                Appeal
+                {t("appeals.inspect.appeal")}
               </Card.Title>
               <div className="d-flex align-items-center gap-3 mb-3">
                 <Avatar src={appeal.submitted_by_profile_img} size={48} alt="" />
@@ -84,19 +88,36 @@ function AppealBody({ view }: { view: AppealView }) {
                     {appeal.submitted_by}
                   </Link>
                   <div className="small text-body-secondary">
-                    Posted <time dateTime={appeal.date_created}>{formatDateTime(appeal.date_created)}</time>
+                    <Trans
+                      id="appeals.inspect.posted"
+                      values={{ date: formatDateTime(appeal.date_created) }}
+                      components={{ 0: <time dateTime={appeal.date_created} /> }}
+                    />
                   </div>
                 </div>
               </div>
               <p className="appeal-text">{appeal.appeal_message}</p>
               <p className="mb-0 small text-body-secondary">
-                Status: <strong className="text-body">{appeal.status}</strong>
-                {appeal.last_updated_by && (
-                  <>
-                    {" "}
-                    · last updated by {appeal.last_updated_by} on{" "}
-                    <time dateTime={appeal.date_last_updated}>{formatDateTime(appeal.date_last_updated)}</time>
-                  </>
+                {appeal.last_updated_by ? (
+                  <Trans
+                    id="appeals.inspect.statusUpdated"
+                    // A name as a node, not text: Trans would read tags in it.
+                    values={{
+                      status,
+                      user: <>{appeal.last_updated_by}</>,
+                      date: formatDateTime(appeal.date_last_updated),
+                    }}
+                    components={{
+                      0: <strong className="text-body" />,
+                      1: <time dateTime={appeal.date_last_updated} />,
+                    }}
+                  />
+                ) : (
+                  <Trans
+                    id="appeals.inspect.status"
+                    values={{ status }}
+                    components={{ 0: <strong className="text-body" /> }}
+                  />
                 )}
               </p>
             </Card.Body>
@@ -107,7 +128,7 @@ function AppealBody({ view }: { view: AppealView }) {
             <Card className="appeal-card appeal-admin-card">
               <Card.Body>
                 <Card.Title as="h2" className="h5 mb-3">
-                  Administrator review
+                  {t("appeals.inspect.review")}
                 </Card.Title>
                 <AppealReviewForm key={appeal.date_last_updated} appeal={appeal} />
               </Card.Body>
@@ -137,11 +158,14 @@ function AppealBody({ view }: { view: AppealView }) {
 
 /** /appeals/inspect/{id}/: the appeal, its punishment and its discussion (spec §2). */
 export function InspectAppealPage() {
+  const t = useT("appeals");
   const params = useParams();
   const id = idFromUrl(params.id);
   const appeal = useAppeal(id);
   const punishment = appeal.data?.appeal.punishment;
-  usePageTitle(punishment ? `Appeal of ${punishment.player}'s ${punishment.type.toLowerCase()}` : undefined);
+  usePageTitle(
+    punishment ? t("appeals.title.appealOf", { type: punishment.type, player: punishment.player }) : undefined,
+  );
 
   if (id === 0) return <NotFoundPage />;
   const errorPage = errorPageFor(appeal.error);
@@ -152,7 +176,7 @@ export function InspectAppealPage() {
       {appeal.isPending ? (
         <InspectPlaceholder />
       ) : appeal.isError ? (
-        <Alert variant="danger">{errorMessage(appeal.error, MESSAGES.fetchData)}</Alert>
+        <Alert variant="danger">{errorMessage(appeal.error, t(MESSAGES.fetchData))}</Alert>
       ) : (
         <AppealBody view={appeal.data} />
       )}

@@ -1,5 +1,6 @@
 import type { AppealDetail, AppealStatus } from "@bastion/shared";
 import Alert from "react-bootstrap/Alert";
+import { Trans, useT } from "../../../lib/i18n";
 
 interface LiftingNoteProps {
   appeal: AppealDetail;
@@ -13,27 +14,24 @@ interface LiftingNoteProps {
  * mute that still holds, and, once approved, sees whether it has since been lifted (issue 27).
  */
 export function LiftingNote({ appeal, chosen }: LiftingNoteProps) {
+  const t = useT("appeals");
   const { punishment } = appeal;
   // Kicks and warnings hold nothing to lift.
   if (punishment.type !== "Ban" && punishment.type !== "Mute") return null;
-  const kind = punishment.type.toLowerCase();
+  // The type picks the whole sentence: its words (and their gender) differ by language.
+  const type = punishment.type;
 
   if (appeal.status === "Approved") {
     return punishment.is_active ? (
       <Alert variant="warning" className="mt-3 mb-0">
-        <strong>Approved, but the {kind} is still active.</strong> Approving here does not lift it: lift it in game.
-        This page shows it lifted once the game server or the LiteBans sync reports it.
+        <Trans id="appeals.lifting.stillActive" values={{ type }} components={{ 0: <strong /> }} />
       </Alert>
     ) : (
-      <p className="mt-3 mb-0 text-body-secondary">Approved, and the {kind} has since been lifted.</p>
+      <p className="mt-3 mb-0 text-body-secondary">{t("appeals.lifting.lifted", { type })}</p>
     );
   }
   if (chosen === "Approved" && punishment.is_active) {
-    return (
-      <p className="mt-3 mb-0 small text-body-secondary">
-        Approving does not lift the {kind}: lift it in game as well.
-      </p>
-    );
+    return <p className="mt-3 mb-0 small text-body-secondary">{t("appeals.lifting.chosen", { type })}</p>;
   }
   return null;
 }

@@ -1,11 +1,13 @@
 import Form from "react-bootstrap/Form";
 import { useAlerts } from "../../../components/alerts/alerts-context";
 import { errorMessage } from "../../../lib/api-client";
+import { useT } from "../../../lib/i18n";
 import { useAppealNotifications, useSetAppealNotifications } from "../api/notifications";
 import { MESSAGES } from "./messages";
 
 /** An administrator's opt-in to an e-mail on each new appeal. */
 export function NotificationSwitch() {
+  const t = useT("appeals");
   const setting = useAppealNotifications(true);
   const save = useSetAppealNotifications();
   const alerts = useAlerts();
@@ -14,12 +16,8 @@ export function NotificationSwitch() {
     save.mutate(
       { enabled },
       {
-        onSuccess: () =>
-          alerts.show(
-            enabled ? "You will get an e-mail on each new appeal." : "New-appeal e-mails turned off.",
-            "info",
-          ),
-        onError: (error) => alerts.show(errorMessage(error, MESSAGES.notifications)),
+        onSuccess: () => alerts.show(enabled ? t("appeals.notifications.on") : t("appeals.notifications.off"), "info"),
+        onError: (error) => alerts.show(errorMessage(error, t(MESSAGES.notifications))),
       },
     );
   }
@@ -30,7 +28,7 @@ export function NotificationSwitch() {
       id="appeal-notifications"
       role="switch"
       className="mt-3"
-      label="E-mail me when a new appeal is submitted"
+      label={t("appeals.notifications.label")}
       checked={setting.data?.enabled ?? false}
       disabled={setting.isPending || save.isPending || setting.isError}
       onChange={(event) => handleChange(event.target.checked)}

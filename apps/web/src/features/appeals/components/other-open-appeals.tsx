@@ -6,6 +6,7 @@ import { useAlerts } from "../../../components/alerts/alerts-context";
 import { ConfirmDialog } from "../../../components/feedback/confirm-dialog";
 import { errorMessage } from "../../../lib/api-client";
 import { formatDateTime } from "../../../lib/format-date";
+import { Trans, useT } from "../../../lib/i18n";
 import { useCloseOtherAppeals } from "../api/close-other-appeals";
 import { MESSAGES } from "./messages";
 import { StatusBadge } from "./status-badge";
@@ -15,6 +16,7 @@ import { StatusBadge } from "./status-badge";
  * punishment, so duplicates and strangers' appeals show up here), and one action to close them.
  */
 export function OtherOpenAppeals({ appealId, others }: { appealId: number; others: OtherOpenAppeal[] }) {
+  const t = useT("appeals");
   const [confirming, setConfirming] = useState(false);
   const close = useCloseOtherAppeals(appealId);
   const alerts = useAlerts();
@@ -23,7 +25,7 @@ export function OtherOpenAppeals({ appealId, others }: { appealId: number; other
   function handleConfirm() {
     close.mutate(undefined, {
       onSuccess: ({ message }) => alerts.show(message, "success"),
-      onError: (error) => alerts.show(errorMessage(error, MESSAGES.postComment)),
+      onError: (error) => alerts.show(errorMessage(error, t(MESSAGES.postComment))),
       onSettled: () => setConfirming(false),
     });
   }
@@ -31,17 +33,22 @@ export function OtherOpenAppeals({ appealId, others }: { appealId: number; other
   return (
     <>
       <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
-        <h2 className="h5 mb-0 me-auto">Other open appeals of this punishment ({count})</h2>
+        <h2 className="h5 mb-0 me-auto">{t("appeals.others.heading", { count })}</h2>
         <Button variant="outline-danger" size="sm" onClick={() => setConfirming(true)}>
-          Close the other {count === 1 ? "appeal" : `${count} appeals`}
+          {t("appeals.others.close", { count })}
         </Button>
       </div>
       <ul className="list-unstyled mb-0">
         {others.map((other) => (
           <li key={other.id} className="d-flex flex-wrap align-items-center gap-2 py-1">
-            <Link to={`/appeals/inspect/${other.id}/`}>Appeal #{other.id}</Link>
+            <Link to={`/appeals/inspect/${other.id}/`}>{t("appeals.others.link", { id: other.id })}</Link>
             <span className="text-body-secondary">
-              by {other.submitted_by} on <time dateTime={other.date_created}>{formatDateTime(other.date_created)}</time>
+              <Trans
+                id="appeals.others.by"
+                // A name as a node, not text: Trans would read tags in it.
+                values={{ user: <>{other.submitted_by}</>, date: formatDateTime(other.date_created) }}
+                components={{ 0: <time dateTime={other.date_created} /> }}
+              />
             </span>
             <StatusBadge status={other.status} />
           </li>
@@ -49,16 +56,14 @@ export function OtherOpenAppeals({ appealId, others }: { appealId: number; other
       </ul>
       <ConfirmDialog
         show={confirming}
-        title="Close the other appeals?"
-        confirmLabel="Close them"
+        title={t("appeals.others.confirmTitle")}
+        confirmLabel={t("appeals.others.confirm")}
         busy={close.isPending}
-        busyLabel="Closing…"
+        busyLabel={t("appeals.others.closing")}
         onConfirm={handleConfirm}
         onCancel={() => setConfirming(false)}
       >
-        {count === 1 ? "The other open appeal" : `The ${count} other open appeals`} of this punishment will be closed as
-        Denied, and {count === 1 ? "its submitter is" : "their submitters are"} told by e-mail. This appeal stays as it
-        is.
+        {t("appeals.others.confirmText", { count })}
       </ConfirmDialog>
     </>
   );

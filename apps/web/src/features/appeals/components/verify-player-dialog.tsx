@@ -6,7 +6,9 @@ import Modal from "react-bootstrap/Modal";
 import { useNavigate } from "react-router";
 import { useAlerts } from "../../../components/alerts/alerts-context";
 import { errorMessage } from "../../../lib/api-client";
+import { useT } from "../../../lib/i18n";
 import { useVerifyPunishment } from "../api/verify-punishment";
+import { TYPE_LABEL } from "./labels";
 import { MESSAGES } from "./messages";
 
 interface VerifyPlayerDialogProps {
@@ -19,6 +21,7 @@ interface VerifyPlayerDialogProps {
  * the create page in the router's state.
  */
 export function VerifyPlayerDialog({ show, onHide }: VerifyPlayerDialogProps) {
+  const t = useT("appeals");
   const [name, setName] = useState("");
   const [type, setType] = useState<PunishmentType>("Ban");
   const verify = useVerifyPunishment();
@@ -35,7 +38,7 @@ export function VerifyPlayerDialog({ show, onHide }: VerifyPlayerDialogProps) {
       const punishment = await verify.mutateAsync({ player_name: playerName, punishment_type: type });
       navigate("/appeals/create/", { state: { punishment } });
     } catch (error) {
-      alerts.show(errorMessage(error, MESSAGES.verify));
+      alerts.show(errorMessage(error, t(MESSAGES.verify)));
     }
   }
 
@@ -44,15 +47,13 @@ export function VerifyPlayerDialog({ show, onHide }: VerifyPlayerDialogProps) {
       <Form onSubmit={handleSubmit} noValidate>
         <Modal.Header closeButton>
           <Modal.Title id="verify-player-title" as="h2" className="h5">
-            Verify Player Name
+            {t("appeals.verify.title")}
           </Modal.Title>
         </Modal.Header>
         <Modal.Body>
-          <p className="text-body-secondary small">
-            Enter your in-game name and the kind of punishment you want to appeal. We look up the latest one.
-          </p>
+          <p className="text-body-secondary small">{t("appeals.verify.intro")}</p>
           <Form.Group className="mb-3" controlId="verify-player-name">
-            <Form.Label>Player Name</Form.Label>
+            <Form.Label>{t("appeals.verify.playerName")}</Form.Label>
             <Form.Control
               type="text"
               value={name}
@@ -63,11 +64,11 @@ export function VerifyPlayerDialog({ show, onHide }: VerifyPlayerDialogProps) {
             />
           </Form.Group>
           <Form.Group controlId="verify-punishment-type">
-            <Form.Label>Punishment type</Form.Label>
+            <Form.Label>{t("appeals.verify.type")}</Form.Label>
             <Form.Select value={type} onChange={(event) => setType(event.target.value as PunishmentType)}>
               {PUNISHMENT_TYPES.map((value) => (
                 <option key={value} value={value}>
-                  {value}
+                  {t(TYPE_LABEL[value])}
                 </option>
               ))}
             </Form.Select>
@@ -75,10 +76,10 @@ export function VerifyPlayerDialog({ show, onHide }: VerifyPlayerDialogProps) {
         </Modal.Body>
         <Modal.Footer>
           <Button variant="secondary" onClick={onHide}>
-            Cancel
+            {t("appeals.verify.cancel")}
           </Button>
           <Button type="submit" variant="primary" disabled={blank || verify.isPending}>
-            {verify.isPending ? "Searching…" : "Search"}
+            {verify.isPending ? t("appeals.verify.searching") : t("appeals.verify.search")}
           </Button>
         </Modal.Footer>
       </Form>

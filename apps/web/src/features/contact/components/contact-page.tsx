@@ -7,16 +7,17 @@ import { BotCheckError, useBotCheck } from "../../../components/bot-check/use-bo
 import { CharacterCounter } from "../../../components/feedback/character-counter";
 import { AuthCard } from "../../../components/layout/auth-card";
 import { errorMessage } from "../../../lib/api-client";
+import { useT } from "../../../lib/i18n";
 import { useFieldErrors } from "../../../lib/use-field-errors";
 import { useSendContactMessage } from "../api/send-contact-message";
 
-const GENERIC_FAILURE = "An error occurred while verifying.";
 const EMPTY = { name: "", email: "", message: "" };
 type Field = keyof typeof EMPTY;
+/** What a field left empty says, as message ids. */
 const REQUIRED: Record<Field, string> = {
-  name: "Name is required.",
-  email: "E-mail is required.",
-  message: "Message is required.",
+  name: "contact.required.name",
+  email: "contact.required.email",
+  message: "contact.required.message",
 };
 
 /** A field's errors, and once they have closed, their text kept in the field's description. */
@@ -39,6 +40,7 @@ function FieldErrors({ messages, note, id }: { messages: string[] | undefined; n
 
 /** /contact-us/: name, e-mail and a message of at most 500 characters, with a counter. */
 export function ContactPage() {
+  const t = useT("contact");
   const [values, setValues] = useState(EMPTY);
   const [busy, setBusy] = useState(false);
   const fieldErrors = useFieldErrors();
@@ -57,7 +59,7 @@ export function ContactPage() {
     const missing = Object.fromEntries(
       (Object.keys(EMPTY) as Field[])
         .filter((field) => !values[field].trim())
-        .map((field) => [field, [REQUIRED[field]]]),
+        .map((field) => [field, [t(REQUIRED[field])]]),
     );
     // Every submit starts afresh: last time's messages do not stay beside this one's answer.
     fieldErrors.setErrors(missing);
@@ -69,7 +71,7 @@ export function ContactPage() {
       setValues(EMPTY);
     } catch (error) {
       if (error instanceof BotCheckError) alerts.show(error.message);
-      else if (!fieldErrors.showFrom(error)) alerts.show(errorMessage(error, GENERIC_FAILURE));
+      else if (!fieldErrors.showFrom(error)) alerts.show(errorMessage(error, t("contact.failure")));
     } finally {
       setBusy(false);
     }
@@ -77,15 +79,11 @@ export function ContactPage() {
 
   const { errors } = fieldErrors;
   return (
-    <AuthCard
-      wide
-      title="Contact us"
-      lead="A question, a problem in game or on the site? Write to the staff; we answer by e-mail."
-    >
+    <AuthCard wide title={t("contact.title")} lead={t("contact.lead")}>
       <Form noValidate onSubmit={handleSubmit}>
         <div className="row g-3 mb-3">
           <Form.Group controlId="contact-name" className="col-md-6">
-            <Form.Label>Name</Form.Label>
+            <Form.Label>{t("contact.name")}</Form.Label>
             <Form.Control
               name="name"
               autoComplete="name"
@@ -99,7 +97,7 @@ export function ContactPage() {
             <FieldErrors messages={errors.name} note={fieldErrors.note("name")} id="contact-name-note" />
           </Form.Group>
           <Form.Group controlId="contact-email" className="col-md-6">
-            <Form.Label>E-mail</Form.Label>
+            <Form.Label>{t("contact.email")}</Form.Label>
             <Form.Control
               type="email"
               name="email"
@@ -114,7 +112,7 @@ export function ContactPage() {
           </Form.Group>
         </div>
         <Form.Group controlId="contact-message" className="mb-3">
-          <Form.Label>Message</Form.Label>
+          <Form.Label>{t("contact.message")}</Form.Label>
           <Form.Control
             as="textarea"
             rows={6}
@@ -137,7 +135,7 @@ export function ContactPage() {
         {botCheck.widget && <div className="mb-3">{botCheck.widget}</div>}
         <div className="d-flex justify-content-end">
           <Button type="submit" variant="primary" disabled={busy}>
-            {busy ? "Sending…" : "Send message"}
+            {busy ? t("contact.sending") : t("contact.send")}
           </Button>
         </div>
       </Form>

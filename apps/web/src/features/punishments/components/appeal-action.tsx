@@ -4,17 +4,29 @@ import { useLocation, useNavigate } from "react-router";
 import { LinkButton } from "../../../components/feedback/link-button";
 import { useActiveUser } from "../../../lib/auth/active-user";
 import { formatDate } from "../../../lib/format-date";
+import { Trans, useT } from "../../../lib/i18n";
 import { useModuleOn } from "../../../lib/site-config";
 import { useOwnAppeal } from "../api/get-own-appeal";
+import { STATUS_LABEL } from "./labels";
 
 type Appeal = NonNullable<OwnAppeal["appeal"]>;
 
 /** What the player already did: their newest appeal, with the way to it (issue 27). */
 function AppealedText({ appeal }: { appeal: Appeal }) {
+  const t = useT("punishments");
   return (
     <p className="mb-0 me-auto">
-      You appealed this on <time dateTime={appeal.date_created}>{formatDate(appeal.date_created)}</time>.
-      {!appeal.is_opened && <span className="text-body-secondary"> It is closed ({appeal.status}).</span>}
+      <Trans
+        id="punishments.appeal.appealed"
+        values={{ date: formatDate(appeal.date_created) }}
+        components={{ 0: <time dateTime={appeal.date_created} /> }}
+      />
+      {!appeal.is_opened && (
+        <span className="text-body-secondary">
+          {" "}
+          {t("punishments.appeal.closed", { status: t(STATUS_LABEL[appeal.status]) })}
+        </span>
+      )}
     </p>
   );
 }
@@ -26,6 +38,7 @@ function AppealedText({ appeal }: { appeal: Appeal }) {
  * comes back here.
  */
 export function AppealAction({ punishment }: { punishment: PunishmentDetail }) {
+  const t = useT("punishments");
   const { data: user } = useActiveUser();
   const signedIn = Boolean(user?.is_authenticated);
   // Appeals switched off by the owner (issue 30): no way to appeal is offered, and nothing is asked.
@@ -51,9 +64,9 @@ export function AppealAction({ punishment }: { punishment: PunishmentDetail }) {
   if (!signedIn) {
     return (
       <div className="appeal-action d-flex flex-wrap align-items-center gap-3 mt-3">
-        <p className="mb-0 me-auto text-body-secondary">Think this punishment was a mistake?</p>
+        <p className="mb-0 me-auto text-body-secondary">{t("punishments.appeal.question")}</p>
         <LinkButton to={`/login/?next=${encodeURIComponent(location.pathname)}`} variant="primary">
-          Sign in to appeal
+          {t("punishments.appeal.signIn")}
         </LinkButton>
       </div>
     );
@@ -75,16 +88,16 @@ export function AppealAction({ punishment }: { punishment: PunishmentDetail }) {
       {appeal ? (
         <AppealedText appeal={appeal} />
       ) : (
-        <p className="mb-0 me-auto text-body-secondary">Think this punishment was a mistake?</p>
+        <p className="mb-0 me-auto text-body-secondary">{t("punishments.appeal.question")}</p>
       )}
       {appeal && (
         <LinkButton to={`/appeals/inspect/${appeal.id}/`} variant={appeal.is_opened ? "primary" : "outline-light"}>
-          View your appeal
+          {t("punishments.appeal.view")}
         </LinkButton>
       )}
       {!appeal?.is_opened && (
         <Button variant="primary" onClick={handleAppeal}>
-          {appeal ? "Appeal again" : "Appeal this punishment"}
+          {appeal ? t("punishments.appeal.again") : t("punishments.appeal.start")}
         </Button>
       )}
     </div>

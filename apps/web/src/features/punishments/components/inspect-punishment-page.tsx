@@ -8,6 +8,7 @@ import { NotFoundPage } from "../../../components/errors/pages";
 import { usePageTitle } from "../../../components/routing/page-title";
 import { errorMessage } from "../../../lib/api-client";
 import { formatDateTime } from "../../../lib/format-date";
+import { useT } from "../../../lib/i18n";
 import { idFromUrl } from "../../../lib/id-from-url";
 import { usePunishment } from "../api/get-punishment";
 import { AppealAction } from "./appeal-action";
@@ -35,28 +36,29 @@ function Person({ name, uuid }: { name: string; uuid: string }) {
 }
 
 function Details({ punishment }: { punishment: PunishmentDetail }) {
+  const t = useT("punishments");
   return (
     <table className="table punishment-details mb-0">
       <tbody>
-        <Row label="Player">
+        <Row label={t("punishments.details.player")}>
           <Person name={punishment.player} uuid={punishment.player_uuid} />
         </Row>
-        <Row label="Reason">
-          <span className="punishment-full-reason">{punishment.reason || "No reason given"}</span>
+        <Row label={t("punishments.details.reason")}>
+          <span className="punishment-full-reason">{punishment.reason || t("punishments.details.noReason")}</span>
         </Row>
-        <Row label="Issued By">
+        <Row label={t("punishments.details.issuedBy")}>
           <Person name={punishment.actioned_by} uuid={punishment.actioned_by_uuid} />
         </Row>
-        <Row label="Play Time">{formatPlayTime(punishment.play_time)}</Row>
-        <Row label="Date Issued">
+        <Row label={t("punishments.details.playTime")}>{formatPlayTime(punishment.play_time, t)}</Row>
+        <Row label={t("punishments.details.dateIssued")}>
           <time dateTime={punishment.date}>{formatDateTime(punishment.date)}</time>
         </Row>
-        <Row label="Until">
+        <Row label={t("punishments.details.until")}>
           <Until type={punishment.type} until={punishment.until} />
         </Row>
-        <Row label="Active Punishment">
+        <Row label={t("punishments.details.active")}>
           <span className={`badge ${punishment.is_active ? "text-bg-danger" : "text-bg-secondary"}`}>
-            {punishment.is_active ? "Yes" : "No"}
+            {punishment.is_active ? t("punishments.details.yes") : t("punishments.details.no")}
           </span>
         </Row>
       </tbody>
@@ -81,8 +83,9 @@ function DetailsPlaceholder() {
 /** /punished/{id}/: one punishment's record (spec §2 Inspect player). */
 export function InspectPunishmentPage() {
   const id = idFromUrl(useParams().id);
+  const t = useT("punishments");
   const { data, isPending, isError, error } = usePunishment(id);
-  usePageTitle(data ? `${data.player}'s ${data.type.toLowerCase()}` : undefined);
+  usePageTitle(data ? t("punishments.title.player", { type: data.type, player: data.player }) : undefined);
   const navigate = useNavigate();
   const location = useLocation();
   const cameFromList = typeof (location.state as { from?: unknown } | null)?.from === "string";
@@ -104,19 +107,19 @@ export function InspectPunishmentPage() {
               <span className="text-break">{data.player}</span>
             </>
           ) : (
-            "Punishment"
+            t("punishments.title.inspect")
           )}
         </h1>
         {/* Issue 18: the list's own button is the spec's Return (home); this one says where it goes. */}
         <Button variant="outline-light" onClick={handleReturn}>
-          Back to the list
+          {t("punishments.inspect.back")}
         </Button>
       </div>
       <div className="punishments-card">
         {isPending && <DetailsPlaceholder />}
         {isError && (
           <div className="alert alert-danger m-3" role="alert">
-            {errorMessage(error, "An error occurred while fetching the player data.")}
+            {errorMessage(error, t("punishments.inspect.fetchError"))}
           </div>
         )}
         {data && <Details punishment={data} />}

@@ -2,6 +2,7 @@ import "./punishments.css";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { LinkButton } from "../../../components/feedback/link-button";
 import { errorMessage } from "../../../lib/api-client";
+import { useT } from "../../../lib/i18n";
 import { usePunishedPlayers } from "../api/get-punished-players";
 import type { ListParams } from "../api/keys";
 import { emptyMessage } from "./format";
@@ -12,6 +13,7 @@ import { PunishmentsTable } from "./punishments-table";
 
 /** /punished/: the public punishment record. Page, search and type live in the URL. */
 export function PunishedPlayersPage() {
+  const t = useT("punishments");
   const [searchParams] = useSearchParams();
   const params = readListParams(searchParams);
   const { data, isPending, isError, error } = usePunishedPlayers(params);
@@ -24,14 +26,12 @@ export function PunishedPlayersPage() {
   return (
     <section className="container py-4 py-lg-5 punishments-page">
       <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
-        <h1 className="h2 mb-0 me-auto">Punished players</h1>
+        <h1 className="h2 mb-0 me-auto">{t("punishments.list.title")}</h1>
         <LinkButton to="/" variant="outline-light">
-          Return
+          {t("punishments.list.return")}
         </LinkButton>
       </div>
-      <p className="text-body-secondary">
-        Bans, mutes, kicks and warnings given on the server, newest first. Select a row to see the whole record.
-      </p>
+      <p className="text-body-secondary">{t("punishments.list.intro")}</p>
       <PunishmentFilters
         search={params.search}
         type={params.type}
@@ -47,13 +47,13 @@ export function PunishedPlayersPage() {
       <div className="punishments-card mt-3">
         {isError ? (
           <div className="alert alert-danger m-3" role="alert">
-            {errorMessage(error, "An error occurred while fetching data.")}
+            {errorMessage(error, t("punishments.list.fetchError"))}
           </div>
         ) : data && data.punishments.length === 0 ? (
           <p className="text-center text-body-secondary fs-5 py-5 px-3 mb-0" role="status">
             {data.pageNumbers.length > 0
-              ? `There is no page ${params.page}: the list has ${data.pageNumbers.length} page${data.pageNumbers.length === 1 ? "" : "s"}.`
-              : emptyMessage(params.type, params.search)}
+              ? t("punishments.list.pastEnd", { page: params.page, count: data.pageNumbers.length })
+              : emptyMessage(params.type, params.search, t)}
           </p>
         ) : (
           <PunishmentsTable punishments={data?.punishments} loading={isPending} onOpen={open} />

@@ -1,13 +1,10 @@
-import {
-  PLAYER_NAME_MAX,
-  PUNISHMENT_FILTER_LABELS,
-  PUNISHMENT_TYPE_FILTERS,
-  type PunishmentTypeFilter,
-} from "@bastion/shared";
+import { PLAYER_NAME_MAX, PUNISHMENT_TYPE_FILTERS, type PunishmentTypeFilter } from "@bastion/shared";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import Button from "react-bootstrap/Button";
 import Form from "react-bootstrap/Form";
 import InputGroup from "react-bootstrap/InputGroup";
+import { useT } from "../../../lib/i18n";
+import { FILTER_LABEL } from "./labels";
 
 interface PunishmentFiltersProps {
   search: string;
@@ -18,6 +15,7 @@ interface PunishmentFiltersProps {
 
 /** The search box with its Search button, and the type dropdown (spec §2). */
 export function PunishmentFilters({ search, type, onSearch, onType }: PunishmentFiltersProps) {
+  const t = useT("punishments");
   const [text, setText] = useState(search);
   const searchId = useId();
   const typeId = useId();
@@ -34,13 +32,13 @@ export function PunishmentFilters({ search, type, onSearch, onType }: Punishment
       <search className="col-12 col-md">
         <form onSubmit={handleSubmit}>
           <label htmlFor={searchId} className="visually-hidden">
-            Search Player Name
+            {t("punishments.filters.searchLabel")}
           </label>
           <InputGroup>
             <Form.Control
               id={searchId}
               type="search"
-              placeholder="Search Player Name"
+              placeholder={t("punishments.filters.searchLabel")}
               value={text}
               maxLength={PLAYER_NAME_MAX}
               autoComplete="off"
@@ -48,14 +46,14 @@ export function PunishmentFilters({ search, type, onSearch, onType }: Punishment
               onChange={(event) => setText(event.target.value)}
             />
             <Button type="submit" variant="primary">
-              Search
+              {t("punishments.filters.search")}
             </Button>
           </InputGroup>
         </form>
       </search>
       <div className="col-12 col-md-auto">
         <label htmlFor={typeId} className="visually-hidden">
-          Punishment type
+          {t("punishments.filters.typeLabel")}
         </label>
         <Form.Select
           id={typeId}
@@ -65,7 +63,7 @@ export function PunishmentFilters({ search, type, onSearch, onType }: Punishment
         >
           {PUNISHMENT_TYPE_FILTERS.map((value) => (
             <option key={value} value={value}>
-              {PUNISHMENT_FILTER_LABELS[value]}
+              {t(FILTER_LABEL[value])}
             </option>
           ))}
         </Form.Select>

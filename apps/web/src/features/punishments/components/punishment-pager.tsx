@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { useT } from "../../../lib/i18n";
 import type { ListParams } from "../api/keys";
 import { listSearch } from "./list-params";
 
@@ -45,6 +46,7 @@ function PageLink({
  * can be opened in a new tab or shared, and the back button walks back through them.
  */
 export function PunishmentPager({ params, pageCount, placement }: PagerProps) {
+  const t = useT("punishments");
   if (pageCount <= 1 && params.page <= 1) {
     // The top one keeps its place (held while the list loaded), so a one-page list does not jump up.
     return placement === "top" ? <div className="pager-placeholder mt-3" aria-hidden="true" /> : null;
@@ -54,25 +56,27 @@ export function PunishmentPager({ params, pageCount, placement }: PagerProps) {
   const atEnd = params.page >= pageCount;
   return (
     <nav
-      aria-label={placement === "top" ? "Punishment pages, top" : "Punishment pages"}
+      aria-label={placement === "top" ? t("punishments.pager.labelTop") : t("punishments.pager.label")}
       className="d-flex justify-content-center mt-3"
     >
       <ul className="pagination mb-0">
-        <PageLink to={to(1)} label="First page" disabled={atStart}>
+        <PageLink to={to(1)} label={t("punishments.pager.first")} disabled={atStart}>
           «
         </PageLink>
-        <PageLink to={to(Math.min(params.page - 1, Math.max(pageCount, 1)))} label="Previous page" disabled={atStart}>
+        <PageLink
+          to={to(Math.min(params.page - 1, Math.max(pageCount, 1)))}
+          label={t("punishments.pager.previous")}
+          disabled={atStart}
+        >
           ‹
         </PageLink>
         <li className="page-item active" aria-current="page">
-          <span className="page-link">
-            Page {params.page.toLocaleString()} of {pageCount.toLocaleString()}
-          </span>
+          <span className="page-link">{t("punishments.pager.current", { page: params.page, count: pageCount })}</span>
         </li>
-        <PageLink to={to(params.page + 1)} label="Next page" disabled={atEnd}>
+        <PageLink to={to(params.page + 1)} label={t("punishments.pager.next")} disabled={atEnd}>
           ›
         </PageLink>
-        <PageLink to={to(Math.max(pageCount, 1))} label="Last page" disabled={atEnd}>
+        <PageLink to={to(Math.max(pageCount, 1))} label={t("punishments.pager.last")} disabled={atEnd}>
           »
         </PageLink>
       </ul>

@@ -1,4 +1,6 @@
 import type { PunishmentType } from "@bastion/shared";
+import { useT } from "../../../lib/i18n";
+import { TYPE_LABEL } from "./labels";
 
 const VARIANT: Record<PunishmentType, string> = {
   Ban: "text-bg-danger",
@@ -8,5 +10,6 @@ const VARIANT: Record<PunishmentType, string> = {
 };
 
 export function TypeBadge({ type }: { type: PunishmentType }) {
-  return <span className={`badge ${VARIANT[type]} punishment-type`}>{type}</span>;
+  const t = useT("punishments");
+  return <span className={`badge ${VARIANT[type]} punishment-type`}>{t(TYPE_LABEL[type])}</span>;
 }
