@@ -7,6 +7,17 @@ import { webDist } from "../../scripts/lib.mjs";
 
 const BUDGET_KB = 150;
 const HOME_MODULE = "src/app/home/home-page.tsx";
+const HOME_ROUTE = "src/app/home/home-route.tsx";
+
+/**
+ * The catalogue namespaces a first visit to the home page loads (issue 31): the shell's (`common`,
+ * main.tsx) and those its route names in its lazyPage call.
+ */
+function homeNamespaces(): string[] {
+  const route = readFileSync(join(webDist, "../", HOME_ROUTE), "utf8");
+  const listed = /lazyPage\([\s\S]*?,\s*\[([^\]]*)\]\s*,?\s*\)/.exec(route)?.[1] ?? "";
+  return ["common", ...[...listed.matchAll(/"([^"]+)"/g)].map((match) => match[1] ?? "")];
+}
 
 /** The parts of Vite's manifest this reads: each chunk's file, its static imports and its styles. */
 type Manifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;
@@ -22,6 +33,8 @@ export async function run() {
   };
   visit("index.html");
   visit(HOME_MODULE);
+  // The words: every language's catalogues for the home page, the largest counted (below).
+  const byLanguage = catalogueFiles(manifest);
   if (!manifest[HOME_MODULE]) throw new Error(`${HOME_MODULE} is not a chunk of its own: is the home route lazy?`);
   let total = 0;
   const rows = [];
@@ -30,13 +43,41 @@ export async function run() {
     total += size;
     rows.push(`  ${(size / 1024).toFixed(1).padStart(7)} KB  ${file}`);
   }
+  const words = largestLanguage(byLanguage, (file) => gzipSync(readFileSync(join(webDist, file)), { level: 9 }).length);
+  for (const file of words.files) {
+    const size = gzipSync(readFileSync(join(webDist, file)), { level: 9 }).length;
+    total += size;
+    rows.push(`  ${(size / 1024).toFixed(1).padStart(7)} KB  ${file} (${words.language}, the largest)`);
+  }
   const kb = total / 1024;
   console.log("Web: first-load JavaScript of the home route (gzip)");
   console.log(rows.join("\n"));
   console.log(
     `  ${kb.toFixed(1).padStart(7)} KB  total (budget ${BUDGET_KB} KB): ${kb <= BUDGET_KB ? "within budget" : "OVER BUDGET"}`,
   );
-  wire(manifest, files);
+  wire(manifest, files, byLanguage);
+}
+
+/** The home page's catalogue chunks of each language (`src/locales/<language>/<namespace>.json`). */
+function catalogueFiles(manifest: Manifest): Map<string, string[]> {
+  const namespaces = homeNamespaces();
+  const byLanguage = new Map<string, string[]>();
+  for (const [key, chunk] of Object.entries(manifest)) {
+    const match = /^src\/locales\/([^/]+)\/([^/]+)\.json$/.exec(key);
+    if (!match?.[1] || !namespaces.includes(match[2] ?? "")) continue;
+    byLanguage.set(match[1], [...(byLanguage.get(match[1]) ?? []), chunk.file]);
+  }
+  return byLanguage;
+}
+
+/** The language whose home page catalogues weigh most, by `size`: the budget holds in every language. */
+function largestLanguage(byLanguage: Map<string, string[]>, size: (file: string) => number) {
+  let largest = { language: "none", files: [] as string[], bytes: -1 };
+  for (const [language, files] of byLanguage) {
+    const bytes = files.reduce((sum, file) => sum + size(file), 0);
+    if (bytes > largest.bytes) largest = { language, files, bytes };
+  }
+  return largest;
 }
 
 /**
@@ -44,7 +85,7 @@ export async function run() {
  * brotli: the page shell, the scripts above and every stylesheet they bring, each from the .br file
  * the build wrote beside it (or whole when none was worth writing).
  */
-function wire(manifest: Manifest, scripts: Set<string>) {
+function wire(manifest: Manifest, scripts: Set<string>, byLanguage: Map<string, string[]>) {
   const styles = new Set<string>();
   for (const chunk of Object.values(manifest)) {
     if (scripts.has(chunk.file)) for (const css of chunk.css ?? []) styles.add(css);
@@ -55,6 +96,8 @@ function wire(manifest: Manifest, scripts: Set<string>) {
   };
   const parts: [string, number][] = [["index.html", sent("index.html")]];
   for (const file of [...scripts, ...styles]) parts.push([file, sent(file)]);
+  const words = largestLanguage(byLanguage, sent);
+  for (const file of words.files) parts.push([`${file} (${words.language}, the largest)`, sent(file)]);
   const total = parts.reduce((sum, [, bytes]) => sum + bytes, 0) / 1024;
   console.log("Web: first load of the home route on the wire (HTML + JS + CSS, brotli)");
   for (const [file, bytes] of parts) console.log(`  ${(bytes / 1024).toFixed(1).padStart(7)} KB  ${file}`);
