@@ -3,6 +3,7 @@ import {
   GROUPS,
   type GroupPermission,
   HEX_COLOUR,
+  PERMISSIONS,
   RANK_BADGE_MAX,
   RANK_DESCRIPTION_MAX,
   RANK_NAME_MAX,
@@ -25,15 +26,15 @@ const NO_COLOUR = "#6c757d";
 /** What a permission lets a group's members do, in the language shown. */
 function permissionMeaning(permission: GroupPermission, t: Translate): string {
   switch (permission) {
-    case "announcements.create":
+    case PERMISSIONS.announcementsCreate:
       return t("ranks.permission.announcementsCreate");
-    case "announcements.edit":
+    case PERMISSIONS.announcementsEdit:
       return t("ranks.permission.announcementsEdit");
-    case "announcements.delete":
+    case PERMISSIONS.announcementsDelete:
       return t("ranks.permission.announcementsDelete");
-    case "downloads":
+    case PERMISSIONS.downloads:
       return t("ranks.permission.downloads");
-    case "downloads.modify":
+    case PERMISSIONS.downloadsModify:
       return t("ranks.permission.downloadsModify");
   }
 }
