@@ -68,10 +68,15 @@ export function AnnouncementDetailPage() {
                 <Avatar src={data.announcement.user_profile_img} size={36} alt="" />
                 <span>
                   <Trans
-                    id="announcements.detail.byline"
+                    // A former member's own sentence: "a former member" takes another case in some languages.
+                    id={
+                      data.announcement.author === null
+                        ? "announcements.detail.bylineFormer"
+                        : "announcements.detail.byline"
+                    }
                     values={{
                       // A fragment, not a string: what a member wrote is never read as the message's tags.
-                      author: <>{data.announcement.author ?? t("announcements.formerMember")}</>,
+                      author: <>{data.announcement.author}</>,
                       date: formatDate(data.announcement.created_at),
                     }}
                     components={{

@@ -6,7 +6,8 @@ import { wasEdited } from "./was-edited";
 
 /** "Edited by … on …", only when the last change came more than 60 seconds after posting. */
 export function EditedFooter({ announcement }: { announcement: AnnouncementDetail }) {
-  const t = useT("announcements");
+  // Its words are in (and follow the language) before the Trans below reads them.
+  useT("announcements");
   const { created_at, updated_at, updated_by, updated_by_profile_img } = announcement;
   if (!wasEdited(created_at, updated_at)) return null;
   return (
@@ -14,9 +15,9 @@ export function EditedFooter({ announcement }: { announcement: AnnouncementDetai
       <Avatar src={updated_by_profile_img} size={24} alt="" />
       <span>
         <Trans
-          id="announcements.edited.byline"
+          id={updated_by === null ? "announcements.edited.bylineFormer" : "announcements.edited.byline"}
           values={{
-            editor: <>{updated_by ?? t("announcements.formerMember")}</>,
+            editor: <>{updated_by}</>,
             date: formatDateTime(updated_at, "long"),
           }}
           components={{ 0: <strong className="text-body" />, 1: <time dateTime={updated_at} /> }}
