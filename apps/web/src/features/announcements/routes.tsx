@@ -10,15 +10,16 @@ export const announcementsRoutes: RouteObject[] = [
     children: [
       {
         index: true,
-        handle: { title: "Announcements" },
+        handle: { title: "announcements.title.list" },
         ...lazyPage(
           () => import("./components/announcement-list-page"),
           (m) => m.AnnouncementListPage,
+          ["announcements", "announcements-home"],
         ),
       },
       {
         path: "create",
-        handle: { title: "Create Announcement" },
+        handle: { title: "announcements.title.create" },
         element: <RequireAccess requirement={{ permission: PERMISSIONS.announcementsCreate }} />,
         children: [
           {
@@ -26,13 +27,14 @@ export const announcementsRoutes: RouteObject[] = [
             ...lazyPage(
               () => import("./components/announcement-editor-pages"),
               (m) => m.CreateAnnouncementPage,
+              ["announcements"],
             ),
           },
         ],
       },
       {
         path: "edit/:idFromURL",
-        handle: { title: "Edit announcement" },
+        handle: { title: "announcements.title.edit" },
         element: <RequireAuth />,
         children: [
           {
@@ -40,16 +42,18 @@ export const announcementsRoutes: RouteObject[] = [
             ...lazyPage(
               () => import("./components/announcement-editor-pages"),
               (m) => m.EditAnnouncementPage,
+              ["announcements"],
             ),
           },
         ],
       },
       {
         path: ":idFromURL",
-        handle: { title: "Announcement" },
+        handle: { title: "announcements.title.detail" },
         ...lazyPage(
           () => import("./components/announcement-detail-page"),
           (m) => m.AnnouncementDetailPage,
+          ["announcements"],
         ),
       },
     ],

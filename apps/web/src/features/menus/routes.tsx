@@ -5,10 +5,11 @@ import { lazyPage } from "../../components/routing/lazy-page";
 export const menusConsoleRoutes: RouteObject[] = [
   {
     path: "menus",
-    handle: { title: "Menus" },
+    handle: { title: "menus.title" },
     ...lazyPage(
       () => import("./components/menus-page"),
       (m) => m.MenusPage,
+      ["menus", "menus-nav"],
     ),
   },
 ];

@@ -5,18 +5,20 @@ import { lazyPage } from "../../components/routing/lazy-page";
 export const pagesRoutes: RouteObject[] = [
   {
     path: "privacy-policy",
-    handle: { title: "Privacy policy" },
+    handle: { title: "pages.title.privacyPolicy" },
     ...lazyPage(
       () => import("./components/privacy-policy-page"),
       (m) => m.PrivacyPolicyPage,
+      ["pages"],
     ),
   },
   {
     path: "p/:slug",
-    handle: { title: "Page" },
+    handle: { title: "pages.title.page" },
     ...lazyPage(
       () => import("./components/page-view"),
       (m) => m.PageView,
+      ["pages"],
     ),
   },
 ];
@@ -28,34 +30,38 @@ export const pagesRoutes: RouteObject[] = [
 export const pagesConsoleRoutes: RouteObject[] = [
   {
     path: "pages",
-    handle: { title: "Pages" },
+    handle: { title: "pages.title.list" },
     ...lazyPage(
       () => import("./components/pages-list-page"),
       (m) => m.PagesListPage,
+      ["pages"],
     ),
   },
   {
     path: "pages/new",
-    handle: { title: "New page" },
+    handle: { title: "pages.title.new" },
     ...lazyPage(
       () => import("./components/page-editor-pages"),
       (m) => m.NewPagePage,
+      ["pages"],
     ),
   },
   {
     path: "pages/:id",
-    handle: { title: "Edit page" },
+    handle: { title: "pages.title.edit" },
     ...lazyPage(
       () => import("./components/page-editor-pages"),
       (m) => m.EditPagePage,
+      ["pages"],
     ),
   },
   {
     path: "pages/:id/revisions/:revision",
-    handle: { title: "Page revision" },
+    handle: { title: "pages.title.revision" },
     ...lazyPage(
       () => import("./components/revision-page"),
       (m) => m.RevisionPage,
+      ["pages"],
     ),
   },
 ];

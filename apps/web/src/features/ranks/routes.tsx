@@ -5,10 +5,11 @@ import { lazyPage } from "../../components/routing/lazy-page";
 export const ranksRoutes: RouteObject[] = [
   {
     path: "staff",
-    handle: { title: "Staff" },
+    handle: { title: "ranks.title.staff" },
     ...lazyPage(
       () => import("./components/staff-page"),
       (m) => m.StaffPage,
+      ["ranks"],
     ),
   },
 ];
@@ -17,10 +18,11 @@ export const ranksRoutes: RouteObject[] = [
 export const ranksConsoleRoutes: RouteObject[] = [
   {
     path: "ranks",
-    handle: { title: "Ranks" },
+    handle: { title: "ranks.title.ranks" },
     ...lazyPage(
       () => import("./components/ranks-page"),
       (m) => m.RanksPage,
+      ["ranks"],
     ),
   },
 ];

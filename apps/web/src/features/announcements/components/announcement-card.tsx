@@ -1,6 +1,7 @@
 import type { AnnouncementListItem } from "@bastion/shared";
 import { Link } from "react-router";
 import { formatDate } from "../../../lib/format-date";
+import { useT } from "../../../lib/i18n";
 import { DefaultCover } from "./default-cover";
 
 export const DEFAULT_COVER = "/images/announcement-default.svg";
@@ -15,6 +16,8 @@ interface AnnouncementCardProps {
 
 /** One card of the grid: picture, title, introduction, date and Read more (the whole card is the link). */
 export function AnnouncementCard({ announcement, headingLevel = 2, eager = false }: AnnouncementCardProps) {
+  // Its own small namespace: the home page shows cards too, and loads only this of announcements' words.
+  const t = useT("announcements-home");
   const { id, title, introduction, img, created_at } = announcement;
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
@@ -39,8 +42,12 @@ export function AnnouncementCard({ announcement, headingLevel = 2, eager = false
           <time dateTime={created_at} className="small text-body-secondary">
             {formatDate(created_at)}
           </time>
-          <Link to={`/announcements/${id}/`} className="stretched-link fw-semibold" aria-label={`Read more: ${title}`}>
-            Read more
+          <Link
+            to={`/announcements/${id}/`}
+            className="stretched-link fw-semibold"
+            aria-label={t("announcements-home.card.readMoreLabel", { title })}
+          >
+            {t("announcements-home.card.readMore")}
           </Link>
         </div>
       </div>

@@ -1,8 +1,9 @@
 import type { AnnouncementComment, AnnouncementView } from "@bastion/shared";
-import { screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { renderApp, signedIn } from "../../../../test/render";
+import { activateLocale } from "../../../lib/i18n";
 
 const created = "2026-11-21T18:00:00.000Z";
 const later = (seconds: number) => new Date(Date.parse(created) + seconds * 1000).toISOString();
@@ -249,5 +250,24 @@ describe("announcement detail page", () => {
       handler: (url) => (url.pathname === "/announcements/api/view/7/" ? { status: 500, body: {} } : undefined),
     });
     expect(await screen.findByRole("alert")).toHaveTextContent("An error occurred while fetching the announcement.");
+  });
+
+  it("is shown in Portuguese: the byline, the edited footer and the way to comment, with what members wrote as written", async () => {
+    await act(() => activateLocale("pt-BR"));
+    renderApp("/announcements/7/", {
+      handler: detailServer(view({}, { title: "Rules <0>new</0>", updated_at: later(61), updated_by: null })),
+    });
+    expect(await screen.findByRole("heading", { level: 1, name: "Rules <0>new</0>" })).toBeInTheDocument();
+    expect(screen.getByText(/^Publicado em /)).toBeInTheDocument();
+    expect(screen.getByText("Steve").closest("span")).toHaveTextContent(/^Por Steve · Publicado em /);
+    expect(screen.getByText(/Editado por/)).toHaveTextContent(/^Editado por um ex-membro em /);
+    const prompt = await screen.findByText(/para comentar/);
+    expect(prompt).toHaveTextContent("Entre ou cadastre-se para comentar");
+    expect(within(prompt).getByRole("link", { name: "Entre" })).toHaveAttribute(
+      "href",
+      "/login/?next=%2Fannouncements%2F7%2F",
+    );
+    expect(screen.getByRole("heading", { level: 2, name: "Comentários" })).toBeInTheDocument();
+    expect(screen.getByText("Ainda não há comentários.")).toBeInTheDocument();
   });
 });

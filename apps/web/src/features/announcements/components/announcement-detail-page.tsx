@@ -6,6 +6,7 @@ import { Avatar } from "../../../components/feedback/avatar";
 import { usePageTitle } from "../../../components/routing/page-title";
 import { errorMessage } from "../../../lib/api-client";
 import { formatDate } from "../../../lib/format-date";
+import { Trans, useT } from "../../../lib/i18n";
 import { idFromUrl } from "../../../lib/id-from-url";
 import { useModuleOn } from "../../../lib/site-config";
 import { useAnnouncement } from "../api/get-announcement";
@@ -28,6 +29,7 @@ function DetailPlaceholder() {
 
 /** /announcements/{id}/: the article, its edited-by footer, the staff icons and the comments. */
 export function AnnouncementDetailPage() {
+  const t = useT("announcements");
   // Switched off by the owner (issue 30): the comments are kept, not shown.
   const commentsOn = useModuleOn("announcement_comments");
   const id = idFromUrl(useParams().idFromURL);
@@ -41,12 +43,12 @@ export function AnnouncementDetailPage() {
   return (
     <div className="container py-4 py-lg-5 announcement-page">
       <Link to="/announcements/" className="d-inline-block mb-3 small">
-        ← All announcements
+        {t("announcements.detail.back")}
       </Link>
       {isPending && <DetailPlaceholder />}
       {isError && (
         <div className="alert alert-danger" role="alert">
-          {errorMessage(error, "An error occurred while fetching the announcement.")}
+          {errorMessage(error, t("announcements.error.fetch"))}
         </div>
       )}
       {data && (
@@ -65,9 +67,23 @@ export function AnnouncementDetailPage() {
               <div className="d-flex align-items-center gap-2 text-body-secondary">
                 <Avatar src={data.announcement.user_profile_img} size={36} alt="" />
                 <span>
-                  By <strong className="text-body">{data.announcement.author ?? "a former member"}</strong>
-                  {" · "}
-                  <time dateTime={data.announcement.created_at}>Posted {formatDate(data.announcement.created_at)}</time>
+                  <Trans
+                    // A former member's own sentence: "a former member" takes another case in some languages.
+                    id={
+                      data.announcement.author === null
+                        ? "announcements.detail.bylineFormer"
+                        : "announcements.detail.byline"
+                    }
+                    values={{
+                      // A fragment, not a string: what a member wrote is never read as the message's tags.
+                      author: <>{data.announcement.author}</>,
+                      date: formatDate(data.announcement.created_at),
+                    }}
+                    components={{
+                      0: <strong className="text-body" />,
+                      1: <time dateTime={data.announcement.created_at} />,
+                    }}
+                  />
                 </span>
               </div>
             </header>

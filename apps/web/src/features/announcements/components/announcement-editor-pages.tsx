@@ -8,6 +8,7 @@ import { useAlerts } from "../../../components/alerts/alerts-context";
 import { NotFoundPage } from "../../../components/errors/pages";
 import { PageSpinner } from "../../../components/feedback/page-spinner";
 import { errorMessage } from "../../../lib/api-client";
+import { useT } from "../../../lib/i18n";
 import { idFromUrl } from "../../../lib/id-from-url";
 import { useFieldErrors } from "../../../lib/use-field-errors";
 import { useCreateAnnouncement } from "../api/create-announcement";
@@ -21,6 +22,7 @@ import type { CoverChange } from "./cover-field";
 
 /** Sends the card picture change after the text is saved; returns a message when it failed. */
 function useSaveCover() {
+  const t = useT("announcements");
   const queryClient = useQueryClient();
   return async (id: number, cover: CoverChange): Promise<string | undefined> => {
     if (cover.kind === "keep") return undefined;
@@ -30,7 +32,7 @@ function useSaveCover() {
       await queryClient.invalidateQueries({ queryKey: ANNOUNCEMENTS_KEY });
       return undefined;
     } catch (error) {
-      return errorMessage(error, "The card picture could not be saved.");
+      return errorMessage(error, t("announcements.editor.coverError"));
     }
   };
 }
@@ -48,6 +50,7 @@ const EMPTY = { title: "", introduction: "", content: "", img: null };
 
 /** /announcements/create/ (announcements.create). */
 export function CreateAnnouncementPage() {
+  const t = useT("announcements");
   const create = useCreateAnnouncement();
   const saveCover = useSaveCover();
   const fields = useFieldErrors();
@@ -60,21 +63,21 @@ export function CreateAnnouncementPage() {
     try {
       const { announcement_id: id } = await create.mutateAsync(body);
       const coverProblem = await saveCover(id, cover);
-      if (coverProblem) alerts.show(`The announcement was created, but: ${coverProblem}`, "warning");
-      else alerts.show("Announcement successfully created", "success");
+      if (coverProblem) alerts.show(t("announcements.editor.createdBut", { problem: coverProblem }), "warning");
+      else alerts.show(t("announcements.editor.created"), "success");
       navigate(`/announcements/${id}/`);
     } catch (error) {
       fields.showFrom(error);
-      alerts.show(errorMessage(error, "An error occurred while attempting to create announcement."));
+      alerts.show(errorMessage(error, t("announcements.editor.createError")));
       setSaving(false);
     }
   }
 
   return (
-    <EditorFrame heading="Create Announcement">
+    <EditorFrame heading={t("announcements.editor.createHeading")}>
       <AnnouncementForm
         initial={EMPTY}
-        submitLabel="Create"
+        submitLabel={t("announcements.editor.create")}
         busy={saving}
         cancelTo="/announcements/"
         fields={fields}
@@ -86,6 +89,7 @@ export function CreateAnnouncementPage() {
 
 /** /announcements/edit/{id}/ (announcements.edit): the server's 403 shows the forbidden page. */
 export function EditAnnouncementPage() {
+  const t = useT("announcements");
   const id = idFromUrl(useParams().idFromURL);
   const { data, error, isPending } = useEditableAnnouncement(id);
   const edit = useEditAnnouncement();
@@ -104,28 +108,28 @@ export function EditAnnouncementPage() {
     try {
       await edit.mutateAsync({ id, ...body });
       const coverProblem = await saveCover(id, cover);
-      if (coverProblem) alerts.show(`The announcement was saved, but: ${coverProblem}`, "warning");
-      else alerts.show("Announcement successfully edited", "success");
+      if (coverProblem) alerts.show(t("announcements.editor.savedBut", { problem: coverProblem }), "warning");
+      else alerts.show(t("announcements.editor.saved"), "success");
       navigate(`/announcements/${id}/`);
     } catch (failure) {
       fields.showFrom(failure);
-      alerts.show(errorMessage(failure, "An error occurred while attempting to edit the announcement."));
+      alerts.show(errorMessage(failure, t("announcements.editor.editError")));
       setSaving(false);
     }
   }
 
   return (
-    <EditorFrame heading="Edit announcement">
+    <EditorFrame heading={t("announcements.editor.editHeading")}>
       {isPending && <PageSpinner />}
       {error && (
         <div className="alert alert-danger" role="alert">
-          {errorMessage(error, "An error occurred while fetching the announcement.")}
+          {errorMessage(error, t("announcements.error.fetch"))}
         </div>
       )}
       {data && (
         <AnnouncementForm
           initial={data}
-          submitLabel="Save Changes"
+          submitLabel={t("announcements.editor.save")}
           busy={saving}
           cancelTo={`/announcements/${id}/`}
           fields={fields}

@@ -6,6 +6,7 @@ import { useBotCheck } from "../../../components/bot-check/use-bot-check";
 import { LinkButton } from "../../../components/feedback/link-button";
 import { isBlankContent } from "../../../components/rich-text/blank-content";
 import { RichTextField } from "../../../components/rich-text/rich-text-field";
+import { useT } from "../../../lib/i18n";
 import type { useFieldErrors } from "../../../lib/use-field-errors";
 import { uploadPicture } from "../api/upload-picture";
 import { CountedField } from "./counted-field";
@@ -29,6 +30,7 @@ interface AnnouncementFormProps {
 
 /** Title, introduction, rich-text content and the optional card picture, for create and edit alike. */
 export function AnnouncementForm({ initial, submitLabel, busy, cancelTo, fields, onSubmit }: AnnouncementFormProps) {
+  const t = useT("announcements");
   const [title, setTitle] = useState(initial.title);
   const [introduction, setIntroduction] = useState(initial.introduction);
   const [content, setContent] = useState(initial.content);
@@ -48,7 +50,7 @@ export function AnnouncementForm({ initial, submitLabel, busy, cancelTo, fields,
       <CountedField
         id="announcement-title"
         name="title"
-        label="Title"
+        label={t("announcements.form.title")}
         value={title}
         max={LIMITS.announcementTitle}
         warnAt={LIMITS.announcementTitleWarnAt}
@@ -58,7 +60,7 @@ export function AnnouncementForm({ initial, submitLabel, busy, cancelTo, fields,
       <CountedField
         id="announcement-introduction"
         name="introduction"
-        label="Introduction"
+        label={t("announcements.form.introduction")}
         value={introduction}
         max={LIMITS.announcementIntroduction}
         warnAt={LIMITS.announcementIntroductionWarnAt}
@@ -68,7 +70,7 @@ export function AnnouncementForm({ initial, submitLabel, busy, cancelTo, fields,
       />
       <RichTextField
         id="announcement-content"
-        label="Content"
+        label={t("announcements.form.content")}
         initialHtml={initial.content}
         error={fields.first("content")}
         uploadPicture={uploadPicture}
@@ -84,10 +86,10 @@ export function AnnouncementForm({ initial, submitLabel, busy, cancelTo, fields,
       {bot.widget}
       <div className="d-flex gap-2 justify-content-end mt-4">
         <LinkButton to={cancelTo} variant="secondary">
-          Cancel
+          {t("announcements.form.cancel")}
         </LinkButton>
         <Button type="submit" variant="primary" disabled={incomplete || busy}>
-          {busy ? "Saving…" : submitLabel}
+          {busy ? t("announcements.form.saving") : submitLabel}
         </Button>
       </div>
     </Form>

@@ -1,8 +1,9 @@
 import type { AnnouncementList } from "@bastion/shared";
-import { screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { renderApp, signedIn } from "../../../../test/render";
+import { activateLocale } from "../../../lib/i18n";
 
 const item = (id: number, overrides: Partial<AnnouncementList["announcements"][number]> = {}) => ({
   id,
@@ -85,5 +86,30 @@ describe("announcement list page", () => {
       handler: (url) => (url.pathname === "/announcements/api/list/" ? { status: 500, body: {} } : undefined),
     });
     await waitFor(() => expect(screen.getByRole("alert")).toHaveTextContent("Error fetching announcements."));
+  });
+
+  it("is shown in German: heading, Create button, card link and pages", async () => {
+    await act(() => activateLocale("de"));
+    const server = listServer({
+      "1": { announcements: [item(2)], pageNumbers: [1, 2], can_create: true },
+      "2": { announcements: [], pageNumbers: [1, 2] },
+    });
+    renderApp("/announcements/", { user: signedIn({ groups: ["owner"] }), handler: server.handler });
+    expect(await screen.findByRole("heading", { level: 1, name: "Ankündigungen" })).toBeInTheDocument();
+    expect(await screen.findByRole("link", { name: "Ankündigung erstellen" })).toHaveAttribute(
+      "href",
+      "/announcements/create/",
+    );
+    const card = (await screen.findByText("News 2")).closest("article") as HTMLElement;
+    expect(within(card).getByRole("link", { name: "Weiterlesen: News 2" })).toHaveTextContent("Weiterlesen");
+    expect(screen.getByRole("navigation", { name: "Seiten der Ankündigungen" })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe("Ankündigungen · Test Craft"));
+  });
+
+  it("says there are none yet in Spanish", async () => {
+    await act(() => activateLocale("es"));
+    renderApp("/announcements/", { handler: listServer({}).handler });
+    expect(await screen.findByText("Todavía no hay anuncios")).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 1, name: "Anuncios" })).toBeInTheDocument();
   });
 });

@@ -4,6 +4,7 @@ import { useSearchParams } from "react-router";
 import { LinkButton } from "../../../components/feedback/link-button";
 import { PageSwitcher } from "../../../components/feedback/page-switcher";
 import { errorMessage } from "../../../lib/api-client";
+import { useT } from "../../../lib/i18n";
 import { useAnnouncements } from "../api/get-announcements";
 import { AnnouncementCard, AnnouncementCardPlaceholders } from "./announcement-card";
 import { RssIcon } from "./icons";
@@ -15,6 +16,7 @@ const pageFrom = (value: string | null) => {
 
 /** /announcements/: the card grid, newest first, nine a page. */
 export function AnnouncementListPage() {
+  const t = useT("announcements");
   const [params, setParams] = useSearchParams();
   const page = pageFrom(params.get("page"));
   const { data, isPending, isError, error } = useAnnouncements(page);
@@ -27,28 +29,28 @@ export function AnnouncementListPage() {
   return (
     <section className="container py-4 py-lg-5">
       <div className="d-flex flex-wrap align-items-center gap-2 mb-4">
-        <h1 className="h2 mb-0 me-auto">Announcements</h1>
+        <h1 className="h2 mb-0 me-auto">{t("announcements.list.heading")}</h1>
         {/* A plain link: the feed is served by the server, not a page of the app. */}
         <a
           href={SERVER_PATHS.announcementsFeed}
           className="btn btn-outline-warning btn-sm d-inline-flex gap-2 align-items-center"
         >
           <RssIcon />
-          RSS
+          {t("announcements.list.rss")}
         </a>
         {data?.can_create && (
           <LinkButton to="/announcements/create/" variant="primary">
-            Create Announcement
+            {t("announcements.list.create")}
           </LinkButton>
         )}
       </div>
       {isError && (
         <div className="alert alert-danger" role="alert">
-          {errorMessage(error, "Error fetching announcements.")}
+          {errorMessage(error, t("announcements.list.error"))}
         </div>
       )}
       {!isError && data && data.announcements.length === 0 && (
-        <p className="text-body-secondary fs-5 text-center py-5">No announcements yet</p>
+        <p className="text-body-secondary fs-5 text-center py-5">{t("announcements.list.empty")}</p>
       )}
       <div className="row row-cols-1 row-cols-md-2 row-cols-lg-3 g-4" aria-busy={isPending}>
         {isPending && <AnnouncementCardPlaceholders />}
@@ -60,7 +62,7 @@ export function AnnouncementListPage() {
       </div>
       {data && (
         <PageSwitcher
-          label="Announcement pages"
+          label={t("announcements.list.pages")}
           page={page}
           pageCount={data.pageNumbers.length}
           onChange={handlePage}

@@ -6,11 +6,13 @@ import { useAlerts } from "../../../components/alerts/alerts-context";
 import { useBotCheck } from "../../../components/bot-check/use-bot-check";
 import { CharacterCounter } from "../../../components/feedback/character-counter";
 import { errorMessage } from "../../../lib/api-client";
+import { useT } from "../../../lib/i18n";
 import { useFieldErrors } from "../../../lib/use-field-errors";
 import { usePostComment } from "../api/post-comment";
 
 /** The signed-in reader's comment box (bot check action announcement_comment_form). */
 export function CommentForm({ announcementId }: { announcementId: number }) {
+  const t = useT("announcements");
   const [text, setText] = useState("");
   const post = usePostComment(announcementId);
   const bot = useBotCheck("announcement_comment_form");
@@ -26,17 +28,17 @@ export function CommentForm({ announcementId }: { announcementId: number }) {
       const token = await bot.getToken();
       await post.mutateAsync({ announcement_id: announcementId, comment: text, "g-recaptcha-response": token });
       setText("");
-      alerts.show("Successfully posted comment", "success");
+      alerts.show(t("announcements.commentForm.posted"), "success");
     } catch (error) {
       fields.showFrom(error);
-      alerts.show(errorMessage(error, "An error occurred while attempting to post your comment"));
+      alerts.show(errorMessage(error, t("announcements.commentForm.error")));
     }
   }
 
   return (
     <Form onSubmit={handleSubmit} className="mb-4" noValidate>
       <Form.Group controlId="announcement-comment">
-        <Form.Label>Add a comment</Form.Label>
+        <Form.Label>{t("announcements.commentForm.label")}</Form.Label>
         <Form.Control
           as="textarea"
           rows={3}
@@ -52,7 +54,7 @@ export function CommentForm({ announcementId }: { announcementId: number }) {
         <CharacterCounter id="announcement-comment-counter" remaining={remaining} className="me-auto" />
         {bot.widget}
         <Button type="submit" variant="primary" disabled={blank || remaining < 0 || post.isPending}>
-          {post.isPending ? "Posting…" : "Post comment"}
+          {post.isPending ? t("announcements.commentForm.posting") : t("announcements.commentForm.post")}
         </Button>
       </div>
     </Form>

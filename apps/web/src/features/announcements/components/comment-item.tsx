@@ -1,6 +1,7 @@
 import type { AnnouncementComment } from "@bastion/shared";
 import { CommentItem as Item } from "../../../components/comments/comment-item";
 import { formatDateTime } from "../../../lib/format-date";
+import { useT } from "../../../lib/i18n";
 
 interface CommentItemProps {
   comment: AnnouncementComment;
@@ -8,7 +9,8 @@ interface CommentItemProps {
 }
 
 export function CommentItem({ comment, onDelete }: CommentItemProps) {
-  const author = comment.author ?? "A former member";
+  const t = useT("announcements");
+  const author = comment.author ?? t("announcements.comments.formerMember");
   return (
     <Item
       className="announcement-comment"

@@ -3,6 +3,7 @@ import Button from "react-bootstrap/Button";
 import { Link, useLocation } from "react-router";
 import { useCommentDeletion } from "../../../components/comments/use-comment-deletion";
 import { useActiveUser } from "../../../lib/auth/active-user";
+import { Trans, useT } from "../../../lib/i18n";
 import { useDeleteComment } from "../api/delete-comment";
 import { useComments } from "../api/get-comments";
 import { CommentForm } from "./comment-form";
@@ -15,6 +16,7 @@ interface CommentSectionProps {
 
 /** Comments, newest first, 20 at a time; signed-in readers get the form, others a way to sign in. */
 export function CommentSection({ announcementId, first }: CommentSectionProps) {
+  const t = useT("announcements");
   const { data: user } = useActiveUser();
   const location = useLocation();
   const comments = useComments(announcementId, first);
@@ -24,20 +26,25 @@ export function CommentSection({ announcementId, first }: CommentSectionProps) {
   return (
     <section className="announcement-comments mt-5" aria-labelledby="comments-heading">
       <h2 id="comments-heading" className="h4 mb-3">
-        Comments
+        {t("announcements.comments.heading")}
       </h2>
       {user?.is_authenticated ? (
         <CommentForm announcementId={announcementId} />
       ) : (
         <p className="sign-in-prompt rounded-3 p-3 mb-4">
-          <Link to={`/login/?next=${encodeURIComponent(location.pathname)}`}>Sign in</Link> or{" "}
-          <Link to="/register/">Register</Link> to post a comment
+          <Trans
+            id="announcements.comments.signIn"
+            components={{
+              0: <Link to={`/login/?next=${encodeURIComponent(location.pathname)}`} />,
+              1: <Link to="/register/" />,
+            }}
+          />
         </p>
       )}
       {list.length === 0 ? (
-        <p className="text-body-secondary">No comments yet.</p>
+        <p className="text-body-secondary">{t("announcements.comments.empty")}</p>
       ) : (
-        <ul className="list-unstyled mb-0" aria-label="Comments">
+        <ul className="list-unstyled mb-0" aria-label={t("announcements.comments.list")}>
           {list.map((comment) => (
             <CommentItem key={comment.id} comment={comment} onDelete={deletion.ask} />
           ))}
@@ -50,7 +57,7 @@ export function CommentSection({ announcementId, first }: CommentSectionProps) {
             onClick={() => comments.fetchNextPage()}
             disabled={comments.isFetchingNextPage}
           >
-            {comments.isFetchingNextPage ? "Loading…" : "Load more comments"}
+            {comments.isFetchingNextPage ? t("announcements.comments.loading") : t("announcements.comments.more")}
           </Button>
         </div>
       )}

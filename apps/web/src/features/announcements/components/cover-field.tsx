@@ -4,6 +4,7 @@ import Button from "react-bootstrap/Button";
 import Form from "react-bootstrap/Form";
 import { FilePicker } from "../../../components/forms/file-picker";
 import { pictureProblem } from "../../../components/rich-text/picture-problem";
+import { useT } from "../../../lib/i18n";
 import { useObjectUrl } from "../../../lib/use-object-url";
 import { DEFAULT_COVER } from "./announcement-card";
 
@@ -19,6 +20,7 @@ interface CoverFieldProps {
 
 /** The optional card picture, previewed the way the card crops it (1200x630); no picture means the default one. */
 export function CoverField({ current, change, error, onChange, onProblem }: CoverFieldProps) {
+  const t = useT("announcements");
   const input = useRef<HTMLInputElement>(null);
   const chosenUrl = useObjectUrl(change.kind === "upload" ? change.file : null);
   const shown = change.kind === "remove" ? null : (chosenUrl ?? current);
@@ -42,11 +44,11 @@ export function CoverField({ current, change, error, onChange, onProblem }: Cove
 
   return (
     <Form.Group controlId="announcement-cover" className="mb-3">
-      <Form.Label>Card picture (optional)</Form.Label>
+      <Form.Label>{t("announcements.cover.label")}</Form.Label>
       <div className="d-flex flex-column flex-sm-row gap-3 align-items-sm-start">
         <img
           src={shown ?? DEFAULT_COVER}
-          alt={shown ? "Card picture preview" : "Default card picture"}
+          alt={shown ? t("announcements.cover.preview") : t("announcements.cover.default")}
           className="cover-preview rounded border"
           width={240}
           height={126}
@@ -58,15 +60,15 @@ export function CoverField({ current, change, error, onChange, onProblem }: Cove
             invalid={Boolean(error)}
             onChange={handleFile}
             describedBy="announcement-cover-help"
-            buttonLabel="Choose a picture"
+            buttonLabel={t("announcements.cover.choose")}
           />
           <Form.Control.Feedback type="invalid">{error}</Form.Control.Feedback>
           <Form.Text id="announcement-cover-help" className="d-block text-body-secondary">
-            JPEG, PNG or WebP, up to 10 MB; cropped to 1200×630 for the card. Without one, the default picture is shown.
+            {t("announcements.cover.help")}
           </Form.Text>
           {shown && (
             <Button variant="outline-danger" size="sm" className="mt-2" onClick={handleRemove}>
-              Remove picture
+              {t("announcements.cover.remove")}
             </Button>
           )}
         </div>

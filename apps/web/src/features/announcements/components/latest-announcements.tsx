@@ -1,5 +1,6 @@
 import "./announcements.css";
 import { Link } from "react-router";
+import { useT } from "../../../lib/i18n";
 import { useAnnouncements } from "../api/get-announcements";
 import { AnnouncementCard, AnnouncementCardPlaceholders } from "./announcement-card";
 
@@ -7,6 +8,7 @@ const SHOWN = 3;
 
 /** The home page's news: the newest announcements (three unless the owner chose), and the way to all of them. */
 export function LatestAnnouncements({ count = SHOWN }: { count?: number }) {
+  const t = useT("announcements-home");
   const { data, isPending, isError } = useAnnouncements(1);
   // The front page does without news rather than show an error where the news would be.
   if (isError || (data && data.announcements.length === 0)) return null;
@@ -14,9 +16,9 @@ export function LatestAnnouncements({ count = SHOWN }: { count?: number }) {
     <section className="container pt-5" aria-labelledby="latest-news-title">
       <div className="d-flex flex-wrap align-items-baseline gap-2 mb-4">
         <h2 id="latest-news-title" className="h4 fw-bold mb-0 me-auto">
-          Latest news
+          {t("announcements-home.latest.heading")}
         </h2>
-        <Link to="/announcements/">All announcements</Link>
+        <Link to="/announcements/">{t("announcements-home.latest.all")}</Link>
       </div>
       <div className="row row-cols-1 row-cols-md-3 g-4" aria-busy={isPending}>
         {isPending && <AnnouncementCardPlaceholders count={count} />}

@@ -5,6 +5,7 @@ import { useAlerts } from "../../../components/alerts/alerts-context";
 import { ConfirmDialog } from "../../../components/feedback/confirm-dialog";
 import { TrashIcon } from "../../../components/feedback/trash-icon";
 import { errorMessage } from "../../../lib/api-client";
+import { Trans, useT } from "../../../lib/i18n";
 import { useDeleteAnnouncement } from "../api/delete-announcement";
 import { PencilIcon } from "./icons";
 
@@ -17,6 +18,7 @@ interface StaffActionsProps {
 
 /** The edit and delete icons, shown only to those the server lets edit or delete. */
 export function StaffActions({ id, title, canEdit, canDelete }: StaffActionsProps) {
+  const t = useT("announcements");
   const [confirming, setConfirming] = useState(false);
   const remove = useDeleteAnnouncement();
   const alerts = useAlerts();
@@ -26,12 +28,12 @@ export function StaffActions({ id, title, canEdit, canDelete }: StaffActionsProp
   function handleDelete() {
     remove.mutate(id, {
       onSuccess: () => {
-        alerts.show("Announcement deleted successfully", "success");
+        alerts.show(t("announcements.delete.done"), "success");
         navigate("/announcements/");
       },
       onError: (error) => {
         setConfirming(false);
-        alerts.show(errorMessage(error, "An error occurred while attempting to delete the announcement."));
+        alerts.show(errorMessage(error, t("announcements.delete.error")));
       },
     });
   }
@@ -42,8 +44,8 @@ export function StaffActions({ id, title, canEdit, canDelete }: StaffActionsProp
         <Link
           to={`/announcements/edit/${id}/`}
           className="btn btn-outline-light btn-sm icon-button"
-          aria-label="Edit announcement"
-          title="Edit announcement"
+          aria-label={t("announcements.staff.edit")}
+          title={t("announcements.staff.edit")}
         >
           <PencilIcon />
         </Link>
@@ -53,8 +55,8 @@ export function StaffActions({ id, title, canEdit, canDelete }: StaffActionsProp
           variant="outline-danger"
           size="sm"
           className="icon-button"
-          aria-label="Delete announcement"
-          title="Delete announcement"
+          aria-label={t("announcements.staff.delete")}
+          title={t("announcements.staff.delete")}
           onClick={() => setConfirming(true)}
         >
           <TrashIcon size={18} />
@@ -62,13 +64,14 @@ export function StaffActions({ id, title, canEdit, canDelete }: StaffActionsProp
       )}
       <ConfirmDialog
         show={confirming}
-        title="Delete announcement"
-        confirmLabel="Delete"
+        title={t("announcements.delete.title")}
+        confirmLabel={t("announcements.delete.confirm")}
+        busyLabel={t("announcements.delete.busy")}
         busy={remove.isPending}
         onCancel={() => setConfirming(false)}
         onConfirm={handleDelete}
       >
-        Are you sure you want to delete the announcement <strong>{title}</strong>? Its comments are deleted with it.
+        <Trans id="announcements.delete.question" values={{ title: <>{title}</> }} components={{ 0: <strong /> }} />
       </ConfirmDialog>
     </div>
   );

@@ -1,4 +1,5 @@
-import { BUILTIN_MENU_ITEMS, type MenuItem, type MenuName, type SiteMenus, type SiteMenusInput } from "@bastion/shared";
+import type { BuiltinMenuKey, MenuItem, MenuName, SiteMenus, SiteMenusInput } from "@bastion/shared";
+import type { Translate } from "../../../lib/i18n";
 
 /** An item while the owner edits it: `uid` keeps its row (and focus) across moves; never sent. */
 export type EditorItem = MenuItem & { uid: string };
@@ -38,11 +39,19 @@ export const newPage = (pageId: number): EditorItem => ({
   uid: uid(),
 });
 
+/** What the editor names items by: the spec's items' names and the pages' titles, in the language shown. */
+export interface ItemNames {
+  builtin: Record<BuiltinMenuKey, string>;
+  pageTitles: ReadonlyMap<number, string>;
+  t: Translate;
+}
+
 /** How the editor and its announcements name an item. */
-export function itemName(item: MenuItem, pageTitles: ReadonlyMap<number, string>): string {
-  if (item.kind === "builtin") return BUILTIN_MENU_ITEMS[item.key].label;
-  if (item.kind === "page") return item.label || pageTitles.get(item.page_id) || `Page #${item.page_id}`;
-  return item.label || "New link";
+export function itemName(item: MenuItem, { builtin, pageTitles, t }: ItemNames): string {
+  if (item.kind === "builtin") return builtin[item.key];
+  if (item.kind === "page")
+    return item.label || pageTitles.get(item.page_id) || t("menus.item.page", { id: item.page_id });
+  return item.label || t("menus.item.newLink");
 }
 
 /** The list with the item at `from` moved to `to`. */

@@ -1,13 +1,8 @@
-import {
-  MENU_LIMITS,
-  MENU_VISIBILITIES,
-  MENU_VISIBILITY_LABELS,
-  type MenuName,
-  type MenuVisibility,
-} from "@bastion/shared";
+import { MENU_LIMITS, MENU_VISIBILITIES, type MenuName, type MenuVisibility } from "@bastion/shared";
 import type { ReactNode } from "react";
 import Button from "react-bootstrap/Button";
 import Form from "react-bootstrap/Form";
+import { type Translate, useT } from "../../../lib/i18n";
 import type { FieldErrorsState } from "../../../lib/use-field-errors";
 import type { EditorItem } from "./editor-state";
 
@@ -37,8 +32,20 @@ function Field({ id, label, error, children }: { id: string; label: string; erro
   );
 }
 
+function visibilityLabel(visibility: MenuVisibility, t: Translate): string {
+  switch (visibility) {
+    case "everyone":
+      return t("menus.visibility.everyone");
+    case "signed_in":
+      return t("menus.visibility.signedIn");
+    case "groups":
+      return t("menus.visibility.groups");
+  }
+}
+
 /** One item of a menu: what it links to, who sees it, and its place in the list. */
 export function MenuItemRow(props: MenuItemRowProps) {
+  const t = useT("menus");
   const { menu, item, index, count, name, fields, onChange } = props;
   const at = (field: string) => `${menu}.${index}.${field}`;
   const id = (field: string) => `${menu}-${item.uid}-${field}`;
@@ -53,14 +60,17 @@ export function MenuItemRow(props: MenuItemRowProps) {
   return (
     <div className="d-flex flex-column gap-2">
       <div className="d-flex flex-wrap align-items-center gap-2">
-        <span aria-hidden="true" className="menu-drag-handle text-body-secondary" title="Drag to move">
+        <span aria-hidden="true" className="menu-drag-handle text-body-secondary" title={t("menus.row.drag")}>
           ⠿
         </span>
         <strong className="me-auto">
           {name}
-          {item.kind === "builtin" && <span className="text-body-secondary fw-normal small"> (the site's)</span>}
-          {item.kind === "page" && <span className="text-body-secondary fw-normal small"> (page)</span>}
-          {item.kind === "link" && <span className="text-body-secondary fw-normal small"> (link)</span>}
+          <span className="text-body-secondary fw-normal small">
+            {" "}
+            {item.kind === "builtin" && t("menus.row.kind.builtin")}
+            {item.kind === "page" && t("menus.row.kind.page")}
+            {item.kind === "link" && t("menus.row.kind.link")}
+          </span>
         </strong>
         {/* The controls wrap as one group on a phone, never one by one. */}
         <div className="d-flex align-items-center gap-2 ms-auto">
@@ -69,33 +79,38 @@ export function MenuItemRow(props: MenuItemRowProps) {
             size="sm"
             variant="outline-secondary"
             disabled={index === 0}
-            aria-label={`Move ${name} up`}
+            aria-label={t("menus.row.moveUp", { name })}
             onClick={() => props.onMove(-1)}
           >
-            ↑ Up
+            {t("menus.row.up")}
           </Button>
           <Button
             ref={props.moveButton("down")}
             size="sm"
             variant="outline-secondary"
             disabled={index === count - 1}
-            aria-label={`Move ${name} down`}
+            aria-label={t("menus.row.moveDown", { name })}
             onClick={() => props.onMove(1)}
           >
-            ↓ Down
+            {t("menus.row.down")}
           </Button>
           {item.kind === "builtin" ? (
             <Form.Check
               type="switch"
               role="switch"
               id={id("shown")}
-              label="Shown"
+              label={t("menus.row.shown")}
               checked={!item.hidden}
               onChange={(event) => change("hidden", { hidden: !event.currentTarget.checked })}
             />
           ) : (
-            <Button size="sm" variant="outline-danger" aria-label={`Remove ${name}`} onClick={props.onRemove}>
-              Remove
+            <Button
+              size="sm"
+              variant="outline-danger"
+              aria-label={t("menus.row.removeLabel", { name })}
+              onClick={props.onRemove}
+            >
+              {t("menus.row.remove")}
             </Button>
           )}
         </div>
@@ -104,7 +119,7 @@ export function MenuItemRow(props: MenuItemRowProps) {
         {item.kind !== "builtin" && (
           <Field
             id={id("label")}
-            label={item.kind === "page" ? "Label (empty: the page's title)" : "Label"}
+            label={item.kind === "page" ? t("menus.row.labelPage") : t("menus.row.label")}
             error={error("label")}
           >
             <Form.Control
@@ -117,7 +132,7 @@ export function MenuItemRow(props: MenuItemRowProps) {
           </Field>
         )}
         {item.kind === "link" && (
-          <Field id={id("url")} label="Address" error={error("url")}>
+          <Field id={id("url")} label={t("menus.row.address")} error={error("url")}>
             <Form.Control
               type="url"
               value={item.url}
@@ -127,14 +142,14 @@ export function MenuItemRow(props: MenuItemRowProps) {
             />
           </Field>
         )}
-        <Field id={id("visible")} label="Shown to" error={error("visible_to")}>
+        <Field id={id("visible")} label={t("menus.row.shownTo")} error={error("visible_to")}>
           <Form.Select
             value={item.visible_to}
             onChange={(event) => change("visible_to", { visible_to: event.currentTarget.value as MenuVisibility })}
           >
             {MENU_VISIBILITIES.map((visibility) => (
               <option key={visibility} value={visibility}>
-                {MENU_VISIBILITY_LABELS[visibility]}
+                {visibilityLabel(visibility, t)}
               </option>
             ))}
           </Form.Select>
@@ -143,7 +158,7 @@ export function MenuItemRow(props: MenuItemRowProps) {
       {error("page_id") && <div className="text-danger small">{error("page_id")}</div>}
       {item.visible_to === "groups" && (
         <fieldset>
-          <legend className="small mb-1">Groups who see {name}</legend>
+          <legend className="small mb-1">{t("menus.row.groups", { name })}</legend>
           <div className="d-flex flex-wrap column-gap-3">
             {props.groups.map((group) => (
               <Form.Check

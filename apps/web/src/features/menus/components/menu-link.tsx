@@ -1,18 +1,18 @@
 import type { MenuLink } from "@bastion/shared";
 import Nav from "react-bootstrap/Nav";
 import { Link, NavLink } from "react-router";
+import { useT } from "../../../lib/i18n";
 import "./menu-link.css";
 
 /** Said to screen readers after an external link's label. */
-const NEW_TAB_HINT = "(opens another site in a new tab)";
-
 function ExternalHint() {
+  const t = useT("menus-nav");
   return (
     <>
       <span aria-hidden="true" className="ms-1 small">
         ↗
       </span>
-      <span className="visually-hidden"> {NEW_TAB_HINT}</span>
+      <span className="visually-hidden"> {t("menus-nav.newTab")}</span>
     </>
   );
 }

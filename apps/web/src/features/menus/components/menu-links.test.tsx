@@ -1,7 +1,8 @@
 import { API_PATHS, type VisitorMenus } from "@bastion/shared";
-import { screen, within } from "@testing-library/react";
+import { act, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { renderApp, siteConfig } from "../../../../test/render";
+import { activateLocale } from "../../../lib/i18n";
 
 const answer: VisitorMenus = {
   navbar: [
@@ -53,5 +54,21 @@ describe("the navbar and footer drawn from the menus", () => {
     // Discord needs the site's link, which arrives with the site config (maybe after the navbar drew).
     expect(await within(footer).findByRole("link", { name: "Discord" })).toHaveAttribute("href", "/discord/");
     expect(within(footer).getByRole("link", { name: "Staff" })).toHaveAttribute("href", "/staff/");
+  });
+
+  it("name the spec's items in German and keep what the owner wrote as written", async () => {
+    await act(() => activateLocale("de"));
+    renderApp("/", { handler: withMenus(answer) });
+    const nav = await screen.findByRole("link", { name: "Rules" }, { timeout: 10_000 });
+    const navbar = nav.closest(".navbar-nav") as HTMLElement;
+    await screen.findByRole("link", { name: /^Vote/ });
+    expect(
+      within(navbar)
+        .getAllByRole("link")
+        .map((link) => link.textContent),
+    ).toEqual(["Rules", "Vote↗ (öffnet eine andere Website in einem neuen Tab)", "Bestrafte Spieler", "Einsprüche"]);
+    // The footer's own words belong to the shell: found by its element, not its name.
+    const footer = document.querySelector("footer") as HTMLElement;
+    expect(within(footer).getByRole("link", { name: "Datenschutz" })).toHaveAttribute("href", "/privacy-policy/");
   });
 });

@@ -1,11 +1,13 @@
-import { MENU_LABELS, MENU_LIMITS, type MenuName, type PageSummary } from "@bastion/shared";
+import { MENU_LIMITS, type MenuName, type PageSummary } from "@bastion/shared";
 import { type DragEvent, useEffect, useRef, useState } from "react";
 import Button from "react-bootstrap/Button";
 import Card from "react-bootstrap/Card";
 import Form from "react-bootstrap/Form";
 import ListGroup from "react-bootstrap/ListGroup";
+import { useT } from "../../../lib/i18n";
 import type { FieldErrorsState } from "../../../lib/use-field-errors";
-import { type EditorItem, itemName, moved, newLink, newPage } from "./editor-state";
+import { useBuiltinLabels } from "./builtin-labels";
+import { type EditorItem, type ItemNames, itemName, moved, newLink, newPage } from "./editor-state";
 import { MenuItemRow } from "./menu-item-row";
 
 interface MenuListProps {
@@ -22,12 +24,15 @@ interface MenuListProps {
  * (keyboard): the focus stays on the moved item's button and a live region says where it went.
  */
 export function MenuList({ menu, items, pages, groups, fields, onChange }: MenuListProps) {
+  const t = useT("menus");
+  const builtin = useBuiltinLabels();
   const [announcement, setAnnouncement] = useState("");
   const [dragging, setDragging] = useState<number | null>(null);
   const [pageToAdd, setPageToAdd] = useState("");
   const buttons = useRef(new Map<string, HTMLButtonElement>());
   const focusNext = useRef<string | null>(null);
   const titles = new Map(pages.map((page) => [page.id, page.title]));
+  const names: ItemNames = { builtin, pageTitles: titles, t };
   const full = items.length >= MENU_LIMITS.items;
 
   useEffect(() => {
@@ -47,7 +52,7 @@ export function MenuList({ menu, items, pages, groups, fields, onChange }: MenuL
       const stays = (direction === "up" && to > 0) || (direction === "down" && to < items.length - 1);
       focusNext.current = `${item.uid}:${stays ? direction : direction === "up" ? "down" : "up"}`;
     }
-    setAnnouncement(`Moved ${itemName(item, titles)} to position ${to + 1} of ${items.length}`);
+    setAnnouncement(t("menus.list.moved", { name: itemName(item, names), position: to + 1, count: items.length }));
   }
 
   function handleDrop(event: DragEvent, to: number) {
@@ -59,10 +64,12 @@ export function MenuList({ menu, items, pages, groups, fields, onChange }: MenuL
   function add(item: EditorItem) {
     fields.clear();
     onChange([...items, item]);
-    setAnnouncement(`Added ${itemName(item, titles)} at position ${items.length + 1} of ${items.length + 1}`);
+    setAnnouncement(
+      t("menus.list.added", { name: itemName(item, names), position: items.length + 1, count: items.length + 1 }),
+    );
   }
 
-  const title = MENU_LABELS[menu];
+  const title = menu === "navbar" ? t("menus.menu.navbar") : t("menus.menu.footer");
   return (
     <Card className="mb-4">
       <Card.Header as="h3" className="h5" id={`${menu}-menu-title`}>
@@ -89,7 +96,7 @@ export function MenuList({ menu, items, pages, groups, fields, onChange }: MenuL
               item={item}
               index={index}
               count={items.length}
-              name={itemName(item, titles)}
+              name={itemName(item, names)}
               pageTitle={item.kind === "page" ? titles.get(item.page_id) : undefined}
               groups={groups}
               fields={fields}
@@ -97,7 +104,7 @@ export function MenuList({ menu, items, pages, groups, fields, onChange }: MenuL
               onRemove={() => {
                 fields.clear();
                 onChange(items.filter((one) => one.uid !== item.uid));
-                setAnnouncement(`Removed ${itemName(item, titles)}`);
+                setAnnouncement(t("menus.list.removed", { name: itemName(item, names) }));
               }}
               onMove={(delta) => move(index, index + delta, delta < 0 ? "up" : "down")}
               moveButton={(direction) => (button) => {
@@ -111,13 +118,12 @@ export function MenuList({ menu, items, pages, groups, fields, onChange }: MenuL
       </ListGroup>
       <Card.Footer className="d-flex flex-wrap align-items-end gap-2">
         <Form.Group controlId={`${menu}-add-page`}>
-          <Form.Label className="small mb-1">Custom page</Form.Label>
+          <Form.Label className="small mb-1">{t("menus.list.customPage")}</Form.Label>
           <Form.Select value={pageToAdd} onChange={(event) => setPageToAdd(event.currentTarget.value)}>
-            <option value="">Choose a page</option>
+            <option value="">{t("menus.list.choosePage")}</option>
             {pages.map((page) => (
               <option key={page.id} value={page.id}>
-                {page.title}
-                {page.published ? "" : " (draft)"}
+                {page.published ? page.title : t("menus.list.draftPage", { title: page.title })}
               </option>
             ))}
           </Form.Select>
@@ -130,12 +136,12 @@ export function MenuList({ menu, items, pages, groups, fields, onChange }: MenuL
             setPageToAdd("");
           }}
         >
-          Add page to {title.toLowerCase()}
+          {t("menus.list.addPage", { menu })}
         </Button>
         <Button variant="outline-primary" disabled={full} onClick={() => add(newLink())}>
-          Add link to {title.toLowerCase()}
+          {t("menus.list.addLink", { menu })}
         </Button>
-        {full && <span className="small text-body-secondary">A menu holds at most {MENU_LIMITS.items} items.</span>}
+        {full && <span className="small text-body-secondary">{t("menus.list.full", { max: MENU_LIMITS.items })}</span>}
       </Card.Footer>
       <div aria-live="polite" className="visually-hidden" data-testid={`${menu}-announcement`}>
         {announcement}

@@ -1,8 +1,9 @@
 import { API_PATHS, defaultSiteMenus, type SiteMenus } from "@bastion/shared";
-import { screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { renderApp, signedIn } from "../../../../test/render";
+import { activateLocale } from "../../../lib/i18n";
 
 const owner = signedIn({ username: "Olivia", groups: ["owner"] });
 const rulesPage = {
@@ -115,5 +116,27 @@ describe("the Menus page", () => {
     await user.click(screen.getByRole("button", { name: "Save menus" }));
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(saved[0]?.footer[0]).toMatchObject({ kind: "builtin", key: "discord", hidden: true });
+  });
+
+  it("is shown in German: heading, the menus' names, the items' buttons and what the list says", async () => {
+    await act(() => activateLocale("de"));
+    renderEditor();
+    const user = userEvent.setup();
+    expect(await screen.findByRole("heading", { level: 2, name: "Menüs" }, { timeout: 10_000 })).toBeInTheDocument();
+    const navbar = await screen.findByRole("list", { name: "Navigationsleiste" });
+    expect(screen.getByRole("list", { name: "Fußzeile" })).toBeInTheDocument();
+    const names = within(navbar)
+      .getAllByRole("listitem")
+      .map((item) => item.querySelector("strong")?.firstChild?.textContent);
+    expect(names.slice(0, 3)).toEqual(["Shop", "Bestrafte Spieler", "Ankündigungen"]);
+    await user.click(screen.getByRole("button", { name: "Ankündigungen nach oben verschieben" }));
+    expect(screen.getByTestId("navbar-announcement")).toHaveTextContent("Ankündigungen an Position 2 von 6 verschoben");
+    await user.click(screen.getByRole("button", { name: "Link zur Navigationsleiste hinzufügen" }));
+    const link = within(navbar).getAllByRole("listitem")[6];
+    if (!link) throw new Error("no new link");
+    expect(within(link).getByText("Neuer Link")).toBeInTheDocument();
+    expect(within(link).getByLabelText("Sichtbar für")).toHaveDisplayValue("Alle");
+    expect(screen.getByRole("button", { name: "Menüs speichern" })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe("Menüs · Test Craft"));
   });
 });

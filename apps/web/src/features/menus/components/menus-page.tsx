@@ -5,6 +5,7 @@ import Button from "react-bootstrap/Button";
 import Placeholder from "react-bootstrap/Placeholder";
 import { useAlerts } from "../../../components/alerts/alerts-context";
 import { errorMessage } from "../../../lib/api-client";
+import { useT } from "../../../lib/i18n";
 import { useFieldErrors } from "../../../lib/use-field-errors";
 import { useGroups } from "../api/get-groups";
 import { usePageChoices } from "../api/get-page-choices";
@@ -15,17 +16,13 @@ import "./menus.css";
 
 /** The owner console's "Menus" page (issue 30, docs/decisions/031): the navbar's and footer's links. */
 export function MenusPage() {
+  const t = useT("menus");
   const menus = useSiteMenus();
   return (
     <>
-      <h2 className="h4 mb-1">Menus</h2>
-      <p className="text-body-secondary">
-        The links in the navbar (and the phone menu) and in the footer. Drag an item, or use its Up and Down buttons, to
-        change the order. An item is never shown to someone who may not open it.
-      </p>
-      {menus.isError && (
-        <Alert variant="danger">{errorMessage(menus.error, "An error occurred while fetching data.")}</Alert>
-      )}
+      <h2 className="h4 mb-1">{t("menus.heading")}</h2>
+      <p className="text-body-secondary">{t("menus.intro")}</p>
+      {menus.isError && <Alert variant="danger">{errorMessage(menus.error, t("menus.fetchError"))}</Alert>}
       {menus.isPending && (
         <Placeholder as="div" animation="glow" aria-hidden="true" data-testid="menus-loading">
           <Placeholder xs={6} className="mb-2 d-block" />
@@ -39,6 +36,7 @@ export function MenusPage() {
 }
 
 function MenusForm({ initial }: { initial: EditorMenus }) {
+  const t = useT("menus");
   const [values, setValues] = useState(initial);
   const pages = usePageChoices();
   const groups = useGroups();
@@ -55,13 +53,13 @@ function MenusForm({ initial }: { initial: EditorMenus }) {
       alerts.show(answer.message, "success");
     } catch (error) {
       fields.showFrom(error);
-      alerts.show(errorMessage(error, "An error occurred while submitting the form."));
+      alerts.show(errorMessage(error, t("menus.submitError")));
     }
   }
 
   return (
     <form onSubmit={handleSubmit} noValidate>
-      {pages.isError && <Alert variant="warning">The custom pages could not be loaded: reload to add one.</Alert>}
+      {pages.isError && <Alert variant="warning">{t("menus.pagesError")}</Alert>}
       {MENU_NAMES.map((menu) => (
         <MenuList
           key={menu}
@@ -74,7 +72,7 @@ function MenusForm({ initial }: { initial: EditorMenus }) {
         />
       ))}
       <Button type="submit" disabled={save.isPending}>
-        {save.isPending ? "Saving…" : "Save menus"}
+        {save.isPending ? t("menus.saving") : t("menus.save")}
       </Button>
     </form>
   );

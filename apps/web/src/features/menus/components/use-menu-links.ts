@@ -10,6 +10,7 @@ import {
 import { useActiveUser } from "../../../lib/auth/active-user";
 import { useSiteConfig } from "../../../lib/site-config";
 import { useVisitorMenus } from "../api/get-visitor-menus";
+import { useBuiltinLabels } from "./builtin-labels";
 
 const builtinKey = (link: MenuLink) => {
   const key = link.id.startsWith("builtin:") ? link.id.slice("builtin:".length) : undefined;
@@ -20,22 +21,31 @@ const builtinKey = (link: MenuLink) => {
  * The navbar's and footer's links for this visitor: the server's answer (docs/decisions/031), and
  * while it loads (or if it fails) today's links, so a site that never edited its menus never jumps.
  * A spec item is checked again against the settings this page holds now: a module the owner just
- * switched off leaves at once, before the menus are asked again. That check can only hide.
+ * switched off leaves at once, before the menus are asked again. That check can only hide. The spec's
+ * items are named in the language shown (the owner cannot rename them), whatever the answer said.
  */
 export function useMenuLinks(): VisitorMenus {
   const { data: user } = useActiveUser();
   const { data: site } = useSiteConfig();
   const { data: menus } = useVisitorMenus();
+  const labels = useBuiltinLabels();
+  const named = (link: MenuLink): MenuLink => {
+    const key = builtinKey(link);
+    return key ? { ...link, label: labels[key] } : link;
+  };
   const viewer: MenuViewer = {
     principal: user?.is_authenticated ? user : null,
     modules: site?.modules ?? { mycolony2: true, downloads: true, appeals: true, announcement_comments: true },
     store_url: site?.store_url ?? "",
     discord_url: site?.discord_url ?? "",
   };
-  if (!menus) return defaultVisitorMenus(viewer);
+  if (!menus) {
+    const today = defaultVisitorMenus(viewer);
+    return { navbar: today.navbar.map(named), footer: today.footer.map(named) };
+  }
   const stillShown = (link: MenuLink) => {
     const key = builtinKey(link);
     return !key || builtinShown(key, viewer);
   };
-  return { navbar: menus.navbar.filter(stillShown), footer: menus.footer.filter(stillShown) };
+  return { navbar: menus.navbar.filter(stillShown).map(named), footer: menus.footer.filter(stillShown).map(named) };
 }

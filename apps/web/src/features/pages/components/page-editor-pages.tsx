@@ -8,6 +8,7 @@ import { ConfirmDialog } from "../../../components/feedback/confirm-dialog";
 import { PageSpinner } from "../../../components/feedback/page-spinner";
 import { usePageTitle } from "../../../components/routing/page-title";
 import { errorMessage } from "../../../lib/api-client";
+import { useT } from "../../../lib/i18n";
 import { idFromUrl } from "../../../lib/id-from-url";
 import { useFieldErrors } from "../../../lib/use-field-errors";
 import { useDeletePage } from "../api/delete-page";
@@ -29,6 +30,7 @@ const EMPTY: PageFormValues = {
 
 /** /admin/pages/new/: a page starts as a draft for everyone. */
 export function NewPagePage() {
+  const t = useT("pages");
   const save = useSavePage();
   const fields = useFieldErrors();
   const alerts = useAlerts();
@@ -42,18 +44,18 @@ export function NewPagePage() {
       },
       onError: (error) => {
         fields.showFrom(error);
-        alerts.show(errorMessage(error, "An error occurred while attempting to create the page."));
+        alerts.show(errorMessage(error, t("pages.editor.createError")));
       },
     });
   }
 
   return (
     <section className="page-editor">
-      <h2 className="h3 mb-4">New page</h2>
+      <h2 className="h3 mb-4">{t("pages.editor.newHeading")}</h2>
       <PageForm
         initial={EMPTY}
         isNew
-        submitLabel="Create page"
+        submitLabel={t("pages.editor.create")}
         busy={save.isPending}
         cancelTo="/admin/pages/"
         fields={fields}
@@ -65,6 +67,7 @@ export function NewPagePage() {
 
 /** /admin/pages/{id}/: the page's form, its revisions, and deleting it. */
 export function EditPagePage() {
+  const t = useT("pages");
   const id = idFromUrl(useParams().id);
   const { data, error, isPending } = usePageDetail(id);
   const save = useSavePage();
@@ -73,7 +76,7 @@ export function EditPagePage() {
   const alerts = useAlerts();
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
-  usePageTitle(data ? `Edit ${data.title}` : undefined);
+  usePageTitle(data ? t("pages.editor.documentTitle", { title: data.title }) : undefined);
 
   if (id === 0) return <NotFoundPage />;
   const errorPage = errorPageFor(error);
@@ -86,7 +89,7 @@ export function EditPagePage() {
         onSuccess: (answer) => alerts.show(answer.message, "success"),
         onError: (failure) => {
           fields.showFrom(failure);
-          alerts.show(errorMessage(failure, "An error occurred while attempting to save the page."));
+          alerts.show(errorMessage(failure, t("pages.editor.saveError")));
         },
       },
     );
@@ -100,7 +103,7 @@ export function EditPagePage() {
       },
       onError: (failure) => {
         setConfirming(false);
-        alerts.show(errorMessage(failure, "An error occurred while attempting to delete the page."));
+        alerts.show(errorMessage(failure, t("pages.editor.deleteError")));
       },
     });
   }
@@ -110,17 +113,17 @@ export function EditPagePage() {
       {isPending && <PageSpinner />}
       {error && (
         <div className="alert alert-danger" role="alert">
-          {errorMessage(error, "An error occurred while fetching the page.")}
+          {errorMessage(error, t("pages.error.fetchPage"))}
         </div>
       )}
       {data && (
         <>
           <div className="d-flex flex-wrap align-items-center gap-2 mb-4">
-            <h2 className="h3 mb-0 me-auto text-break">Edit page</h2>
+            <h2 className="h3 mb-0 me-auto text-break">{t("pages.editor.editHeading")}</h2>
             <StateBadge published={data.published} />
             {data.published && (
               <Link to={`/p/${data.slug}/`} className="small">
-                View /p/{data.slug}/
+                {t("pages.editor.view", { path: `/p/${data.slug}/` })}
               </Link>
             )}
           </div>
@@ -129,7 +132,7 @@ export function EditPagePage() {
             key={data.updated_at}
             initial={data}
             isNew={false}
-            submitLabel="Save changes"
+            submitLabel={t("pages.editor.save")}
             busy={save.isPending}
             cancelTo="/admin/pages/"
             fields={fields}
@@ -138,24 +141,23 @@ export function EditPagePage() {
           <RevisionsList pageId={id} />
           <section className="mt-5 pt-3 border-top" aria-labelledby="delete-page-heading">
             <h3 id="delete-page-heading" className="h5 text-danger-emphasis">
-              Delete page
+              {t("pages.delete.heading")}
             </h3>
-            <p className="text-body-secondary">
-              The page and all its revisions go; its address then shows the not-found page.
-            </p>
+            <p className="text-body-secondary">{t("pages.delete.text")}</p>
             <Button variant="outline-danger" onClick={() => setConfirming(true)}>
-              Delete page
+              {t("pages.delete.button")}
             </Button>
           </section>
           <ConfirmDialog
             show={confirming}
-            title="Delete page"
-            confirmLabel="Delete"
+            title={t("pages.delete.title")}
+            confirmLabel={t("pages.delete.confirm")}
+            busyLabel={t("pages.delete.busy")}
             busy={remove.isPending}
             onCancel={() => setConfirming(false)}
             onConfirm={handleDelete}
           >
-            Are you sure you want to delete “{data.title}” and its revisions? It cannot be restored.
+            {t("pages.delete.question", { title: data.title })}
           </ConfirmDialog>
         </>
       )}

@@ -3,9 +3,7 @@ import {
   hasVisibleText,
   PAGE_LIMITS,
   PAGE_SLUG_PATTERN,
-  PAGE_SLUG_RULE,
   PAGE_VISIBILITIES,
-  PAGE_VISIBILITY_LABELS,
   type PageFormInput,
   type PageVisibility,
   RESERVED_PAGE_SLUGS,
@@ -18,8 +16,10 @@ import { CharacterCounter } from "../../../components/feedback/character-counter
 import { LinkButton } from "../../../components/feedback/link-button";
 import { isBlankContent } from "../../../components/rich-text/blank-content";
 import { RichTextField } from "../../../components/rich-text/rich-text-field";
+import { type Translate, useT } from "../../../lib/i18n";
 import type { useFieldErrors } from "../../../lib/use-field-errors";
 import { useGroups } from "../api/get-groups";
+import { visibilityLabel } from "./page-state";
 import { slugFromTitle } from "./slug-from-title";
 
 export type PageFormValues = Required<PageFormInput>;
@@ -35,22 +35,42 @@ interface PageFormProps {
   onSubmit(body: PageFormValues): void;
 }
 
-const HINTS: Record<PageVisibility, string> = {
-  everyone: "Anyone, signed in or not; listed in the sitemap once published.",
-  signed_in: "Players signed in to their account; visitors get the not-found page.",
-  groups: "Members of the groups chosen below; everyone else gets the not-found page.",
-};
+/** Who a visibility lets in, said under the choice. */
+function visibilityHint(visibility: PageVisibility, t: Translate): string {
+  switch (visibility) {
+    case "everyone":
+      return t("pages.form.visibilityHint.everyone");
+    case "signed_in":
+      return t("pages.form.visibilityHint.signedIn");
+    case "groups":
+      return t("pages.form.visibilityHint.groups");
+  }
+}
+
+type SlugProblem = "required" | "pattern" | "reserved";
 
 /** Why the slug cannot be sent, judged as the server does; undefined when it can. */
-function slugProblem(slug: string): string | undefined {
-  if (slug === "") return "Slug is required.";
-  if (!PAGE_SLUG_PATTERN.test(slug)) return PAGE_SLUG_RULE;
-  if (RESERVED_PAGE_SLUGS.includes(slug)) return "That slug is reserved: choose another.";
+function slugProblem(slug: string): SlugProblem | undefined {
+  if (slug === "") return "required";
+  if (!PAGE_SLUG_PATTERN.test(slug)) return "pattern";
+  if (RESERVED_PAGE_SLUGS.includes(slug)) return "reserved";
   return undefined;
+}
+
+function slugProblemText(problem: SlugProblem, t: Translate): string {
+  switch (problem) {
+    case "required":
+      return t("pages.form.slug.required");
+    case "pattern":
+      return t("pages.form.slug.pattern");
+    case "reserved":
+      return t("pages.form.slug.reserved");
+  }
 }
 
 /** Title, address, content, who may read it and its state, for a new page and an edit alike. */
 export function PageForm({ initial, isNew, submitLabel, busy, cancelTo, fields, onSubmit }: PageFormProps) {
+  const t = useT("pages");
   const [title, setTitle] = useState(initial.title);
   const [slug, setSlug] = useState(initial.slug);
   const [slugTyped, setSlugTyped] = useState(!isNew);
@@ -62,7 +82,8 @@ export function PageForm({ initial, isNew, submitLabel, busy, cancelTo, fields, 
   const choosable = (known.data?.groups ?? []).filter((group) => group !== GROUPS.owner);
   // A group the page has that no longer exists is still listed, so the owner sees it go.
   const listed = [...new Set([...choosable, ...groups])];
-  const localSlugProblem = slug === "" ? undefined : slugProblem(slug);
+  const localProblem = slug === "" ? undefined : slugProblem(slug);
+  const localSlugProblem = localProblem && slugProblemText(localProblem, t);
   const incomplete =
     !hasVisibleText(title) ||
     slugProblem(slug) !== undefined ||
@@ -93,7 +114,7 @@ export function PageForm({ initial, isNew, submitLabel, busy, cancelTo, fields, 
   return (
     <Form onSubmit={handleSubmit} noValidate className="page-form">
       <Form.Group controlId="page-title" className="mb-3">
-        <Form.Label>Title</Form.Label>
+        <Form.Label>{t("pages.form.title")}</Form.Label>
         <Form.Control
           value={title}
           maxLength={PAGE_LIMITS.title}
@@ -112,7 +133,7 @@ export function PageForm({ initial, isNew, submitLabel, busy, cancelTo, fields, 
       </Form.Group>
 
       <Form.Group controlId="page-slug" className="mb-3">
-        <Form.Label>Address</Form.Label>
+        <Form.Label>{t("pages.form.address")}</Form.Label>
         <InputGroup hasValidation>
           <InputGroup.Text className="slug-prefix">/p/</InputGroup.Text>
           <Form.Control
@@ -130,21 +151,21 @@ export function PageForm({ initial, isNew, submitLabel, busy, cancelTo, fields, 
           </Form.Control.Feedback>
         </InputGroup>
         <Form.Text id="page-slug-help" className="d-block text-body-secondary">
-          Lower-case letters, digits and single dashes, up to {PAGE_LIMITS.slug}.
-          {slug === "privacy-policy" && " This page is also the site's /privacy-policy/."}
+          {t("pages.form.slug.help", { max: PAGE_LIMITS.slug })}
+          {slug === "privacy-policy" && ` ${t("pages.form.slug.privacy")}`}
         </Form.Text>
       </Form.Group>
 
       <RichTextField
         id="page-content"
-        label="Content"
+        label={t("pages.form.content")}
         initialHtml={initial.content}
         error={fields.first("content")}
         onChange={setContent}
       />
 
       <fieldset className="mb-3">
-        <legend className="form-label fs-6 mb-2">Who may see it</legend>
+        <legend className="form-label fs-6 mb-2">{t("pages.form.visibility")}</legend>
         {PAGE_VISIBILITIES.map((option) => (
           <Form.Check
             key={option}
@@ -153,20 +174,20 @@ export function PageForm({ initial, isNew, submitLabel, busy, cancelTo, fields, 
             name="visibility"
             className="mb-2"
             checked={visibility === option}
-            label={PAGE_VISIBILITY_LABELS[option]}
+            label={visibilityLabel(option, t)}
             aria-describedby={`page-visibility-${option}-hint`}
             onChange={() => setVisibility(option)}
           />
         ))}
         <Form.Text id={`page-visibility-${visibility}-hint`} className="d-block text-body-secondary">
-          {HINTS[visibility]}
+          {visibilityHint(visibility, t)}
         </Form.Text>
       </fieldset>
 
       {visibility === "groups" && (
         <fieldset className="mb-3 ps-3 border-start" aria-describedby="page-groups-help">
-          <legend className="form-label fs-6 mb-2">Groups</legend>
-          {known.isPending && <p className="text-body-secondary small">Loading groups…</p>}
+          <legend className="form-label fs-6 mb-2">{t("pages.form.groups")}</legend>
+          {known.isPending && <p className="text-body-secondary small">{t("pages.form.groupsLoading")}</p>}
           {listed.map((group) => (
             <Form.Check
               key={group}
@@ -174,7 +195,7 @@ export function PageForm({ initial, isNew, submitLabel, busy, cancelTo, fields, 
               id={`page-group-${group}`}
               className="mb-2"
               checked={groups.includes(group)}
-              label={choosable.includes(group) || known.isPending ? group : `${group} (no longer exists)`}
+              label={choosable.includes(group) || known.isPending ? group : t("pages.form.groupGone", { group })}
               onChange={(event) => {
                 fields.edited("groups");
                 handleGroup(group, event.target.checked);
@@ -185,20 +206,20 @@ export function PageForm({ initial, isNew, submitLabel, busy, cancelTo, fields, 
             id="page-groups-help"
             className={`d-block ${fields.first("groups") ? "text-danger" : "text-body-secondary"}`}
           >
-            {fields.first("groups") ?? "Choose at least one. The owner reads every page."}
+            {fields.first("groups") ?? t("pages.form.groupsHelp")}
           </Form.Text>
         </fieldset>
       )}
 
       <fieldset className="mb-3">
-        <legend className="form-label fs-6 mb-2">State</legend>
+        <legend className="form-label fs-6 mb-2">{t("pages.form.state")}</legend>
         <Form.Check
           type="radio"
           id="page-state-draft"
           name="state"
           className="mb-2"
           checked={!published}
-          label="Draft: only here in the console"
+          label={t("pages.form.stateDraft")}
           onChange={() => setPublished(false)}
         />
         <Form.Check
@@ -206,17 +227,17 @@ export function PageForm({ initial, isNew, submitLabel, busy, cancelTo, fields, 
           id="page-state-published"
           name="state"
           checked={published}
-          label="Published: at its address, for those who may see it"
+          label={t("pages.form.statePublished")}
           onChange={() => setPublished(true)}
         />
       </fieldset>
 
       <div className="d-flex flex-wrap gap-2 justify-content-end mt-4">
         <LinkButton to={cancelTo} variant="secondary">
-          Cancel
+          {t("pages.form.cancel")}
         </LinkButton>
         <Button type="submit" variant="primary" disabled={incomplete || busy}>
-          {busy ? "Saving…" : submitLabel}
+          {busy ? t("pages.form.saving") : submitLabel}
         </Button>
       </div>
     </Form>

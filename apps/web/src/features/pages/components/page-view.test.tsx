@@ -1,6 +1,7 @@
-import { screen, waitFor } from "@testing-library/react";
+import { act, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { renderApp } from "../../../../test/render";
+import { renderApp, signedIn } from "../../../../test/render";
+import { activateLocale } from "../../../lib/i18n";
 
 // Issue 30: a reader's page at /p/{slug}/, and the privacy policy, which is such a page.
 
@@ -70,5 +71,71 @@ describe("the privacy policy", () => {
     expect(section).toHaveTextContent(
       "This site is run by Jane Doe, who can be reached at privacy@craft.example. You can also write to us",
     );
+  });
+});
+
+describe("custom pages in other languages", () => {
+  it("shows the page as the owner wrote it, and says so in German when it cannot be fetched", async () => {
+    await act(() => activateLocale("de"));
+    const view = renderApp("/p/rules/", {
+      handler: (url) => (url.pathname === "/core/api/pages/rules/" ? { body: rules } : undefined),
+    });
+    expect(await screen.findByRole("heading", { level: 1, name: "Server rules" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 2, name: "Building" })).toBeInTheDocument();
+    view.unmount();
+    renderApp("/p/rules/", {
+      handler: (url) => (url.pathname === "/core/api/pages/rules/" ? { status: 500, body: {} } : undefined),
+    });
+    expect(await screen.findByRole("alert")).toHaveTextContent("Beim Laden der Seite ist ein Fehler aufgetreten.");
+  });
+
+  it("titles the privacy policy and names who runs the site in German", async () => {
+    await act(() => activateLocale("de"));
+    renderApp("/privacy-policy/", { site: { operator: { name: "Jane Doe", contact: "privacy@craft.example" } } });
+    expect(await screen.findByRole("heading", { level: 1, name: "Datenschutzerklärung" })).toBeInTheDocument();
+    const section = screen.getByRole("region", { name: "Wer für deine Daten verantwortlich ist" });
+    expect(section).toHaveTextContent(
+      "Diese Website wird von Jane Doe betrieben, erreichbar unter privacy@craft.example. Du kannst uns auch über das Kontaktformular der Website schreiben.",
+    );
+    expect(screen.getByRole("link", { name: "das Kontaktformular der Website" })).toHaveAttribute(
+      "href",
+      "/contact-us/",
+    );
+    await waitFor(() => expect(document.title).toBe("Datenschutzerklärung · Test Craft"));
+  });
+
+  it("lists the console's pages in Spanish, with the count in words and the visibility named", async () => {
+    await act(() => activateLocale("es"));
+    renderApp("/admin/pages/", {
+      user: signedIn({ username: "TheOwner", groups: ["owner"] }),
+      handler: (url) =>
+        url.pathname === "/admin/api/pages/"
+          ? {
+              body: {
+                pages: [
+                  {
+                    id: 4,
+                    slug: "rules",
+                    title: "Server rules",
+                    visibility: "signed_in",
+                    groups: [],
+                    published: false,
+                    updated_at: "2026-11-28T09:00:00.000Z",
+                    updated_by: null,
+                  },
+                ],
+                page: 1,
+                page_count: 1,
+                total: 1,
+              },
+            }
+          : undefined,
+    });
+    expect(await screen.findByText("1 página, la última modificada primero.", { exact: false })).toBeInTheDocument();
+    expect(screen.getByRole("columnheader", { name: "Quién puede verla" })).toBeInTheDocument();
+    expect(screen.getByText("Jugadores con sesión iniciada")).toBeInTheDocument();
+    expect(screen.getByText("Borrador")).toBeInTheDocument();
+    expect(screen.getByText("por el sitio")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Nueva página" })).toHaveAttribute("href", "/admin/pages/new/");
   });
 });

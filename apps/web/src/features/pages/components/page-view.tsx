@@ -4,6 +4,7 @@ import { NotFoundPage } from "../../../components/errors/pages";
 import { RichContent } from "../../../components/rich-text/rich-content";
 import { usePageTitle } from "../../../components/routing/page-title";
 import { errorMessage } from "../../../lib/api-client";
+import { useT } from "../../../lib/i18n";
 import { usePage } from "../api/get-page";
 import { PagePlaceholder } from "./page-placeholder";
 import "./pages.css";
@@ -13,6 +14,7 @@ import "./pages.css";
  * for this reader, so each shows the not-found page.
  */
 export function PageView() {
+  const t = useT("pages");
   const slug = useParams().slug ?? "";
   const { data, isPending, error } = usePage(slug);
   usePageTitle(data?.title);
@@ -26,7 +28,7 @@ export function PageView() {
       {isPending && <PagePlaceholder />}
       {error && (
         <div className="alert alert-danger" role="alert">
-          {errorMessage(error, "An error occurred while fetching the page.")}
+          {errorMessage(error, t("pages.error.fetchPage"))}
         </div>
       )}
       {data && (

@@ -9,10 +9,9 @@ import { PageSwitcher } from "../../../components/feedback/page-switcher";
 import { TablePlaceholder } from "../../../components/feedback/table-placeholder";
 import "../../../components/layout/stacked-table.css";
 import { errorMessage } from "../../../lib/api-client";
+import { useT } from "../../../lib/i18n";
 import { usePages } from "../api/get-pages";
 import { StateBadge, visibilityText } from "./page-state";
-
-const COLUMNS = ["Title", "Address", "State", "Who may see it", "Last changed"];
 
 function pageFrom(params: URLSearchParams) {
   const page = Number(params.get("page") ?? "1");
@@ -21,46 +20,59 @@ function pageFrom(params: URLSearchParams) {
 
 /** /admin/pages/: every custom page, last changed first, with its state and who may read it. */
 export function PagesListPage() {
+  const t = useT("pages");
+  const columns = {
+    title: t("pages.list.column.title"),
+    address: t("pages.list.column.address"),
+    state: t("pages.list.column.state"),
+    visibility: t("pages.list.column.visibility"),
+    changed: t("pages.list.column.changed"),
+  };
+  const columnNames = Object.values(columns);
   const [params, setParams] = useSearchParams();
   const page = pageFrom(params);
   const pages = usePages(page);
 
   let body: React.ReactNode;
-  if (pages.isPending) body = <TablePlaceholder columns={COLUMNS.length} />;
+  if (pages.isPending) body = <TablePlaceholder columns={columnNames.length} />;
   else if (pages.isError) {
     body = (
       <Alert variant="danger" className="m-3">
-        {errorMessage(pages.error, "An error occurred while fetching data.")}
+        {errorMessage(pages.error, t("pages.error.fetchData"))}
       </Alert>
     );
   } else if (pages.data.pages.length === 0) {
     body = (
       <p className="text-body-secondary text-center py-5 mb-0" role="status">
-        {pages.data.total > 0 ? `There is no page ${page} of the list.` : "No pages yet."}
+        {pages.data.total > 0 ? t("pages.list.noSuchPage", { page }) : t("pages.list.empty")}
       </p>
     );
   } else {
     body = (
       <Table hover responsive className="admin-table table-stacked align-middle mb-0">
-        <ColumnHeads columns={COLUMNS} />
+        <ColumnHeads columns={columnNames} />
         <tbody>
           {pages.data.pages.map((row) => (
             <tr key={row.id}>
-              <td data-label="Title" className="fw-semibold admin-wrap">
+              <td data-label={columns.title} className="fw-semibold admin-wrap">
                 <Link to={`/admin/pages/${row.id}/`}>{row.title}</Link>
               </td>
-              <td data-label="Address" className="admin-wrap">
+              <td data-label={columns.address} className="admin-wrap">
                 <code>/p/{row.slug}/</code>
               </td>
-              <td data-label="State">
+              <td data-label={columns.state}>
                 <StateBadge published={row.published} />
               </td>
-              <td data-label="Who may see it" className="admin-list">
-                {visibilityText(row)}
+              <td data-label={columns.visibility} className="admin-list">
+                {visibilityText(row, t)}
               </td>
-              <td data-label="Last changed" className="admin-list">
+              <td data-label={columns.changed} className="admin-list">
                 <DateTime iso={row.updated_at} />
-                <span className="d-block small text-body-secondary">by {row.updated_by ?? "the site"}</span>
+                <span className="d-block small text-body-secondary">
+                  {row.updated_by === null
+                    ? t("pages.list.changedBySite")
+                    : t("pages.list.changedBy", { name: row.updated_by })}
+                </span>
               </td>
             </tr>
           ))}
@@ -73,15 +85,13 @@ export function PagesListPage() {
     <>
       <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
         <p className="small text-body-secondary mb-0 me-auto" role="status" aria-live="polite">
-          {pages.data
-            ? `${pages.data.total.toLocaleString()} page${pages.data.total === 1 ? "" : "s"}, last changed first. Each is read at /p/ and its address.`
-            : "Loading pages…"}
+          {pages.data ? t("pages.list.summary", { count: pages.data.total }) : t("pages.list.loading")}
         </p>
-        <LinkButton to="/admin/pages/new/">New page</LinkButton>
+        <LinkButton to="/admin/pages/new/">{t("pages.list.new")}</LinkButton>
       </div>
       <Card className="admin-card">{body}</Card>
       <PageSwitcher
-        label="Pages of the list"
+        label={t("pages.list.pages")}
         className="mt-3"
         page={page}
         pageCount={pages.data?.page_count ?? 0}

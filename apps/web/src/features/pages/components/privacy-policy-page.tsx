@@ -1,7 +1,8 @@
-import { PRIVACY_PAGE_SLUG, PRIVACY_PAGE_TITLE, privacyPolicyHtml } from "@bastion/shared";
+import { PRIVACY_PAGE_SLUG, privacyPolicyHtml } from "@bastion/shared";
 import { Link } from "react-router";
 import { RichContent } from "../../../components/rich-text/rich-content";
 import { usePageTitle } from "../../../components/routing/page-title";
+import { Trans, useT } from "../../../lib/i18n";
 import { useSiteConfig } from "../../../lib/site-config";
 import { usePage } from "../api/get-page";
 import { PagePlaceholder } from "./page-placeholder";
@@ -14,6 +15,7 @@ import "./pages.css";
  * the site comes from the settings (issue 30), shown under the text whatever the owner wrote in it.
  */
 export function PrivacyPolicyPage() {
+  const t = useT("pages");
   const { data, isPending } = usePage(PRIVACY_PAGE_SLUG);
   const { data: site } = useSiteConfig();
   usePageTitle(data?.title);
@@ -24,8 +26,10 @@ export function PrivacyPolicyPage() {
         <PagePlaceholder />
       ) : (
         <>
-          <h1 className="mb-4">{data?.title ?? PRIVACY_PAGE_TITLE}</h1>
-          <RichContent html={data?.content ?? privacyPolicyHtml(site?.site_name ?? "This site", "/contact-us/")} />
+          <h1 className="mb-4">{data?.title ?? t("pages.privacy.heading")}</h1>
+          <RichContent
+            html={data?.content ?? privacyPolicyHtml(site?.site_name ?? t("pages.privacy.thisSite"), "/contact-us/")}
+          />
           <OperatorSection operator={site?.operator} />
         </>
       )}
@@ -35,27 +39,27 @@ export function PrivacyPolicyPage() {
 
 /** The operator the owner named in the settings; until then, the contact form. */
 function OperatorSection({ operator }: { operator: { name: string; contact: string } | undefined }) {
-  const named = operator && (operator.name || operator.contact);
+  const t = useT("pages");
+  const form = <Link to="/contact-us/" />;
+  // Fragments, not strings: what the owner wrote is never read as the message's tags.
+  const values = { name: <>{operator?.name}</>, contact: <>{operator?.contact}</> };
+  const contact = <span className="text-break" />;
+  let text: React.ReactNode;
+  if (operator?.name && operator.contact) {
+    text = <Trans id="pages.privacy.operator.namedContact" values={values} components={{ 0: contact, 1: form }} />;
+  } else if (operator?.name) {
+    text = <Trans id="pages.privacy.operator.named" values={values} components={{ 0: form }} />;
+  } else if (operator?.contact) {
+    text = <Trans id="pages.privacy.operator.ownerContact" values={values} components={{ 0: contact, 1: form }} />;
+  } else {
+    text = <Trans id="pages.privacy.operator.none" components={{ 0: form }} />;
+  }
   return (
     <section className="mt-4 pt-3 border-top" aria-labelledby="privacy-operator">
       <h2 id="privacy-operator" className="h4">
-        Who is responsible for your data
+        {t("pages.privacy.operator.heading")}
       </h2>
-      {named ? (
-        <p>
-          This site is run by {operator.name || "its owner"}
-          {operator.contact && (
-            <>
-              , who can be reached at <span className="text-break">{operator.contact}</span>
-            </>
-          )}
-          . You can also write to us with <Link to="/contact-us/">the site's contact form</Link>.
-        </p>
-      ) : (
-        <p>
-          Write to the people who run this site with <Link to="/contact-us/">the site's contact form</Link>.
-        </p>
-      )}
+      <p>{text}</p>
     </section>
   );
 }

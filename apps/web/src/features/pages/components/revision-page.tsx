@@ -9,6 +9,7 @@ import { PageSpinner } from "../../../components/feedback/page-spinner";
 import { RichContent } from "../../../components/rich-text/rich-content";
 import { errorMessage } from "../../../lib/api-client";
 import { formatDateTime } from "../../../lib/format-date";
+import { useT } from "../../../lib/i18n";
 import { idFromUrl } from "../../../lib/id-from-url";
 import { useRevision } from "../api/get-revision";
 import { useRestoreRevision } from "../api/restore-revision";
@@ -17,6 +18,7 @@ import "./pages.css";
 
 /** /admin/pages/{id}/revisions/{revision}/: one saved version as it read, and restoring it. */
 export function RevisionPage() {
+  const t = useT("pages");
   const params = useParams();
   const id = idFromUrl(params.id);
   const revisionId = idFromUrl(params.revision);
@@ -40,7 +42,7 @@ export function RevisionPage() {
         },
         onError: (failure) => {
           setConfirming(false);
-          alerts.show(errorMessage(failure, "An error occurred while attempting to restore the revision."));
+          alerts.show(errorMessage(failure, t("pages.revision.restoreError")));
         },
       },
     );
@@ -49,26 +51,34 @@ export function RevisionPage() {
   return (
     <section className="page-editor">
       <Link to={`/admin/pages/${id}/`} className="d-inline-block mb-3 small">
-        ← Back to the page
+        {t("pages.revision.back")}
       </Link>
       {isPending && <PageSpinner />}
       {error && (
         <div className="alert alert-danger" role="alert">
-          {errorMessage(error, "An error occurred while fetching the revision.")}
+          {errorMessage(error, t("pages.revision.fetchError"))}
         </div>
       )}
       {data && (
         <>
           <div className="d-flex flex-wrap align-items-start gap-2 mb-3">
             <div className="me-auto">
-              <h2 className="h3 mb-1 text-break">Revision of “{data.page_title}”</h2>
+              <h2 className="h3 mb-1 text-break">{t("pages.revision.heading", { title: data.page_title })}</h2>
               <p className="text-body-secondary mb-0">
-                Saved {formatDateTime(data.created_at, "long")} by {data.author ?? "the site"}. Who could see it:{" "}
-                {visibilityText(data)}.
+                {data.author === null
+                  ? t("pages.revision.savedBySite", {
+                      date: formatDateTime(data.created_at, "long"),
+                      visibility: visibilityText(data, t),
+                    })
+                  : t("pages.revision.saved", {
+                      date: formatDateTime(data.created_at, "long"),
+                      author: data.author,
+                      visibility: visibilityText(data, t),
+                    })}
               </p>
             </div>
             <Button variant="primary" onClick={() => setConfirming(true)}>
-              Restore this revision
+              {t("pages.revision.restore")}
             </Button>
           </div>
           <article className="border rounded-3 p-3 p-md-4">
@@ -77,16 +87,15 @@ export function RevisionPage() {
           </article>
           <ConfirmDialog
             show={confirming}
-            title="Restore revision"
-            confirmLabel="Restore"
-            busyLabel="Restoring…"
+            title={t("pages.revision.dialog.title")}
+            confirmLabel={t("pages.revision.dialog.confirm")}
+            busyLabel={t("pages.revision.dialog.busy")}
             confirmVariant="primary"
             busy={restore.isPending}
             onCancel={() => setConfirming(false)}
             onConfirm={handleRestore}
           >
-            The page gets this revision's title, text and who may see it, kept as a new revision; its address and state
-            stay. Restore it?
+            {t("pages.revision.dialog.text")}
           </ConfirmDialog>
         </>
       )}

@@ -1,9 +1,9 @@
 import {
-  ACCESS_NAME_RULE,
   GROUP_PERMISSIONS,
   GROUPS,
   type GroupPermission,
   HEX_COLOUR,
+  PERMISSIONS,
   RANK_BADGE_MAX,
   RANK_DESCRIPTION_MAX,
   RANK_NAME_MAX,
@@ -17,10 +17,27 @@ import Modal from "react-bootstrap/Modal";
 import { useAlerts } from "../../../components/alerts/alerts-context";
 import { RankPill } from "../../../components/feedback/rank-pill";
 import { ApiError, errorMessage } from "../../../lib/api-client";
+import { type Translate, useT } from "../../../lib/i18n";
 import { useSaveRank } from "../api/save-rank";
 
 /** The colour picker's value while the rank has none (the neutral badge's grey). */
 const NO_COLOUR = "#6c757d";
+
+/** What a permission lets a group's members do, in the language shown. */
+function permissionMeaning(permission: GroupPermission, t: Translate): string {
+  switch (permission) {
+    case PERMISSIONS.announcementsCreate:
+      return t("ranks.permission.announcementsCreate");
+    case PERMISSIONS.announcementsEdit:
+      return t("ranks.permission.announcementsEdit");
+    case PERMISSIONS.announcementsDelete:
+      return t("ranks.permission.announcementsDelete");
+    case PERMISSIONS.downloads:
+      return t("ranks.permission.downloads");
+    case PERMISSIONS.downloadsModify:
+      return t("ranks.permission.downloadsModify");
+  }
+}
 
 interface RankFormProps {
   /** The rank to edit, or undefined for a new one. */
@@ -30,6 +47,7 @@ interface RankFormProps {
 
 /** Create or edit a rank in a dialog: name, badge text, colour with a live preview, staff, permissions. */
 export function RankForm({ rank, onClose }: RankFormProps) {
+  const t = useT("ranks");
   const titleId = useId();
   const [name, setName] = useState(rank?.name ?? "");
   const [description, setDescription] = useState(rank?.description ?? "");
@@ -45,7 +63,7 @@ export function RankForm({ rank, onClose }: RankFormProps) {
   const isOwner = rank?.name === GROUPS.owner;
   const colourValid = colour === "" || HEX_COLOUR.test(colour.trim().toLowerCase());
   const preview = {
-    name: name || "new rank",
+    name: name || t("ranks.form.previewName"),
     badge: badge.trim() || null,
     colour: colourValid ? colour || null : null,
   };
@@ -67,7 +85,7 @@ export function RankForm({ rank, onClose }: RankFormProps) {
       onClose();
     } catch (error) {
       if (error instanceof ApiError && error.body?.errors) setErrors(error.body.errors);
-      else alerts.show(errorMessage(error, "An error occurred while submitting the form."));
+      else alerts.show(errorMessage(error, t("ranks.form.submitError")));
     }
   }
 
@@ -78,13 +96,13 @@ export function RankForm({ rank, onClose }: RankFormProps) {
       <Form onSubmit={handleSubmit} noValidate>
         <Modal.Header closeButton>
           <Modal.Title id={titleId} as="h2" className="h5">
-            {rank ? `Edit ${rank.name}` : "New rank"}
+            {rank ? t("ranks.form.titleEdit", { name: rank.name }) : t("ranks.form.titleNew")}
           </Modal.Title>
         </Modal.Header>
         <Modal.Body>
-          {Object.keys(errors).length > 0 && <Alert variant="danger">Please correct the highlighted fields.</Alert>}
+          {Object.keys(errors).length > 0 && <Alert variant="danger">{t("ranks.form.invalid")}</Alert>}
           <Form.Group className="mb-3" controlId="rank-name">
-            <Form.Label>Name</Form.Label>
+            <Form.Label>{t("ranks.form.name")}</Form.Label>
             <Form.Control
               value={name}
               onChange={(event) => setName(event.target.value.toLowerCase())}
@@ -95,14 +113,12 @@ export function RankForm({ rank, onClose }: RankFormProps) {
               aria-describedby="rank-name-help"
             />
             <Form.Text id="rank-name-help">
-              {rank?.built_in
-                ? "Built-in groups keep their names."
-                : `${ACCESS_NAME_RULE} (the name people pages use).`}
+              {rank?.built_in ? t("ranks.form.nameBuiltIn") : t("ranks.form.nameRule")}
             </Form.Text>
             <Form.Control.Feedback type="invalid">{fieldError("name")}</Form.Control.Feedback>
           </Form.Group>
           <Form.Group className="mb-3" controlId="rank-description">
-            <Form.Label>Description</Form.Label>
+            <Form.Label>{t("ranks.form.description")}</Form.Label>
             <Form.Control
               value={description}
               onChange={(event) => setDescription(event.target.value)}
@@ -113,27 +129,27 @@ export function RankForm({ rank, onClose }: RankFormProps) {
           </Form.Group>
           <div className="row g-3 mb-3">
             <Form.Group className="col-sm-6" controlId="rank-badge">
-              <Form.Label>Badge text</Form.Label>
+              <Form.Label>{t("ranks.form.badge")}</Form.Label>
               <Form.Control
                 value={badge}
                 onChange={(event) => setBadge(event.target.value)}
                 maxLength={RANK_BADGE_MAX}
-                placeholder="The name"
+                placeholder={t("ranks.form.badgePlaceholder")}
                 isInvalid={Boolean(fieldError("badge"))}
                 aria-describedby="rank-badge-help"
               />
-              <Form.Text id="rank-badge-help">Left blank, the badge shows the name.</Form.Text>
+              <Form.Text id="rank-badge-help">{t("ranks.form.badgeHelp")}</Form.Text>
               <Form.Control.Feedback type="invalid">{fieldError("badge")}</Form.Control.Feedback>
             </Form.Group>
             <div className="col-sm-6">
-              <Form.Label htmlFor="rank-colour">Colour</Form.Label>
+              <Form.Label htmlFor="rank-colour">{t("ranks.form.colour")}</Form.Label>
               <div className="d-flex gap-2 align-items-start">
                 <Form.Control
                   type="color"
                   className="form-control-color flex-shrink-0"
                   value={colourValid && colour ? colour : NO_COLOUR}
                   onChange={(event) => setColour(event.target.value)}
-                  aria-label="Pick a colour"
+                  aria-label={t("ranks.form.pickColour")}
                 />
                 <div className="flex-grow-1">
                   <Form.Control
@@ -146,37 +162,33 @@ export function RankForm({ rank, onClose }: RankFormProps) {
                     aria-describedby="rank-colour-help"
                   />
                   <Form.Control.Feedback type="invalid">
-                    {fieldError("colour") ?? "Colour must look like #1a2b3c."}
+                    {fieldError("colour") ?? t("ranks.form.colourInvalid")}
                   </Form.Control.Feedback>
                 </div>
                 {colour && (
                   <Button variant="outline-secondary" onClick={() => setColour("")}>
-                    Clear
+                    {t("ranks.form.clear")}
                   </Button>
                 )}
               </div>
-              <Form.Text id="rank-colour-help">
-                Without a colour or badge text, members show no badge for this group.
-              </Form.Text>
+              <Form.Text id="rank-colour-help">{t("ranks.form.colourHelp")}</Form.Text>
             </div>
           </div>
           <p className="mb-3" aria-live="polite">
-            <span className="text-body-secondary small me-2">Preview:</span>
+            <span className="text-body-secondary small me-2">{t("ranks.form.preview")}</span>
             <RankPill rank={preview} />
           </p>
           <Form.Check
             type="switch"
             id="rank-staff"
             className="mb-3"
-            label="Staff: list its members on the staff page"
+            label={t("ranks.form.staff")}
             checked={staff}
             onChange={(event) => setStaff(event.target.checked)}
           />
           <fieldset>
-            <legend className="h6">Permissions</legend>
-            {isOwner && (
-              <p className="small text-body-secondary">The owner passes every check: its permissions stay whole.</p>
-            )}
+            <legend className="h6">{t("ranks.form.permissions")}</legend>
+            {isOwner && <p className="small text-body-secondary">{t("ranks.form.ownerPermissions")}</p>}
             {GROUP_PERMISSIONS.map((permission) => (
               <Form.Check
                 key={permission.name}
@@ -194,7 +206,7 @@ export function RankForm({ rank, onClose }: RankFormProps) {
                 label={
                   <>
                     <code>{permission.name}</code>
-                    <span className="d-block small text-body-secondary">{permission.meaning}</span>
+                    <span className="d-block small text-body-secondary">{permissionMeaning(permission.name, t)}</span>
                   </>
                 }
               />
@@ -204,10 +216,10 @@ export function RankForm({ rank, onClose }: RankFormProps) {
         </Modal.Body>
         <Modal.Footer>
           <Button variant="secondary" onClick={onClose} disabled={save.isPending}>
-            Cancel
+            {t("ranks.form.cancel")}
           </Button>
           <Button type="submit" disabled={save.isPending || !colourValid || name.trim() === ""}>
-            {save.isPending ? "Saving…" : rank ? "Save rank" : "Create rank"}
+            {save.isPending ? t("ranks.form.saving") : rank ? t("ranks.form.save") : t("ranks.form.create")}
           </Button>
         </Modal.Footer>
       </Form>

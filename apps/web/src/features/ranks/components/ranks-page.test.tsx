@@ -1,8 +1,9 @@
 import { GROUP_PERMISSION_NAMES, type Rank } from "@bastion/shared";
-import { screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { renderApp, signedIn } from "../../../../test/render";
+import { activateLocale } from "../../../lib/i18n";
 
 // Issue 30, ranks: the owner's groups in rank order, created with a badge preview, reordered by
 // keyboard with an announcement, deleted after a confirmation (built-ins never).
@@ -149,5 +150,22 @@ describe("the ranks page", () => {
     expect(await screen.findByText("Deleted the group vip (2 members removed from it).")).toBeInTheDocument();
     expect(sent).toEqual([{ method: "DELETE", path: "/admin/api/ranks/5/", body: undefined }]);
     await waitFor(() => expect(screen.queryByRole("heading", { name: "vip" })).toBeNull());
+  });
+
+  it("is shown in Spanish: the list's words, the new rank's form and what each permission allows", async () => {
+    await act(() => activateLocale("es"));
+    const { handler } = ranksServer();
+    renderApp("/admin/ranks/", { user: owner, handler });
+    const items = await screen.findAllByRole("listitem");
+    const vip = items[3] as HTMLElement;
+    expect(within(vip).getByText("2 miembros · sin permisos")).toBeInTheDocument();
+    expect(within(vip).getByRole("button", { name: "Subir: vip" })).toHaveTextContent("Subir");
+    expect(within(items[0] as HTMLElement).getByText("Integrado")).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Nuevo rango" }));
+    const dialog = await screen.findByRole("dialog", { name: "Nuevo rango" });
+    expect(within(dialog).getByLabelText("Texto de la insignia")).toHaveAttribute("placeholder", "El nombre");
+    expect(within(dialog).getByText("Escribir anuncios nuevos.")).toBeInTheDocument();
+    expect(within(dialog).getByRole("button", { name: "Crear rango" })).toBeDisabled();
+    expect(within(dialog).getByRole("button", { name: "Cancelar" })).toBeInTheDocument();
   });
 });

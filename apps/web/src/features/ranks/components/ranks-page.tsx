@@ -9,18 +9,18 @@ import { useAlerts } from "../../../components/alerts/alerts-context";
 import { ConfirmDialog } from "../../../components/feedback/confirm-dialog";
 import { RankPill } from "../../../components/feedback/rank-pill";
 import { errorMessage } from "../../../lib/api-client";
+import { useT } from "../../../lib/i18n";
 import { useDeleteRank } from "../api/delete-rank";
 import { useRanks } from "../api/get-ranks";
 import { useOrderRanks } from "../api/order-ranks";
 import { RankForm } from "./rank-form";
 import "./ranks.css";
 
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? "" : "s"}`;
-
 type Editing = { rank?: Rank } | null;
 
 /** /admin/ranks/: the site's groups, highest rank first, to create, edit, reorder and delete. */
 export function RanksPage() {
+  const t = useT("ranks");
   const ranks = useRanks();
   const order = useOrderRanks();
   const remove = useDeleteRank();
@@ -41,13 +41,13 @@ export function RanksPage() {
     ids.splice(to, 0, rank.id);
     try {
       await order.mutateAsync(ids);
-      setAnnouncement(`${rank.name} moved to position ${to + 1} of ${ids.length}.`);
+      setAnnouncement(t("ranks.list.moved", { name: rank.name, position: to + 1, count: ids.length }));
       // The row moved: keep the keyboard where it was, or on the other button at either end.
       const atEnd = by === -1 ? to === 0 : to === ids.length - 1;
       const key = `${rank.id}:${atEnd ? (by === -1 ? "down" : "up") : by === -1 ? "up" : "down"}`;
       requestAnimationFrame(() => buttons.current.get(key)?.focus());
     } catch (error) {
-      alerts.show(errorMessage(error, "The order could not be saved."));
+      alerts.show(errorMessage(error, t("ranks.list.orderError")));
     }
   }
 
@@ -57,7 +57,7 @@ export function RanksPage() {
       const answer = await remove.mutateAsync(deleting.id);
       alerts.show(answer.message, "success");
     } catch (error) {
-      alerts.show(errorMessage(error, "The group could not be deleted."));
+      alerts.show(errorMessage(error, t("ranks.delete.error")));
     }
     setDeleting(null);
   }
@@ -79,7 +79,7 @@ export function RanksPage() {
   } else if (ranks.isError) {
     body = (
       <Alert variant="danger" className="m-3">
-        {errorMessage(ranks.error, "An error occurred while fetching data.")}
+        {errorMessage(ranks.error, t("ranks.error.fetchData"))}
       </Alert>
     );
   } else {
@@ -94,23 +94,27 @@ export function RanksPage() {
                 {rank.colour || rank.badge ? (
                   <RankPill rank={rank} />
                 ) : (
-                  <span className="small text-body-secondary">No badge</span>
+                  <span className="small text-body-secondary">{t("ranks.list.noBadge")}</span>
                 )}
                 {rank.is_staff && (
                   <Badge bg="info" text="dark">
-                    Staff
+                    {t("ranks.list.staff")}
                   </Badge>
                 )}
                 {rank.built_in && (
                   <Badge bg="light" text="dark" className="border">
-                    Built-in
+                    {t("ranks.list.builtIn")}
                   </Badge>
                 )}
               </div>
               <p className="small text-body-secondary mb-0 mt-1">
-                {plural(rank.members, "member")}
-                {rank.permissions.length > 0 ? ` · ${rank.permissions.join(", ")}` : " · no permissions"}
-                {rank.description ? ` · ${rank.description}` : ""}
+                {[
+                  t("ranks.list.members", { count: rank.members }),
+                  rank.permissions.length > 0 ? rank.permissions.join(", ") : t("ranks.list.noPermissions"),
+                  rank.description,
+                ]
+                  .filter(Boolean)
+                  .join(" · ")}
               </p>
             </div>
             <div className="rank-actions d-flex flex-wrap gap-1">
@@ -120,9 +124,9 @@ export function RanksPage() {
                 variant="outline-secondary"
                 disabled={index === 0 || order.isPending}
                 onClick={() => move(rank, -1)}
-                aria-label={`Move up: ${rank.name}`}
+                aria-label={t("ranks.list.moveUpLabel", { name: rank.name })}
               >
-                Move up
+                {t("ranks.list.moveUp")}
               </Button>
               <Button
                 ref={register(`${rank.id}:down`)}
@@ -130,26 +134,26 @@ export function RanksPage() {
                 variant="outline-secondary"
                 disabled={index === list.length - 1 || order.isPending}
                 onClick={() => move(rank, 1)}
-                aria-label={`Move down: ${rank.name}`}
+                aria-label={t("ranks.list.moveDownLabel", { name: rank.name })}
               >
-                Move down
+                {t("ranks.list.moveDown")}
               </Button>
               <Button
                 size="sm"
                 variant="outline-primary"
                 onClick={() => setEditing({ rank })}
-                aria-label={`Edit ${rank.name}`}
+                aria-label={t("ranks.list.editLabel", { name: rank.name })}
               >
-                Edit
+                {t("ranks.list.edit")}
               </Button>
               {!rank.built_in && (
                 <Button
                   size="sm"
                   variant="outline-danger"
                   onClick={() => setDeleting(rank)}
-                  aria-label={`Delete ${rank.name}`}
+                  aria-label={t("ranks.list.deleteLabel", { name: rank.name })}
                 >
-                  Delete
+                  {t("ranks.list.delete")}
                 </Button>
               )}
             </div>
@@ -162,11 +166,8 @@ export function RanksPage() {
   return (
     <>
       <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
-        <p className="small text-body-secondary mb-0 me-auto">
-          Groups in rank order, highest first. A member shows the badge of their highest group that has a colour or
-          badge text; the staff page lists the staff groups' members.
-        </p>
-        <Button onClick={() => setEditing({})}>New rank</Button>
+        <p className="small text-body-secondary mb-0 me-auto">{t("ranks.list.intro")}</p>
+        <Button onClick={() => setEditing({})}>{t("ranks.list.new")}</Button>
       </div>
       <p className="visually-hidden" role="status" aria-live="polite">
         {announcement}
@@ -175,17 +176,16 @@ export function RanksPage() {
       {editing && <RankForm rank={editing.rank} onClose={() => setEditing(null)} />}
       <ConfirmDialog
         show={deleting !== null}
-        title={`Delete ${deleting?.name ?? "the group"}?`}
-        confirmLabel="Delete group"
+        title={deleting ? t("ranks.delete.title", { name: deleting.name }) : t("ranks.delete.titleNone")}
+        confirmLabel={t("ranks.delete.confirm")}
+        busyLabel={t("ranks.delete.busy")}
         busy={remove.isPending}
         onConfirm={confirmDelete}
         onCancel={() => setDeleting(null)}
       >
         <p className="mb-0">
-          {deleting?.members
-            ? `Its ${plural(deleting.members, "member")} lose the group, its badge and its permissions.`
-            : "No one is in it."}{" "}
-          This cannot be undone.
+          {deleting?.members ? t("ranks.delete.members", { count: deleting.members }) : t("ranks.delete.empty")}{" "}
+          {t("ranks.delete.undone")}
         </p>
       </ConfirmDialog>
     </>

@@ -1,7 +1,8 @@
 import type { StaffList } from "@bastion/shared";
-import { screen, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { renderApp } from "../../../../test/render";
+import { activateLocale } from "../../../lib/i18n";
 
 // Issue 30: the staff page lists the staff groups' members by rank, to anyone.
 
@@ -66,5 +67,28 @@ describe("the staff page", () => {
       handler: (url) => (url.pathname === "/core/api/staff/" ? { body: { ranks: [], more: 0 } } : undefined),
     });
     expect(await screen.findByText("No staff are listed yet.")).toBeInTheDocument();
+  });
+
+  it("is shown in German: heading, introduction and how many more are not shown", async () => {
+    await act(() => activateLocale("de"));
+    renderApp("/staff/", {
+      handler: (url) => (url.pathname === "/core/api/staff/" ? { body: { ...staff, more: 1 } } : undefined),
+    });
+    expect(await screen.findByRole("heading", { level: 1, name: "Team" }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByText("Die Leute, die den Server betreiben, nach Rang.")).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { level: 2, name: "Mod(2)" })).toBeInTheDocument();
+    expect(
+      screen.getByText(/^Die ersten \d+ Teammitglieder sind aufgeführt; 1 weiteres wird nicht angezeigt\.$/),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe("Team · Test Craft"));
+  });
+
+  it("says no one is listed yet in Portuguese", async () => {
+    await act(() => activateLocale("pt-BR"));
+    renderApp("/staff/", {
+      handler: (url) => (url.pathname === "/core/api/staff/" ? { body: { ranks: [], more: 0 } } : undefined),
+    });
+    expect(await screen.findByText("Ainda não há ninguém da equipe na lista.")).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 1, name: "Equipe" })).toBeInTheDocument();
   });
 });

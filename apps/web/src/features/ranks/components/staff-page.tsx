@@ -5,11 +5,14 @@ import { Link } from "react-router";
 import { Avatar } from "../../../components/feedback/avatar";
 import { RankPill } from "../../../components/feedback/rank-pill";
 import { errorMessage } from "../../../lib/api-client";
+import { useLocale, useT } from "../../../lib/i18n";
 import { useStaff } from "../api/get-staff";
 import "./ranks.css";
 
 /** /staff/: the members of the staff groups, grouped by rank in rank order (issue 30). */
 export function StaffPage() {
+  const t = useT("ranks");
+  const number = new Intl.NumberFormat(useLocale());
   const staff = useStaff();
 
   let body: React.ReactNode;
@@ -20,9 +23,9 @@ export function StaffPage() {
       </Placeholder>
     );
   } else if (staff.isError) {
-    body = <Alert variant="danger">{errorMessage(staff.error, "An error occurred while fetching data.")}</Alert>;
+    body = <Alert variant="danger">{errorMessage(staff.error, t("ranks.error.fetchData"))}</Alert>;
   } else if (staff.data.ranks.length === 0) {
-    body = <p className="text-body-secondary">No staff are listed yet.</p>;
+    body = <p className="text-body-secondary">{t("ranks.staff.empty")}</p>;
   } else {
     body = (
       <>
@@ -34,7 +37,7 @@ export function StaffPage() {
             <section key={rank.name} aria-labelledby={headingId} className="mb-4">
               <h2 id={headingId} className="h5 d-flex align-items-center gap-2 mb-3">
                 {shared ? `${badgeText(rank)} (${rank.name})` : badgeText(rank)}
-                <span className="small text-body-secondary fw-normal">({rank.members.length})</span>
+                <span className="small text-body-secondary fw-normal">({number.format(rank.members.length)})</span>
               </h2>
               <ul className="list-unstyled row row-cols-1 row-cols-sm-2 row-cols-lg-3 g-3 mb-0">
                 {rank.members.map((member) => (
@@ -61,7 +64,7 @@ export function StaffPage() {
         })}
         {staff.data.more > 0 && (
           <p className="text-body-secondary small">
-            The first {STAFF_PAGE_MAX} staff members are listed; {staff.data.more} more are not shown.
+            {t("ranks.staff.more", { max: STAFF_PAGE_MAX, more: staff.data.more })}
           </p>
         )}
       </>
@@ -70,8 +73,8 @@ export function StaffPage() {
 
   return (
     <section className="container py-4 py-lg-5">
-      <h1 className="mb-1">Staff</h1>
-      <p className="text-body-secondary mb-4">The people who run the server, by rank.</p>
+      <h1 className="mb-1">{t("ranks.staff.heading")}</h1>
+      <p className="text-body-secondary mb-4">{t("ranks.staff.intro")}</p>
       {body}
     </section>
   );
