@@ -10,13 +10,15 @@ const HOME_MODULE = "src/app/home/home-page.tsx";
 const HOME_ROUTE = "src/app/home/home-route.tsx";
 
 /**
- * The catalogue namespaces a first visit to the home page loads (issue 31): the shell's (`common`,
- * main.tsx) and those its route names in its lazyPage call.
+ * The catalogue namespaces a first visit to the home page loads (issue 31): the shell's
+ * (SHELL_NAMESPACES in main.tsx) and those its route names in its lazyPage call.
  */
 function homeNamespaces(): string[] {
   const route = readFileSync(join(webDist, "../", HOME_ROUTE), "utf8");
+  const main = readFileSync(join(webDist, "../src/main.tsx"), "utf8");
   const listed = /lazyPage\([\s\S]*?,\s*\[([^\]]*)\]\s*,?\s*\)/.exec(route)?.[1] ?? "";
-  return ["common", ...[...listed.matchAll(/"([^"]+)"/g)].map((match) => match[1] ?? "")];
+  const shell = /SHELL_NAMESPACES = \[([^\]]*)\]/.exec(main)?.[1] ?? "";
+  return [...`${shell},${listed}`.matchAll(/"([^"]+)"/g)].map((match) => match[1] ?? "");
 }
 
 /** The parts of Vite's manifest this reads: each chunk's file, its static imports and its styles. */

@@ -5,6 +5,9 @@ import { createRoot } from "react-dom/client";
 import { App } from "./app/app";
 import { i18n, loadNamespaces, pageLocale } from "./lib/i18n";
 
+/** The words on every page (navbar, footer, alerts, the navbar's own menu items): in before the first paint. */
+const SHELL_NAMESPACES = ["common", "menus-nav"];
+
 const root = document.getElementById("root");
 if (root) {
   // The words of the shell (navbar, footer, alerts) in the page's language before the first paint:
@@ -16,14 +19,14 @@ if (root) {
         <App />
       </StrictMode>,
     );
-  loadNamespaces(locale, ["common"]).then(
+  loadNamespaces(locale, SHELL_NAMESPACES).then(
     () => {
       i18n.activate(locale);
       render();
     },
     () => {
       // A catalogue that could not load: the page still works, in English.
-      loadNamespaces("en", ["common"]).finally(() => {
+      loadNamespaces("en", SHELL_NAMESPACES).finally(() => {
         i18n.activate("en");
         render();
       });

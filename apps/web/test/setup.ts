@@ -14,6 +14,8 @@ beforeEach(() => {
   resetCsrfToken();
   // A test that showed the site in another language leaves it in English for the next.
   if (i18n.locale !== "en") i18n.activate("en");
+  document.documentElement.lang = "en";
+  document.documentElement.dir = "ltr";
   removeFakeWebAuthn();
   window.history.replaceState(null, "", "/");
 });
