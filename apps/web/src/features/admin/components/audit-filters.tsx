@@ -90,7 +90,8 @@ export function AuditFilters({ params, onChange }: AuditFiltersProps) {
         <Form.Label className="small mb-1">{t("admin-audit.filters.to")}</Form.Label>
         <Form.Control type="date" value={draft.to} min={draft.from || undefined} onChange={set("to")} />
       </Form.Group>
-      <div className="col-12 col-lg-2 d-flex gap-2">
+      {/* The two buttons wrap where their words are long (German "Zurücksetzen") rather than overflow. */}
+      <div className="col-12 col-lg-2 d-flex flex-wrap gap-2">
         <Button type="submit" className="flex-grow-1">
           {t("admin-audit.filters.submit")}
         </Button>
