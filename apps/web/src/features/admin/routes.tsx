@@ -16,70 +16,79 @@ export const adminRoutes = (sections: RouteObject[] = []): RouteObject[] => [
         ...lazyPage(
           () => import("./components/admin-layout"),
           (m) => m.AdminLayout,
+          ["admin"],
         ),
         children: [
           {
             index: true,
-            handle: { title: "Admin Page" },
+            handle: { title: "admin.title.overview" },
             ...lazyPage(
               () => import("./components/overview-page"),
               (m) => m.OverviewPage,
+              ["admin"],
             ),
           },
           {
             path: "people",
-            handle: { title: "People" },
+            handle: { title: "admin.title.people" },
             ...lazyPage(
               () => import("./components/people-page"),
               (m) => m.PeoplePage,
+              ["admin"],
             ),
           },
           {
             path: "people/:id",
-            handle: { title: "Person" },
+            handle: { title: "admin.title.person" },
             ...lazyPage(
               () => import("./components/person-page"),
               (m) => m.PersonPage,
+              ["admin"],
             ),
           },
           {
             path: "contact",
-            handle: { title: "Contact inbox" },
+            handle: { title: "admin.title.contact" },
             ...lazyPage(
               () => import("./components/contact-inbox-page"),
               (m) => m.ContactInboxPage,
+              ["admin"],
             ),
           },
           {
             path: "audit",
-            handle: { title: "Audit log" },
+            handle: { title: "admin.title.audit" },
             ...lazyPage(
               () => import("./components/audit-log-page"),
               (m) => m.AuditLogPage,
+              ["admin", "admin-audit"],
             ),
           },
           {
             path: "settings",
-            handle: { title: "Settings" },
+            handle: { title: "admin.title.settings" },
             ...lazyPage(
               () => import("./components/settings-page"),
               (m) => m.SettingsPage,
+              ["admin"],
             ),
           },
           {
             path: "home",
-            handle: { title: "Home page" },
+            handle: { title: "admin.title.home" },
             ...lazyPage(
               () => import("./components/home-editor-page"),
               (m) => m.HomeEditorPage,
+              ["admin"],
             ),
           },
           {
             path: "look",
-            handle: { title: "Look" },
+            handle: { title: "admin.title.look" },
             ...lazyPage(
               () => import("./components/look-page"),
               (m) => m.LookPage,
+              ["admin", "admin-look"],
             ),
           },
           ...sections,

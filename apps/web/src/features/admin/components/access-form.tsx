@@ -1,4 +1,4 @@
-import { ACCESS_NAME_PATTERN, ACCESS_NAME_RULE, GROUPS, type PersonDetail } from "@bastion/shared";
+import { ACCESS_NAME_PATTERN, GROUPS, type PersonDetail } from "@bastion/shared";
 import { type FormEvent, useState } from "react";
 import Badge from "react-bootstrap/Badge";
 import Button from "react-bootstrap/Button";
@@ -8,6 +8,7 @@ import Form from "react-bootstrap/Form";
 import InputGroup from "react-bootstrap/InputGroup";
 import { useAlerts } from "../../../components/alerts/alerts-context";
 import { errorMessage } from "../../../lib/api-client";
+import { useT } from "../../../lib/i18n";
 import { useChangeAccess } from "../api/change-access";
 
 const toggle = (list: string[], name: string, on: boolean) =>
@@ -15,6 +16,7 @@ const toggle = (list: string[], name: string, on: boolean) =>
 
 /** The person's groups and permissions: the known ones as checkboxes, others as free text. */
 export function AccessForm({ person }: { person: PersonDetail }) {
+  const t = useT("admin");
   const [groups, setGroups] = useState(person.groups);
   const [permissions, setPermissions] = useState(person.permissions);
   const [custom, setCustom] = useState("");
@@ -27,7 +29,8 @@ export function AccessForm({ person }: { person: PersonDetail }) {
   function handleAddCustom() {
     const name = custom.trim().toLowerCase();
     if (!ACCESS_NAME_PATTERN.test(name)) {
-      setCustomError(ACCESS_NAME_RULE);
+      // The shared ACCESS_NAME_RULE, in the language shown.
+      setCustomError(t("admin.access.rule"));
       return;
     }
     setCustomError(null);
@@ -43,7 +46,7 @@ export function AccessForm({ person }: { person: PersonDetail }) {
       const answer = await change.mutateAsync({ groups, permissions });
       alerts.show(answer.message, "success");
     } catch (error) {
-      alerts.show(errorMessage(error, "An error occurred while submitting the form."));
+      alerts.show(errorMessage(error, t("admin.error.submit")));
     }
   }
 
@@ -51,12 +54,10 @@ export function AccessForm({ person }: { person: PersonDetail }) {
     <Card className="admin-card h-100">
       <Card.Body>
         <Form onSubmit={handleSubmit}>
-          <h2 className="h5">Groups and permissions</h2>
-          <p className="small text-body-secondary">
-            Changes apply to {person.username}'s next page or request, without signing in again.
-          </p>
+          <h2 className="h5">{t("admin.access.title")}</h2>
+          <p className="small text-body-secondary">{t("admin.access.intro", { username: person.username })}</p>
           <fieldset className="mb-3">
-            <legend className="h6">Groups</legend>
+            <legend className="h6">{t("admin.access.groups")}</legend>
             {person.known_groups.map((group) => {
               const locked = group === GROUPS.owner && person.is_last_owner;
               return (
@@ -70,12 +71,10 @@ export function AccessForm({ person }: { person: PersonDetail }) {
                 />
               );
             })}
-            {person.is_last_owner && (
-              <Form.Text>The site's last active owner keeps the owner group: give it to someone else first.</Form.Text>
-            )}
+            {person.is_last_owner && <Form.Text>{t("admin.access.lastOwner")}</Form.Text>}
           </fieldset>
           <fieldset className="mb-3">
-            <legend className="h6">Permissions</legend>
+            <legend className="h6">{t("admin.access.permissions")}</legend>
             {person.known_permissions.map((permission) => (
               <Form.Check
                 key={permission}
@@ -87,15 +86,17 @@ export function AccessForm({ person }: { person: PersonDetail }) {
             ))}
           </fieldset>
           <fieldset className="mb-3">
-            <legend className="h6">Custom permissions</legend>
+            <legend className="h6">{t("admin.access.custom")}</legend>
             <div className="d-flex flex-wrap gap-2 mb-2" aria-live="polite">
-              {customPermissions.length === 0 && <span className="small text-body-secondary">None.</span>}
+              {customPermissions.length === 0 && (
+                <span className="small text-body-secondary">{t("admin.access.none")}</span>
+              )}
               {customPermissions.map((name) => (
                 <Badge key={name} bg="secondary" className="admin-chip d-inline-flex align-items-center gap-2 py-2">
                   {name}
                   <CloseButton
                     variant="white"
-                    aria-label={`Remove ${name}`}
+                    aria-label={t("admin.access.remove", { name })}
                     onClick={() => setPermissions(toggle(permissions, name, false))}
                   />
                 </Badge>
@@ -103,8 +104,8 @@ export function AccessForm({ person }: { person: PersonDetail }) {
             </div>
             <InputGroup hasValidation>
               <Form.Control
-                aria-label="Custom permission"
-                placeholder="e.g. mods.beta"
+                aria-label={t("admin.access.customLabel")}
+                placeholder={t("admin.access.customPlaceholder")}
                 value={custom}
                 maxLength={64}
                 isInvalid={customError !== null}
@@ -117,13 +118,13 @@ export function AccessForm({ person }: { person: PersonDetail }) {
                 }}
               />
               <Button variant="outline-light" onClick={handleAddCustom} disabled={!custom.trim()}>
-                Add
+                {t("admin.access.add")}
               </Button>
               <Form.Control.Feedback type="invalid">{customError}</Form.Control.Feedback>
             </InputGroup>
           </fieldset>
           <Button type="submit" disabled={change.isPending || unchanged}>
-            {change.isPending ? "Saving…" : "Save access"}
+            {change.isPending ? t("admin.saving") : t("admin.access.save")}
           </Button>
         </Form>
       </Card.Body>

@@ -3,6 +3,7 @@ import Card from "react-bootstrap/Card";
 import { useNavigate, useSearchParams } from "react-router";
 import { MorePager } from "../../../components/feedback/more-pager";
 import { errorMessage } from "../../../lib/api-client";
+import { useT } from "../../../lib/i18n";
 import { useAuditLog } from "../api/get-audit-log";
 import type { AuditParams } from "../api/keys";
 import { AuditFilters } from "./audit-filters";
@@ -11,6 +12,7 @@ import { AuditTable, AuditTablePlaceholder } from "./audit-table";
 
 /** /admin/audit/: every privileged action, newest first, filtered by who, what and when. Read-only. */
 export function AuditLogPage() {
+  const t = useT("admin", "admin-audit");
   const [searchParams] = useSearchParams();
   const params = readAuditParams(searchParams);
   const log = useAuditLog(params);
@@ -22,13 +24,13 @@ export function AuditLogPage() {
   else if (log.isError) {
     body = (
       <Alert variant="danger" className="m-3">
-        {errorMessage(log.error, "An error occurred while fetching data.")}
+        {errorMessage(log.error, t("admin.error.fetch"))}
       </Alert>
     );
   } else if (log.data.entries.length === 0) {
     body = (
       <p className="text-body-secondary text-center py-5 mb-0" role="status">
-        {params.page > 1 ? `There is no page ${params.page}.` : "No entries match."}
+        {params.page > 1 ? t("admin-audit.noPage", { page: params.page }) : t("admin-audit.empty")}
       </p>
     );
   } else body = <AuditTable entries={log.data.entries} />;
@@ -36,13 +38,11 @@ export function AuditLogPage() {
   return (
     <>
       <AuditFilters params={params} onChange={go} />
-      <p className="small text-body-secondary mb-2">
-        Entries are written with each change and cannot be edited or deleted here.
-      </p>
+      <p className="small text-body-secondary mb-2">{t("admin-audit.intro")}</p>
       <Card className="admin-card">{body}</Card>
       {log.data && (
         <MorePager
-          label="Audit log pages"
+          label={t("admin-audit.pages")}
           page={params.page}
           pageCount={0}
           more={log.data.has_more}

@@ -7,6 +7,7 @@ import { useAlerts } from "../../../components/alerts/alerts-context";
 import { ConfirmDialog } from "../../../components/feedback/confirm-dialog";
 import { PageSwitcher } from "../../../components/feedback/page-switcher";
 import { errorMessage } from "../../../lib/api-client";
+import { useT } from "../../../lib/i18n";
 import { useSiteConfig } from "../../../lib/site-config";
 import { useDeleteMessage } from "../api/delete-message";
 import { useContactInbox } from "../api/get-contact-inbox";
@@ -33,10 +34,11 @@ function InboxPlaceholder() {
 
 /** /admin/contact/: the contact form's messages, newest first; opening one marks it read. */
 export function ContactInboxPage() {
+  const t = useT("admin");
   const [params, setParams] = useSearchParams();
   const page = pageFrom(params);
   const inbox = useContactInbox(page);
-  const siteName = useSiteConfig().data?.site_name ?? "our site";
+  const siteName = useSiteConfig().data?.site_name ?? t("admin.inbox.ourSite");
   const markRead = useMarkMessageRead();
   const remove = useDeleteMessage();
   const alerts = useAlerts();
@@ -53,7 +55,7 @@ export function ContactInboxPage() {
     setOpenId(null);
     markRead.mutate(
       { id: message.id, read: false },
-      { onError: (error) => alerts.show(errorMessage(error, "An error occurred while submitting the form.")) },
+      { onError: (error) => alerts.show(errorMessage(error, t("admin.error.submit"))) },
     );
   }
 
@@ -61,7 +63,7 @@ export function ContactInboxPage() {
     if (!deleting) return;
     remove.mutate(deleting.id, {
       onSuccess: (answer) => alerts.show(answer.message, "success"),
-      onError: (error) => alerts.show(errorMessage(error, "An error occurred while attempting to delete the message.")),
+      onError: (error) => alerts.show(errorMessage(error, t("admin.error.deleteMessage"))),
       onSettled: () => setDeleting(null),
     });
   }
@@ -71,14 +73,14 @@ export function ContactInboxPage() {
   else if (inbox.isError) {
     body = (
       <Alert variant="danger" className="m-3">
-        {errorMessage(inbox.error, "An error occurred while fetching data.")}
+        {errorMessage(inbox.error, t("admin.error.fetch"))}
       </Alert>
     );
   } else if (inbox.data.messages.length === 0) {
-    body = <p className="text-body-secondary text-center py-5 mb-0">No messages yet.</p>;
+    body = <p className="text-body-secondary text-center py-5 mb-0">{t("admin.inbox.empty")}</p>;
   } else {
     body = (
-      <ul className="list-group list-group-flush" aria-label="Contact messages">
+      <ul className="list-group list-group-flush" aria-label={t("admin.inbox.list")}>
         {inbox.data.messages.map((message) => (
           <InboxMessage
             key={message.id}
@@ -98,13 +100,12 @@ export function ContactInboxPage() {
     <>
       {inbox.data && (
         <p className="small text-body-secondary mb-2" role="status" aria-live="polite">
-          {inbox.data.total.toLocaleString()} message{inbox.data.total === 1 ? "" : "s"},{" "}
-          {inbox.data.unread.toLocaleString()} unread. Newest first.
+          {t("admin.inbox.summary", { total: inbox.data.total, unread: inbox.data.unread })}
         </p>
       )}
       <Card className="admin-card">{body}</Card>
       <PageSwitcher
-        label="Inbox pages"
+        label={t("admin.inbox.pages")}
         className="mt-3"
         page={page}
         pageCount={inbox.data?.page_count ?? 0}
@@ -112,13 +113,13 @@ export function ContactInboxPage() {
       />
       <ConfirmDialog
         show={deleting !== null}
-        title="Delete message"
-        confirmLabel="Delete"
+        title={t("admin.inbox.deleteTitle")}
+        confirmLabel={t("admin.inbox.delete")}
         busy={remove.isPending}
         onCancel={() => setDeleting(null)}
         onConfirm={handleDelete}
       >
-        Are you sure you want to delete the message from {deleting?.name}? It cannot be restored.
+        {t("admin.inbox.deleteBody", { name: deleting?.name ?? "" })}
       </ConfirmDialog>
     </>
   );

@@ -6,32 +6,31 @@ import { useNavigate } from "react-router";
 import { useAlerts } from "../../../components/alerts/alerts-context";
 import { ConfirmDialog } from "../../../components/feedback/confirm-dialog";
 import { errorMessage } from "../../../lib/api-client";
+import { useT } from "../../../lib/i18n";
 import { useDeletePerson } from "../api/delete-person";
-
-const n = (count: number, one: string, many: string) => `${count.toLocaleString()} ${count === 1 ? one : many}`;
 
 /** What deleting the account does to what the person wrote, in the words the page and the dialog use. */
 export function DeletionConsequences({ content }: { content: PersonContent }) {
+  const t = useT("admin");
   return (
     <ul className="mb-0">
       <li>
-        Deleted: {n(content.appeals, "appeal", "appeals")} (with every comment on them),{" "}
-        {n(content.appeal_comments, "comment", "comments")} on appeals,{" "}
-        {n(content.announcement_comments, "comment", "comments")} on announcements,{" "}
-        {n(content.news_networks, "news network", "news networks")} (whose feed URLs stop working), their profile and
-        picture, and their sessions.
+        {t("admin.delete.deleted", {
+          appeals: content.appeals,
+          appealComments: content.appeal_comments,
+          announcementComments: content.announcement_comments,
+          newsNetworks: content.news_networks,
+        })}
       </li>
-      <li>
-        Kept: {n(content.announcements, "announcement", "announcements")} they wrote, shown as by a former member;
-        contact messages they sent; the audit log's entries, which keep their name.
-      </li>
-      <li>Their username and e-mail address become free for a new account.</li>
+      <li>{t("admin.delete.kept", { announcements: content.announcements })}</li>
+      <li>{t("admin.delete.freed")}</li>
     </ul>
   );
 }
 
 /** The danger zone: what deletion does, said before the button, then a confirm dialog. */
 export function DeleteAccount({ person }: { person: PersonDetail }) {
+  const t = useT("admin");
   const [confirming, setConfirming] = useState(false);
   const remove = useDeletePerson(person.id);
   const alerts = useAlerts();
@@ -46,36 +45,34 @@ export function DeleteAccount({ person }: { person: PersonDetail }) {
       navigate("/admin/people/", { replace: true });
     } catch (error) {
       setConfirming(false);
-      alerts.show(errorMessage(error, "An error occurred while submitting the form."));
+      alerts.show(errorMessage(error, t("admin.error.submit")));
     }
   }
 
   return (
     <Card className="admin-card admin-danger-zone">
       <Card.Body>
-        <h2 className="h5 text-danger-emphasis">Delete account</h2>
+        <h2 className="h5 text-danger-emphasis">{t("admin.delete.title")}</h2>
         <DeletionConsequences content={person.content} />
-        <p className="small text-body-secondary mt-2 mb-3">
-          This cannot be undone. To only stop them, deactivate instead.
-        </p>
+        <p className="small text-body-secondary mt-2 mb-3">{t("admin.delete.warning")}</p>
         <Button
           variant="danger"
           disabled={person.is_last_owner}
-          title={person.is_last_owner ? "The site's last active owner cannot be deleted." : undefined}
+          title={person.is_last_owner ? t("admin.delete.lastOwner") : undefined}
           onClick={() => setConfirming(true)}
         >
-          Delete {person.username}
+          {t("admin.delete.button", { username: person.username })}
         </Button>
       </Card.Body>
       <ConfirmDialog
         show={confirming}
-        title={`Delete ${person.username}?`}
-        confirmLabel="Delete account"
+        title={t("admin.delete.confirmTitle", { username: person.username })}
+        confirmLabel={t("admin.delete.title")}
         busy={remove.isPending}
         onCancel={() => setConfirming(false)}
         onConfirm={handleConfirm}
       >
-        <p>Are you sure you want to delete the account of {person.username}?</p>
+        <p>{t("admin.delete.confirmBody", { username: person.username })}</p>
         <DeletionConsequences content={person.content} />
       </ConfirmDialog>
     </Card>

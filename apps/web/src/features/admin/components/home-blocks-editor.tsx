@@ -1,8 +1,17 @@
-import { HOME_BLOCK_LABELS, type HomeSettings } from "@bastion/shared";
+import type { HomeBlock, HomeSettings } from "@bastion/shared";
 import Button from "react-bootstrap/Button";
 import Form from "react-bootstrap/Form";
+import { useT } from "../../../lib/i18n";
 
 type Blocks = HomeSettings["blocks"];
+
+/** The shared HOME_BLOCK_LABELS, in the language shown. */
+const BLOCK_LABELS: Record<HomeBlock, string> = {
+  server_status: "admin.home.block.serverStatus",
+  announcements: "admin.home.block.announcements",
+  page: "admin.home.block.page",
+  vote_links: "admin.home.block.voteLinks",
+};
 
 /** Moves the block at `index` by `step` (-1 up, +1 down). */
 export function moveBlock(blocks: Blocks, index: number, step: -1 | 1): Blocks {
@@ -26,15 +35,20 @@ interface HomeBlocksEditorProps {
  * buttons, so the keyboard reorders them as well as the mouse.
  */
 export function HomeBlocksEditor({ blocks, onChange, onMoved }: HomeBlocksEditorProps) {
+  const t = useT("admin");
   function handleMove(index: number, step: -1 | 1) {
     const block = blocks[index];
     onChange(moveBlock(blocks, index, step));
-    if (block) onMoved?.(`${HOME_BLOCK_LABELS[block.type]} moved to position ${index + step + 1} of ${blocks.length}.`);
+    if (block) {
+      onMoved?.(
+        t("admin.home.moved", { block: t(BLOCK_LABELS[block.type]), position: index + step + 1, count: blocks.length }),
+      );
+    }
   }
   return (
-    <ol className="list-group mb-3" aria-label="Blocks, in order">
+    <ol className="list-group mb-3" aria-label={t("admin.home.blocksList")}>
       {blocks.map((block, index) => {
-        const label = HOME_BLOCK_LABELS[block.type];
+        const label = t(BLOCK_LABELS[block.type]);
         return (
           <li key={block.type} className="list-group-item d-flex flex-column flex-sm-row align-items-sm-center gap-2">
             <div className="d-flex align-items-center gap-2 flex-grow-1">
@@ -57,20 +71,20 @@ export function HomeBlocksEditor({ blocks, onChange, onMoved }: HomeBlocksEditor
               <Button
                 size="sm"
                 variant="outline-secondary"
-                aria-label={`Move up: ${label}`}
+                aria-label={t("admin.home.moveUpLabel", { block: label })}
                 disabled={index === 0}
                 onClick={() => handleMove(index, -1)}
               >
-                Move up
+                {t("admin.home.moveUp")}
               </Button>
               <Button
                 size="sm"
                 variant="outline-secondary"
-                aria-label={`Move down: ${label}`}
+                aria-label={t("admin.home.moveDownLabel", { block: label })}
                 disabled={index === blocks.length - 1}
                 onClick={() => handleMove(index, 1)}
               >
-                Move down
+                {t("admin.home.moveDown")}
               </Button>
             </div>
           </li>

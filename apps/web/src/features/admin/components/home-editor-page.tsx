@@ -7,6 +7,7 @@ import Placeholder from "react-bootstrap/Placeholder";
 import { Link } from "react-router";
 import { useAlerts } from "../../../components/alerts/alerts-context";
 import { errorMessage } from "../../../lib/api-client";
+import { Trans, useT } from "../../../lib/i18n";
 import { type FieldErrorsState, useFieldErrors } from "../../../lib/use-field-errors";
 import { useHomeSettings, useSaveHomeSettings } from "../api/home-settings";
 import { AdminSection } from "./admin-section";
@@ -15,13 +16,12 @@ import { VoteLinksEditor } from "./vote-links-editor";
 
 /** The console's "Home page" tab (issue 30): the hero's title, text and button, and the blocks. */
 export function HomeEditorPage() {
+  const t = useT("admin");
   const home = useHomeSettings();
   return (
     <>
-      <h2 className="h4 mb-3">Home page</h2>
-      {home.isError && (
-        <Alert variant="danger">{errorMessage(home.error, "An error occurred while fetching data.")}</Alert>
-      )}
+      <h2 className="h4 mb-3">{t("admin.home.title")}</h2>
+      {home.isError && <Alert variant="danger">{errorMessage(home.error, t("admin.error.fetch"))}</Alert>}
       {home.isPending && (
         <Placeholder as="div" animation="glow" aria-hidden="true" data-testid="home-editor-loading">
           <Placeholder xs={6} className="mb-2 d-block" />
@@ -37,6 +37,7 @@ export function HomeEditorPage() {
 const NO_CTA = { label: "", link: "" };
 
 function HomeForm({ view }: { view: HomeSettingsView }) {
+  const t = useT("admin");
   const [values, setValues] = useState<HomeSettings>(view.settings);
   const [cta, setCta] = useState(view.settings.cta ?? NO_CTA);
   const [ctaOn, setCtaOn] = useState(view.settings.cta !== null);
@@ -59,21 +60,21 @@ function HomeForm({ view }: { view: HomeSettingsView }) {
       alerts.show(answer.message, "success");
     } catch (error) {
       fields.showFrom(error);
-      alerts.show(errorMessage(error, "An error occurred while submitting the form."));
+      alerts.show(errorMessage(error, t("admin.error.submit")));
     }
   }
 
   return (
     <Form onSubmit={handleSubmit} noValidate>
-      <AdminSection id="home-hero" title="Title and text">
-        <Field name="hero_title" label="Title" fields={fields} help="Empty: the site's name.">
+      <AdminSection id="home-hero" title={t("admin.home.hero")}>
+        <Field name="hero_title" label={t("admin.home.heroTitle")} fields={fields} help={t("admin.home.heroTitleHelp")}>
           <Form.Control
             value={values.hero_title}
             maxLength={HOME_LIMITS.heroTitle}
             onChange={(event) => set("hero_title", event.target.value)}
           />
         </Field>
-        <Field name="hero_text" label="Text" fields={fields} help="Plain text; line breaks are kept.">
+        <Field name="hero_text" label={t("admin.home.heroText")} fields={fields} help={t("admin.home.heroTextHelp")}>
           <Form.Control
             as="textarea"
             rows={4}
@@ -87,14 +88,14 @@ function HomeForm({ view }: { view: HomeSettingsView }) {
           role="switch"
           id="home-cta-on"
           className="mb-2"
-          label="Show a button under the text"
+          label={t("admin.home.ctaOn")}
           checked={ctaOn}
           onChange={(event) => setCtaOn(event.target.checked)}
         />
         {ctaOn && (
           <div className="row g-2">
             <div className="col-sm-5">
-              <Field name="cta.label" label="Button label" fields={fields}>
+              <Field name="cta.label" label={t("admin.home.ctaLabel")} fields={fields}>
                 <Form.Control
                   value={cta.label}
                   maxLength={HOME_LIMITS.ctaLabel}
@@ -106,12 +107,7 @@ function HomeForm({ view }: { view: HomeSettingsView }) {
               </Field>
             </div>
             <div className="col-sm-7">
-              <Field
-                name="cta.link"
-                label="Button link"
-                fields={fields}
-                help="A path on this site (/p/rules/) or https://…"
-              >
+              <Field name="cta.link" label={t("admin.home.ctaLink")} fields={fields} help={t("admin.home.ctaLinkHelp")}>
                 <Form.Control
                   value={cta.link}
                   maxLength={HOME_LIMITS.link}
@@ -125,10 +121,8 @@ function HomeForm({ view }: { view: HomeSettingsView }) {
           </div>
         )}
       </AdminSection>
-      <AdminSection id="home-blocks" title="Blocks">
-        <p className="small text-body-secondary">
-          Shown under the title in this order. The server's status card stays beside the title while its block is on.
-        </p>
+      <AdminSection id="home-blocks" title={t("admin.home.blocks")}>
+        <p className="small text-body-secondary">{t("admin.home.blocksIntro")}</p>
         <HomeBlocksEditor blocks={values.blocks} onChange={(blocks) => set("blocks", blocks)} onMoved={setMoved} />
         <p className="visually-hidden" aria-live="polite">
           {moved}
@@ -136,7 +130,7 @@ function HomeForm({ view }: { view: HomeSettingsView }) {
         {fields.first("blocks") && <p className="text-danger small">{fields.first("blocks")}</p>}
         <div className="row g-2">
           <div className="col-sm-4">
-            <Field name="announcements_count" label="Announcements shown" fields={fields}>
+            <Field name="announcements_count" label={t("admin.home.announcementsCount")} fields={fields}>
               <Form.Control
                 type="number"
                 min={HOME_LIMITS.announcements.min}
@@ -149,20 +143,15 @@ function HomeForm({ view }: { view: HomeSettingsView }) {
           <div className="col-sm-8">
             <Field
               name="page_id"
-              label="Page shown"
+              label={t("admin.home.page")}
               fields={fields}
-              help={
-                <>
-                  Published pages everyone may see (<Link to="/admin/pages/">Pages</Link>). If it is later hidden, the
-                  block goes.
-                </>
-              }
+              help={<Trans id="admin.home.pageHelp" components={{ 0: <Link to="/admin/pages/" /> }} />}
             >
               <Form.Select
                 value={values.page_id ?? ""}
                 onChange={(event) => set("page_id", event.target.value ? Number(event.target.value) : null)}
               >
-                <option value="">No page</option>
+                <option value="">{t("admin.home.noPage")}</option>
                 {view.page_choices.map((page) => (
                   <option key={page.id} value={page.id}>
                     {page.title} (/p/{page.slug}/)
@@ -173,11 +162,11 @@ function HomeForm({ view }: { view: HomeSettingsView }) {
           </div>
         </div>
       </AdminSection>
-      <AdminSection id="home-votes" title="Vote links">
+      <AdminSection id="home-votes" title={t("admin.home.voteLinks")}>
         <VoteLinksEditor links={values.vote_links} fields={fields} onChange={(links) => set("vote_links", links)} />
       </AdminSection>
       <Button type="submit" disabled={save.isPending}>
-        {save.isPending ? "Saving…" : "Save"}
+        {save.isPending ? t("admin.saving") : t("admin.save")}
       </Button>
     </Form>
   );

@@ -1,12 +1,12 @@
 import {
+  CONTRAST_AA_NON_TEXT,
+  CONTRAST_AA_TEXT,
   type ContrastCheck,
   HEX_COLOUR,
   type Look,
   type LookField,
   lookContrastChecks,
-  THEME_CHOICE_LABELS,
   THEME_CHOICES,
-  type ThemeChoice,
 } from "@bastion/shared";
 import { type FormEvent, useState } from "react";
 import Alert from "react-bootstrap/Alert";
@@ -15,26 +15,21 @@ import Form from "react-bootstrap/Form";
 import Placeholder from "react-bootstrap/Placeholder";
 import { useAlerts } from "../../../components/alerts/alerts-context";
 import { errorMessage } from "../../../lib/api-client";
+import { useLocale, useT } from "../../../lib/i18n";
 import { useFieldErrors } from "../../../lib/use-field-errors";
 import { useLook, useSaveLook } from "../api/look";
 import { AdminSection } from "./admin-section";
 import { LookPreview } from "./look-preview";
-
-const THEME_HELP: Record<ThemeChoice, string> = {
-  light: "Light pages for every visitor who has not chosen.",
-  dark: "Dark pages for every visitor who has not chosen.",
-  system: "Follows each visitor's device setting.",
-};
+import { checkWords, ratioNumber, THEME_WORDS } from "./look-words";
 
 /** The owner console's "Look" page (issue 30): the accent colours, the default theme, a live contrast check. */
 export function LookPage() {
+  const t = useT("admin", "admin-look");
   const look = useLook();
   return (
     <>
-      <h2 className="h4 mb-3">Look</h2>
-      {look.isError && (
-        <Alert variant="danger">{errorMessage(look.error, "An error occurred while fetching data.")}</Alert>
-      )}
+      <h2 className="h4 mb-3">{t("admin-look.title")}</h2>
+      {look.isError && <Alert variant="danger">{errorMessage(look.error, t("admin.error.fetch"))}</Alert>}
       {look.isPending && (
         <Placeholder as="div" animation="glow" aria-hidden="true" data-testid="look-loading">
           <Placeholder xs={6} className="mb-2 d-block" />
@@ -46,9 +41,8 @@ export function LookPage() {
   );
 }
 
-const ratio = (check: ContrastCheck) => `${(Math.floor(check.ratio * 10) / 10).toFixed(1)}:1`;
-
 function LookForm({ look }: { look: Look }) {
+  const t = useT("admin", "admin-look");
   const [values, setValues] = useState(look);
   const save = useSaveLook();
   const alerts = useAlerts();
@@ -58,9 +52,9 @@ function LookForm({ look }: { look: Look }) {
   const failed = checks.filter((check) => !check.passes);
   const blocked =
     malformed.length > 0
-      ? "Save is off until both colours are written like #34d399."
+      ? t("admin-look.blocked.malformed")
       : failed.length > 0
-        ? `Save is off while ${failed.length === 1 ? "a pair fails" : `${failed.length} pairs fail`} the contrast check below.`
+        ? t("admin-look.blocked.failing", { count: failed.length })
         : undefined;
 
   const setColour = (key: LookField) => (value: string) => {
@@ -77,34 +71,32 @@ function LookForm({ look }: { look: Look }) {
       alerts.show(answer.message, "success");
     } catch (error) {
       fields.showFrom(error);
-      alerts.show(errorMessage(error, "An error occurred while submitting the form."));
+      alerts.show(errorMessage(error, t("admin.error.submit")));
     }
   }
 
   return (
     <Form onSubmit={handleSubmit} noValidate className="look-form">
-      <AdminSection id="look-colours" title="Colours">
+      <AdminSection id="look-colours" title={t("admin-look.colours")}>
         <ColourField
           name="accent"
-          label="Accent colour"
-          help="Buttons, links, the active menu item and the focus ring."
+          label={t("admin-look.accent")}
+          help={t("admin-look.accentHelp")}
           value={values.accent}
           error={fields.first("accent") ?? fields.note("accent")}
           onChange={setColour("accent")}
         />
         <ColourField
           name="accent_secondary"
-          label="Second colour"
-          help="Secondary buttons and badges."
+          label={t("admin-look.secondary")}
+          help={t("admin-look.secondaryHelp")}
           value={values.accent_secondary}
           error={fields.first("accent_secondary") ?? fields.note("accent_secondary")}
           onChange={setColour("accent_secondary")}
         />
       </AdminSection>
-      <AdminSection id="look-theme" title="Default theme">
-        <p className="small text-body-secondary">
-          What a visitor sees until they choose with the theme switch in the navbar.
-        </p>
+      <AdminSection id="look-theme" title={t("admin-look.theme.title")}>
+        <p className="small text-body-secondary">{t("admin-look.theme.intro")}</p>
         {THEME_CHOICES.map((choice) => (
           <Form.Check
             key={choice}
@@ -116,25 +108,25 @@ function LookForm({ look }: { look: Look }) {
             onChange={() => setValues((current) => ({ ...current, default_theme: choice }))}
             label={
               <>
-                {THEME_CHOICE_LABELS[choice]}
-                <span className="d-block small text-body-secondary">{THEME_HELP[choice]}</span>
+                {t(THEME_WORDS[choice].label)}
+                <span className="d-block small text-body-secondary">{t(THEME_WORDS[choice].help)}</span>
               </>
             }
           />
         ))}
       </AdminSection>
-      <AdminSection id="look-preview-title" title="Preview">
+      <AdminSection id="look-preview-title" title={t("admin-look.preview")}>
         <LookPreview look={values} />
       </AdminSection>
-      <AdminSection id="look-contrast" title="Contrast check">
+      <AdminSection id="look-contrast" title={t("admin-look.contrast")}>
         <p className="small text-body-secondary">
-          WCAG AA in both themes, since visitors can switch: 4.5:1 for text, 3:1 for the focus ring.
+          {t("admin-look.contrastIntro", { text: CONTRAST_AA_TEXT, focus: CONTRAST_AA_NON_TEXT })}
         </p>
         <ContrastList checks={checks} />
       </AdminSection>
       <div className="d-flex flex-wrap align-items-center gap-3">
         <Button type="submit" disabled={save.isPending || Boolean(blocked)} aria-describedby="look-save-reason">
-          {save.isPending ? "Saving…" : "Save"}
+          {save.isPending ? t("admin.saving") : t("admin.save")}
         </Button>
         <span id="look-save-reason" className="small text-body-secondary" role="status">
           {blocked}
@@ -145,20 +137,29 @@ function LookForm({ look }: { look: Look }) {
 }
 
 function ContrastList({ checks }: { checks: ContrastCheck[] }) {
-  if (checks.length === 0) return <p className="mb-0">The check runs once both colours are valid.</p>;
+  const t = useT("admin-look");
+  const locale = useLocale();
+  if (checks.length === 0) return <p className="mb-0">{t("admin-look.checkWaits")}</p>;
   return (
     <ul className="list-unstyled mb-0 look-checks" aria-live="polite">
-      {checks.map((check) => (
-        <li key={check.label} className="d-flex flex-wrap gap-2 align-items-baseline mb-1">
-          <span className={check.passes ? "text-success fw-semibold" : "text-danger fw-semibold"}>
-            {check.passes ? "Pass" : "Fail"}
-          </span>
-          <span>
-            {check.label}: {ratio(check)} (needs {check.minimum}:1)
-          </span>
-          {!check.passes && <span className="d-block w-100 small text-danger">{check.message}</span>}
-        </li>
-      ))}
+      {checks.map((check) => {
+        const words = checkWords(t, locale, check);
+        return (
+          <li key={check.label} className="d-flex flex-wrap gap-2 align-items-baseline mb-1">
+            <span className={check.passes ? "text-success fw-semibold" : "text-danger fw-semibold"}>
+              {check.passes ? t("admin-look.pass") : t("admin-look.fail")}
+            </span>
+            <span>
+              {t("admin-look.checkLine", {
+                label: words.label,
+                ratio: ratioNumber(locale, check.ratio),
+                minimum: check.minimum,
+              })}
+            </span>
+            {!check.passes && <span className="d-block w-100 small text-danger">{words.failure}</span>}
+          </li>
+        );
+      })}
     </ul>
   );
 }
@@ -174,6 +175,7 @@ interface ColourFieldProps {
 
 /** A colour picker and its hex written out, kept in step; the picker shows the last valid colour. */
 function ColourField({ name, label, help, value, error, onChange }: ColourFieldProps) {
+  const t = useT("admin-look");
   const id = `look-${name}`;
   return (
     <Form.Group className="mb-3">
@@ -184,7 +186,7 @@ function ColourField({ name, label, help, value, error, onChange }: ColourFieldP
           className="look-colour form-control-color"
           value={HEX_COLOUR.test(value) ? value : "#000000"}
           onChange={(event) => onChange(event.target.value)}
-          aria-label={`${label} picker`}
+          aria-label={t("admin-look.picker", { label })}
         />
         <div className="flex-grow-1">
           <Form.Control
@@ -200,7 +202,7 @@ function ColourField({ name, label, help, value, error, onChange }: ColourFieldP
           />
           {error && <Form.Control.Feedback type="invalid">{error}</Form.Control.Feedback>}
           <Form.Text id={`${id}-help`} className="d-block">
-            {HEX_COLOUR.test(value) ? help : "Write the colour like #34d399."}
+            {HEX_COLOUR.test(value) ? help : t("admin-look.writeLike")}
           </Form.Text>
         </div>
       </div>

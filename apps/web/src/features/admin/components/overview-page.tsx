@@ -1,16 +1,16 @@
-import { type AdminOverview, formatSize } from "@bastion/shared";
+import type { AdminOverview } from "@bastion/shared";
 import type { ReactNode } from "react";
 import Alert from "react-bootstrap/Alert";
 import Card from "react-bootstrap/Card";
 import { Link } from "react-router";
 import { errorMessage } from "../../../lib/api-client";
 import { formatDateTime } from "../../../lib/format-date";
+import { Trans, type Translate, useLocale, useT } from "../../../lib/i18n";
 import { useModuleOn, useSiteConfig } from "../../../lib/site-config";
 import { useOverview } from "../api/get-overview";
 import { useGameServerStatus } from "../api/get-server-status";
 import { SecondFactorSection } from "./second-factor-section";
-
-const count = (value: number) => value.toLocaleString();
+import { type SizeText, useSizeText } from "./size-text";
 
 interface FigureProps {
   title: string;
@@ -51,6 +51,7 @@ function FigurePlaceholder() {
 }
 
 function GameServerFigure() {
+  const t = useT("admin");
   const site = useSiteConfig();
   const configured = Boolean(site.data?.server_address);
   const status = useGameServerStatus(configured);
@@ -58,116 +59,142 @@ function GameServerFigure() {
   let detail: ReactNode = null;
   // The same words as the home page's card: "offline" would tell the owner to look at a server that is not there.
   if (site.data && !configured) {
-    value = <span className="text-warning">Not set</span>;
-    detail = (
-      <>
-        No game server configured. Set <code>MINECRAFT_SERVER</code> (<code>host</code> or <code>host:port</code>) and
-        restart the site.
-      </>
-    );
-  } else if (status.isError) value = "Unknown";
+    value = <span className="text-warning">{t("admin.overview.server.notSet")}</span>;
+    detail = <Trans id="admin.overview.server.notConfigured" components={{ 0: <code />, 1: <code />, 2: <code /> }} />;
+  } else if (status.isError) value = t("admin.overview.server.unknown");
   else if (status.data?.online) {
-    value = <span className="text-success">Online</span>;
-    detail = `${count(status.data.players.online)} of ${count(status.data.players.max)} players`;
+    value = <span className="text-success">{t("admin.overview.server.online")}</span>;
+    detail = t("admin.overview.server.players", { online: status.data.players.online, max: status.data.players.max });
   } else if (status.data) {
-    value = <span className="text-warning">Offline</span>;
-    detail = "Server is offline for maintenance";
+    value = <span className="text-warning">{t("admin.overview.server.offline")}</span>;
+    detail = t("admin.overview.server.maintenance");
   }
-  return <Figure title="Game server" value={value} detail={detail} />;
+  return <Figure title={t("admin.overview.server.title")} value={value} detail={detail} />;
 }
 
-function backupFigure(backup: AdminOverview["backup"]): FigureProps {
+function backupFigure(t: Translate, size: SizeText, backup: AdminOverview["backup"]): FigureProps {
   const schedule = backup.every_hours
-    ? `Taken every ${backup.every_hours} h.`
-    : "No schedule: set BACKUP_EVERY_HOURS, or run npm run manage -- backup.";
+    ? t("admin.overview.backup.every", { hours: backup.every_hours })
+    : t("admin.overview.backup.noSchedule");
+  const title = t("admin.overview.backup.title");
   if (!backup.last) {
     return {
-      title: "Last backup",
-      value: <span className={backup.overdue ? "text-warning" : undefined}>None yet</span>,
+      title,
+      value: <span className={backup.overdue ? "text-warning" : undefined}>{t("admin.overview.backup.none")}</span>,
       detail: schedule,
     };
   }
+  const values = { size: size(backup.last.size_bytes), kind: backup.last.kind, schedule };
   return {
-    title: "Last backup",
+    title,
     value: (
       <span className={backup.overdue ? "text-warning" : undefined}>{formatDateTime(backup.last.created_at)}</span>
     ),
-    detail: `${formatSize(backup.last.size_bytes)}, ${backup.last.kind}. ${
-      backup.overdue ? "Overdue: older than twice the schedule. " : ""
-    }${schedule}`,
+    detail: backup.overdue
+      ? t("admin.overview.backup.detailOverdue", values)
+      : t("admin.overview.backup.detail", values),
   };
 }
 
-/** How long ago, in words an owner reads at a glance. */
-function ago(seconds: number): string {
-  if (seconds < 90) return `${seconds} s ago`;
-  if (seconds < 90 * 60) return `${Math.round(seconds / 60)} min ago`;
-  return `${Math.round(seconds / 3600)} h ago`;
+/** When the last pass finished, in words an owner reads at a glance. */
+function lastPass(t: Translate, seconds: number | null): string {
+  if (seconds === null) return t("admin.overview.litebans.noPass");
+  if (seconds < 90) return t("admin.overview.litebans.lastPassSeconds", { count: seconds });
+  if (seconds < 90 * 60) return t("admin.overview.litebans.lastPassMinutes", { count: Math.round(seconds / 60) });
+  return t("admin.overview.litebans.lastPassHours", { count: Math.round(seconds / 3600) });
 }
 
 /** The LiteBans sync (issue 17), shown only where it is configured. */
-function litebansFigure(litebans: AdminOverview["litebans"]): FigureProps | undefined {
-  const last = litebans.lag_seconds === null ? "No pass has finished yet." : `Last pass ${ago(litebans.lag_seconds)}.`;
+function litebansFigure(t: Translate, litebans: AdminOverview["litebans"]): FigureProps | undefined {
+  const last = lastPass(t, litebans.lag_seconds);
+  const title = t("admin.overview.litebans.title");
   switch (litebans.state) {
     case "off":
       return undefined;
     case "ok":
-      return { title: "LiteBans sync", value: <span className="text-success">Working</span>, detail: last };
+      return {
+        title,
+        value: <span className="text-success">{t("admin.overview.litebans.working")}</span>,
+        detail: last,
+      };
     case "importing":
-      return { title: "LiteBans sync", value: "First import", detail: "Under way; the log shows its progress." };
+      return {
+        title,
+        value: t("admin.overview.litebans.importing"),
+        detail: t("admin.overview.litebans.importingDetail"),
+      };
     case "waiting":
-      return { title: "LiteBans sync", value: "Waiting", detail: "Starts with the next pass." };
+      return { title, value: t("admin.overview.litebans.waiting"), detail: t("admin.overview.litebans.waitingDetail") };
     case "failing":
       return {
-        title: "LiteBans sync",
-        value: <span className="text-warning">Failing</span>,
-        detail: `${litebans.last_error ?? "Unknown error"}. ${last} The list keeps what it has; npm run manage -- litebans-status tells more.`,
+        title,
+        value: <span className="text-warning">{t("admin.overview.litebans.failing")}</span>,
+        detail: t("admin.overview.litebans.failingDetail", {
+          error: litebans.last_error ?? t("admin.overview.litebans.unknownError"),
+          last,
+        }),
       };
   }
 }
 
 /** The appeals figure: while the module is off its staff pages are gone, so it points to the switch. */
-function appealsFigure(openAppeals: number, appealsOn: boolean): FigureProps {
+function appealsFigure(t: Translate, value: string, appealsOn: boolean): FigureProps {
+  const title = t("admin.overview.appeals.title");
   if (!appealsOn) {
     return {
-      title: "Open appeals",
-      value: count(openAppeals),
-      detail: "Appeals are switched off; their data is kept.",
+      title,
+      value,
+      detail: t("admin.overview.appeals.off"),
       to: "/admin/settings/",
-      linkLabel: "Open settings",
+      linkLabel: t("admin.overview.appeals.openSettings"),
     };
   }
-  return {
-    title: "Open appeals",
-    value: count(openAppeals),
-    to: "/appeals/current/admin/",
-    linkLabel: "Review appeals",
-  };
+  return { title, value, to: "/appeals/current/admin/", linkLabel: t("admin.overview.appeals.review") };
 }
 
-function figuresOf(data: AdminOverview, appealsOn: boolean): FigureProps[] {
+interface Words {
+  t: Translate;
+  size: SizeText;
+  count: (value: number) => string;
+}
+
+function figuresOf({ t, size, count }: Words, data: AdminOverview, appealsOn: boolean): FigureProps[] {
   const { accounts } = data;
   return [
     {
-      title: "Accounts",
+      title: t("admin.overview.accounts.title"),
       value: count(accounts.total),
-      detail: `${count(accounts.new_this_week)} new this week · ${count(accounts.unverified)} unverified · ${count(accounts.deactivated)} deactivated`,
+      detail: t("admin.overview.accounts.detail", {
+        fresh: accounts.new_this_week,
+        unverified: accounts.unverified,
+        deactivated: accounts.deactivated,
+      }),
       to: "/admin/people/",
-      linkLabel: "See people",
+      linkLabel: t("admin.overview.accounts.link"),
     },
-    appealsFigure(data.open_appeals, appealsOn),
-    { title: "Punishments", value: count(data.punishments), to: "/punished/", linkLabel: "Punished players" },
-    { title: "Announcements", value: count(data.announcements), to: "/announcements/", linkLabel: "Announcements" },
+    appealsFigure(t, count(data.open_appeals), appealsOn),
     {
-      title: "Unread messages",
+      title: t("admin.overview.punishments.title"),
+      value: count(data.punishments),
+      to: "/punished/",
+      linkLabel: t("admin.overview.punishments.link"),
+    },
+    {
+      title: t("admin.overview.announcements.title"),
+      value: count(data.announcements),
+      to: "/announcements/",
+      linkLabel: t("admin.overview.announcements.link"),
+    },
+    {
+      title: t("admin.overview.unread.title"),
       value: count(data.contact_unread),
       to: "/admin/contact/",
-      linkLabel: "Open the inbox",
+      linkLabel: t("admin.overview.unread.link"),
     },
-    backupFigure(data.backup),
-    ...[litebansFigure(data.litebans)].filter((figure) => figure !== undefined),
+    backupFigure(t, size, data.backup),
+    ...[litebansFigure(t, data.litebans)].filter((figure) => figure !== undefined),
     {
-      title: "Site",
+      title: t("admin.overview.site.title"),
       value: `v${data.version}`,
       detail: `${data.database.kind === "postgres" ? "PostgreSQL" : "SQLite"} ${data.database.version}`,
     },
@@ -176,9 +203,10 @@ function figuresOf(data: AdminOverview, appealsOn: boolean): FigureProps[] {
 
 /** /admin/: the figures an owner looks at first. */
 export function OverviewPage() {
+  const t = useT("admin");
   const overview = useOverview();
   if (overview.isError) {
-    return <Alert variant="danger">{errorMessage(overview.error, "An error occurred while fetching data.")}</Alert>;
+    return <Alert variant="danger">{errorMessage(overview.error, t("admin.error.fetch"))}</Alert>;
   }
   return (
     <>
@@ -191,12 +219,15 @@ export function OverviewPage() {
 }
 
 function Figures() {
+  const t = useT("admin");
+  const size = useSizeText();
+  const number = new Intl.NumberFormat(useLocale());
   const overview = useOverview();
   const appealsOn = useModuleOn("appeals");
   return (
     <div className="row row-cols-1 row-cols-sm-2 row-cols-lg-4 g-3" aria-busy={overview.isPending}>
       {overview.data
-        ? figuresOf(overview.data, appealsOn).map((figure) => (
+        ? figuresOf({ t, size, count: (value) => number.format(value) }, overview.data, appealsOn).map((figure) => (
             <div className="col" key={figure.title}>
               <Figure {...figure} />
             </div>

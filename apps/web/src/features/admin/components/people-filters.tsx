@@ -2,6 +2,7 @@ import { GROUPS } from "@bastion/shared";
 import { type FormEvent, useEffect, useState } from "react";
 import Button from "react-bootstrap/Button";
 import Form from "react-bootstrap/Form";
+import { useT } from "../../../lib/i18n";
 import type { PeopleParams } from "../api/keys";
 
 interface PeopleFiltersProps {
@@ -11,6 +12,7 @@ interface PeopleFiltersProps {
 
 /** Search (on submit) and the filters (at once); every change starts again at page 1. */
 export function PeopleFilters({ params, onChange }: PeopleFiltersProps) {
+  const t = useT("admin");
   const [search, setSearch] = useState(params.search);
   useEffect(() => setSearch(params.search), [params.search]);
 
@@ -22,22 +24,22 @@ export function PeopleFilters({ params, onChange }: PeopleFiltersProps) {
   return (
     <Form onSubmit={handleSubmit} className="row g-2 align-items-end mb-3" role="search">
       <Form.Group className="col-12 col-md-5" controlId="people-search">
-        <Form.Label className="small mb-1">Username or e-mail</Form.Label>
+        <Form.Label className="small mb-1">{t("admin.people.filters.search")}</Form.Label>
         <Form.Control
           type="search"
           value={search}
           maxLength={254}
-          placeholder="Part of a name or address"
+          placeholder={t("admin.people.filters.searchPlaceholder")}
           onChange={(event) => setSearch(event.target.value)}
         />
       </Form.Group>
       <Form.Group className="col-6 col-md-2" controlId="people-group">
-        <Form.Label className="small mb-1">Group</Form.Label>
+        <Form.Label className="small mb-1">{t("admin.people.filters.group")}</Form.Label>
         <Form.Select
           value={params.group}
           onChange={(event) => onChange({ ...params, group: event.target.value, page: 1 })}
         >
-          <option value="">Any group</option>
+          <option value="">{t("admin.people.filters.anyGroup")}</option>
           {Object.values(GROUPS).map((group) => (
             <option key={group} value={group}>
               {group}
@@ -48,19 +50,19 @@ export function PeopleFilters({ params, onChange }: PeopleFiltersProps) {
       <div className="col-6 col-md-3 d-flex flex-column gap-1 pb-md-1">
         <Form.Check
           id="people-unverified"
-          label="Unverified only"
+          label={t("admin.people.filters.unverified")}
           checked={params.unverified}
           onChange={(event) => onChange({ ...params, unverified: event.target.checked, page: 1 })}
         />
         <Form.Check
           id="people-deactivated"
-          label="Deactivated only"
+          label={t("admin.people.filters.deactivated")}
           checked={params.deactivated}
           onChange={(event) => onChange({ ...params, deactivated: event.target.checked, page: 1 })}
         />
       </div>
       <div className="col-12 col-md-2 d-grid">
-        <Button type="submit">Search</Button>
+        <Button type="submit">{t("admin.people.filters.submit")}</Button>
       </div>
     </Form>
   );

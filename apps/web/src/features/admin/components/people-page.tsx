@@ -3,21 +3,22 @@ import Card from "react-bootstrap/Card";
 import { useNavigate, useSearchParams } from "react-router";
 import { MorePager } from "../../../components/feedback/more-pager";
 import { errorMessage } from "../../../lib/api-client";
+import { type Translate, useT } from "../../../lib/i18n";
 import { usePeople } from "../api/get-people";
 import type { PeopleParams } from "../api/keys";
 import { PeopleFilters } from "./people-filters";
 import { peopleSearch, readPeopleParams } from "./people-params";
 import { PeopleTable, PeopleTablePlaceholder } from "./people-table";
 
-function summary(total: number, more: boolean, params: PeopleParams) {
+function summary(t: Translate, total: number, more: boolean, params: PeopleParams) {
   const filtered = params.search || params.group || params.unverified || params.deactivated;
-  const amount = `${total.toLocaleString()}${more ? "+" : ""}`;
-  if (!filtered) return `${amount} ${total === 1 && !more ? "account" : "accounts"}, newest first.`;
-  return `${amount} ${total === 1 && !more ? "account matches" : "accounts match"}, newest first.`;
+  if (!filtered) return t("admin.people.summary", { total, more });
+  return t("admin.people.summaryFiltered", { total, more });
 }
 
 /** /admin/people/: every account, searched and filtered in SQL; the state lives in the URL. */
 export function PeoplePage() {
+  const t = useT("admin");
   const [searchParams] = useSearchParams();
   const params = readPeopleParams(searchParams);
   const people = usePeople(params);
@@ -29,13 +30,13 @@ export function PeoplePage() {
   else if (people.isError) {
     body = (
       <Alert variant="danger" className="m-3">
-        {errorMessage(people.error, "An error occurred while fetching data.")}
+        {errorMessage(people.error, t("admin.error.fetch"))}
       </Alert>
     );
   } else if (people.data.people.length === 0) {
     body = (
       <p className="text-body-secondary text-center py-5 mb-0" role="status">
-        {people.data.total > 0 ? `There is no page ${params.page}.` : "No accounts match."}
+        {people.data.total > 0 ? t("admin.people.noPage", { page: params.page }) : t("admin.people.empty")}
       </p>
     );
   } else body = <PeopleTable people={people.data.people} />;
@@ -45,13 +46,13 @@ export function PeoplePage() {
       <PeopleFilters params={params} onChange={go} />
       {people.data && (
         <p className="small text-body-secondary mb-2" role="status" aria-live="polite">
-          {summary(people.data.total, people.data.more, params)}
+          {summary(t, people.data.total, people.data.more, params)}
         </p>
       )}
       <Card className="admin-card">{body}</Card>
       {people.data && (
         <MorePager
-          label="People pages"
+          label={t("admin.people.pages")}
           page={params.page}
           pageCount={people.data.page_count}
           more={people.data.more}

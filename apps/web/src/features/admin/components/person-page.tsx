@@ -9,6 +9,7 @@ import { PageSpinner } from "../../../components/feedback/page-spinner";
 import { usePageTitle } from "../../../components/routing/page-title";
 import { errorMessage } from "../../../lib/api-client";
 import { formatDate, formatDateTime } from "../../../lib/format-date";
+import { useT } from "../../../lib/i18n";
 import { idFromUrl } from "../../../lib/id-from-url";
 import { usePerson } from "../api/get-person";
 import { AccessForm } from "./access-form";
@@ -17,6 +18,7 @@ import { DeleteAccount } from "./delete-account";
 
 /** /admin/people/{id}/: one account, its access, its state, and deleting it. */
 export function PersonPage() {
+  const t = useT("admin");
   const id = idFromUrl(useParams().id);
   const person = usePerson(id);
   usePageTitle(person.data?.username);
@@ -24,16 +26,16 @@ export function PersonPage() {
   if (id === 0) return <NotFoundPage />;
   const errorPage = errorPageFor(person.error);
   if (errorPage) return errorPage;
-  if (person.isPending) return <PageSpinner label="Loading the account…" />;
+  if (person.isPending) return <PageSpinner label={t("admin.person.loading")} />;
   if (person.isError) {
-    return <Alert variant="danger">{errorMessage(person.error, "An error occurred while fetching data.")}</Alert>;
+    return <Alert variant="danger">{errorMessage(person.error, t("admin.error.fetch"))}</Alert>;
   }
   const data = person.data;
 
   return (
     <>
       <Link to="/admin/people/" className="small d-inline-block mb-3">
-        ← All people
+        {t("admin.person.back")}
       </Link>
       <Card className="admin-card mb-3">
         <Card.Body className="d-flex flex-wrap align-items-center gap-3">
@@ -42,9 +44,16 @@ export function PersonPage() {
             <h2 className="h3 mb-1">{data.username}</h2>
             <div className="text-body-secondary text-break">{data.email}</div>
             <div className="small text-body-secondary">
-              Joined {formatDate(data.date_joined)} · Last sign-in{" "}
-              {data.last_login ? formatDateTime(data.last_login) : "never"} · Two-step sign-in{" "}
-              {data.two_step ? "on" : "off"}
+              {data.last_login
+                ? t("admin.person.meta", {
+                    joined: formatDate(data.date_joined),
+                    lastLogin: formatDateTime(data.last_login),
+                    twoStep: data.two_step ? "on" : "off",
+                  })
+                : t("admin.person.metaNever", {
+                    joined: formatDate(data.date_joined),
+                    twoStep: data.two_step ? "on" : "off",
+                  })}
             </div>
           </div>
           <div className="d-flex flex-wrap gap-2">
@@ -55,14 +64,14 @@ export function PersonPage() {
             ))}
             {!data.is_verified && (
               <Badge bg="warning" text="dark">
-                Unverified
+                {t("admin.person.unverified")}
               </Badge>
             )}
-            {!data.is_active && <Badge bg="danger">Deactivated</Badge>}
+            {!data.is_active && <Badge bg="danger">{t("admin.person.deactivated")}</Badge>}
           </div>
           <div className="w-100 d-flex flex-wrap gap-3 small">
-            <Link to={`/profile/${data.username}/`}>View profile</Link>
-            <Link to={`/profile/${data.username}/edit/`}>Edit profile</Link>
+            <Link to={`/profile/${data.username}/`}>{t("admin.person.viewProfile")}</Link>
+            <Link to={`/profile/${data.username}/edit/`}>{t("admin.person.editProfile")}</Link>
           </div>
         </Card.Body>
       </Card>

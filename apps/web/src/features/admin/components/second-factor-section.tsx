@@ -8,23 +8,21 @@ import Form from "react-bootstrap/Form";
 import Placeholder from "react-bootstrap/Placeholder";
 import { useAlerts } from "../../../components/alerts/alerts-context";
 import { errorMessage } from "../../../lib/api-client";
+import { useT } from "../../../lib/i18n";
 import { useSaveSecondFactorPolicy, useSecondFactorPolicy } from "../api/second-factor-policy";
 
 /** The owner console's "Second factor" section (issue 29): which groups must have two-step sign-in. */
 export function SecondFactorSection() {
+  const t = useT("admin");
   const policy = useSecondFactorPolicy();
   return (
     <Card className="admin-card" as="section" aria-labelledby="second-factor-title">
       <Card.Body>
         <h2 id="second-factor-title" className="h5">
-          Second factor
+          {t("admin.secondFactor.title")}
         </h2>
-        <p className="small text-body-secondary">
-          Members of these groups must turn on two-step sign-in before they can do anything else on the site.
-        </p>
-        {policy.isError && (
-          <Alert variant="danger">{errorMessage(policy.error, "An error occurred while fetching data.")}</Alert>
-        )}
+        <p className="small text-body-secondary">{t("admin.secondFactor.intro")}</p>
+        {policy.isError && <Alert variant="danger">{errorMessage(policy.error, t("admin.error.fetch"))}</Alert>}
         {policy.isPending && (
           <Placeholder as="div" animation="glow" aria-hidden="true">
             <Placeholder xs={4} /> <Placeholder xs={3} /> <Placeholder xs={5} />
@@ -38,6 +36,7 @@ export function SecondFactorSection() {
 }
 
 function PolicyForm({ policy }: { policy: SecondFactorPolicy }) {
+  const t = useT("admin");
   const [groups, setGroups] = useState(policy.groups);
   const save = useSaveSecondFactorPolicy();
   const alerts = useAlerts();
@@ -49,14 +48,14 @@ function PolicyForm({ policy }: { policy: SecondFactorPolicy }) {
       const answer = await save.mutateAsync({ groups });
       alerts.show(answer.message, "success");
     } catch (error) {
-      alerts.show(errorMessage(error, "An error occurred while submitting the form."));
+      alerts.show(errorMessage(error, t("admin.error.submit")));
     }
   }
 
   return (
     <Form onSubmit={handleSubmit}>
       <fieldset className="mb-3">
-        <legend className="h6">Groups that must have a second factor</legend>
+        <legend className="h6">{t("admin.secondFactor.groups")}</legend>
         {policy.choices.map((group) => (
           <Form.Check key={group.name} id={`second-factor-${group.name}`}>
             <Form.Check.Input
@@ -73,7 +72,7 @@ function PolicyForm({ policy }: { policy: SecondFactorPolicy }) {
               {group.name}
               {policy.defaults.includes(group.name) && (
                 <Badge bg="secondary" className="ms-2">
-                  Default
+                  {t("admin.secondFactor.default")}
                 </Badge>
               )}
             </Form.Check.Label>
@@ -86,7 +85,7 @@ function PolicyForm({ policy }: { policy: SecondFactorPolicy }) {
         ))}
       </fieldset>
       <Button type="submit" disabled={save.isPending || unchanged}>
-        {save.isPending ? "Saving…" : "Save second factor groups"}
+        {save.isPending ? t("admin.saving") : t("admin.secondFactor.save")}
       </Button>
     </Form>
   );

@@ -1,10 +1,4 @@
-import {
-  SITE_MODULE_LABELS,
-  SITE_MODULES,
-  SITE_SETTINGS_LIMITS,
-  type SiteModule,
-  type SiteSettings,
-} from "@bastion/shared";
+import { SITE_MODULES, SITE_SETTINGS_LIMITS, type SiteModule, type SiteSettings } from "@bastion/shared";
 import { type FormEvent, useState } from "react";
 import Alert from "react-bootstrap/Alert";
 import Button from "react-bootstrap/Button";
@@ -12,6 +6,7 @@ import Form from "react-bootstrap/Form";
 import Placeholder from "react-bootstrap/Placeholder";
 import { useAlerts } from "../../../components/alerts/alerts-context";
 import { errorMessage } from "../../../lib/api-client";
+import { useT } from "../../../lib/i18n";
 import { type FieldErrorsState, useFieldErrors } from "../../../lib/use-field-errors";
 import { useSaveSiteSettings, useSiteSettings } from "../api/site-settings";
 import { AdminSection } from "./admin-section";
@@ -19,24 +14,26 @@ import { SiteLogoSection } from "./site-logo-section";
 
 type TextKey = Exclude<keyof SiteSettings, "modules">;
 
-/** What each module's switch says happens while it is off. */
-const MODULE_HELP: Record<SiteModule, string> = {
-  mycolony2: "The news networks' pages, their API and the game's feeds.",
-  downloads: "The downloads area and its files.",
-  appeals: "Appealing a punishment and the staff's appeal pages.",
-  announcement_comments: "Reading and posting comments under announcements.",
+/** Each module's switch: its name (the shared SITE_MODULE_LABELS, in the language shown) and what goes while it is off. */
+const MODULE_WORDS: Record<SiteModule, { label: string; help: string }> = {
+  mycolony2: { label: "admin.settings.module.mycolony2", help: "admin.settings.module.mycolony2Help" },
+  downloads: { label: "admin.settings.module.downloads", help: "admin.settings.module.downloadsHelp" },
+  appeals: { label: "admin.settings.module.appeals", help: "admin.settings.module.appealsHelp" },
+  announcement_comments: {
+    label: "admin.settings.module.announcementComments",
+    help: "admin.settings.module.announcementCommentsHelp",
+  },
 };
 
 /** The owner console's "Settings" page (issue 30): the site's name, links, operator and modules. */
 export function SettingsPage() {
+  const t = useT("admin");
   const settings = useSiteSettings();
   return (
     <>
-      <h2 className="h4 mb-3">Settings</h2>
+      <h2 className="h4 mb-3">{t("admin.settings.title")}</h2>
       <SiteLogoSection />
-      {settings.isError && (
-        <Alert variant="danger">{errorMessage(settings.error, "An error occurred while fetching data.")}</Alert>
-      )}
+      {settings.isError && <Alert variant="danger">{errorMessage(settings.error, t("admin.error.fetch"))}</Alert>}
       {settings.isPending && (
         <Placeholder as="div" animation="glow" aria-hidden="true" data-testid="settings-loading">
           <Placeholder xs={6} className="mb-2 d-block" />
@@ -50,6 +47,7 @@ export function SettingsPage() {
 }
 
 function SettingsForm({ settings }: { settings: SiteSettings }) {
+  const t = useT("admin");
   const [values, setValues] = useState(settings);
   const save = useSaveSiteSettings();
   const alerts = useAlerts();
@@ -69,7 +67,7 @@ function SettingsForm({ settings }: { settings: SiteSettings }) {
       alerts.show(answer.message, "success");
     } catch (error) {
       fields.showFrom(error);
-      alerts.show(errorMessage(error, "An error occurred while submitting the form."));
+      alerts.show(errorMessage(error, t("admin.error.submit")));
     }
   }
 
@@ -88,45 +86,41 @@ function SettingsForm({ settings }: { settings: SiteSettings }) {
 
   return (
     <Form onSubmit={handleSubmit} noValidate className="settings-form">
-      <AdminSection id="settings-site" title="Site">
-        {text("site_name", "Site name", SITE_SETTINGS_LIMITS.siteName, {
-          help: "In the navbar, page titles, e-mails and link previews.",
+      <AdminSection id="settings-site" title={t("admin.settings.site")}>
+        {text("site_name", t("admin.settings.siteName"), SITE_SETTINGS_LIMITS.siteName, {
+          help: t("admin.settings.siteNameHelp"),
         })}
-        {text("description", "Short description", SITE_SETTINGS_LIMITS.description, {
-          help: "What search engines and link previews show under the name.",
+        {text("description", t("admin.settings.description"), SITE_SETTINGS_LIMITS.description, {
+          help: t("admin.settings.descriptionHelp"),
         })}
-        {text("server_address", "Server address shown to players", SITE_SETTINGS_LIMITS.serverAddress, {
-          help: "play.example.org or play.example.org:25566. The status card still asks the server in MINECRAFT_SERVER.",
+        {text("server_address", t("admin.settings.serverAddress"), SITE_SETTINGS_LIMITS.serverAddress, {
+          help: t("admin.settings.serverAddressHelp"),
         })}
-        {text("footer_text", "Footer text", SITE_SETTINGS_LIMITS.footerText, {
-          help: "A line at the foot of every page.",
+        {text("footer_text", t("admin.settings.footerText"), SITE_SETTINGS_LIMITS.footerText, {
+          help: t("admin.settings.footerTextHelp"),
         })}
       </AdminSection>
-      <AdminSection id="settings-links" title="Links">
-        {text("discord_url", "Discord invite link", SITE_SETTINGS_LIMITS.link, {
+      <AdminSection id="settings-links" title={t("admin.settings.links")}>
+        {text("discord_url", t("admin.settings.discordUrl"), SITE_SETTINGS_LIMITS.link, {
           type: "url",
-          help: "Empty: no Discord link.",
+          help: t("admin.settings.discordUrlHelp"),
         })}
-        {text("store_url", "Store link", SITE_SETTINGS_LIMITS.link, {
+        {text("store_url", t("admin.settings.storeUrl"), SITE_SETTINGS_LIMITS.link, {
           type: "url",
-          help: "Empty: no Store link in the navbar.",
+          help: t("admin.settings.storeUrlHelp"),
         })}
       </AdminSection>
-      <AdminSection id="settings-operator" title="Privacy policy operator">
-        <p className="small text-body-secondary">
-          Who runs the site, named on the privacy policy page as the one responsible for the data it keeps.
-        </p>
-        {text("operator_name", "Operator's name", SITE_SETTINGS_LIMITS.operatorName, {
-          help: "A person or an organisation.",
+      <AdminSection id="settings-operator" title={t("admin.settings.operator")}>
+        <p className="small text-body-secondary">{t("admin.settings.operatorIntro")}</p>
+        {text("operator_name", t("admin.settings.operatorName"), SITE_SETTINGS_LIMITS.operatorName, {
+          help: t("admin.settings.operatorNameHelp"),
         })}
-        {text("operator_contact", "Operator's contact", SITE_SETTINGS_LIMITS.operatorContact, {
-          help: "An e-mail address or a postal address.",
+        {text("operator_contact", t("admin.settings.operatorContact"), SITE_SETTINGS_LIMITS.operatorContact, {
+          help: t("admin.settings.operatorContactHelp"),
         })}
       </AdminSection>
-      <AdminSection id="settings-modules" title="Modules">
-        <p className="small text-body-secondary">
-          A switched-off module disappears from the menus, its pages show "not found" and its data is kept.
-        </p>
+      <AdminSection id="settings-modules" title={t("admin.settings.modules")}>
+        <p className="small text-body-secondary">{t("admin.settings.modulesIntro")}</p>
         {SITE_MODULES.map((module) => (
           <Form.Check
             key={module}
@@ -140,15 +134,15 @@ function SettingsForm({ settings }: { settings: SiteSettings }) {
             }
             label={
               <>
-                {SITE_MODULE_LABELS[module]}
-                <span className="d-block small text-body-secondary">{MODULE_HELP[module]}</span>
+                {t(MODULE_WORDS[module].label)}
+                <span className="d-block small text-body-secondary">{t(MODULE_WORDS[module].help)}</span>
               </>
             }
           />
         ))}
       </AdminSection>
       <Button type="submit" disabled={save.isPending}>
-        {save.isPending ? "Saving…" : "Save"}
+        {save.isPending ? t("admin.saving") : t("admin.save")}
       </Button>
     </Form>
   );

@@ -1,4 +1,4 @@
-import { formatSize, SITE_LOGO_MAX_BYTES, type SiteAssets } from "@bastion/shared";
+import { SITE_LOGO_MAX_BYTES, type SiteAssets } from "@bastion/shared";
 import { type FormEvent, type ReactNode, useRef, useState } from "react";
 import Alert from "react-bootstrap/Alert";
 import Button from "react-bootstrap/Button";
@@ -7,24 +7,43 @@ import Placeholder from "react-bootstrap/Placeholder";
 import { useAlerts } from "../../../components/alerts/alerts-context";
 import { UploadProgress } from "../../../components/upload/upload-progress";
 import { errorMessage } from "../../../lib/api-client";
+import { useT } from "../../../lib/i18n";
 import { useFieldErrors } from "../../../lib/use-field-errors";
 import { type SiteAssetKind, useRemoveSiteAsset, useSiteAssets, useUploadSiteAsset } from "../api/site-assets";
 import { AdminSection } from "./admin-section";
+import { useSizeText } from "./size-text";
 
 const ACCEPT = "image/png,image/jpeg,image/webp,image/gif";
 
+/** Each picture's words: its field, what it is for, and its form's and buttons' names. */
+const WORDS: Record<SiteAssetKind, { label: string; help: string; form: string; upload: string; remove: string }> = {
+  logo: {
+    label: "admin.logo.logo",
+    help: "admin.logo.logoHelp",
+    form: "admin.logo.logoForm",
+    upload: "admin.logo.logoUpload",
+    remove: "admin.logo.logoRemove",
+  },
+  favicon: {
+    label: "admin.logo.favicon",
+    help: "admin.logo.faviconHelp",
+    form: "admin.logo.faviconForm",
+    upload: "admin.logo.faviconUpload",
+    remove: "admin.logo.faviconRemove",
+  },
+};
+
 /** The Settings page's logo and favicon (issue 30): each saved as soon as it is uploaded. */
 export function SiteLogoSection() {
+  const t = useT("admin");
+  const size = useSizeText();
   const assets = useSiteAssets();
   return (
-    <AdminSection id="settings-logo-title" title="Logo and icon">
+    <AdminSection id="settings-logo-title" title={t("admin.logo.title")}>
       <p className="small text-body-secondary">
-        Saved as soon as it is uploaded. PNG, JPEG or WebP (a GIF gives its first frame), at most{" "}
-        {formatSize(SITE_LOGO_MAX_BYTES, { trim: true })}. SVG is not accepted.
+        {t("admin.logo.intro", { max: size(SITE_LOGO_MAX_BYTES, { trim: true }) })}
       </p>
-      {assets.isError && (
-        <Alert variant="danger">{errorMessage(assets.error, "An error occurred while fetching data.")}</Alert>
-      )}
+      {assets.isError && <Alert variant="danger">{errorMessage(assets.error, t("admin.error.fetch"))}</Alert>}
       {assets.isPending && (
         <Placeholder as="div" animation="glow" aria-hidden="true" data-testid="logo-loading">
           <Placeholder xs={4} className="mb-2 d-block" style={{ height: "3rem" }} />
@@ -37,42 +56,39 @@ export function SiteLogoSection() {
 }
 
 function AssetForms({ assets }: { assets: SiteAssets }) {
+  const t = useT("admin");
   const { logo, favicon, icons } = assets;
   return (
     <>
       <AssetUpload
         kind="logo"
-        label="Logo"
-        help="Beside the site's name in the navbar. The browser's icons are made from it unless you upload a favicon."
         current={Boolean(logo)}
         preview={
           logo ? (
             <img
               src={logo.url}
-              alt="The current logo"
+              alt={t("admin.logo.currentLogo")}
               height={48}
               width={Math.round((logo.width * 48) / logo.height)}
             />
           ) : (
-            <span className="small text-body-secondary">No logo: the navbar shows the default icon.</span>
+            <span className="small text-body-secondary">{t("admin.logo.noLogo")}</span>
           )
         }
       />
       <AssetUpload
         kind="favicon"
-        label="Favicon"
-        help="The icon in browser tabs and on phones' home screens. Square pictures work best."
         current={Boolean(favicon)}
         preview={
           icons ? (
             <>
-              <img src={icons.apple_touch} alt="The current icon" width={48} height={48} />
+              <img src={icons.apple_touch} alt={t("admin.logo.currentIcon")} width={48} height={48} />
               <span className="small text-body-secondary">
-                {favicon ? "Uploaded as the favicon." : "Made from the logo."}
+                {favicon ? t("admin.logo.uploadedFavicon") : t("admin.logo.fromLogo")}
               </span>
             </>
           ) : (
-            <span className="small text-body-secondary">The default icon.</span>
+            <span className="small text-body-secondary">{t("admin.logo.defaultIcon")}</span>
           )
         }
       />
@@ -82,14 +98,14 @@ function AssetForms({ assets }: { assets: SiteAssets }) {
 
 interface AssetUploadProps {
   kind: SiteAssetKind;
-  label: string;
-  help: string;
   /** Whether one is uploaded (it can be removed). */
   current: boolean;
   preview: ReactNode;
 }
 
-function AssetUpload({ kind, label, help, current, preview }: AssetUploadProps) {
+function AssetUpload({ kind, current, preview }: AssetUploadProps) {
+  const t = useT("admin");
+  const words = WORDS[kind];
   const [file, setFile] = useState<File | undefined>();
   const [progress, setProgress] = useState<number | undefined>();
   const input = useRef<HTMLInputElement>(null);
@@ -105,7 +121,7 @@ function AssetUpload({ kind, label, help, current, preview }: AssetUploadProps) 
     event.preventDefault();
     fields.clear();
     if (!file) {
-      fields.setErrors({ [kind]: ["Choose a picture to upload."] });
+      fields.setErrors({ [kind]: [t("admin.logo.choose")] });
       return;
     }
     setProgress(0);
@@ -116,7 +132,7 @@ function AssetUpload({ kind, label, help, current, preview }: AssetUploadProps) 
       if (input.current) input.current.value = "";
     } catch (failure) {
       fields.showFrom(failure);
-      alerts.show(errorMessage(failure, "An error occurred while uploading the picture."));
+      alerts.show(errorMessage(failure, t("admin.error.upload")));
     } finally {
       setProgress(undefined);
     }
@@ -127,17 +143,17 @@ function AssetUpload({ kind, label, help, current, preview }: AssetUploadProps) 
       const answer = await remove.mutateAsync();
       alerts.show(answer.message, "success");
     } catch (failure) {
-      alerts.show(errorMessage(failure, "An error occurred while submitting the form."));
+      alerts.show(errorMessage(failure, t("admin.error.submit")));
     }
   }
 
   return (
-    <Form onSubmit={handleSubmit} noValidate className="mb-4" aria-label={`Change the ${label.toLowerCase()}`}>
+    <Form onSubmit={handleSubmit} noValidate className="mb-4" aria-label={t(words.form)}>
       <div className="d-flex align-items-center gap-3 mb-2 flex-wrap" data-testid={`${kind}-preview`}>
         {preview}
       </div>
       <Form.Group controlId={id} className="mb-2">
-        <Form.Label>{label}</Form.Label>
+        <Form.Label>{t(words.label)}</Form.Label>
         <Form.Control
           ref={input}
           type="file"
@@ -153,18 +169,18 @@ function AssetUpload({ kind, label, help, current, preview }: AssetUploadProps) 
         />
         {error && <Form.Control.Feedback type="invalid">{error}</Form.Control.Feedback>}
         <Form.Text id={`${id}-help`} className="d-block">
-          {fields.note(kind) ?? help}
+          {fields.note(kind) ?? t(words.help)}
         </Form.Text>
       </Form.Group>
       {progress !== undefined && <UploadProgress percent={Math.round(progress * 100)} className="mb-2" />}
       <div className="d-flex gap-2 flex-wrap">
         {/* The page's one primary button is the settings' Save: an upload is a secondary action beside it. */}
         <Button type="submit" variant="outline-primary" disabled={busy}>
-          {upload.isPending ? "Uploading…" : `Upload ${label.toLowerCase()}`}
+          {upload.isPending ? t("admin.logo.uploading") : t(words.upload)}
         </Button>
         {current && (
           <Button variant="outline-danger" onClick={handleRemove} disabled={busy}>
-            {remove.isPending ? "Removing…" : `Remove ${label.toLowerCase()}`}
+            {remove.isPending ? t("admin.logo.removing") : t(words.remove)}
           </Button>
         )}
       </div>

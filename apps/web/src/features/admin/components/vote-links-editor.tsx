@@ -1,6 +1,7 @@
 import { HOME_LIMITS, type VoteLink } from "@bastion/shared";
 import Button from "react-bootstrap/Button";
 import Form from "react-bootstrap/Form";
+import { useT } from "../../../lib/i18n";
 import type { FieldErrorsState } from "../../../lib/use-field-errors";
 
 interface VoteLinksEditorProps {
@@ -11,6 +12,7 @@ interface VoteLinksEditorProps {
 
 /** The vote links the owner lists (at most HOME_LIMITS.voteLinks), each a label and an http(s) address. */
 export function VoteLinksEditor({ links, fields, onChange }: VoteLinksEditorProps) {
+  const t = useT("admin");
   const set = (index: number, key: keyof VoteLink, value: string) => {
     fields.edited(`vote_links.${index}.${key}`);
     onChange(links.map((link, i) => (i === index ? { ...link, [key]: value } : link)));
@@ -18,7 +20,7 @@ export function VoteLinksEditor({ links, fields, onChange }: VoteLinksEditorProp
   const listError = fields.first("vote_links");
   return (
     <div className="mb-3">
-      {links.length === 0 && <p className="small text-body-secondary">No vote links yet.</p>}
+      {links.length === 0 && <p className="small text-body-secondary">{t("admin.votes.empty")}</p>}
       {links.map((link, index) => {
         const number = index + 1;
         const labelError = fields.first(`vote_links.${index}.label`);
@@ -26,9 +28,9 @@ export function VoteLinksEditor({ links, fields, onChange }: VoteLinksEditorProp
         return (
           // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity of their own but their place
           <fieldset key={index} className="row g-2 align-items-start mb-2">
-            <legend className="visually-hidden">Vote link {number}</legend>
+            <legend className="visually-hidden">{t("admin.votes.legend", { number })}</legend>
             <Form.Group className="col-sm-4" controlId={`vote-link-${index}-label`}>
-              <Form.Label className="small mb-1">Label {number}</Form.Label>
+              <Form.Label className="small mb-1">{t("admin.votes.label", { number })}</Form.Label>
               <Form.Control
                 value={link.label}
                 maxLength={HOME_LIMITS.voteLabel}
@@ -38,7 +40,7 @@ export function VoteLinksEditor({ links, fields, onChange }: VoteLinksEditorProp
               {labelError && <Form.Control.Feedback type="invalid">{labelError}</Form.Control.Feedback>}
             </Form.Group>
             <Form.Group className="col-sm-6" controlId={`vote-link-${index}-url`}>
-              <Form.Label className="small mb-1">Link {number}</Form.Label>
+              <Form.Label className="small mb-1">{t("admin.votes.link", { number })}</Form.Label>
               <Form.Control
                 type="url"
                 value={link.url}
@@ -54,10 +56,10 @@ export function VoteLinksEditor({ links, fields, onChange }: VoteLinksEditorProp
                 variant="outline-danger"
                 size="sm"
                 className="mt-sm-2"
-                aria-label={`Remove vote link ${number}`}
+                aria-label={t("admin.votes.removeLabel", { number })}
                 onClick={() => onChange(links.filter((_, i) => i !== index))}
               >
-                Remove
+                {t("admin.votes.remove")}
               </Button>
             </div>
           </fieldset>
@@ -70,11 +72,9 @@ export function VoteLinksEditor({ links, fields, onChange }: VoteLinksEditorProp
         disabled={links.length >= HOME_LIMITS.voteLinks}
         onClick={() => onChange([...links, { label: "", url: "" }])}
       >
-        Add a vote link
+        {t("admin.votes.add")}
       </Button>
-      <Form.Text className="d-block">
-        At most {HOME_LIMITS.voteLinks} links, each starting with https:// or http://.
-      </Form.Text>
+      <Form.Text className="d-block">{t("admin.votes.help", { max: HOME_LIMITS.voteLinks })}</Form.Text>
     </div>
   );
 }
