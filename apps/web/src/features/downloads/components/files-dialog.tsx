@@ -26,7 +26,7 @@ export function FilesDialog({ folder, subfolder, canModify, onHide }: FilesDialo
   const { data, isPending, isError, error } = useSubfolderFiles(folder, subfolder);
   return (
     <Modal show={subfolder !== undefined} onHide={onHide} size="lg" fullscreen="sm-down" aria-labelledby={titleId}>
-      <Modal.Header closeButton>
+      <Modal.Header closeButton closeLabel={t("downloads.filesDialog.close")}>
         <Modal.Title id={titleId} as="h2" className="h5 text-break">
           {subfolder}
         </Modal.Title>
