@@ -13,30 +13,34 @@ export const downloadsRoutes: RouteObject[] = [
         ...lazyPage(
           () => import("./components/downloads-layout"),
           (m) => m.DownloadsLayout,
+          ["downloads"],
         ),
         children: [
           {
             index: true,
-            handle: { title: "Downloads" },
+            handle: { title: "downloads.title.list" },
             ...lazyPage(
               () => import("./components/downloads-page"),
               (m) => m.DownloadsPage,
+              ["downloads"],
             ),
           },
           {
             path: ":folder",
-            handle: { title: "Downloads folder" },
+            handle: { title: "downloads.title.folder" },
             ...lazyPage(
               () => import("./components/folder-page"),
               (m) => m.FolderPage,
+              ["downloads"],
             ),
           },
           {
             path: ":folder/:subfolder",
-            handle: { title: "Downloads Subfolder" },
+            handle: { title: "downloads.title.subfolder" },
             ...lazyPage(
               () => import("./components/subfolder-page"),
               (m) => m.SubfolderPage,
+              ["downloads"],
             ),
           },
         ],

@@ -10,42 +10,47 @@ export const newsNetworksRoutes: RouteObject[] = [
     children: [
       {
         index: true,
-        handle: { title: "My Colony 2" },
+        handle: { title: "news-networks.title.hub" },
         ...lazyPage(
           () => import("./components/hub-page"),
           (m) => m.NewsHubPage,
+          ["news-networks"],
         ),
       },
       {
         path: "news/create",
-        handle: { title: "Create a news network" },
+        handle: { title: "news-networks.title.create" },
         ...lazyPage(
           () => import("./components/editor-pages"),
           (m) => m.CreateNewsNetworkPage,
+          ["news-networks"],
         ),
       },
       {
         path: "news/edit/:idFromURL",
-        handle: { title: "Edit news network" },
+        handle: { title: "news-networks.title.edit" },
         ...lazyPage(
           () => import("./components/editor-pages"),
           (m) => m.EditNewsNetworkPage,
+          ["news-networks"],
         ),
       },
       {
         path: "news/how-to",
-        handle: { title: "News network how-to" },
+        handle: { title: "news-networks.title.howTo" },
         ...lazyPage(
           () => import("./components/how-to-page"),
           (m) => m.NewsHowToPage,
+          ["news-networks"],
         ),
       },
       {
         path: "news/:idFromURL",
-        handle: { title: "News network" },
+        handle: { title: "news-networks.title.detail" },
         ...lazyPage(
           () => import("./components/detail-page"),
           (m) => m.NewsNetworkDetailPage,
+          ["news-networks"],
         ),
       },
     ],

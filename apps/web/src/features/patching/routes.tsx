@@ -15,18 +15,20 @@ export const patchingRoutes: RouteObject[] = [
     children: [
       {
         index: true,
-        handle: { title: "Server Patching" },
+        handle: { title: "patching.title.list" },
         ...lazyPage(
           () => import("./components/patching-page"),
           (m) => m.PatchingPage,
+          ["patching"],
         ),
       },
       {
         path: ":target",
-        handle: { title: "Patch target" },
+        handle: { title: "patching.title.target" },
         ...lazyPage(
           () => import("./components/target-page"),
           (m) => m.TargetPage,
+          ["patching"],
         ),
       },
     ],
@@ -37,10 +39,11 @@ export const patchingRoutes: RouteObject[] = [
     children: [
       {
         index: true,
-        handle: { title: "API Downloads" },
+        handle: { title: "patching.title.apiDownloads" },
         ...lazyPage(
           () => import("./components/api-downloads-page"),
           (m) => m.ApiDownloadsPage,
+          ["patching"],
         ),
       },
     ],

@@ -1,9 +1,10 @@
-import { DOWNLOADS_MESSAGES, downloadStatusMessage, formatSize } from "@bastion/shared";
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from "react";
 import ProgressBar from "react-bootstrap/ProgressBar";
 import { useAlerts } from "../../../components/alerts/alerts-context";
 import { ApiError } from "../../../lib/api-client";
+import { type Translate, useT } from "../../../lib/i18n";
 import { downloadBlob, saveBlob } from "../../../lib/transfer/download";
+import { useFormatPercent, useFormatSize } from "./use-format-size";
 
 interface Progress {
   name: string;
@@ -27,9 +28,11 @@ export function useDownload(): DownloadsApi {
 }
 
 /** Spec §8: the server's message when it sent one; else the status; else the kind's fallback. */
-function failure(error: unknown, kind: "file" | "zip"): string {
-  if (error instanceof ApiError) return error.body?.message ?? downloadStatusMessage(error.status);
-  return kind === "zip" ? DOWNLOADS_MESSAGES.zipFailed : DOWNLOADS_MESSAGES.downloadFailed;
+function failure(t: Translate, error: unknown, kind: "file" | "zip"): string {
+  if (error instanceof ApiError) {
+    return error.body?.message ?? t("downloads.messages.downloadStatus", { status: error.status });
+  }
+  return kind === "zip" ? t("downloads.messages.zipFailed") : t("downloads.messages.downloadFailed");
 }
 
 /** One download at a time for the whole downloads area (spec §4). */
@@ -37,24 +40,25 @@ export function DownloadProvider({ children }: { children: ReactNode }) {
   const [current, setCurrent] = useState<Progress | null>(null);
   const busy = useRef(false);
   const alerts = useAlerts();
+  const t = useT("downloads");
 
   const start = useCallback(
     (kind: "file" | "zip", url: string, name: string) => {
       if (busy.current) {
-        alerts.show(DOWNLOADS_MESSAGES.downloadBusy, "warning");
+        alerts.show(t("downloads.messages.downloadBusy"), "warning");
         return;
       }
       busy.current = true;
       setCurrent({ name, received: 0 });
       downloadBlob(url, name, { onProgress: (received, total) => setCurrent({ name, received, total }) })
         .then(({ blob, name: saved }) => saveBlob(blob, saved))
-        .catch((error: unknown) => alerts.show(failure(error, kind)))
+        .catch((error: unknown) => alerts.show(failure(t, error, kind)))
         .finally(() => {
           busy.current = false;
           setCurrent(null);
         });
     },
-    [alerts],
+    [alerts, t],
   );
 
   const value = useMemo(() => ({ current, start }), [current, start]);
@@ -64,20 +68,25 @@ export function DownloadProvider({ children }: { children: ReactNode }) {
 /** The download in progress: its name and a progress bar (striped while the size is unknown, as for zips). */
 export function DownloadProgress() {
   const { current } = useDownload();
+  const t = useT("downloads");
+  const formatSize = useFormatSize();
+  const formatPercent = useFormatPercent();
   if (!current) return null;
   const percent = current.total ? Math.floor((current.received / current.total) * 100) : undefined;
   return (
     <div className="download-progress card card-body py-2 mb-3" role="status" aria-live="polite">
       <div className="d-flex justify-content-between small mb-1 gap-2">
-        <span className="text-truncate">Downloading {current.name}…</span>
-        <span className="text-nowrap">{percent !== undefined ? `${percent}%` : formatSize(current.received)}</span>
+        <span className="text-truncate">{t("downloads.progress.downloading", { name: current.name })}</span>
+        <span className="text-nowrap">
+          {percent !== undefined ? formatPercent(percent) : formatSize(current.received)}
+        </span>
       </div>
       <ProgressBar>
         <ProgressBar
           now={percent ?? 100}
           striped={percent === undefined}
           animated={percent === undefined}
-          aria-label={`Downloading ${current.name}`}
+          aria-label={t("downloads.progress.label", { name: current.name })}
         />
       </ProgressBar>
     </div>

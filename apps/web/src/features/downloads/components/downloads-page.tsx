@@ -1,17 +1,17 @@
-import { DOWNLOADS_MESSAGES, DOWNLOADS_MODIFY, type DownloadFolder } from "@bastion/shared";
+import { DOWNLOADS_MODIFY, type DownloadFolder } from "@bastion/shared";
 import Placeholder from "react-bootstrap/Placeholder";
 import { LinkButton } from "../../../components/feedback/link-button";
 import { errorMessage } from "../../../lib/api-client";
 import { can, useActiveUser } from "../../../lib/auth/active-user";
 import { formatDateTime } from "../../../lib/format-date";
+import { Trans, useT } from "../../../lib/i18n";
 import { useFolders } from "../api/get-folders";
 import { CreateFolderButton, FolderModifyButtons } from "./folder-actions";
 import { FolderIcon } from "./icons";
 import { folderPath } from "./paths";
 
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
-
 function FolderCard({ folder, canModify }: { folder: DownloadFolder; canModify: boolean }) {
+  const t = useT("downloads");
   return (
     <div className="card folder-card h-100">
       <div className="card-body d-flex flex-column gap-2">
@@ -21,14 +21,18 @@ function FolderCard({ folder, canModify }: { folder: DownloadFolder; canModify: 
           </span>
           <h2 className="h5 mb-0 me-auto folder-card-title">{folder.name}</h2>
         </div>
-        <p className="text-body-secondary small mb-0">Last modified {formatDateTime(folder.modified)}</p>
-        <p className="mb-0">
-          {plural(folder.subdirectories, "subfolder", "subfolders")} · {plural(folder.files, "file", "files")}
+        <p className="text-body-secondary small mb-0">
+          {t("downloads.list.lastModified", { date: formatDateTime(folder.modified) })}
         </p>
+        <p className="mb-0">{t("downloads.list.counts", { subfolders: folder.subdirectories, files: folder.files })}</p>
         {/* Browse first; the worded Modify and Delete beside it, where they leave the name its width. */}
         <div className="mt-auto pt-2 d-flex flex-wrap align-items-center gap-1">
           <LinkButton to={folderPath(folder.name)} variant="outline-light" size="sm" className="me-auto">
-            Browse <span className="visually-hidden">{folder.name}</span>
+            <Trans
+              id="downloads.list.browse"
+              values={{ name: folder.name }}
+              components={{ 0: <span className="visually-hidden" /> }}
+            />
           </LinkButton>
           {canModify && <FolderModifyButtons name={folder.name} />}
         </div>
@@ -57,20 +61,21 @@ export function DownloadsPage() {
   const { data: user } = useActiveUser();
   const canModify = can(user, DOWNLOADS_MODIFY);
   const { data, isPending, isError, error } = useFolders();
+  const t = useT("downloads");
 
   return (
     <section className="container py-4 py-lg-5">
       <div className="d-flex flex-wrap align-items-center gap-2 mb-4">
-        <h1 className="h2 mb-0 me-auto">Available Downloads</h1>
+        <h1 className="h2 mb-0 me-auto">{t("downloads.list.heading")}</h1>
         {canModify && <CreateFolderButton />}
       </div>
       {isError && (
         <div className="alert alert-danger" role="alert">
-          {errorMessage(error, DOWNLOADS_MESSAGES.fetchFailed)}
+          {errorMessage(error, t("downloads.messages.fetchFailed"))}
         </div>
       )}
       {data && data.folders.length === 0 && (
-        <p className="text-body-secondary fs-5 text-center py-5">There are no downloads yet.</p>
+        <p className="text-body-secondary fs-5 text-center py-5">{t("downloads.list.empty")}</p>
       )}
       <div className="row row-cols-1 row-cols-md-2 row-cols-lg-3 g-4" aria-busy={isPending}>
         {isPending && <FolderCardPlaceholders />}

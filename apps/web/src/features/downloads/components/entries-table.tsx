@@ -1,9 +1,10 @@
-import { type DownloadFile, type DownloadSubfolder, extensionOf, formatSize } from "@bastion/shared";
+import { type DownloadFile, type DownloadSubfolder, extensionOf } from "@bastion/shared";
 import { type ReactNode, useState } from "react";
 import Button from "react-bootstrap/Button";
 import Table from "react-bootstrap/Table";
 import { Link } from "react-router";
 import { formatDateTime } from "../../../lib/format-date";
+import { useT } from "../../../lib/i18n";
 import { zipDownloadUrl } from "../api/download-urls";
 import { ActionButton } from "./action-button";
 import { useDownload } from "./download-state";
@@ -12,6 +13,7 @@ import { FolderModifyButtons } from "./folder-actions";
 import { EyeIcon, FileIcon, FolderIcon, ZipIcon } from "./icons";
 import { subfolderPath } from "./paths";
 import { shortName } from "./short-name";
+import { useFormatSize } from "./use-format-size";
 
 /** Rows drawn at first and per "Show more": a folder of 10,000 files stays quick to open. */
 const ROWS_STEP = 200;
@@ -64,13 +66,19 @@ function SubfolderActions({
   onViewFiles(): void;
 }) {
   const download = useDownload();
+  const t = useT("downloads");
   return (
     <div className="entry-actions d-flex gap-1 justify-content-end">
-      <ActionButton icon={<EyeIcon />} text="View files" label={`View files in ${name}`} onClick={onViewFiles} />
+      <ActionButton
+        icon={<EyeIcon />}
+        text={t("downloads.actions.viewFiles")}
+        label={t("downloads.actions.viewFilesIn", { name })}
+        onClick={onViewFiles}
+      />
       <ActionButton
         icon={<ZipIcon />}
-        text="Zip"
-        label={`Download ${name} as zip`}
+        text={t("downloads.actions.zip")}
+        label={t("downloads.actions.zipLabel", { name })}
         onClick={() => download.start("zip", zipDownloadUrl(folder, name), `${name}.zip`)}
       />
       {canModify && <FolderModifyButtons parent={folder} name={name} />}
@@ -83,23 +91,25 @@ export function EntriesTable({ folder, subfolders, files, canModify, onViewFiles
   const [shown, setShown] = useState(ROWS_STEP);
   const visibleFiles = files.slice(0, Math.max(0, shown - subfolders.length));
   const hidden = subfolders.length + files.length - shown;
+  const t = useT("downloads");
+  const formatSize = useFormatSize();
   return (
     <>
       <Table responsive hover className="entries-table">
         <thead>
           <tr>
-            <th scope="col">Name</th>
+            <th scope="col">{t("downloads.table.name")}</th>
             <th scope="col" className="d-none d-sm-table-cell">
-              Type
+              {t("downloads.table.type")}
             </th>
             <th scope="col" className="d-none d-md-table-cell">
-              Last Modified
+              {t("downloads.table.lastModified")}
             </th>
             <th scope="col" className="d-none d-sm-table-cell">
-              Size
+              {t("downloads.table.size")}
             </th>
             <th scope="col" className="text-end">
-              Actions
+              {t("downloads.table.actions")}
             </th>
           </tr>
         </thead>
@@ -111,11 +121,11 @@ export function EntriesTable({ folder, subfolders, files, canModify, onViewFiles
                   icon={<FolderIcon />}
                   iconClass="folder-icon"
                   name={subfolder.name}
-                  detail="Folder"
+                  detail={t("downloads.table.folder")}
                   to={subfolderPath(folder, subfolder.name)}
                 />
               </td>
-              <td className="d-none d-sm-table-cell">Folder</td>
+              <td className="d-none d-sm-table-cell">{t("downloads.table.folder")}</td>
               <td className="d-none d-md-table-cell text-nowrap">{formatDateTime(subfolder.modified)}</td>
               <td className="d-none d-sm-table-cell text-body-secondary">—</td>
               <td>
@@ -138,7 +148,9 @@ export function EntriesTable({ folder, subfolders, files, canModify, onViewFiles
                   detail={formatSize(file.size)}
                 />
               </td>
-              <td className="d-none d-sm-table-cell text-uppercase">{extensionOf(file.name) || "File"}</td>
+              <td className="d-none d-sm-table-cell text-uppercase">
+                {extensionOf(file.name) || t("downloads.table.file")}
+              </td>
               <td className="d-none d-md-table-cell text-nowrap">{formatDateTime(file.modified)}</td>
               <td className="d-none d-sm-table-cell text-nowrap">{formatSize(file.size)}</td>
               <td>
@@ -151,7 +163,7 @@ export function EntriesTable({ folder, subfolders, files, canModify, onViewFiles
       {hidden > 0 && (
         <div className="text-center">
           <Button variant="outline-light" onClick={() => setShown((count) => count + ROWS_STEP)}>
-            Show more ({hidden} more)
+            {t("downloads.table.showMore", { count: hidden })}
           </Button>
         </div>
       )}

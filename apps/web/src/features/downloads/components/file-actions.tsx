@@ -4,6 +4,7 @@ import { ConfirmDialog } from "../../../components/feedback/confirm-dialog";
 import { DownloadIcon } from "../../../components/feedback/download-icon";
 import { TrashIcon } from "../../../components/feedback/trash-icon";
 import { errorMessage } from "../../../lib/api-client";
+import { Trans, useT } from "../../../lib/i18n";
 import { type FileLocation, useDeleteFile } from "../api/delete-file";
 import { fileDownloadUrl } from "../api/download-urls";
 import { ActionButton } from "./action-button";
@@ -15,11 +16,12 @@ export function FileActions({ location, canModify }: { location: FileLocation; c
   const remove = useDeleteFile();
   const alerts = useAlerts();
   const download = useDownload();
+  const t = useT("downloads");
 
   function handleDelete() {
     remove.mutate(location, {
-      onSuccess: () => alerts.show(`${location.file} deleted.`, "success"),
-      onError: (error) => alerts.show(errorMessage(error, "An error occurred while attempting to delete the file.")),
+      onSuccess: () => alerts.show(t("downloads.messages.fileDeleted", { file: location.file }), "success"),
+      onError: (error) => alerts.show(errorMessage(error, t("downloads.messages.deleteFileFailed"))),
       onSettled: () => setConfirming(false),
     });
   }
@@ -28,28 +30,28 @@ export function FileActions({ location, canModify }: { location: FileLocation; c
     <div className="entry-actions d-flex gap-1 justify-content-end">
       <ActionButton
         icon={<DownloadIcon />}
-        text="Download"
-        label={`Download ${location.file}`}
+        text={t("downloads.actions.download")}
+        label={t("downloads.actions.downloadLabel", { name: location.file })}
         onClick={() => download.start("file", fileDownloadUrl(location), location.file)}
       />
       {canModify && (
         <ActionButton
           icon={<TrashIcon />}
-          text="Delete"
-          label={`Delete ${location.file}`}
+          text={t("downloads.actions.delete")}
+          label={t("downloads.actions.deleteLabel", { name: location.file })}
           variant="outline-danger"
           onClick={() => setConfirming(true)}
         />
       )}
       <ConfirmDialog
         show={confirming}
-        title="Delete file"
-        confirmLabel="Delete"
+        title={t("downloads.deleteFile.title")}
+        confirmLabel={t("downloads.actions.delete")}
         busy={remove.isPending}
         onCancel={() => setConfirming(false)}
         onConfirm={handleDelete}
       >
-        Are you sure you want to delete <strong>{location.file}</strong>? This cannot be undone.
+        <Trans id="downloads.deleteFile.body" values={{ name: location.file }} components={{ 0: <strong /> }} />
       </ConfirmDialog>
     </div>
   );

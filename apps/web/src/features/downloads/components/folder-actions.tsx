@@ -1,10 +1,10 @@
-import { DOWNLOADS_MESSAGES } from "@bastion/shared";
 import { useState } from "react";
 import Button from "react-bootstrap/Button";
 import { useAlerts } from "../../../components/alerts/alerts-context";
 import { ConfirmDialog } from "../../../components/feedback/confirm-dialog";
 import { TrashIcon } from "../../../components/feedback/trash-icon";
 import { errorMessage } from "../../../lib/api-client";
+import { Trans, useT } from "../../../lib/i18n";
 import { useCreateFolder } from "../api/create-folder";
 import { useDeleteFolder } from "../api/delete-folder";
 import { useRenameFolder } from "../api/modify-folder";
@@ -23,15 +23,16 @@ export function CreateFolderButton({ parent }: { parent?: string }) {
   const [open, setOpen] = useState(false);
   const create = useCreateFolder();
   const alerts = useAlerts();
+  const t = useT("downloads");
   return (
     <>
       <Button variant="primary" onClick={() => setOpen(true)}>
-        Create Folder
+        {t("downloads.create.button")}
       </Button>
       <FolderNameDialog
         show={open}
-        title={parent === undefined ? "Create Folder" : `Create Folder in ${parent}`}
-        submitLabel="Create"
+        title={parent === undefined ? t("downloads.create.button") : t("downloads.create.titleIn", { parent })}
+        submitLabel={t("downloads.create.submit")}
         busy={create.isPending}
         onHide={() => setOpen(false)}
         onSubmit={async (name) => {
@@ -51,13 +52,14 @@ export function FolderModifyButtons({ parent, name }: FolderRef) {
   const rename = useRenameFolder();
   const remove = useDeleteFolder();
   const alerts = useAlerts();
+  const t = useT("downloads");
 
   function handleDelete() {
     remove.mutate(
       { parent, name },
       {
-        onSuccess: () => alerts.show(`Folder ${name} deleted.`, "success"),
-        onError: (error) => alerts.show(errorMessage(error, DOWNLOADS_MESSAGES.deleteFolderFailed)),
+        onSuccess: () => alerts.show(t("downloads.messages.folderDeleted", { name }), "success"),
+        onError: (error) => alerts.show(errorMessage(error, t("downloads.messages.deleteFolderFailed"))),
         onSettled: () => setConfirming(false),
       },
     );
@@ -65,36 +67,41 @@ export function FolderModifyButtons({ parent, name }: FolderRef) {
 
   return (
     <>
-      <ActionButton icon={<PencilIcon />} text="Modify" label={`Modify ${name}`} onClick={() => setRenaming(true)} />
+      <ActionButton
+        icon={<PencilIcon />}
+        text={t("downloads.actions.modify")}
+        label={t("downloads.actions.modifyLabel", { name })}
+        onClick={() => setRenaming(true)}
+      />
       <ActionButton
         icon={<TrashIcon />}
-        text="Delete"
-        label={`Delete ${name}`}
+        text={t("downloads.actions.delete")}
+        label={t("downloads.actions.deleteLabel", { name })}
         variant="outline-danger"
         onClick={() => setConfirming(true)}
       />
       <FolderNameDialog
         show={renaming}
-        title={`Modify ${name}`}
-        submitLabel="Save"
+        title={t("downloads.rename.title", { name })}
+        submitLabel={t("downloads.rename.submit")}
         initialName={name}
         busy={rename.isPending}
         onHide={() => setRenaming(false)}
         onSubmit={async (newName) => {
           await rename.mutateAsync({ parent, name, newName });
-          alerts.show(DOWNLOADS_MESSAGES.modified, "success");
+          alerts.show(t("downloads.messages.modified"), "success");
           setRenaming(false);
         }}
       />
       <ConfirmDialog
         show={confirming}
-        title="Delete folder"
-        confirmLabel="Delete"
+        title={t("downloads.deleteFolder.title")}
+        confirmLabel={t("downloads.actions.delete")}
         busy={remove.isPending}
         onCancel={() => setConfirming(false)}
         onConfirm={handleDelete}
       >
-        Are you sure you want to delete <strong>{name}</strong> and everything in it? This cannot be undone.
+        <Trans id="downloads.deleteFolder.body" values={{ name }} components={{ 0: <strong /> }} />
       </ConfirmDialog>
     </>
   );

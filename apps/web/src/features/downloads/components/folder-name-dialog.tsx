@@ -1,5 +1,6 @@
 import { LIMITS, nameProblem } from "@bastion/shared";
 import { NameDialog, type NameDialogProps } from "../../../components/feedback/name-dialog";
+import { useT } from "../../../lib/i18n";
 
 const folderProblem = (name: string) => nameProblem(name, "folder", { isNew: true });
 /** The name field is called differently on each call. */
@@ -7,14 +8,15 @@ const FIELDS = ["folder_name", "subfolder_name", "new_folder_name"] as const;
 
 /** Create Folder and rename: one name, checked here by the same rule the server applies. */
 export function FolderNameDialog(props: NameDialogProps) {
+  const t = useT("downloads");
   return (
     <NameDialog
       {...props}
-      label="Folder name"
+      label={t("downloads.nameDialog.label")}
       maxLength={LIMITS.folderName}
       problemOf={folderProblem}
       errorFields={FIELDS}
-      failure="An error occurred while attempting to save the folder."
+      failure={t("downloads.messages.saveFolderFailed")}
     />
   );
 }

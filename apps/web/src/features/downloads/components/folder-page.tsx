@@ -1,4 +1,4 @@
-import { DOWNLOADS_MESSAGES, DOWNLOADS_MODIFY } from "@bastion/shared";
+import { DOWNLOADS_MODIFY } from "@bastion/shared";
 import { useState } from "react";
 import Button from "react-bootstrap/Button";
 import Placeholder from "react-bootstrap/Placeholder";
@@ -7,6 +7,7 @@ import { NotFoundPage } from "../../../components/errors/pages";
 import { usePageTitle } from "../../../components/routing/page-title";
 import { ApiError, errorMessage } from "../../../lib/api-client";
 import { can, useActiveUser } from "../../../lib/auth/active-user";
+import { useT } from "../../../lib/i18n";
 import { useFolderContents } from "../api/get-folder-contents";
 import { DownloadProgress } from "./download-state";
 import { EntriesTable } from "./entries-table";
@@ -27,7 +28,8 @@ function TablePlaceholder() {
 /** /downloads/{folder}/: the folder's subfolders and files, uploads for downloads.modify (spec §2). */
 export function FolderPage() {
   const folder = useParams().folder ?? "";
-  usePageTitle(folder ? `${folder} · Downloads` : undefined);
+  const t = useT("downloads");
+  usePageTitle(folder ? t("downloads.title.folderOf", { folder }) : undefined);
   const { data: user } = useActiveUser();
   const canModify = can(user, DOWNLOADS_MODIFY);
   const { data, isPending, isError, error } = useFolderContents(folder);
@@ -39,10 +41,10 @@ export function FolderPage() {
 
   return (
     <section className="container py-4 py-lg-5">
-      <nav aria-label="breadcrumb">
+      <nav aria-label={t("downloads.nav.breadcrumb")}>
         <ol className="breadcrumb">
           <li className="breadcrumb-item">
-            <Link to="/downloads/">Available Downloads</Link>
+            <Link to="/downloads/">{t("downloads.list.heading")}</Link>
           </li>
           <li className="breadcrumb-item active text-break" aria-current="page">
             {folder}
@@ -56,7 +58,7 @@ export function FolderPage() {
           <div className="d-flex gap-2">
             <CreateFolderButton parent={folder} />
             <Button variant="outline-light" aria-expanded={uploading} onClick={() => setUploading((open) => !open)}>
-              Upload Files
+              {t("downloads.upload.title")}
             </Button>
           </div>
         )}
@@ -67,11 +69,11 @@ export function FolderPage() {
       <DownloadProgress />
       {isError && (
         <div className="alert alert-danger" role="alert">
-          {errorMessage(error, DOWNLOADS_MESSAGES.fetchFailed)}
+          {errorMessage(error, t("downloads.messages.fetchFailed"))}
         </div>
       )}
       {isPending && <TablePlaceholder />}
-      {empty && <p className="text-body-secondary fs-5 text-center py-5">Sorry, {folder} is empty.</p>}
+      {empty && <p className="text-body-secondary fs-5 text-center py-5">{t("downloads.empty", { name: folder })}</p>}
       {data && !empty && (
         <EntriesTable
           folder={folder}

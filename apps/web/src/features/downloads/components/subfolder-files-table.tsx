@@ -1,8 +1,10 @@
-import { type DownloadFile, formatSize } from "@bastion/shared";
+import type { DownloadFile } from "@bastion/shared";
 import Table from "react-bootstrap/Table";
 import { formatDateTime } from "../../../lib/format-date";
+import { useT } from "../../../lib/i18n";
 import { FileActions } from "./file-actions";
 import { shortName } from "./short-name";
+import { useFormatSize } from "./use-format-size";
 
 interface SubfolderFilesTableProps {
   folder: string;
@@ -13,17 +15,19 @@ interface SubfolderFilesTableProps {
 
 /** A subfolder's files, each with its download and delete: in the files dialog and on the subfolder's page. */
 export function SubfolderFilesTable({ folder, subfolder, files, canModify }: SubfolderFilesTableProps) {
+  const t = useT("downloads");
+  const formatSize = useFormatSize();
   return (
     <Table responsive hover size="sm" className="entries-table mb-0">
       <thead>
         <tr>
-          <th scope="col">Name</th>
+          <th scope="col">{t("downloads.table.name")}</th>
           <th scope="col" className="d-none d-md-table-cell">
-            Last Modified
+            {t("downloads.table.lastModified")}
           </th>
-          <th scope="col">Size</th>
+          <th scope="col">{t("downloads.table.size")}</th>
           <th scope="col" className="text-end">
-            Actions
+            {t("downloads.table.actions")}
           </th>
         </tr>
       </thead>

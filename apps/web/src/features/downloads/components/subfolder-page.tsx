@@ -1,4 +1,4 @@
-import { DOWNLOADS_MESSAGES, DOWNLOADS_MODIFY } from "@bastion/shared";
+import { DOWNLOADS_MODIFY } from "@bastion/shared";
 import { useState } from "react";
 import Button from "react-bootstrap/Button";
 import { Link, useLocation, useParams } from "react-router";
@@ -7,6 +7,7 @@ import { TablePlaceholder } from "../../../components/feedback/table-placeholder
 import { usePageTitle } from "../../../components/routing/page-title";
 import { ApiError, errorMessage } from "../../../lib/api-client";
 import { can, useActiveUser } from "../../../lib/auth/active-user";
+import { useT } from "../../../lib/i18n";
 import { zipDownloadUrl } from "../api/download-urls";
 import { useSubfolderFiles } from "../api/get-subfolder-files";
 import { DownloadProgress, useDownload } from "./download-state";
@@ -25,7 +26,8 @@ export function SubfolderPage() {
   const params = useParams();
   const folder = params.folder ?? "";
   const subfolder = params.subfolder ?? "";
-  usePageTitle(subfolder ? `${subfolder} · ${folder} · Downloads` : undefined);
+  const t = useT("downloads");
+  usePageTitle(subfolder ? t("downloads.title.subfolderOf", { subfolder, folder }) : undefined);
   const { data: user } = useActiveUser();
   const canModify = can(user, DOWNLOADS_MODIFY);
   const { data, isPending, isError, error } = useSubfolderFiles(folder, subfolder);
@@ -38,10 +40,10 @@ export function SubfolderPage() {
 
   return (
     <section className="container py-4 py-lg-5">
-      <nav aria-label="breadcrumb">
+      <nav aria-label={t("downloads.nav.breadcrumb")}>
         <ol className="breadcrumb">
           <li className="breadcrumb-item">
-            <Link to="/downloads/">Available Downloads</Link>
+            <Link to="/downloads/">{t("downloads.list.heading")}</Link>
           </li>
           <li className="breadcrumb-item text-break">
             <Link to={folderPath(folder)}>{folder}</Link>
@@ -59,12 +61,12 @@ export function SubfolderPage() {
               variant="outline-light"
               onClick={() => download.start("zip", zipDownloadUrl(folder, subfolder), `${subfolder}.zip`)}
             >
-              Download as zip
+              {t("downloads.subfolder.downloadZip")}
             </Button>
           )}
           {canModify && (
             <Button variant="outline-light" aria-expanded={uploading} onClick={() => setUploading((open) => !open)}>
-              Upload Files
+              {t("downloads.upload.title")}
             </Button>
           )}
         </div>
@@ -73,15 +75,15 @@ export function SubfolderPage() {
       <DownloadProgress />
       {isError && (
         <div className="alert alert-danger" role="alert">
-          {errorMessage(error, DOWNLOADS_MESSAGES.fetchFailed)}
+          {errorMessage(error, t("downloads.messages.fetchFailed"))}
         </div>
       )}
       <div aria-busy={isPending}>
         {isPending && <TablePlaceholder columns={4} />}
         {empty && (
           <div className="text-center py-5">
-            <p className="text-body-secondary fs-5 mb-2">Sorry, {subfolder} is empty.</p>
-            {canModify && !uploading && <p className="text-body-secondary mb-0">Add files to it with Upload Files.</p>}
+            <p className="text-body-secondary fs-5 mb-2">{t("downloads.empty", { name: subfolder })}</p>
+            {canModify && !uploading && <p className="text-body-secondary mb-0">{t("downloads.subfolder.addFiles")}</p>}
           </div>
         )}
         {data && !empty && (

@@ -1,4 +1,3 @@
-import { DOWNLOADS_MESSAGES, formatSize } from "@bastion/shared";
 import { useEffect, useId, useRef, useState } from "react";
 import Button from "react-bootstrap/Button";
 import CloseButton from "react-bootstrap/CloseButton";
@@ -9,10 +8,12 @@ import { DropZone } from "../../../components/upload/drop-zone";
 import { UploadCancelButton } from "../../../components/upload/upload-cancel-button";
 import { UploadProgress } from "../../../components/upload/upload-progress";
 import { ApiError, errorMessage } from "../../../lib/api-client";
+import { useT } from "../../../lib/i18n";
 import { useRefreshDownloads } from "../api/invalidate";
 import { uploadFiles } from "../api/upload-files";
 import { type UploadTarget, verifyUpload } from "../api/verify-upload";
 import { shortName } from "./short-name";
+import { useFormatSize } from "./use-format-size";
 
 /** Spec §4 Upload: idle, processing (the verify call), uploading with a percentage. */
 type Phase = "idle" | "processing" | "uploading";
@@ -54,6 +55,8 @@ export function UploadPanel({ folder, subfolders = [], into }: UploadPanelProps)
   const alerts = useAlerts();
   const refresh = useRefreshDownloads();
   const selectId = useId();
+  const t = useT("downloads");
+  const formatSize = useFormatSize();
 
   // Leaving the page cancels an upload in progress rather than letting it run unseen.
   useEffect(() => () => controller.current?.abort(), []);
@@ -73,7 +76,7 @@ export function UploadPanel({ folder, subfolders = [], into }: UploadPanelProps)
       await verifyUpload(target, files);
     } catch (error) {
       setFileErrors(perFileErrors(error));
-      alerts.show(errorMessage(error, DOWNLOADS_MESSAGES.uploadFailed));
+      alerts.show(errorMessage(error, t("downloads.messages.uploadFailed")));
       setPhase("idle");
       return;
     }
@@ -91,8 +94,8 @@ export function UploadPanel({ folder, subfolders = [], into }: UploadPanelProps)
       alerts.show(answer.message, "success");
       setFiles([]);
     } catch (error) {
-      if (abort.signal.aborted) alerts.show(DOWNLOADS_MESSAGES.uploadCanceled, "info");
-      else alerts.show(errorMessage(error, DOWNLOADS_MESSAGES.uploadFailed));
+      if (abort.signal.aborted) alerts.show(t("downloads.messages.uploadCanceled"), "info");
+      else alerts.show(errorMessage(error, t("downloads.messages.uploadFailed")));
     } finally {
       controller.current = undefined;
       setPhase("idle");
@@ -106,14 +109,14 @@ export function UploadPanel({ folder, subfolders = [], into }: UploadPanelProps)
   return (
     <section className="card card-body mb-4" aria-labelledby={`${selectId}-title`}>
       <h2 id={`${selectId}-title`} className="h5">
-        Upload Files
+        {t("downloads.upload.title")}
       </h2>
       {into !== undefined && (
         <p className="text-body-secondary small mb-2 text-break">
-          Into {folder}/{into}
+          {t("downloads.upload.into", { folder, subfolder: into })}
         </p>
       )}
-      <DropZone multiple inputLabel="Files to upload" disabled={busy} onFiles={handleAdd} />
+      <DropZone multiple inputLabel={t("downloads.upload.inputLabel")} disabled={busy} onFiles={handleAdd} />
       {files.length > 0 && (
         <ul className="list-unstyled mb-3">
           {files.map((file) => (
@@ -128,7 +131,7 @@ export function UploadPanel({ folder, subfolders = [], into }: UploadPanelProps)
                 ))}
               </div>
               <CloseButton
-                aria-label={`Remove ${file.name}`}
+                aria-label={t("downloads.upload.remove", { name: file.name })}
                 disabled={busy}
                 onClick={() => setFiles((current) => current.filter((other) => other !== file))}
               />
@@ -139,7 +142,7 @@ export function UploadPanel({ folder, subfolders = [], into }: UploadPanelProps)
       <div className="d-flex flex-wrap align-items-end gap-2">
         {into === undefined && subfolders.length > 0 && (
           <Form.Group controlId={selectId} className="me-2">
-            <Form.Label className="small mb-1">Upload to</Form.Label>
+            <Form.Label className="small mb-1">{t("downloads.upload.destination")}</Form.Label>
             <Form.Select size="sm" value={destination} disabled={busy} onChange={(e) => setChosen(e.target.value)}>
               <option value="">{folder}</option>
               {subfolders.map((name) => (
@@ -152,8 +155,8 @@ export function UploadPanel({ folder, subfolders = [], into }: UploadPanelProps)
         )}
         <span className="text-body-secondary small me-auto pb-2">
           {files.length === 0
-            ? "No files chosen"
-            : `${files.length} ${files.length === 1 ? "file" : "files"}, ${formatSize(total)}`}
+            ? t("downloads.upload.noFiles")
+            : t("downloads.upload.summary", { count: files.length, size: formatSize(total) })}
         </span>
         {phase === "uploading" ? (
           <UploadCancelButton sent={sent} onCancel={() => controller.current?.abort()} />
@@ -162,10 +165,10 @@ export function UploadPanel({ folder, subfolders = [], into }: UploadPanelProps)
             {phase === "processing" ? (
               <>
                 <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
-                Checking…
+                {t("downloads.upload.checking")}
               </>
             ) : (
-              "Upload"
+              t("downloads.upload.submit")
             )}
           </Button>
         )}

@@ -3,6 +3,7 @@ import { type FormEvent, type KeyboardEvent, useState } from "react";
 import Button from "react-bootstrap/Button";
 import Form from "react-bootstrap/Form";
 import InputGroup from "react-bootstrap/InputGroup";
+import { type Translate, useT } from "../../../lib/i18n";
 import type { FieldErrorsState } from "../../../lib/use-field-errors";
 
 interface AllowedPlayersFieldProps {
@@ -12,11 +13,17 @@ interface AllowedPlayersFieldProps {
 }
 
 /** Why a name cannot be added yet, or undefined when it can. */
-function problemWith(name: string, names: string[]): string | undefined {
-  if (!NEWS_USERNAME_PATTERN.test(name)) return "Use letters, digits, and _ . - only.";
-  if (name.length > LIMITS.newsUsernameLength) return `At most ${LIMITS.newsUsernameLength} characters.`;
-  if (names.some((other) => other.toLowerCase() === name.toLowerCase())) return `${name} is already in the list.`;
-  if (names.length >= LIMITS.newsAllowedUsernames) return `At most ${LIMITS.newsAllowedUsernames} players.`;
+function problemWith(t: Translate, name: string, names: string[]): string | undefined {
+  if (!NEWS_USERNAME_PATTERN.test(name)) return t("news-networks.players.invalidName");
+  if (name.length > LIMITS.newsUsernameLength) {
+    return t("news-networks.players.tooLong", { max: LIMITS.newsUsernameLength });
+  }
+  if (names.some((other) => other.toLowerCase() === name.toLowerCase())) {
+    return t("news-networks.players.duplicate", { name });
+  }
+  if (names.length >= LIMITS.newsAllowedUsernames) {
+    return t("news-networks.players.tooMany", { max: LIMITS.newsAllowedUsernames });
+  }
   return undefined;
 }
 
@@ -25,12 +32,13 @@ export function AllowedPlayersField({ names, fields, onChange }: AllowedPlayersF
   const [draft, setDraft] = useState("");
   const [problem, setProblem] = useState<string>();
   const listError = fields.first("allowed_usernames");
+  const t = useT("news-networks");
 
   function handleAdd(event?: FormEvent) {
     event?.preventDefault();
     const name = draft.trim();
     if (!name) return;
-    const why = problemWith(name, names);
+    const why = problemWith(t, name, names);
     setProblem(why);
     if (why) return;
     onChange([...names, name]);
@@ -44,11 +52,11 @@ export function AllowedPlayersField({ names, fields, onChange }: AllowedPlayersF
 
   return (
     <Form.Group controlId="news-allowed-player" className="mb-2">
-      <Form.Label>Allowed players</Form.Label>
+      <Form.Label>{t("news-networks.fields.allowedPlayers")}</Form.Label>
       <InputGroup hasValidation>
         <Form.Control
           value={draft}
-          placeholder="Player name"
+          placeholder={t("news-networks.players.placeholder")}
           maxLength={LIMITS.newsUsernameLength}
           autoComplete="off"
           isInvalid={Boolean(problem || listError)}
@@ -60,17 +68,17 @@ export function AllowedPlayersField({ names, fields, onChange }: AllowedPlayersF
           onKeyDown={handleKeyDown}
         />
         <Button variant="outline-light" onClick={() => handleAdd()}>
-          Add player
+          {t("news-networks.players.add")}
         </Button>
         <Form.Control.Feedback type="invalid">{problem ?? listError}</Form.Control.Feedback>
       </InputGroup>
       <Form.Text id="news-allowed-help" className="text-body-secondary">
-        The names players use in the game ({names.length} of {LIMITS.newsAllowedUsernames}).
+        {t("news-networks.players.help", { count: names.length, max: LIMITS.newsAllowedUsernames })}
       </Form.Text>
       {names.length > 0 && (
         <ul
           className="allowed-players list-unstyled d-flex flex-wrap gap-2 mt-2 mb-0"
-          aria-label="List of allowed players"
+          aria-label={t("news-networks.players.listLabel")}
         >
           {names.map((name, index) => {
             const error = fields.first(`allowed_usernames.${index}`);
@@ -83,7 +91,7 @@ export function AllowedPlayersField({ names, fields, onChange }: AllowedPlayersF
                 <button
                   type="button"
                   className="btn-close btn-close-white ms-2"
-                  aria-label={`Remove ${name}`}
+                  aria-label={t("news-networks.players.remove", { name })}
                   onClick={() => onChange(names.filter((_, other) => other !== index))}
                 />
                 {error && <span className="visually-hidden">: {error}</span>}

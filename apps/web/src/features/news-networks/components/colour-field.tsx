@@ -2,6 +2,7 @@ import { HEX_COLOUR_PATTERN } from "@bastion/shared";
 import { useState } from "react";
 import Form from "react-bootstrap/Form";
 import InputGroup from "react-bootstrap/InputGroup";
+import { useT } from "../../../lib/i18n";
 
 interface ColourFieldProps {
   id: string;
@@ -17,9 +18,10 @@ interface ColourFieldProps {
  * code moves the picker. While the code is half-typed the picker keeps showing the last whole one.
  */
 export function ColourField({ id, name, label, value, error, onChange }: ColourFieldProps) {
+  const t = useT("news-networks");
   const hintId = `${id}-hint`;
   const complete = HEX_COLOUR_PATTERN.test(value);
-  const problem = error ?? (value !== "" && !complete ? "Use #RRGGBB, for example #1a2b3c." : undefined);
+  const problem = error ?? (value !== "" && !complete ? t("news-networks.colour.invalid") : undefined);
   const [picked, setPicked] = useState(complete ? value.toLowerCase() : "#000000");
 
   function handleCode(code: string) {
@@ -39,7 +41,7 @@ export function ColourField({ id, name, label, value, error, onChange }: ColourF
         <Form.Control
           type="color"
           className="colour-picker"
-          aria-label={`${label} picker`}
+          aria-label={t("news-networks.colour.picker", { label })}
           value={picked}
           onChange={(event) => handlePick(event.target.value)}
         />

@@ -5,6 +5,7 @@ import { NotFoundPage } from "../../../components/errors/pages";
 import { usePageTitle } from "../../../components/routing/page-title";
 import { errorMessage } from "../../../lib/api-client";
 import { formatDateTime } from "../../../lib/format-date";
+import { Trans, useT } from "../../../lib/i18n";
 import { idFromUrl } from "../../../lib/id-from-url";
 import { useNewsNetwork } from "../api/get-news-network";
 import { CopyUrl } from "./copy-url";
@@ -31,6 +32,7 @@ function DetailPlaceholder() {
 export function NewsNetworkDetailPage() {
   const id = idFromUrl(useParams().idFromURL);
   const { data, isPending, error } = useNewsNetwork(id);
+  const t = useT("news-networks");
   usePageTitle(data?.network_name);
 
   if (id === 0) return <NotFoundPage />;
@@ -40,12 +42,12 @@ export function NewsNetworkDetailPage() {
   return (
     <div className="container py-4 py-lg-5 news-detail-page">
       <Link to="/mycolony2/" className="d-inline-block mb-3 small">
-        ← My Colony 2
+        {t("news-networks.nav.back")}
       </Link>
       {isPending && <DetailPlaceholder />}
       {error && (
         <div className="alert alert-danger" role="alert">
-          {errorMessage(error, "An error occurred while fetching the News Network data.")}
+          {errorMessage(error, t("news-networks.messages.fetchFailed"))}
         </div>
       )}
       {data && (
@@ -55,7 +57,11 @@ export function NewsNetworkDetailPage() {
             <div className="flex-grow-1 min-w-0">
               <h1 className="h2 mb-1 text-break">{data.network_name}</h1>
               <p className="text-body-secondary mb-0 text-break">{data.network_name_on_website}</p>
-              {!data.can_edit && <p className="small text-body-secondary mb-0">Made by {data.owner}</p>}
+              {!data.can_edit && (
+                <p className="small text-body-secondary mb-0">
+                  {t("news-networks.detail.madeBy", { owner: data.owner })}
+                </p>
+              )}
             </div>
             {data.can_edit && <NetworkActions id={data.id} name={data.network_name} />}
           </header>
@@ -63,11 +69,10 @@ export function NewsNetworkDetailPage() {
           <section className="card mb-4" aria-labelledby="feed-url-heading">
             <div className="card-body">
               <h2 id="feed-url-heading" className="h5">
-                Feed URL
+                {t("news-networks.feed.url")}
               </h2>
               <p className="small text-body-secondary">
-                Paste this URL into My Colony 2 as a custom news network.{" "}
-                <Link to="/mycolony2/news/how-to/">What the game reads</Link>
+                <Trans id="news-networks.detail.feedHelp" components={{ 0: <Link to="/mycolony2/news/how-to/" /> }} />
               </p>
               <CopyUrl url={data.url_to_copy} />
             </div>
@@ -76,7 +81,10 @@ export function NewsNetworkDetailPage() {
           <NetworkFacts network={data} />
           <NetworkTemplates network={data} />
           <p className="small text-body-secondary">
-            Created {formatDateTime(data.created_at)} · Last updated {formatDateTime(data.updated_at)}
+            {t("news-networks.detail.dates", {
+              created: formatDateTime(data.created_at),
+              updated: formatDateTime(data.updated_at),
+            })}
           </p>
         </>
       )}

@@ -7,6 +7,7 @@ import { errorPageFor } from "../../../components/errors/error-page-for";
 import { NotFoundPage } from "../../../components/errors/pages";
 import { PageSpinner } from "../../../components/feedback/page-spinner";
 import { errorMessage } from "../../../lib/api-client";
+import { useT } from "../../../lib/i18n";
 import { idFromUrl } from "../../../lib/id-from-url";
 import { useFieldErrors } from "../../../lib/use-field-errors";
 import { useCreateNewsNetwork } from "../api/create-news-network";
@@ -17,10 +18,11 @@ import { bodyOf, type NetworkFormValues, newNetworkValues, valuesOf } from "./fo
 import { NetworkForm } from "./network-form";
 
 function EditorFrame({ heading, children }: { heading: string; children: React.ReactNode }) {
+  const t = useT("news-networks");
   return (
     <section className="container py-4 py-lg-5 news-editor-page">
       <Link to="/mycolony2/" className="d-inline-block mb-3 small">
-        ← My Colony 2
+        {t("news-networks.nav.back")}
       </Link>
       <h1 className="h2 mb-4">{heading}</h1>
       {children}
@@ -35,33 +37,34 @@ export function CreateNewsNetworkPage() {
   const fields = useFieldErrors();
   const alerts = useAlerts();
   const navigate = useNavigate();
-  const [initial] = useState(newNetworkValues);
+  const t = useT("news-networks");
+  // The examples in the language shown when the form opens; a later change of language keeps what is typed.
+  const [initial] = useState(() => newNetworkValues(t));
   const atLimit = (home.data?.total_news_networks ?? 0) >= LIMITS.newsNetworksPerUser;
 
   function handleSubmit(values: NetworkFormValues) {
     create.mutate(bodyOf(values), {
       onSuccess: ({ news_id }) => {
-        alerts.show("News network successfully created", "success");
+        alerts.show(t("news-networks.messages.created"), "success");
         navigate(`/mycolony2/news/${news_id}/`);
       },
       onError: (error) => {
         fields.showFrom(error);
-        alerts.show(errorMessage(error, "An error occurred while attempting to create."));
+        alerts.show(errorMessage(error, t("news-networks.messages.createFailed")));
       },
     });
   }
 
   return (
-    <EditorFrame heading="Create a news network">
+    <EditorFrame heading={t("news-networks.title.create")}>
       {atLimit && (
         <div className="alert alert-warning" role="status">
-          You already have {LIMITS.newsNetworksPerUser} news networks, the most an account may have. Delete one to
-          create another.
+          {t("news-networks.editor.atLimit", { max: LIMITS.newsNetworksPerUser })}
         </div>
       )}
       <NetworkForm
         initial={initial}
-        submitLabel="Create"
+        submitLabel={t("news-networks.editor.create")}
         busy={create.isPending}
         cancelTo="/mycolony2/"
         fields={fields}
@@ -79,6 +82,7 @@ export function EditNewsNetworkPage() {
   const fields = useFieldErrors();
   const alerts = useAlerts();
   const navigate = useNavigate();
+  const t = useT("news-networks");
 
   if (id === 0) return <NotFoundPage />;
   const errorPage = errorPageFor(error);
@@ -91,23 +95,23 @@ export function EditNewsNetworkPage() {
       { id, ...bodyOf(values) },
       {
         onSuccess: () => {
-          alerts.show("Successfully modified", "success");
+          alerts.show(t("news-networks.messages.modified"), "success");
           navigate(`/mycolony2/news/${id}/`);
         },
         onError: (failure) => {
           fields.showFrom(failure);
-          alerts.show(errorMessage(failure, "An error occurred while attempting to update."));
+          alerts.show(errorMessage(failure, t("news-networks.messages.updateFailed")));
         },
       },
     );
   }
 
   return (
-    <EditorFrame heading="Edit news network">
+    <EditorFrame heading={t("news-networks.title.edit")}>
       {isPending && <PageSpinner />}
       {error && (
         <div className="alert alert-danger" role="alert">
-          {errorMessage(error, "An error occurred while fetching the News Network data.")}
+          {errorMessage(error, t("news-networks.messages.fetchFailed"))}
         </div>
       )}
       {data && (
@@ -115,7 +119,7 @@ export function EditNewsNetworkPage() {
           // A fresh form for each network (navigating from one edit page to another).
           key={data.id}
           initial={valuesOf(data)}
-          submitLabel="Save Changes"
+          submitLabel={t("news-networks.editor.save")}
           busy={edit.isPending}
           cancelTo={`/mycolony2/news/${id}/`}
           fields={fields}

@@ -1,10 +1,11 @@
 import {
-  exampleTemplates,
   NEWS_TEMPLATE_LISTS,
   type NewsNetworkDetail,
   type NewsNetworkFormInput,
   type NewsTemplateList,
 } from "@bastion/shared";
+import type { Translate } from "../../../lib/i18n";
+import { TEMPLATE_WORDS } from "./template-words";
 
 /** What the form edits: the §3 fields, with the server id as text ("" for none). */
 export type NetworkFormValues = {
@@ -22,8 +23,11 @@ export type NetworkFormValues = {
 const templatesFrom = (pick: (list: NewsTemplateList) => string[]) =>
   Object.fromEntries(NEWS_TEMPLATE_LISTS.map((list) => [list, pick(list)])) as Record<NewsTemplateList, string[]>;
 
-/** A new network: readable colours and one working example per list, for the owner to rewrite. */
-export const newNetworkValues = (): NetworkFormValues => ({
+/**
+ * A new network: readable colours and one working example per list, for the owner to rewrite, in
+ * the language shown (its #variables are the game's and stay as they are).
+ */
+export const newNetworkValues = (t: Translate): NetworkFormValues => ({
   network_name_on_website: "",
   network_name: "",
   network_name_short: "",
@@ -33,7 +37,7 @@ export const newNetworkValues = (): NetworkFormValues => ({
   is_locked: false,
   server_id: "",
   allowed_usernames: [],
-  ...exampleTemplates(),
+  ...templatesFrom((list) => [t(TEMPLATE_WORDS[list].example)]),
 });
 
 /** The edit form starts from what is stored. */

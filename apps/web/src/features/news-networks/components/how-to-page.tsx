@@ -1,5 +1,6 @@
 import "./news-networks.css";
 import { Link } from "react-router";
+import { Trans, useT } from "../../../lib/i18n";
 
 const EXAMPLE = `{
   "format": 1,
@@ -38,65 +39,75 @@ const EXAMPLE = `{
   "updated_at": "2026-11-25T12:00:00.000Z"
 }`;
 
+/** The document's fields as the game reads them (their names are the format's, never translated) and what each holds. */
 const FIELDS: [string, string][] = [
-  ["format", "The document's version: 1. A change that would break a reader gets a new number."],
-  ["feedinfo", "title (the network name) and info (a line about it), as the first My Colony's custom feeds began."],
-  ["feed_id", "The feed's public id, the last part of its URL. It stays the same for the network's life."],
-  [
-    "network_name, network_name_short, network_name_on_website",
-    "The names; the short name (3 characters) is drawn on the logo.",
-  ],
-  ["logo_background_colour, logo_text_colour, logo_stroke", "The logo's colours as #rrggbb."],
-  ["is_locked, locked_by", 'Whether the feed is restricted, and by what: "server_id", "allowed_usernames" or null.'],
-  ["taglines … contract_sales", "The eleven lists of message templates, each with at least one entry."],
-  ["variables", "For each list, the #words its templates may contain, for the reader to replace."],
-  ["updated_at", "When the owner last saved the network (ISO 8601, UTC)."],
+  ["format", "news-networks.howTo.fields.format"],
+  ["feedinfo", "news-networks.howTo.fields.feedinfo"],
+  ["feed_id", "news-networks.howTo.fields.feedId"],
+  ["network_name, network_name_short, network_name_on_website", "news-networks.howTo.fields.names"],
+  ["logo_background_colour, logo_text_colour, logo_stroke", "news-networks.howTo.fields.colours"],
+  ["is_locked, locked_by", "news-networks.howTo.fields.locked"],
+  ["taglines … contract_sales", "news-networks.howTo.fields.lists"],
+  ["variables", "news-networks.howTo.fields.variables"],
+  ["updated_at", "news-networks.howTo.fields.updatedAt"],
 ];
 
 /** /mycolony2/news/how-to/: the guide is still to come (spec §2); the feed's format is here already. */
 export function NewsHowToPage() {
+  const t = useT("news-networks");
   return (
     <section className="container py-4 py-lg-5 news-how-to-page">
       <Link to="/mycolony2/" className="d-inline-block mb-3 small">
-        ← My Colony 2
+        {t("news-networks.nav.back")}
       </Link>
-      <h1 className="mb-3">News network how-to</h1>
+      <h1 className="mb-3">{t("news-networks.title.howTo")}</h1>
       <div className="alert alert-info">
-        <h2 className="h5 mb-1">Page to come</h2>
-        <p className="mb-0">A step-by-step guide to using your news network in My Colony 2 is on its way.</p>
+        <h2 className="h5 mb-1">{t("news-networks.howTo.comingTitle")}</h2>
+        <p className="mb-0">{t("news-networks.howTo.comingText")}</p>
       </div>
 
-      <h2 className="h4 mt-4">The feed the game reads</h2>
+      <h2 className="h4 mt-4">{t("news-networks.howTo.feedHeading")}</h2>
       <p>
-        Each network's page has a <strong>Feed URL</strong>. A <code>GET</code> of it answers the network as JSON, to
-        any website or app (<code>Access-Control-Allow-Origin: *</code>). Answers may be kept for 60 seconds; each
-        carries an <code>ETag</code>, and a request with <code>If-None-Match</code> gets <code>304 Not Modified</code>{" "}
-        while nothing changed.
+        <Trans
+          id="news-networks.howTo.feedIntro"
+          values={{
+            feedUrl: <strong>{t("news-networks.feed.url")}</strong>,
+            get: <code>GET</code>,
+            cors: <code>Access-Control-Allow-Origin: *</code>,
+            etag: <code>ETag</code>,
+            ifNoneMatch: <code>If-None-Match</code>,
+            notModified: <code>304 Not Modified</code>,
+          }}
+        />
       </p>
       <ul>
         <li>
-          <code>?un=PlayerName</code>: the player reading it. A network locked to players answers only their names (any
-          letter case).
+          <Trans id="news-networks.howTo.player" values={{ param: <code>?un=PlayerName</code> }} />
         </li>
         <li>
-          <code>?server=ServerId</code>: a network locked to a server answers only its server id. When a network has a
-          server id, the players are not checked.
+          <Trans id="news-networks.howTo.server" values={{ param: <code>?server=ServerId</code> }} />
         </li>
         <li>
-          A refused reader gets <code>403</code> and an unknown or deleted feed <code>404</code>, both as JSON{" "}
-          <code>{`{ "message", "code" }`}</code>.
+          <Trans
+            id="news-networks.howTo.refused"
+            values={{
+              forbidden: <code>403</code>,
+              notFound: <code>404</code>,
+              shape: <code>{`{ "message", "code" }`}</code>,
+            }}
+          />
         </li>
       </ul>
 
-      <h3 className="h5 mt-4">The document (format 1)</h3>
+      <h3 className="h5 mt-4">{t("news-networks.howTo.documentHeading")}</h3>
       <pre className="feed-example p-3 rounded-3">
         <code>{EXAMPLE}</code>
       </pre>
       <dl className="row">
-        {FIELDS.map(([name, text]) => (
+        {FIELDS.map(([name, id]) => (
           <div key={name} className="col-12 d-md-flex gap-3 mb-2">
             <dt className="font-monospace small feed-field-name">{name}</dt>
-            <dd className="mb-0">{text}</dd>
+            <dd className="mb-0">{t(id)}</dd>
           </div>
         ))}
       </dl>

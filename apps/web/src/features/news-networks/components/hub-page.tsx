@@ -4,29 +4,36 @@ import Button from "react-bootstrap/Button";
 import { Link } from "react-router";
 import { LinkButton } from "../../../components/feedback/link-button";
 import { errorMessage } from "../../../lib/api-client";
+import { Trans, type Translate, useT } from "../../../lib/i18n";
 import { useNewsHome } from "../api/get-news-home";
 import { NetworkLogo } from "./network-logo";
 
 /** The status line under the heading: how many networks, and whether another can be made. */
-function statusText(total: number): string {
-  const limit = LIMITS.newsNetworksPerUser;
-  if (total === 0) return `You have no news networks yet. You can create up to ${limit}.`;
-  if (total >= limit) return `You have ${total} of ${limit} news networks. Delete one to create another.`;
-  return `You have ${total} of ${limit} news networks.`;
+function statusText(t: Translate, total: number): string {
+  const max = LIMITS.newsNetworksPerUser;
+  if (total === 0) return t("news-networks.hub.statusNone", { max });
+  if (total >= max) return t("news-networks.hub.statusFull", { total, max });
+  return t("news-networks.hub.status", { total, max });
 }
 
 function NetworkRow({ network }: { network: NewsNetworkSummary }) {
+  const t = useT("news-networks");
+  const name = network.network_name;
   return (
     <li className="list-group-item news-hub-row d-flex align-items-center gap-3 py-3">
       <NetworkLogo network={network} size={56} />
       <div className="flex-grow-1 min-w-0">
         <div className="fw-semibold text-break">{network.network_name_on_website}</div>
         <div className="small text-body-secondary text-break">
-          {network.network_name} · {network.is_locked ? "Locked" : "Open"}
+          {network.is_locked ? t("news-networks.hub.rowLocked", { name }) : t("news-networks.hub.rowOpen", { name })}
         </div>
       </div>
       <LinkButton to={`/mycolony2/news/${network.id}/`} variant="outline-light" size="sm">
-        Inspect<span className="visually-hidden"> {network.network_name_on_website}</span>
+        <Trans
+          id="news-networks.hub.inspect"
+          values={{ name: network.network_name_on_website }}
+          components={{ 0: <span className="visually-hidden" /> }}
+        />
       </LinkButton>
     </li>
   );
@@ -51,32 +58,33 @@ export function NewsHubPage() {
   const total = data?.total_news_networks ?? 0;
   // Spec §2 says "disabled when the count is over 3"; the server refuses a fourth, so it is disabled at 3.
   const canCreate = Boolean(data) && total < LIMITS.newsNetworksPerUser;
+  const t = useT("news-networks");
 
   return (
     <section className="container py-4 py-lg-5 news-hub-page">
       <div className="d-flex flex-wrap align-items-center gap-3 mb-2">
-        <h1 className="me-auto mb-0">My Colony 2</h1>
+        <h1 className="me-auto mb-0">{t("news-networks.hub.heading")}</h1>
         {canCreate ? (
           <LinkButton to="/mycolony2/news/create/" variant="primary">
-            Create
+            {t("news-networks.hub.create")}
           </LinkButton>
         ) : (
           <Button variant="primary" disabled>
-            Create
+            {t("news-networks.hub.create")}
           </Button>
         )}
       </div>
-      <p className="lead text-body-secondary">Custom news networks for My Colony 2: your own headlines in the game.</p>
+      <p className="lead text-body-secondary">{t("news-networks.hub.lead")}</p>
       {error && (
         <div className="alert alert-danger" role="alert">
-          {errorMessage(error, "An error occurred while fetching the News Network data.")}
+          {errorMessage(error, t("news-networks.messages.fetchFailed"))}
         </div>
       )}
       {isPending && <HubPlaceholder />}
       {data && (
         <>
           <p className="news-hub-status" role="status">
-            {statusText(total)}
+            {statusText(t, total)}
           </p>
           {data.custom_news.length > 0 && (
             <ul className="list-group mb-4">
@@ -88,7 +96,7 @@ export function NewsHubPage() {
         </>
       )}
       <p className="small">
-        <Link to="/mycolony2/news/how-to/">How to use a news network in the game</Link>
+        <Link to="/mycolony2/news/how-to/">{t("news-networks.hub.howToLink")}</Link>
       </p>
     </section>
   );

@@ -1,6 +1,7 @@
 import { LIMITS } from "@bastion/shared";
 import Form from "react-bootstrap/Form";
 import { CharacterCounter } from "../../../components/feedback/character-counter";
+import { useT } from "../../../lib/i18n";
 import type { FieldErrorsState } from "../../../lib/use-field-errors";
 import { FormSection } from "./form-section";
 import type { NetworkFormValues } from "./form-values";
@@ -14,19 +15,24 @@ interface IdentitySectionProps {
 }
 
 const NAMES: { field: NameField; label: string; help: string }[] = [
-  { field: "network_name_on_website", label: "Name on website", help: "How the network is listed here." },
-  { field: "network_name", label: "Network name", help: "The name players see in the game." },
+  {
+    field: "network_name_on_website",
+    label: "news-networks.fields.websiteName",
+    help: "news-networks.identity.websiteNameHelp",
+  },
+  { field: "network_name", label: "news-networks.fields.networkName", help: "news-networks.identity.networkNameHelp" },
 ];
 
 /** Spec §5: the two names (up to 64 characters) and the short name (exactly 3) shown on the logo. */
 export function IdentitySection({ values, fields, onChange }: IdentitySectionProps) {
   const shortLength = Array.from(values.network_name_short).length;
   const shortError = fields.first("network_name_short");
+  const t = useT("news-networks");
   return (
-    <FormSection id="identity" title="Identity">
+    <FormSection id="identity" title={t("news-networks.identity.title")}>
       {NAMES.map(({ field, label, help }) => (
         <Form.Group key={field} controlId={`news-${field}`} className="mb-3">
-          <Form.Label>{label}</Form.Label>
+          <Form.Label>{t(label)}</Form.Label>
           <Form.Control
             name={field}
             value={values[field]}
@@ -37,7 +43,7 @@ export function IdentitySection({ values, fields, onChange }: IdentitySectionPro
           />
           <Form.Control.Feedback type="invalid">{fields.first(field)}</Form.Control.Feedback>
           <div className="d-flex justify-content-between gap-2">
-            <Form.Text className="text-body-secondary">{help}</Form.Text>
+            <Form.Text className="text-body-secondary">{t(help)}</Form.Text>
             <CharacterCounter
               id={`news-${field}-counter`}
               remaining={LIMITS.networkName - values[field].length}
@@ -48,7 +54,7 @@ export function IdentitySection({ values, fields, onChange }: IdentitySectionPro
         </Form.Group>
       ))}
       <Form.Group controlId="news-network_name_short" className="mb-1">
-        <Form.Label>Short name</Form.Label>
+        <Form.Label>{t("news-networks.fields.shortName")}</Form.Label>
         <Form.Control
           name="network_name_short"
           className="short-name-input"
@@ -65,7 +71,7 @@ export function IdentitySection({ values, fields, onChange }: IdentitySectionPro
           aria-live="polite"
           className={shortLength > LIMITS.networkShortName ? "text-danger fw-semibold" : "text-body-secondary"}
         >
-          {shortLength} of exactly {LIMITS.networkShortName} characters, shown on the logo.
+          {t("news-networks.identity.shortCounter", { count: shortLength, max: LIMITS.networkShortName })}
         </Form.Text>
       </Form.Group>
     </FormSection>

@@ -1,3 +1,4 @@
+import { useT } from "../../../lib/i18n";
 import type { FieldErrorsState } from "../../../lib/use-field-errors";
 import { ColourField } from "./colour-field";
 import { FormSection } from "./form-section";
@@ -7,9 +8,9 @@ import { NetworkLogo } from "./network-logo";
 type ColourName = "logo_background_colour" | "logo_text_colour" | "logo_stroke";
 
 const COLOURS: { field: ColourName; label: string }[] = [
-  { field: "logo_background_colour", label: "Background colour" },
-  { field: "logo_text_colour", label: "Text colour" },
-  { field: "logo_stroke", label: "Stroke colour" },
+  { field: "logo_background_colour", label: "news-networks.logo.background" },
+  { field: "logo_text_colour", label: "news-networks.logo.text" },
+  { field: "logo_stroke", label: "news-networks.logo.stroke" },
 ];
 
 interface LogoSectionProps {
@@ -20,16 +21,18 @@ interface LogoSectionProps {
 
 /** The three colours, each a picker with its hex code, beside a live preview of the logo. */
 export function LogoSection({ values, fields, onChange }: LogoSectionProps) {
+  const t = useT("news-networks");
+  const short = values.network_name_short;
   return (
-    <FormSection
-      id="logo"
-      title="Logo"
-      lead="The short name in the text colour, outlined in the stroke colour, on the background."
-    >
+    <FormSection id="logo" title={t("news-networks.logo.title")} lead={t("news-networks.logo.lead")}>
       <div className="d-flex flex-column flex-sm-row gap-4 align-items-center align-items-sm-start">
         <figure className="logo-preview text-center mb-0">
-          <NetworkLogo network={values} size={120} label={`Logo preview: ${values.network_name_short || "empty"}`} />
-          <figcaption className="small text-body-secondary mt-2">Live preview</figcaption>
+          <NetworkLogo
+            network={values}
+            size={120}
+            label={short ? t("news-networks.logo.preview", { short }) : t("news-networks.logo.previewEmpty")}
+          />
+          <figcaption className="small text-body-secondary mt-2">{t("news-networks.logo.previewCaption")}</figcaption>
         </figure>
         <div className="d-grid gap-3 flex-grow-1 w-100">
           {COLOURS.map(({ field, label }) => (
@@ -37,7 +40,7 @@ export function LogoSection({ values, fields, onChange }: LogoSectionProps) {
               key={field}
               id={`news-${field}`}
               name={field}
-              label={label}
+              label={t(label)}
               value={values[field]}
               error={fields.first(field)}
               onChange={(value) => onChange(field, value)}

@@ -6,6 +6,7 @@ import { ConfirmDialog } from "../../../components/feedback/confirm-dialog";
 import { PencilIcon } from "../../../components/feedback/pencil-icon";
 import { TrashIcon } from "../../../components/feedback/trash-icon";
 import { errorMessage } from "../../../lib/api-client";
+import { Trans, useT } from "../../../lib/i18n";
 import { useDeleteNewsNetwork } from "../api/delete-news-network";
 
 /** The owner's edit and delete icons; delete asks first. */
@@ -14,16 +15,17 @@ export function NetworkActions({ id, name }: { id: number; name: string }) {
   const remove = useDeleteNewsNetwork();
   const alerts = useAlerts();
   const navigate = useNavigate();
+  const t = useT("news-networks");
 
   function handleDelete() {
     remove.mutate(id, {
       onSuccess: () => {
-        alerts.show("News network deleted successfully", "success");
+        alerts.show(t("news-networks.messages.deleted"), "success");
         navigate("/mycolony2/");
       },
       onError: (error) => {
         setConfirming(false);
-        alerts.show(errorMessage(error, "An error occurred while attempting to delete the news network."));
+        alerts.show(errorMessage(error, t("news-networks.messages.deleteFailed")));
       },
     });
   }
@@ -33,8 +35,8 @@ export function NetworkActions({ id, name }: { id: number; name: string }) {
       <Link
         to={`/mycolony2/news/edit/${id}/`}
         className="btn btn-outline-light btn-sm icon-button"
-        aria-label="Edit news network"
-        title="Edit news network"
+        aria-label={t("news-networks.title.edit")}
+        title={t("news-networks.title.edit")}
       >
         <PencilIcon />
       </Link>
@@ -42,22 +44,21 @@ export function NetworkActions({ id, name }: { id: number; name: string }) {
         variant="outline-danger"
         size="sm"
         className="icon-button"
-        aria-label="Delete news network"
-        title="Delete news network"
+        aria-label={t("news-networks.actions.delete")}
+        title={t("news-networks.actions.delete")}
         onClick={() => setConfirming(true)}
       >
         <TrashIcon size={18} />
       </Button>
       <ConfirmDialog
         show={confirming}
-        title="Delete news network"
-        confirmLabel="Delete"
+        title={t("news-networks.actions.delete")}
+        confirmLabel={t("news-networks.actions.confirmDelete")}
         busy={remove.isPending}
         onCancel={() => setConfirming(false)}
         onConfirm={handleDelete}
       >
-        Are you sure you want to delete the news network <strong>{name}</strong>? Games using its URL will stop
-        receiving its news.
+        <Trans id="news-networks.actions.deleteBody" values={{ name }} components={{ 0: <strong /> }} />
       </ConfirmDialog>
     </div>
   );

@@ -3,6 +3,7 @@ import { type FormEvent, useEffect, useRef, useState } from "react";
 import Button from "react-bootstrap/Button";
 import Form from "react-bootstrap/Form";
 import { LinkButton } from "../../../components/feedback/link-button";
+import { useT } from "../../../lib/i18n";
 import type { FieldErrorsState } from "../../../lib/use-field-errors";
 import type { NetworkFormValues } from "./form-values";
 import { IdentitySection } from "./identity-section";
@@ -27,6 +28,7 @@ interface NetworkFormProps {
 export function NetworkForm({ initial, submitLabel, busy, cancelTo, fields, onSubmit }: NetworkFormProps) {
   const [values, setValues] = useState(initial);
   const form = useRef<HTMLFormElement>(null);
+  const t = useT("news-networks");
   const set = <K extends keyof NetworkFormValues>(field: K, value: NetworkFormValues[K]) =>
     setValues((current) => ({ ...current, [field]: value }));
 
@@ -61,10 +63,10 @@ export function NetworkForm({ initial, submitLabel, busy, cancelTo, fields, onSu
       />
       <div className="news-form-actions d-flex gap-2 justify-content-end py-3">
         <LinkButton to={cancelTo} variant="secondary">
-          Cancel
+          {t("news-networks.editor.cancel")}
         </LinkButton>
         <Button type="submit" variant="primary" disabled={busy}>
-          {busy ? "Saving…" : submitLabel}
+          {busy ? t("news-networks.editor.saving") : submitLabel}
         </Button>
       </div>
     </Form>

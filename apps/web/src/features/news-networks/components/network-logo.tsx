@@ -1,4 +1,5 @@
 import { HEX_COLOUR_PATTERN } from "@bastion/shared";
+import { useT } from "../../../lib/i18n";
 
 /** The fields of a network (stored, or as typed in the form) that make its logo. */
 export interface LogoFields {
@@ -21,6 +22,7 @@ const usable = (colour: string, fallback: string) => (HEX_COLOUR_PATTERN.test(co
 /** The network's logo as the game draws it: the short name in the text colour, outlined, on the background. */
 export function NetworkLogo({ network, size = 96, label }: NetworkLogoProps) {
   const short = network.network_name_short;
+  const t = useT("news-networks");
   return (
     <svg
       className="network-logo"
@@ -28,7 +30,7 @@ export function NetworkLogo({ network, size = 96, label }: NetworkLogoProps) {
       height={size}
       viewBox="0 0 100 100"
       role="img"
-      aria-label={label ?? `Logo ${short}`}
+      aria-label={label ?? t("news-networks.logo.label", { short })}
     >
       <rect x="1" y="1" width="98" height="98" rx="16" fill={usable(network.logo_background_colour, "#334155")} />
       <text

@@ -1,29 +1,27 @@
-import {
-  NEWS_TEMPLATE_LABELS,
-  NEWS_TEMPLATE_LISTS,
-  NEWS_TEMPLATE_VARIABLES,
-  type NewsNetworkDetail,
-} from "@bastion/shared";
+import { NEWS_TEMPLATE_LISTS, NEWS_TEMPLATE_VARIABLES, type NewsNetworkDetail } from "@bastion/shared";
+import { useT } from "../../../lib/i18n";
+import { TEMPLATE_WORDS } from "./template-words";
 
 /** Every template list with its variables and entries. */
 export function NetworkTemplates({ network }: { network: NewsNetworkDetail }) {
+  const t = useT("news-networks");
   return (
     <section className="card mb-4" aria-labelledby="templates-heading">
       <div className="card-body">
         <h2 id="templates-heading" className="h5 mb-3">
-          Message templates
+          {t("news-networks.templates.heading")}
         </h2>
         <div className="template-lists">
           {NEWS_TEMPLATE_LISTS.map((list) => (
             <section key={list} className="template-list" aria-labelledby={`templates-${list}`}>
               <h3 id={`templates-${list}`} className="h6 mb-1">
-                {NEWS_TEMPLATE_LABELS[list].label}{" "}
+                {t(TEMPLATE_WORDS[list].label)}{" "}
                 <span className="small fw-normal text-body-secondary">({network[list].length})</span>
               </h3>
               <p className="small text-body-secondary mb-2">
                 {NEWS_TEMPLATE_VARIABLES[list].length > 0 ? (
                   <>
-                    Variables:{" "}
+                    {t("news-networks.templates.variables")}{" "}
                     {NEWS_TEMPLATE_VARIABLES[list].map((variable) => (
                       <code key={variable} className="me-1">
                         {variable}
@@ -31,7 +29,7 @@ export function NetworkTemplates({ network }: { network: NewsNetworkDetail }) {
                     ))}
                   </>
                 ) : (
-                  "No variables."
+                  t("news-networks.templates.noVariables")
                 )}
               </p>
               <ol className="template-entries mb-0">

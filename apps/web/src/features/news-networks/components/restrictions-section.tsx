@@ -1,5 +1,6 @@
 import { LIMITS } from "@bastion/shared";
 import Form from "react-bootstrap/Form";
+import { Trans, useT } from "../../../lib/i18n";
 import type { FieldErrorsState } from "../../../lib/use-field-errors";
 import { AllowedPlayersField } from "./allowed-players-field";
 import { FormSection } from "./form-section";
@@ -22,32 +23,33 @@ export function RestrictionsSection({
   onPlayersChange,
 }: RestrictionsSectionProps) {
   const serverError = fields.first("server_id");
+  const t = useT("news-networks");
   // Kept in the form while it stays open, so locking again brings them back; not saved (bodyOf).
   const setAside = !values.is_locked && (values.server_id.trim() !== "" || values.allowed_usernames.length > 0);
   return (
     <FormSection
       id="restrictions"
-      title="Restrictions"
-      lead="An open network's feed is readable by anyone with its URL. A locked one answers only its server or its players."
+      title={t("news-networks.restrictions.title")}
+      lead={t("news-networks.restrictions.lead")}
     >
       <Form.Check
         type="switch"
         id="news-is_locked"
         className="mb-3"
-        label="Locked"
+        label={t("news-networks.fields.locked")}
         checked={values.is_locked}
         aria-describedby={setAside ? "news-restrictions-cleared" : undefined}
         onChange={(event) => onLockedChange(event.target.checked)}
       />
       {setAside && (
         <p id="news-restrictions-cleared" className="form-text text-body-secondary">
-          An open network keeps no server id or players: saving it now clears them.
+          {t("news-networks.restrictions.cleared")}
         </p>
       )}
       {values.is_locked && (
         <div className="restrictions-fields">
           <Form.Group controlId="news-server_id" className="mb-3">
-            <Form.Label>Server id</Form.Label>
+            <Form.Label>{t("news-networks.fields.serverId")}</Form.Label>
             <Form.Control
               name="server_id"
               value={values.server_id}
@@ -60,8 +62,7 @@ export function RestrictionsSection({
             />
             <Form.Control.Feedback type="invalid">{serverError}</Form.Control.Feedback>
             <Form.Text id="news-server-help" className="text-body-secondary">
-              When set, only a game asking with this server id (<code>?server=</code>) reads the feed, and the players
-              below are not checked.
+              <Trans id="news-networks.restrictions.serverHelp" values={{ param: <code>?server=</code> }} />
             </Form.Text>
           </Form.Group>
           <AllowedPlayersField names={values.allowed_usernames} fields={fields} onChange={onPlayersChange} />

@@ -1,23 +1,27 @@
-import {
-  LIMITS,
-  NEWS_TEMPLATE_LABELS,
-  NEWS_TEMPLATE_VARIABLES,
-  type NewsTemplateList,
-  unknownVariables,
-  unknownVariablesMessage,
-} from "@bastion/shared";
+import { LIMITS, NEWS_TEMPLATE_VARIABLES, type NewsTemplateList, unknownVariables } from "@bastion/shared";
 import { useRef, useState } from "react";
 import Button from "react-bootstrap/Button";
 import Form from "react-bootstrap/Form";
 import InputGroup from "react-bootstrap/InputGroup";
 import { TrashIcon } from "../../../components/feedback/trash-icon";
+import { type Translate, useT } from "../../../lib/i18n";
 import type { FieldErrorsState } from "../../../lib/use-field-errors";
+import { TEMPLATE_WORDS } from "./template-words";
 
 interface TemplateListFieldProps {
   list: NewsTemplateList;
   entries: string[];
   fields: FieldErrorsState;
   onChange(entries: string[]): void;
+}
+
+/** The shared rule's message (unknownVariablesMessage) in the language shown: the web says it before the server. */
+function unknownMessage(t: Translate, list: NewsTemplateList, unknown: readonly string[]): string {
+  const allowed = NEWS_TEMPLATE_VARIABLES[list];
+  const values = { count: unknown.length, names: unknown.join(", "), allowed: allowed.join(", ") };
+  return allowed.length === 0
+    ? t("news-networks.templates.unknownNone", values)
+    : t("news-networks.templates.unknown", values);
 }
 
 let nextKey = 0;
@@ -32,7 +36,9 @@ const newKey = () => {
  * but the first (spec §5: the first cannot be removed).
  */
 export function TemplateListField({ list, entries, fields, onChange }: TemplateListFieldProps) {
-  const { label, hint } = NEWS_TEMPLATE_LABELS[list];
+  const t = useT("news-networks");
+  const label = t(TEMPLATE_WORDS[list].label);
+  const hint = t(TEMPLATE_WORDS[list].hint);
   const variables = NEWS_TEMPLATE_VARIABLES[list];
   // Stable keys, so removing an entry keeps focus and typing in the others.
   const [keys, setKeys] = useState(() => entries.map(newKey));
@@ -76,7 +82,8 @@ export function TemplateListField({ list, entries, fields, onChange }: TemplateL
     <fieldset className="template-list" aria-describedby={`news-${list}-hint`}>
       <legend className="h6 mb-1">{label}</legend>
       <p id={`news-${list}-hint`} className="small text-body-secondary mb-2">
-        {hint} {variables.length === 0 ? "No variables." : "Variables (click to insert):"}
+        {hint}{" "}
+        {variables.length === 0 ? t("news-networks.templates.noVariables") : t("news-networks.templates.clickToInsert")}
       </p>
       {variables.length > 0 && (
         <div className="d-flex flex-wrap gap-1 mb-2">
@@ -86,7 +93,7 @@ export function TemplateListField({ list, entries, fields, onChange }: TemplateL
               size="sm"
               variant="outline-info"
               className="variable-chip font-monospace"
-              aria-label={`Insert ${variable} into ${label}`}
+              aria-label={t("news-networks.templates.insert", { variable, list: label })}
               onClick={() => handleInsert(variable)}
             >
               {variable}
@@ -98,8 +105,7 @@ export function TemplateListField({ list, entries, fields, onChange }: TemplateL
         {entries.map((entry, index) => {
           const unknown = unknownVariables(list, entry);
           const error =
-            fields.first(`${list}.${index}`) ??
-            (unknown.length > 0 ? unknownVariablesMessage(list, unknown) : undefined);
+            fields.first(`${list}.${index}`) ?? (unknown.length > 0 ? unknownMessage(t, list, unknown) : undefined);
           const id = `news-${list}-${index}`;
           return (
             <li key={keys[index] ?? index}>
@@ -111,7 +117,7 @@ export function TemplateListField({ list, entries, fields, onChange }: TemplateL
                   }}
                   value={entry}
                   maxLength={LIMITS.newsTemplateLength}
-                  aria-label={`${label}, entry ${index + 1}`}
+                  aria-label={t("news-networks.templates.entry", { list: label, number: index + 1 })}
                   aria-describedby={`${id}-left`}
                   isInvalid={Boolean(error)}
                   onFocus={() => {
@@ -120,14 +126,16 @@ export function TemplateListField({ list, entries, fields, onChange }: TemplateL
                   onChange={(event) => update(index, event.target.value)}
                 />
                 <InputGroup.Text id={`${id}-left`} className="entry-left small" aria-live="polite">
-                  {LIMITS.newsTemplateLength - entry.length}
-                  <span className="visually-hidden"> characters remaining</span>
+                  <span aria-hidden="true">{LIMITS.newsTemplateLength - entry.length}</span>
+                  <span className="visually-hidden">
+                    {t("news-networks.templates.remaining", { count: LIMITS.newsTemplateLength - entry.length })}
+                  </span>
                 </InputGroup.Text>
                 {index > 0 && (
                   <Button
                     variant="outline-danger"
-                    aria-label={`Remove ${label} entry ${index + 1}`}
-                    title="Remove entry"
+                    aria-label={t("news-networks.templates.removeEntry", { list: label, number: index + 1 })}
+                    title={t("news-networks.templates.removeTitle")}
                     onClick={() => handleRemove(index)}
                   >
                     <TrashIcon />
@@ -142,10 +150,10 @@ export function TemplateListField({ list, entries, fields, onChange }: TemplateL
       {listError && <div className="invalid-feedback d-block mb-2">{listError}</div>}
       <div className="d-flex align-items-center gap-3">
         <Button size="sm" variant="outline-light" onClick={handleAdd} disabled={full}>
-          + Add entry
+          {t("news-networks.templates.add")}
         </Button>
         <span className="small text-body-secondary">
-          {entries.length} of {LIMITS.newsTemplateEntries} entries
+          {t("news-networks.templates.count", { count: entries.length, max: LIMITS.newsTemplateEntries })}
         </span>
       </div>
     </fieldset>

@@ -1,4 +1,5 @@
 import { NEWS_TEMPLATE_LISTS, type NewsTemplateList } from "@bastion/shared";
+import { useT } from "../../../lib/i18n";
 import type { FieldErrorsState } from "../../../lib/use-field-errors";
 import { FormSection } from "./form-section";
 import type { NetworkFormValues } from "./form-values";
@@ -12,12 +13,9 @@ interface TemplatesSectionProps {
 
 /** The eleven lists of messages the game picks from; each word after # is replaced by the game. */
 export function TemplatesSection({ values, fields, onChange }: TemplatesSectionProps) {
+  const t = useT("news-networks");
   return (
-    <FormSection
-      id="templates"
-      title="Message templates"
-      lead="The game picks one entry of a list at random when the event happens, and replaces each variable (a word after #) with the real name or number."
-    >
+    <FormSection id="templates" title={t("news-networks.templates.heading")} lead={t("news-networks.templates.lead")}>
       <div className="template-lists">
         {NEWS_TEMPLATE_LISTS.map((list) => (
           <TemplateListField

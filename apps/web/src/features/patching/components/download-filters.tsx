@@ -1,6 +1,7 @@
 import type { KeyDownloadTotals, PatchDownloadsQuery } from "@bastion/shared";
 import Button from "react-bootstrap/Button";
 import Form from "react-bootstrap/Form";
+import { useT } from "../../../lib/i18n";
 
 interface DownloadFiltersProps {
   query: PatchDownloadsQuery;
@@ -13,34 +14,34 @@ const idOf = (value: string) => (value === "" ? undefined : Number(value));
 
 /** By key and by target: each choice applies at once, starting again at page 1. */
 export function DownloadFilters({ query, keys, targets, onChange }: DownloadFiltersProps) {
+  const t = useT("patching");
   return (
     <Form
       className="row g-2 align-items-end mb-3"
-      aria-label="Filter the downloads"
+      aria-label={t("patching.filters.label")}
       onSubmit={(e) => e.preventDefault()}
     >
       <Form.Group className="col-12 col-sm-5" controlId="downloads-key">
-        <Form.Label className="small mb-1">Key</Form.Label>
+        <Form.Label className="small mb-1">{t("patching.columns.key")}</Form.Label>
         <Form.Select
           value={query.key ?? ""}
           onChange={(event) => onChange({ ...query, key: idOf(event.target.value), page: 1 })}
         >
-          <option value="">Every key</option>
+          <option value="">{t("patching.filters.everyKey")}</option>
           {keys.map((key) => (
             <option key={key.key_id} value={key.key_id}>
-              {key.key_name}
-              {key.key_revoked ? " (revoked)" : ""}
+              {key.key_revoked ? t("patching.filters.revokedKey", { name: key.key_name }) : key.key_name}
             </option>
           ))}
         </Form.Select>
       </Form.Group>
       <Form.Group className="col-12 col-sm-5" controlId="downloads-target">
-        <Form.Label className="small mb-1">Target</Form.Label>
+        <Form.Label className="small mb-1">{t("patching.columns.target")}</Form.Label>
         <Form.Select
           value={query.target ?? ""}
           onChange={(event) => onChange({ ...query, target: idOf(event.target.value), page: 1 })}
         >
-          <option value="">Every target</option>
+          <option value="">{t("patching.filters.everyTarget")}</option>
           {targets.map((target) => (
             <option key={target.id} value={target.id}>
               {target.name}
@@ -55,7 +56,7 @@ export function DownloadFilters({ query, keys, targets, onChange }: DownloadFilt
           disabled={!query.key && !query.target}
           onClick={() => onChange({ page: 1 })}
         >
-          Clear
+          {t("patching.filters.clear")}
         </Button>
       </div>
     </Form>

@@ -1,64 +1,79 @@
-import { formatSize, type PatchDownload } from "@bastion/shared";
+import type { PatchDownload } from "@bastion/shared";
 import Badge from "react-bootstrap/Badge";
 import Table from "react-bootstrap/Table";
 import { ColumnHeads } from "../../../components/feedback/column-heads";
 import "../../../components/layout/stacked-table.css";
 import { formatDateTime } from "../../../lib/format-date";
-
-const COLUMNS = ["Time", "Key", "Target", "Version", "Client address", "Bytes", "Result"];
+import { useT } from "../../../lib/i18n";
+import { useFormatSize } from "./use-formats";
 
 /** One page of the record: what each key fetched, from where, how much of it arrived. */
 export function DownloadsTable({ downloads }: { downloads: PatchDownload[] }) {
+  const t = useT("patching");
+  const formatSize = useFormatSize();
+  const label = {
+    time: t("patching.columns.time"),
+    key: t("patching.columns.key"),
+    target: t("patching.columns.target"),
+    version: t("patching.columns.version"),
+    client: t("patching.columns.clientAddress"),
+    bytes: t("patching.columns.bytes"),
+    result: t("patching.columns.result"),
+  };
   return (
-    <Table responsive className="patching-table table-stacked mb-0" aria-label="Downloads">
-      <ColumnHeads columns={COLUMNS} />
+    <Table responsive className="patching-table table-stacked mb-0" aria-label={t("patching.columns.downloads")}>
+      <ColumnHeads columns={Object.values(label)} />
       <tbody>
         {downloads.map((download) => (
           <tr key={download.id}>
-            <td data-label="Time">
+            <td data-label={label.time}>
               <time dateTime={download.created_at} className="text-nowrap">
                 {formatDateTime(download.created_at)}
               </time>
             </td>
-            <td data-label="Key" className="text-break">
+            <td data-label={label.key} className="text-break">
               {download.key_name}
               {download.key_revoked && (
                 <Badge bg="secondary" className="ms-2">
-                  Revoked
+                  {t("patching.status.revoked")}
                 </Badge>
               )}
             </td>
             {/* A target name is one word of at most 32 characters: never split inside it. */}
-            <td data-label="Target" className="text-nowrap">
+            <td data-label={label.target} className="text-nowrap">
               {download.target}
             </td>
-            <td data-label="Version" className="text-break">
+            <td data-label={label.version} className="text-break">
               <span>
                 {download.version}
                 <span className="d-block small text-body-secondary">
-                  {download.file_name}
-                  {download.patch_id === null ? " (deleted)" : ""}
+                  {download.patch_id === null
+                    ? t("patching.downloads.deletedFile", { file: download.file_name })
+                    : download.file_name}
                 </span>
               </span>
             </td>
-            <td data-label="Client address">
+            <td data-label={label.client}>
               <code>{download.client_ip}</code>
             </td>
-            <td data-label="Bytes">
+            <td data-label={label.bytes}>
               {/* One box: a stacked (phone) cell lays its children side by side. */}
               <span>
                 {download.bytes === download.expected_bytes
                   ? formatSize(download.bytes)
-                  : `${formatSize(download.bytes)} of ${formatSize(download.expected_bytes)}`}
+                  : t("patching.downloads.partial", {
+                      sent: formatSize(download.bytes),
+                      expected: formatSize(download.expected_bytes),
+                    })}
                 {download.range && <span className="d-block small text-body-secondary">{download.range}</span>}
               </span>
             </td>
-            <td data-label="Result">
+            <td data-label={label.result}>
               {download.completed ? (
-                <Badge bg="success">Completed</Badge>
+                <Badge bg="success">{t("patching.status.completed")}</Badge>
               ) : (
                 <Badge bg="warning" text="dark">
-                  Aborted
+                  {t("patching.status.aborted")}
                 </Badge>
               )}
             </td>

@@ -1,4 +1,4 @@
-import { formatSize, PATCHING_MESSAGES, type Patch, type PatchTarget } from "@bastion/shared";
+import type { Patch, PatchTarget } from "@bastion/shared";
 import { useState } from "react";
 import Badge from "react-bootstrap/Badge";
 import Button from "react-bootstrap/Button";
@@ -12,11 +12,11 @@ import { TrashIcon } from "../../../components/feedback/trash-icon";
 import "../../../components/layout/stacked-table.css";
 import { errorMessage } from "../../../lib/api-client";
 import { formatDateTime } from "../../../lib/format-date";
+import { Trans, useT } from "../../../lib/i18n";
 import { useDeletePatch } from "../api/delete-patch";
 import { useMakeCurrent } from "../api/make-current";
 import { patchFileUrl } from "../api/patch-file-url";
-
-const COLUMNS = ["Version", "File", "SHA-256", "Notes", "Published", "Downloads", ""];
+import { useFormatNumber, useFormatSize } from "./use-formats";
 
 /** A target's patches, newest first: which is current, and make current (roll back), download, delete. */
 export function PatchesTable({ target, patches }: { target: PatchTarget; patches: Patch[] }) {
@@ -25,12 +25,23 @@ export function PatchesTable({ target, patches }: { target: PatchTarget; patches
   const makeCurrent = useMakeCurrent();
   const remove = useDeletePatch();
   const alerts = useAlerts();
+  const t = useT("patching");
+  const formatSize = useFormatSize();
+  const formatNumber = useFormatNumber();
+  const label = {
+    version: t("patching.columns.version"),
+    file: t("patching.columns.file"),
+    notes: t("patching.columns.notes"),
+    published: t("patching.columns.published"),
+    downloads: t("patching.columns.downloads"),
+  };
+  const columns = [label.version, label.file, "SHA-256", label.notes, label.published, label.downloads, ""];
 
   function handleMakeCurrent() {
     if (!promoting) return;
     makeCurrent.mutate(promoting.id, {
       onSuccess: (answer) => alerts.show(answer.message, "success"),
-      onError: (error) => alerts.show(errorMessage(error, PATCHING_MESSAGES.makeCurrentFailed)),
+      onError: (error) => alerts.show(errorMessage(error, t("patching.messages.makeCurrentFailed"))),
       onSettled: () => setPromoting(null),
     });
   }
@@ -39,8 +50,8 @@ export function PatchesTable({ target, patches }: { target: PatchTarget; patches
     if (!deleting) return;
     const { version } = deleting;
     remove.mutate(deleting.id, {
-      onSuccess: () => alerts.show(`Patch ${version} deleted.`, "success"),
-      onError: (error) => alerts.show(errorMessage(error, PATCHING_MESSAGES.deleteFailed)),
+      onSuccess: () => alerts.show(t("patching.messages.patchDeleted", { version }), "success"),
+      onError: (error) => alerts.show(errorMessage(error, t("patching.messages.deleteFailed"))),
       onSettled: () => setDeleting(null),
     });
   }
@@ -51,21 +62,21 @@ export function PatchesTable({ target, patches }: { target: PatchTarget; patches
   return (
     <>
       <Table responsive className="patching-table table-stacked mb-0">
-        <ColumnHeads columns={COLUMNS} />
+        <ColumnHeads columns={columns} />
         <tbody>
           {patches.map((patch) => (
             <tr key={patch.id}>
-              <td data-label="Version" className="patching-version fw-semibold text-break">
+              <td data-label={label.version} className="patching-version fw-semibold text-break">
                 <span>
                   {patch.version}
                   {patch.is_current && (
                     <Badge bg="success" className="ms-2">
-                      Current
+                      {t("patching.patches.current")}
                     </Badge>
                   )}
                 </span>
               </td>
-              <td data-label="File" className="patching-file text-break">
+              <td data-label={label.file} className="patching-file text-break">
                 <span>
                   {patch.file_name}
                   <span className="d-block small text-body-secondary">{formatSize(patch.size)}</span>
@@ -74,43 +85,51 @@ export function PatchesTable({ target, patches }: { target: PatchTarget; patches
               <td data-label="SHA-256">
                 <span className="d-inline-flex align-items-center gap-2">
                   <code title={patch.sha256}>{patch.sha256.slice(0, 12)}…</code>
-                  <CopyButton text={patch.sha256} label="Copy" size="sm" variant="outline-light" />
+                  <CopyButton
+                    text={patch.sha256}
+                    label={t("patching.patches.copy")}
+                    size="sm"
+                    variant="outline-light"
+                  />
                 </span>
               </td>
-              <td data-label="Notes">
+              <td data-label={label.notes}>
                 {patch.notes ? (
                   <div className="patching-notes small">{patch.notes}</div>
                 ) : (
-                  <span className="text-body-secondary">None</span>
+                  <span className="text-body-secondary">{t("patching.patches.noNotes")}</span>
                 )}
               </td>
-              <td data-label="Published">
+              <td data-label={label.published}>
                 <span>
                   <time dateTime={patch.published_at} className="text-nowrap">
                     {formatDateTime(patch.published_at)}
                   </time>
-                  <span className="d-block small text-body-secondary">by {patch.published_by}</span>
+                  <span className="d-block small text-body-secondary">
+                    {t("patching.patches.by", { user: patch.published_by })}
+                  </span>
                 </span>
               </td>
-              <td data-label="Downloads">{patch.downloads}</td>
-              <td data-label="Actions" className="text-end">
+              <td data-label={label.downloads}>{formatNumber(patch.downloads)}</td>
+              <td data-label={t("patching.columns.actions")} className="text-end">
                 <span className="patching-actions">
                   {!patch.is_current && (
                     // The version is in the name for a screen reader, after the words shown (WCAG 2.5.3:
                     // a speech user says what they see). Outlined: the page's one primary is Publish.
                     <Button size="sm" variant="outline-light" onClick={() => setPromoting(patch)}>
-                      {newerCurrent(patch) ? "Roll back" : "Make current"}{" "}
-                      <span className="visually-hidden">
-                        {newerCurrent(patch) ? `to ${patch.version}` : `(${patch.version})`}
-                      </span>
+                      <Trans
+                        id={newerCurrent(patch) ? "patching.patches.rollBack" : "patching.patches.makeCurrent"}
+                        values={{ version: patch.version }}
+                        components={{ 0: <span className="visually-hidden" /> }}
+                      />
                     </Button>
                   )}
                   <a
                     className="btn btn-sm btn-outline-light patching-icon"
                     href={patchFileUrl(patch.id)}
                     download={patch.file_name}
-                    aria-label={`Download ${patch.version}`}
-                    title="Download"
+                    aria-label={t("patching.patches.downloadLabel", { version: patch.version })}
+                    title={t("patching.patches.download")}
                   >
                     <DownloadIcon />
                   </a>
@@ -118,8 +137,8 @@ export function PatchesTable({ target, patches }: { target: PatchTarget; patches
                     size="sm"
                     variant="outline-danger"
                     className="patching-icon"
-                    aria-label={`Delete ${patch.version}`}
-                    title={patch.is_current ? "The current patch cannot be deleted" : "Delete"}
+                    aria-label={t("patching.patches.deleteLabel", { version: patch.version })}
+                    title={patch.is_current ? t("patching.patches.cannotDelete") : t("patching.patches.delete")}
                     disabled={patch.is_current}
                     onClick={() => setDeleting(patch)}
                   >
@@ -133,28 +152,33 @@ export function PatchesTable({ target, patches }: { target: PatchTarget; patches
       </Table>
       <ConfirmDialog
         show={promoting !== null}
-        title={`Make ${promoting?.version ?? ""} current`}
-        confirmLabel="Make current"
-        busyLabel="Saving…"
+        title={t("patching.patches.makeCurrentTitle", { version: promoting?.version ?? "" })}
+        confirmLabel={t("patching.patches.makeCurrentConfirm")}
+        busyLabel={t("patching.patches.saving")}
         confirmVariant="primary"
         busy={makeCurrent.isPending}
         onCancel={() => setPromoting(null)}
         onConfirm={handleMakeCurrent}
       >
-        Make <strong>{promoting?.version}</strong> the current patch of {target.name}? Game servers install it at their
-        next check
-        {target.current ? `, in place of ${target.current.version}` : ""}.
+        <Trans
+          id={target.current ? "patching.patches.makeCurrentBody" : "patching.patches.makeCurrentBodyFirst"}
+          values={{ version: promoting?.version ?? "", target: target.name, current: target.current?.version ?? "" }}
+          components={{ 0: <strong /> }}
+        />
       </ConfirmDialog>
       <ConfirmDialog
         show={deleting !== null}
-        title="Delete patch"
-        confirmLabel="Delete"
+        title={t("patching.patches.deleteTitle")}
+        confirmLabel={t("patching.patches.delete")}
         busy={remove.isPending}
         onCancel={() => setDeleting(null)}
         onConfirm={handleDelete}
       >
-        Are you sure you want to delete <strong>{deleting?.version}</strong> ({deleting?.file_name})? Its file is
-        removed; the record of its downloads stays. This cannot be undone.
+        <Trans
+          id="patching.patches.deleteBody"
+          values={{ version: deleting?.version ?? "", file: deleting?.file_name ?? "" }}
+          components={{ 0: <strong /> }}
+        />
       </ConfirmDialog>
     </>
   );

@@ -1,4 +1,4 @@
-import { PATCHING_MESSAGES, type PatchTarget } from "@bastion/shared";
+import type { PatchTarget } from "@bastion/shared";
 import { useState } from "react";
 import Alert from "react-bootstrap/Alert";
 import Button from "react-bootstrap/Button";
@@ -6,6 +6,7 @@ import Card from "react-bootstrap/Card";
 import { useAlerts } from "../../../components/alerts/alerts-context";
 import { TablePlaceholder } from "../../../components/feedback/table-placeholder";
 import { errorMessage } from "../../../lib/api-client";
+import { Trans, useT } from "../../../lib/i18n";
 import { useTargets } from "../api/get-targets";
 import { useSaveTarget } from "../api/save-target";
 import { TargetNameDialog } from "./target-name-dialog";
@@ -19,6 +20,7 @@ export function PatchingPage() {
   const alerts = useAlerts();
   const [creating, setCreating] = useState(false);
   const [renaming, setRenaming] = useState<PatchTarget | null>(null);
+  const t = useT("patching");
 
   async function handleSave(name: string) {
     const answer = await save.mutateAsync({ id: renaming?.id, name });
@@ -32,13 +34,13 @@ export function PatchingPage() {
   else if (targets.isError) {
     body = (
       <Alert variant="danger" className="m-3">
-        {errorMessage(targets.error, PATCHING_MESSAGES.fetchFailed)}
+        {errorMessage(targets.error, t("patching.messages.fetchFailed"))}
       </Alert>
     );
   } else if (targets.data.targets.length === 0) {
     body = (
       <p className="text-body-secondary text-center py-5 px-3 mb-0">
-        No targets yet. Create one for each game server (for example <code>survival</code>), then publish a patch to it.
+        <Trans id="patching.list.empty" values={{ example: <code>survival</code> }} />
       </p>
     );
   } else body = <TargetsTable targets={targets.data.targets} onRename={setRenaming} />;
@@ -46,20 +48,17 @@ export function PatchingPage() {
   return (
     <section className="container py-4 py-lg-5">
       <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
-        <h1 className="mb-0 me-auto">Server Patching</h1>
+        <h1 className="mb-0 me-auto">{t("patching.title.list")}</h1>
         <Button variant="primary" onClick={() => setCreating(true)}>
-          New target
+          {t("patching.list.newTarget")}
         </Button>
       </div>
-      <p className="text-body-secondary mb-4">
-        A target is a channel a game server pulls from: publish a patch (a plugin, a config archive, a resource pack) to
-        it and make it current, and the server installs it at its next check through the API.
-      </p>
+      <p className="text-body-secondary mb-4">{t("patching.list.lead")}</p>
       <Card className="patching-card">{body}</Card>
       <TargetNameDialog
         show={creating || renaming !== null}
-        title={renaming ? `Rename ${renaming.name}` : "New target"}
-        submitLabel={renaming ? "Save" : "Create"}
+        title={renaming ? t("patching.rename.title", { name: renaming.name }) : t("patching.list.newTarget")}
+        submitLabel={renaming ? t("patching.dialog.save") : t("patching.dialog.create")}
         initialName={renaming?.name ?? ""}
         busy={save.isPending}
         onHide={() => {

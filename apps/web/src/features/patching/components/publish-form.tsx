@@ -1,4 +1,4 @@
-import { formatSize, PATCHING_LIMITS, PATCHING_MESSAGES, type PatchTarget, SIZE_LIMITS } from "@bastion/shared";
+import { PATCHING_LIMITS, type PatchTarget } from "@bastion/shared";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import Button from "react-bootstrap/Button";
 import Card from "react-bootstrap/Card";
@@ -10,9 +10,11 @@ import { DropZone } from "../../../components/upload/drop-zone";
 import { UploadCancelButton } from "../../../components/upload/upload-cancel-button";
 import { UploadProgress } from "../../../components/upload/upload-progress";
 import { errorMessage } from "../../../lib/api-client";
+import { useT } from "../../../lib/i18n";
 import { useFieldErrors } from "../../../lib/use-field-errors";
 import { useRefreshPatching } from "../api/invalidate";
 import { publishPatch } from "../api/publish-patch";
+import { useFormatSize } from "./use-formats";
 
 interface PublishFormProps {
   target: PatchTarget;
@@ -36,6 +38,9 @@ export function PublishForm({ target, maxBytes }: PublishFormProps) {
   const alerts = useAlerts();
   const refresh = useRefreshPatching();
   const id = useId();
+  const t = useT("patching");
+  const formatSize = useFormatSize();
+  const tooLarge = () => t("patching.publish.tooLarge", { size: formatSize(maxBytes, { trim: true }) });
 
   // Leaving the page cancels a publish in progress rather than letting it run unseen.
   useEffect(() => () => controller.current?.abort(), []);
@@ -45,19 +50,17 @@ export function PublishForm({ target, maxBytes }: PublishFormProps) {
     setFile(chosen);
     fieldErrors.clear();
     if (chosen.size > maxBytes) {
-      fieldErrors.setErrors({ file: [SIZE_LIMITS.mustBeAtMost("The patch file", maxBytes)] });
+      fieldErrors.setErrors({ file: [tooLarge()] });
     }
   }
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
     const problems: Record<string, string[]> = {};
-    if (!file) problems.file = [PATCHING_MESSAGES.noFile];
-    else if (file.size === 0) problems.file = ["The patch file is empty."];
-    else if (file.size > maxBytes) {
-      problems.file = [SIZE_LIMITS.mustBeAtMost("The patch file", maxBytes)];
-    }
-    if (version.trim() === "") problems.version = [PATCHING_MESSAGES.blankVersion];
+    if (!file) problems.file = [t("patching.messages.noFile")];
+    else if (file.size === 0) problems.file = [t("patching.publish.empty")];
+    else if (file.size > maxBytes) problems.file = [tooLarge()];
+    if (version.trim() === "") problems.version = [t("patching.messages.blankVersion")];
     if (!file || Object.keys(problems).length > 0) {
       fieldErrors.setErrors(problems);
       return;
@@ -81,10 +84,10 @@ export function PublishForm({ target, maxBytes }: PublishFormProps) {
       setNotes("");
       await refresh();
     } catch (error) {
-      if (abort.signal.aborted) alerts.show(PATCHING_MESSAGES.publishCanceled, "info");
+      if (abort.signal.aborted) alerts.show(t("patching.messages.publishCanceled"), "info");
       else {
         fieldErrors.showFrom(error);
-        alerts.show(errorMessage(error, PATCHING_MESSAGES.publishFailed));
+        alerts.show(errorMessage(error, t("patching.messages.publishFailed")));
       }
     } finally {
       controller.current = undefined;
@@ -96,25 +99,31 @@ export function PublishForm({ target, maxBytes }: PublishFormProps) {
   return (
     <Card className="patching-card h-100">
       <Card.Body>
-        <h2 className="h5">Publish a patch to {target.name}</h2>
-        <Form noValidate onSubmit={handleSubmit} aria-label={`Publish a patch to ${target.name}`}>
-          <DropZone inputLabel="Patch file" disabled={busy} onFiles={handleFiles} className="mb-2" />
+        <h2 className="h5">{t("patching.publish.heading", { name: target.name })}</h2>
+        <Form noValidate onSubmit={handleSubmit} aria-label={t("patching.publish.heading", { name: target.name })}>
+          <DropZone inputLabel={t("patching.publish.file")} disabled={busy} onFiles={handleFiles} className="mb-2" />
           {file && (
             <div className="d-flex align-items-start gap-2 py-1 mb-2 border-bottom">
               <span className="me-auto text-break">
                 {file.name} <span className="text-body-secondary small text-nowrap">{formatSize(file.size)}</span>
               </span>
-              <CloseButton aria-label={`Remove ${file.name}`} disabled={busy} onClick={() => setFile(null)} />
+              <CloseButton
+                aria-label={t("patching.publish.remove", { name: file.name })}
+                disabled={busy}
+                onClick={() => setFile(null)}
+              />
             </div>
           )}
           {fieldErrors.first("file") && <div className="text-danger small mb-2">{fieldErrors.first("file")}</div>}
-          <p className="small text-body-secondary">At most {formatSize(maxBytes, { trim: true })}.</p>
+          <p className="small text-body-secondary">
+            {t("patching.publish.atMost", { size: formatSize(maxBytes, { trim: true }) })}
+          </p>
           <Form.Group className="mb-3" controlId={`${id}-version`}>
-            <Form.Label>Version</Form.Label>
+            <Form.Label>{t("patching.columns.version")}</Form.Label>
             <Form.Control
               value={version}
               maxLength={PATCHING_LIMITS.version}
-              placeholder="e.g. 1.4.2"
+              placeholder={t("patching.publish.versionPlaceholder")}
               autoComplete="off"
               disabled={busy}
               isInvalid={fieldErrors.first("version") !== undefined}
@@ -123,7 +132,7 @@ export function PublishForm({ target, maxBytes }: PublishFormProps) {
             <Form.Control.Feedback type="invalid">{fieldErrors.first("version")}</Form.Control.Feedback>
           </Form.Group>
           <Form.Group className="mb-3" controlId={`${id}-notes`}>
-            <Form.Label>Release notes (plain text)</Form.Label>
+            <Form.Label>{t("patching.publish.notes")}</Form.Label>
             <Form.Control
               as="textarea"
               rows={3}
@@ -140,7 +149,7 @@ export function PublishForm({ target, maxBytes }: PublishFormProps) {
           <Form.Check
             id={`${id}-current`}
             className="mb-3"
-            label="Make it the current patch (game servers install it at their next check)"
+            label={t("patching.publish.makeCurrent")}
             checked={makeCurrent}
             disabled={busy}
             onChange={(event) => setMakeCurrent(event.target.checked)}
@@ -150,7 +159,7 @@ export function PublishForm({ target, maxBytes }: PublishFormProps) {
               <UploadCancelButton sent={sent} onCancel={() => controller.current?.abort()} />
             ) : (
               <Button type="submit" variant="primary">
-                Publish
+                {t("patching.publish.submit")}
               </Button>
             )}
           </div>

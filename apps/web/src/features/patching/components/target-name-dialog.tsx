@@ -1,18 +1,20 @@
-import { LIMITS, PATCHING_MESSAGES, targetNameProblem } from "@bastion/shared";
+import { LIMITS, targetNameProblem } from "@bastion/shared";
 import { NameDialog, type NameDialogProps } from "../../../components/feedback/name-dialog";
+import { useT } from "../../../lib/i18n";
 
 const FIELDS = ["name"] as const;
 
 /** New target and rename: the folder-name rule, checked here and by the server. */
 export function TargetNameDialog(props: NameDialogProps) {
+  const t = useT("patching");
   return (
     <NameDialog
       {...props}
-      label="Target name"
+      label={t("patching.nameDialog.label")}
       maxLength={LIMITS.folderName}
       problemOf={targetNameProblem}
       errorFields={FIELDS}
-      failure={PATCHING_MESSAGES.saveTargetFailed}
+      failure={t("patching.messages.saveTargetFailed")}
     />
   );
 }

@@ -1,4 +1,3 @@
-import { PATCHING_MESSAGES } from "@bastion/shared";
 import { useState } from "react";
 import Alert from "react-bootstrap/Alert";
 import Card from "react-bootstrap/Card";
@@ -9,6 +8,7 @@ import { PageSpinner } from "../../../components/feedback/page-spinner";
 import { PageSwitcher } from "../../../components/feedback/page-switcher";
 import { TablePlaceholder } from "../../../components/feedback/table-placeholder";
 import { errorMessage } from "../../../lib/api-client";
+import { Trans, useT } from "../../../lib/i18n";
 import { useTargetPatches } from "../api/get-target-patches";
 import { useTargets } from "../api/get-targets";
 import { useSaveTarget } from "../api/save-target";
@@ -30,7 +30,8 @@ const pageFrom = (value: string | null) => {
 /** /patching/{target}/: publish to a target, its patches (current, roll back, delete), the cron script. */
 export function TargetPage() {
   const name = useParams().target ?? "";
-  usePageTitle(name ? `${name} · Server Patching` : undefined);
+  const t = useT("patching");
+  usePageTitle(name ? t("patching.title.targetOf", { target: name }) : undefined);
   const [searchParams, setSearchParams] = useSearchParams();
   const page = pageFrom(searchParams.get("page"));
   const targets = useTargets();
@@ -45,7 +46,7 @@ export function TargetPage() {
   if (targets.isError) {
     return (
       <section className="container py-4">
-        <Alert variant="danger">{errorMessage(targets.error, PATCHING_MESSAGES.fetchFailed)}</Alert>
+        <Alert variant="danger">{errorMessage(targets.error, t("patching.messages.fetchFailed"))}</Alert>
       </section>
     );
   }
@@ -64,19 +65,19 @@ export function TargetPage() {
   else if (patches.isError) {
     list = (
       <Alert variant="danger" className="m-3">
-        {errorMessage(patches.error, PATCHING_MESSAGES.fetchFailed)}
+        {errorMessage(patches.error, t("patching.messages.fetchFailed"))}
       </Alert>
     );
   } else if (patches.data.patches.length === 0) {
-    list = <p className="text-body-secondary text-center py-5 mb-0">No patches yet. Publish the first one above.</p>;
+    list = <p className="text-body-secondary text-center py-5 mb-0">{t("patching.target.empty")}</p>;
   } else list = <PatchesTable target={target} patches={patches.data.patches} />;
 
   return (
     <section className="container py-4 py-lg-5">
-      <nav aria-label="breadcrumb">
+      <nav aria-label={t("patching.nav.breadcrumb")}>
         <ol className="breadcrumb">
           <li className="breadcrumb-item">
-            <Link to="/patching/">Server Patching</Link>
+            <Link to="/patching/">{t("patching.title.list")}</Link>
           </li>
           <li className="breadcrumb-item active text-break" aria-current="page">
             {target.name}
@@ -87,7 +88,15 @@ export function TargetPage() {
         <h1 className="h2 mb-0 text-break">{target.name}</h1>
         <RenameTargetButton name={target.name} onClick={() => setRenaming(true)} />
         <span className="ms-auto text-body-secondary">
-          Current patch: {target.current ? <strong className="text-body">{target.current.version}</strong> : "none yet"}
+          {target.current ? (
+            <Trans
+              id="patching.target.current"
+              values={{ version: target.current.version }}
+              components={{ 0: <strong className="text-body" /> }}
+            />
+          ) : (
+            t("patching.target.currentNone")
+          )}
         </span>
       </div>
       <div className="row g-3 mb-4">
@@ -98,11 +107,11 @@ export function TargetPage() {
           <PublishForm target={target} maxBytes={targets.data.max_bytes} />
         </div>
       </div>
-      <h2 className="h4">Patches</h2>
+      <h2 className="h4">{t("patching.columns.patches")}</h2>
       <Card className="patching-card">{list}</Card>
       {patches.data && (
         <PageSwitcher
-          label={`Pages of ${target.name}'s patches`}
+          label={t("patching.target.pages", { name: target.name })}
           page={page}
           pageCount={patches.data.page_count}
           onChange={(next) => setSearchParams(next > 1 ? { page: String(next) } : {})}
@@ -113,8 +122,8 @@ export function TargetPage() {
       </div>
       <TargetNameDialog
         show={renaming}
-        title={`Rename ${target.name}`}
-        submitLabel="Save"
+        title={t("patching.rename.title", { name: target.name })}
+        submitLabel={t("patching.dialog.save")}
         initialName={target.name}
         busy={save.isPending}
         onHide={() => setRenaming(false)}

@@ -1,0 +1,42 @@
+import { useMemo } from "react";
+import { useLocale, useT } from "../../../lib/i18n";
+
+/** The units above bytes, each a message, so a language may write its own ("Ko" in French). */
+const UNITS = ["downloads.size.kb", "downloads.size.mb", "downloads.size.gb", "downloads.size.tb"] as const;
+
+/** Formats a number of bytes. */
+export type FormatSize = (bytes: number) => string;
+
+/**
+ * Spec §9's sizes (bytes, KB, MB, GB, TB, base 1024, two decimals: "1.50 KB", "900 bytes") in the
+ * language shown: the number through Intl ("1,50 KB" in German), the unit from the catalogue. The
+ * shared `formatSize` writes English, as the server's messages still do.
+ */
+export function useFormatSize(): FormatSize {
+  const t = useT("downloads");
+  const locale = useLocale();
+  return useMemo(() => {
+    const whole = new Intl.NumberFormat(locale);
+    const fixed = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    return (bytes) => {
+      let value = bytes;
+      let unit = -1;
+      while (value >= 1024 && unit < UNITS.length - 1) {
+        value /= 1024;
+        unit += 1;
+      }
+      const id = UNITS[unit];
+      if (id === undefined) return t("downloads.size.bytes", { size: whole.format(bytes) });
+      return t(id, { size: fixed.format(value) });
+    };
+  }, [locale, t]);
+}
+
+/** A whole percentage in the language shown ("42%", "42 %" in German). */
+export function useFormatPercent(): (percent: number) => string {
+  const locale = useLocale();
+  return useMemo(() => {
+    const format = new Intl.NumberFormat(locale, { style: "percent" });
+    return (percent) => format.format(percent / 100);
+  }, [locale]);
+}
