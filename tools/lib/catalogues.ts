@@ -126,20 +126,25 @@ export function checkCatalogues(root: string, localesDir: string, sourceDir: str
         problems.push(`${at(join(localesDir, locale))}: not a shipped language`);
     }
   }
-  // Every message the code names, as a literal: t("ns.key"), <Trans id="ns.key">, title: "ns.key"…
+  // Every message the code names, as a literal: t("ns.key"), <Trans id="ns.key">, title: "ns.key",
+  // a map of ids… Any such literal counts as a use; those passed to t(), translate(), <Trans id>
+  // and a route's title must be in a catalogue (other literals may be ids of something else: an
+  // audit action is "downloads.upload").
   const code = filesUnder(sourceDir, (name) => /\.(ts|tsx)$/.test(name) && !/\.test\.tsx?$/.test(name));
   const named = new Set<string>();
   const literal = /["'`]([a-z0-9-]+\.[A-Za-z0-9_.-]+)["'`]/g;
+  const asked = /(?:\bt\(|\btranslate\(|\bid=|\btitle:)\s*["'`]([a-z0-9-]+\.[A-Za-z0-9_.-]+)["'`]/g;
   for (const file of code) {
     const text = readFileSync(file, "utf8");
     for (const match of text.matchAll(literal)) {
       const id = match[1] ?? "";
-      if (!namespaces.includes(id.split(".")[0] ?? "")) continue;
-      named.add(id);
-      if (!known.has(id)) {
-        const line = text.slice(0, match.index).split("\n").length;
-        problems.push(`${at(file)}:${line}: "${id}" is in no catalogue`);
-      }
+      if (namespaces.includes(id.split(".")[0] ?? "")) named.add(id);
+    }
+    for (const match of text.matchAll(asked)) {
+      const id = match[1] ?? "";
+      if (!namespaces.includes(id.split(".")[0] ?? "") || known.has(id)) continue;
+      const line = text.slice(0, match.index).split("\n").length;
+      problems.push(`${at(file)}:${line}: "${id}" is in no catalogue`);
     }
   }
   for (const id of known)
