@@ -4,6 +4,7 @@ import { Navigate, useParams } from "react-router";
 import { errorPageFor } from "../../../components/errors/error-page-for";
 import { ApiError, errorMessage } from "../../../lib/api-client";
 import { can, useActiveUser } from "../../../lib/auth/active-user";
+import { useT } from "../../../lib/i18n";
 import { useOwnProfile } from "../api/get-own-profile";
 import { useUserProfile } from "../api/get-user-profile";
 import { ChangePasswordForm } from "./change-password-form";
@@ -14,11 +15,10 @@ import { SessionsSection } from "./sessions-section";
 import { TwoStepSection } from "./two-step-section";
 import "./profiles.css";
 
-const LOAD_FAILED = "An error occurred while fetching data.";
-
 function FormPlaceholder() {
+  const t = useT("profiles");
   return (
-    <div className="card border-0 shadow-sm" role="status" aria-busy="true" aria-label="Loading profile">
+    <div className="card border-0 shadow-sm" role="status" aria-busy="true" aria-label={t("profiles.loading")}>
       <div className="card-body p-4 p-md-5 d-flex flex-column flex-md-row gap-4 gap-md-5 placeholder-glow">
         <span className="placeholder profile-picture-placeholder mx-auto mx-md-0" />
         <div className="flex-grow-1">
@@ -38,12 +38,13 @@ function FormPlaceholder() {
 export function EditOwnProfilePage() {
   const { data: viewer } = useActiveUser();
   const { data: profile, error, isPending } = useOwnProfile();
+  const t = useT("profiles");
   return (
     <ProfileFrame>
-      <h1 className="h2 mb-4">Edit profile</h1>
+      <h1 className="h2 mb-4">{t("profiles.edit.title")}</h1>
       <div className="d-flex flex-column gap-4">
         {isPending && <FormPlaceholder />}
-        {error && <Alert variant="danger">{errorMessage(error, LOAD_FAILED)}</Alert>}
+        {error && <Alert variant="danger">{errorMessage(error, t("profiles.errors.load"))}</Alert>}
         {profile && (
           <ProfileForm profile={profile} allowGif={can(viewer, { group: GROUPS.owner })} returnTo="/profile/" />
         )}
@@ -62,15 +63,18 @@ export function EditUserProfilePage() {
   const { data: viewer } = useActiveUser();
   const own = Boolean(viewer?.username && viewer.username.toLowerCase() === username.toLowerCase());
   const { data: profile, error, isPending } = useUserProfile(username, { enabled: !own });
+  const t = useT("profiles");
 
   if (own || (error instanceof ApiError && error.status === 308)) return <Navigate to="/profile/edit/" replace />;
   const errorPage = errorPageFor(error);
   if (errorPage) return errorPage;
   return (
     <ProfileFrame>
-      <h1 className="h2 mb-4 text-break">Edit {profile?.username ?? username}'s Profile</h1>
+      <h1 className="h2 mb-4 text-break">
+        {t("profiles.edit.userTitle", { username: profile?.username ?? username })}
+      </h1>
       {isPending && <FormPlaceholder />}
-      {error && <Alert variant="danger">{errorMessage(error, LOAD_FAILED)}</Alert>}
+      {error && <Alert variant="danger">{errorMessage(error, t("profiles.errors.load"))}</Alert>}
       {profile && (
         <ProfileForm
           profile={profile}
