@@ -8,6 +8,7 @@ import { useT } from "../../../lib/i18n";
 import { useOwnProfile } from "../api/get-own-profile";
 import { useUserProfile } from "../api/get-user-profile";
 import { ChangePasswordForm } from "./change-password-form";
+import { LanguageSection } from "./language-section";
 import { PasskeysSection } from "./passkeys-section";
 import { ProfileFrame } from "./profile-card";
 import { ProfileForm } from "./profile-form";
@@ -34,7 +35,7 @@ function FormPlaceholder() {
   );
 }
 
-/** /profile/edit/: the signed-in user's profile form, change-password form, two-step sign-in, passkeys and signed-in browsers. */
+/** /profile/edit/: the signed-in user's profile form, language, change-password form, two-step sign-in, passkeys and signed-in browsers. */
 export function EditOwnProfilePage() {
   const { data: viewer } = useActiveUser();
   const { data: profile, error, isPending } = useOwnProfile();
@@ -48,6 +49,7 @@ export function EditOwnProfilePage() {
         {profile && (
           <ProfileForm profile={profile} allowGif={can(viewer, { group: GROUPS.owner })} returnTo="/profile/" />
         )}
+        {profile && <LanguageSection />}
         {profile && <ChangePasswordForm username={profile.username} />}
         {profile && <TwoStepSection />}
         {profile && <PasskeysSection />}
