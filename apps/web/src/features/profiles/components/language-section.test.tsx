@@ -56,13 +56,11 @@ describe("language preference", () => {
     expect(select).toHaveValue("");
     expect(screen.getByRole("option", { name: "Site default" })).toBeInTheDocument();
     // Each language is offered by its own name.
-    expect(within(select).getAllByRole("option").map((option) => option.textContent)).toEqual([
-      "Site default",
-      "English",
-      "Deutsch",
-      "Español",
-      "Português (Brasil)",
-    ]);
+    expect(
+      within(select)
+        .getAllByRole("option")
+        .map((option) => option.textContent),
+    ).toEqual(["Site default", "English", "Deutsch", "Español", "Português (Brasil)"]);
     expect(screen.getByRole("option", { name: "Deutsch" })).toHaveAttribute("lang", "de");
     const profileReads = reads("/users/api/user-profile/");
     const userReads = reads("/users/api/user-basic-info/");
