@@ -5,50 +5,56 @@ import { lazyPage } from "../../components/routing/lazy-page";
 export const accountsRoutes: RouteObject[] = [
   {
     path: "login",
-    handle: { title: "Sign in" },
+    handle: { title: "accounts.login.title" },
     ...lazyPage(
       () => import("./components/login-page"),
       (m) => m.LoginPage,
+      ["accounts"],
     ),
   },
   {
     path: "register",
-    handle: { title: "Register" },
+    handle: { title: "accounts.register.title" },
     ...lazyPage(
       () => import("./components/register-page"),
       (m) => m.RegisterPage,
+      ["accounts"],
     ),
   },
   {
     path: "verify/:username",
-    handle: { title: "Verify your account" },
+    handle: { title: "accounts.verify.title" },
     ...lazyPage(
       () => import("./components/verify-account-page"),
       (m) => m.VerifyAccountPage,
+      ["accounts"],
     ),
   },
   {
     path: "setup",
-    handle: { title: "Set up your site" },
+    handle: { title: "accounts.setup.title" },
     ...lazyPage(
       () => import("./components/setup-page"),
       (m) => m.SetupPage,
+      ["accounts"],
     ),
   },
   {
     path: "forgot-password",
-    handle: { title: "Forgot password" },
+    handle: { title: "accounts.forgotPassword.title" },
     ...lazyPage(
       () => import("./components/forgot-password-page"),
       (m) => m.ForgotPasswordPage,
+      ["accounts"],
     ),
   },
   {
     path: "forgot-password/:username",
-    handle: { title: "Reset your password" },
+    handle: { title: "accounts.resetPassword.title" },
     ...lazyPage(
       () => import("./components/reset-password-page"),
       (m) => m.ResetPasswordPage,
+      ["accounts"],
     ),
   },
 ];

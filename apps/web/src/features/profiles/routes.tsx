@@ -11,39 +11,43 @@ export const profilesRoutes: RouteObject[] = [
     children: [
       {
         index: true,
-        handle: { title: "Your profile" },
+        handle: { title: "profiles.title.own" },
         ...lazyPage(
           () => import("./components/profile-pages"),
           (m) => m.OwnProfilePage,
+          ["profiles"],
         ),
       },
       {
         path: "edit",
-        handle: { title: "Edit your profile" },
+        handle: { title: "profiles.title.editOwn" },
         ...lazyPage(
           () => import("./components/edit-profile-pages"),
           (m) => m.EditOwnProfilePage,
+          ["profiles"],
         ),
       },
       {
         path: "security",
-        handle: { title: "Set up two-step sign-in" },
+        handle: { title: "profiles.security.title" },
         ...lazyPage(
           () => import("./components/security-page"),
           (m) => m.SecurityPage,
+          ["profiles"],
         ),
       },
       {
         path: ":username",
-        handle: { title: "Profile" },
+        handle: { title: "profiles.title.user" },
         ...lazyPage(
           () => import("./components/profile-pages"),
           (m) => m.UserProfilePage,
+          ["profiles"],
         ),
       },
       {
         path: ":username/edit",
-        handle: { title: "Edit profile" },
+        handle: { title: "profiles.title.editUser" },
         element: <RequireAccess requirement={{ group: GROUPS.owner }} />,
         children: [
           {
@@ -51,6 +55,7 @@ export const profilesRoutes: RouteObject[] = [
             ...lazyPage(
               () => import("./components/edit-profile-pages"),
               (m) => m.EditUserProfilePage,
+              ["profiles"],
             ),
           },
         ],

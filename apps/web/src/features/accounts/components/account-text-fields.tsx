@@ -1,5 +1,6 @@
+import { useT } from "../../../lib/i18n";
 import type { FieldErrorsState } from "../../../lib/use-field-errors";
-import { ACCOUNT_FIELDS, type AccountField } from "./account-fields";
+import { type AccountField, accountFields } from "./account-fields";
 import { TextField } from "./text-field";
 
 interface AccountTextFieldsProps {
@@ -10,7 +11,8 @@ interface AccountTextFieldsProps {
 
 /** The account form's four fields (username, e-mail, password twice), for sign-up and setup. */
 export function AccountTextFields({ values, fieldErrors, onChange }: AccountTextFieldsProps) {
-  return ACCOUNT_FIELDS.map((field) => (
+  const t = useT("accounts");
+  return accountFields(t).map((field) => (
     <TextField
       key={field.name}
       name={field.name}

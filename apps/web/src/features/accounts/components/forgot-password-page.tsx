@@ -7,13 +7,12 @@ import { useAlerts } from "../../../components/alerts/alerts-context";
 import { BotCheckError, useBotCheck } from "../../../components/bot-check/use-bot-check";
 import { AuthCard } from "../../../components/layout/auth-card";
 import { errorMessage } from "../../../lib/api-client";
+import { Trans, useT } from "../../../lib/i18n";
 import { useFieldErrors } from "../../../lib/use-field-errors";
 import { useForgotPassword } from "../api/forgot-password";
 import { ResetEmailSent } from "./reset-email-sent";
 import { SignedOutOnly } from "./signed-out-only";
 import { TextField } from "./text-field";
-
-const GENERIC_FAILURE = "An error occurred while verifying.";
 
 /** /forgot-password/: asks for a reset link, then shows the email-sent screen with resend. */
 export function ForgotPasswordPage() {
@@ -24,11 +23,12 @@ export function ForgotPasswordPage() {
   const botCheck = useBotCheck("forgot_password");
   const forgot = useForgotPassword();
   const alerts = useAlerts();
+  const t = useT("accounts");
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
     if (!email.trim()) {
-      fieldErrors.setErrors({ email: ["E-mail is required."] });
+      fieldErrors.setErrors({ email: [t("accounts.fields.emailRequired")] });
       return;
     }
     setBusy(true);
@@ -37,7 +37,7 @@ export function ForgotPasswordPage() {
       setSentTo(email.trim());
     } catch (error) {
       if (error instanceof BotCheckError) alerts.show(error.message);
-      else if (!fieldErrors.showFrom(error)) alerts.show(errorMessage(error, GENERIC_FAILURE));
+      else if (!fieldErrors.showFrom(error)) alerts.show(errorMessage(error, t("accounts.errors.generic")));
     } finally {
       setBusy(false);
     }
@@ -49,18 +49,14 @@ export function ForgotPasswordPage() {
         <ResetEmailSent email={sentTo} onStartOver={() => setSentTo(null)} />
       ) : (
         <AuthCard
-          title="Forgot password"
-          lead={`Enter the e-mail address of your account. We will send you a link to choose a new password; it works for ${LIMITS.resetLinkMinutes} minutes.`}
-          footer={
-            <>
-              Remembered it? <Link to="/login/">Sign in</Link>
-            </>
-          }
+          title={t("accounts.forgotPassword.title")}
+          lead={t("accounts.forgotPassword.lead", { minutes: LIMITS.resetLinkMinutes })}
+          footer={<Trans id="accounts.forgotPassword.footer" components={{ 0: <Link to="/login/" /> }} />}
         >
           <Form noValidate onSubmit={handleSubmit}>
             <TextField
               name="email"
-              label="E-mail"
+              label={t("accounts.fields.email")}
               type="email"
               autoComplete="email"
               value={email}
@@ -69,7 +65,7 @@ export function ForgotPasswordPage() {
             />
             {botCheck.widget && <div className="mb-3">{botCheck.widget}</div>}
             <Button type="submit" variant="primary" className="w-100" disabled={busy}>
-              {busy ? "Sending…" : "Send reset link"}
+              {busy ? t("accounts.sending") : t("accounts.forgotPassword.submit")}
             </Button>
           </Form>
         </AuthCard>

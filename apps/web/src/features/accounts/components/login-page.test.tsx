@@ -1,7 +1,8 @@
-import { screen, waitFor } from "@testing-library/react";
+import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { anonymous, renderApp, signedIn } from "../../../../test/render";
+import { activateLocale } from "../../../lib/i18n";
 import { safeNext } from "./safe-next";
 
 // Lazy routes load slowly while other suites run in parallel.
@@ -104,6 +105,35 @@ describe("login page", { timeout: 20_000 }, () => {
     expect(await screen.findByText("You are already signed in, no need to verify")).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe("/"));
     expect(screen.getAllByText("You are already signed in, no need to verify")).toHaveLength(1);
+  });
+});
+
+describe("login page in German", { timeout: 20_000 }, () => {
+  // test/setup.ts shows the next test in English again; the document's own lang is put back here.
+  afterEach(() => {
+    document.documentElement.lang = "en";
+  });
+
+  it("shows its words, titles and the browser's own checks in German", async () => {
+    await act(() => activateLocale("de"));
+    const { bodies } = renderLogin("/login/", () => ({ status: 401 }));
+    expect(await screen.findByRole("heading", { name: "Anmelden" })).toBeInTheDocument();
+    expect(screen.getByText("Willkommen zurück. Melde dich mit der E-Mail-Adresse deines Kontos an.")).toBeVisible();
+    expect(screen.getByRole("link", { name: "Passwort vergessen?" })).toHaveAttribute("href", "/forgot-password/");
+    expect(screen.getByRole("link", { name: "Konto erstellen" })).toHaveAttribute("href", "/register/");
+    await waitFor(() => expect(document.title).toBe("Anmelden · Test Craft"));
+
+    await userEvent.click(screen.getByRole("button", { name: "Anmelden" }));
+    expect(await screen.findByText("Die E-Mail-Adresse ist erforderlich.")).toBeInTheDocument();
+    expect(screen.getByText("Das Passwort ist erforderlich.")).toBeInTheDocument();
+    expect(bodies).toHaveLength(0);
+
+    // A refusal without the server's own words falls back to the page's, in German too.
+    await userEvent.type(screen.getByLabelText("E-Mail"), "steve@example.org");
+    await userEvent.type(screen.getByLabelText("Passwort"), "wrong-password");
+    await userEvent.click(screen.getByRole("button", { name: "Anmelden" }));
+    expect(await screen.findByText("Benutzername oder Passwort ungültig")).toBeInTheDocument();
+    expect(bodies).toHaveLength(1);
   });
 });
 

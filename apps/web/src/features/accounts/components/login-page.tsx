@@ -9,6 +9,7 @@ import { BotCheckError, useBotCheck } from "../../../components/bot-check/use-bo
 import { AuthCard } from "../../../components/layout/auth-card";
 import { ApiError, errorMessage } from "../../../lib/api-client";
 import { ACTIVE_USER_KEY } from "../../../lib/auth/active-user";
+import { Trans, useT } from "../../../lib/i18n";
 import { useFieldErrors } from "../../../lib/use-field-errors";
 import { useLogin } from "../api/login";
 import { PasskeySignInButton, usePasskeyAutofill } from "./passkey-sign-in";
@@ -16,8 +17,6 @@ import { safeNext } from "./safe-next";
 import { SecondStepForm } from "./second-step-form";
 import { SignedOutOnly } from "./signed-out-only";
 import { TextField } from "./text-field";
-
-export const LOGIN_FAILED = "Invalid Username or Password";
 
 /** /login/: e-mail and password; afterwards the active user is refetched and ?next= followed. */
 export function LoginPage() {
@@ -30,6 +29,7 @@ export function LoginPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [params] = useSearchParams();
+  const t = useT("accounts");
   const [busy, setBusy] = useState(false);
   // After a right password on an account with two-step sign-in, its code or passkey is asked next.
   const [secondStep, setSecondStep] = useState<SecondStepMethod[] | null>(null);
@@ -49,14 +49,14 @@ export function LoginPage() {
     if (fieldErrors.showFrom(error)) return;
     // 412 (not verified: a new link is on its way) and 429 (locked) carry the server's own message.
     const notVerified = error instanceof ApiError && error.status === 412;
-    alerts.show(errorMessage(error, LOGIN_FAILED), notVerified ? "warning" : "danger");
+    alerts.show(errorMessage(error, t("accounts.login.failed")), notVerified ? "warning" : "danger");
   }
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
     const missing: Record<string, string[]> = {};
-    if (!values.email.trim()) missing.email = ["E-mail is required."];
-    if (!values.password) missing.password = ["Password is required."];
+    if (!values.email.trim()) missing.email = [t("accounts.fields.emailRequired")];
+    if (!values.password) missing.password = [t("accounts.fields.passwordRequired")];
     // Every submit starts afresh: last time's messages do not stay beside this one's answer.
     fieldErrors.setErrors(missing);
     if (Object.keys(missing).length > 0) return;
@@ -77,12 +77,10 @@ export function LoginPage() {
   }
 
   if (secondStep) {
-    const lead = secondStep.includes("code")
-      ? "Your password was right. Now enter the code from your authenticator app."
-      : "Your password was right. Now confirm it is you with your passkey.";
+    const lead = secondStep.includes("code") ? t("accounts.secondStep.leadCode") : t("accounts.secondStep.leadPasskey");
     return (
       <SignedOutOnly enabled={!done}>
-        <AuthCard title="Two-step sign-in" lead={lead}>
+        <AuthCard title={t("accounts.secondStep.title")} lead={lead}>
           <SecondStepForm
             methods={secondStep}
             onSignedIn={finishSignIn}
@@ -99,18 +97,14 @@ export function LoginPage() {
   return (
     <SignedOutOnly enabled={!done}>
       <AuthCard
-        title="Sign in"
-        lead="Welcome back. Sign in with the e-mail address of your account."
-        footer={
-          <>
-            New here? <Link to="/register/">Create an account</Link>
-          </>
-        }
+        title={t("accounts.login.title")}
+        lead={t("accounts.login.lead")}
+        footer={<Trans id="accounts.login.footer" components={{ 0: <Link to="/register/" /> }} />}
       >
         <Form noValidate onSubmit={handleSubmit}>
           <TextField
             name="email"
-            label="E-mail"
+            label={t("accounts.fields.email")}
             type="email"
             autoComplete="username webauthn"
             value={values.email}
@@ -119,7 +113,7 @@ export function LoginPage() {
           />
           <TextField
             name="password"
-            label="Password"
+            label={t("accounts.fields.password")}
             type="password"
             autoComplete="current-password"
             value={values.password}
@@ -127,11 +121,11 @@ export function LoginPage() {
             onChange={(password) => setValues((current) => ({ ...current, password }))}
           />
           <div className="d-flex justify-content-end mb-3 small">
-            <Link to="/forgot-password/">Forgot your password?</Link>
+            <Link to="/forgot-password/">{t("accounts.login.forgotPassword")}</Link>
           </div>
           {botCheck.widget && <div className="mb-3">{botCheck.widget}</div>}
           <Button type="submit" variant="primary" className="w-100" disabled={busy}>
-            {busy ? "Signing in…" : "Sign in"}
+            {busy ? t("accounts.login.submitting") : t("accounts.login.submit")}
           </Button>
         </Form>
         <PasskeySignInButton onSignedIn={finishSignIn} />

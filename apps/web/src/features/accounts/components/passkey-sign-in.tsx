@@ -3,16 +3,18 @@ import { useEffect, useRef, useState } from "react";
 import Button from "react-bootstrap/Button";
 import { useAlerts } from "../../../components/alerts/alerts-context";
 import { errorMessage } from "../../../lib/api-client";
+import { useT } from "../../../lib/i18n";
 import { passkeyFailure, usePasskeySupport } from "../../../lib/webauthn";
 import { askForPasskey, cancelPasskeyPrompt, sendPasskey, signInWithPasskey } from "../api/passkey-sign-in";
 
 /** A failed passkey sign-in in words; a prompt the person cancelled says so quietly. */
 export function usePasskeyFailure() {
   const alerts = useAlerts();
+  const t = useT("accounts");
   return (error: unknown) => {
     const refused = passkeyFailure(error);
     if (refused) return alerts.show(refused.message, refused.cancelled ? "warning" : "danger");
-    alerts.show(errorMessage(error, "The passkey could not sign you in. Try again."));
+    alerts.show(errorMessage(error, t("accounts.passkey.failed")));
   };
 }
 
@@ -52,6 +54,7 @@ export function PasskeySignInButton({ onSignedIn }: { onSignedIn(answer: LoginRe
   const support = usePasskeySupport();
   const report = usePasskeyFailure();
   const [busy, setBusy] = useState(false);
+  const t = useT("accounts");
   if (!support?.passkeys) return null;
 
   async function handleClick() {
@@ -67,9 +70,9 @@ export function PasskeySignInButton({ onSignedIn }: { onSignedIn(answer: LoginRe
 
   return (
     <>
-      <div className="text-center text-body-secondary small my-3">or</div>
+      <div className="text-center text-body-secondary small my-3">{t("accounts.passkey.or")}</div>
       <Button type="button" variant="outline-light" className="w-100" disabled={busy} onClick={handleClick}>
-        {busy ? "Waiting for your passkey…" : "Sign in with a passkey"}
+        {busy ? t("accounts.passkey.waiting") : t("accounts.passkey.signIn")}
       </Button>
     </>
   );

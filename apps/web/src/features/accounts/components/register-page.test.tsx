@@ -1,7 +1,8 @@
-import { screen } from "@testing-library/react";
+import { act, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { renderApp } from "../../../../test/render";
+import { activateLocale } from "../../../lib/i18n";
 
 // Lazy routes load slowly while other suites run in parallel.
 
@@ -117,5 +118,38 @@ describe("register page", { timeout: 20_000 }, () => {
     });
     await fill(steve);
     expect(await screen.findByText(/could not be sent.*try resend/)).toBeInTheDocument();
+  });
+});
+
+describe("register page in Spanish", { timeout: 20_000 }, () => {
+  afterEach(() => {
+    document.documentElement.lang = "en";
+  });
+
+  it("registers and tells where the link went, with the limits in words and numbers", async () => {
+    await act(() => activateLocale("es"));
+    renderRegister({ register: () => created, resend: () => ({ body: { message: "Sent." } }) });
+    expect(await screen.findByRole("heading", { name: "Registrarse" })).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText("Nombre de usuario"), steve.username);
+    await userEvent.type(screen.getByLabelText("Correo electrónico"), steve.email);
+    await userEvent.type(screen.getByLabelText("Contraseña"), steve.password1);
+    await userEvent.type(screen.getByLabelText("Confirmar contraseña"), "emerald-pickaxe-43");
+    await userEvent.click(screen.getByRole("button", { name: "Registrarse" }));
+    expect(await screen.findAllByText("Las contraseñas deben coincidir")).not.toHaveLength(0);
+
+    await userEvent.clear(screen.getByLabelText("Confirmar contraseña"));
+    await userEvent.type(screen.getByLabelText("Confirmar contraseña"), steve.password2);
+    await userEvent.click(screen.getByRole("button", { name: "Registrarse" }));
+    expect(await screen.findByRole("heading", { name: "Verifica tu correo electrónico" })).toBeInTheDocument();
+    const sent = screen.getByText(/Hemos enviado un enlace de verificación a/);
+    expect(sent).toHaveTextContent(
+      "Hemos enviado un enlace de verificación a steve@example.org. Ábrelo para activar tu cuenta y después inicia sesión.",
+    );
+    expect(screen.getByText("steve@example.org").tagName).toBe("STRONG");
+    expect(screen.getByText(/El enlace funciona durante 24 horas\./)).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole("button", { name: "Reenviar correo de verificación" }));
+    expect(await screen.findByRole("heading", { name: "Correo de verificación reenviado" })).toBeInTheDocument();
+    expect(screen.getByText(/\(el enlace anterior ya no funciona\)/)).toBeInTheDocument();
   });
 });

@@ -7,14 +7,14 @@ import { useAlerts } from "../../../components/alerts/alerts-context";
 import { BotCheckError, useBotCheck } from "../../../components/bot-check/use-bot-check";
 import { AuthCard } from "../../../components/layout/auth-card";
 import { errorMessage } from "../../../lib/api-client";
+import { Trans, useT } from "../../../lib/i18n";
 import { useFieldErrors } from "../../../lib/use-field-errors";
 import { useRegister } from "../api/register";
-import { accountFormErrors, PASSWORDS_MUST_MATCH, SERVER_FIELDS } from "./account-fields";
+import { accountFormErrors, SERVER_FIELDS } from "./account-fields";
 import { AccountTextFields } from "./account-text-fields";
 import { SignedOutOnly } from "./signed-out-only";
 import { VerificationEmailSent } from "./verification-email-sent";
 
-const GENERIC_FAILURE = "An error occurred while verifying.";
 const EMPTY = { username: "", email: "", password1: "", password2: "" };
 
 /** /register/: then the verification-email-sent screen (spec §4 Registration). */
@@ -26,14 +26,15 @@ export function RegisterPage() {
   const botCheck = useBotCheck("register");
   const register = useRegister();
   const alerts = useAlerts();
+  const t = useT("accounts");
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
-    const problems = accountFormErrors(values);
+    const problems = accountFormErrors(values, t);
     // Every submit starts afresh: last time's messages do not stay beside this one's answer.
-    fieldErrors.setErrors(problems ?? {});
+    fieldErrors.setErrors(problems?.errors ?? {});
     if (problems) {
-      if (problems.password2?.[0] === PASSWORDS_MUST_MATCH) alerts.show(PASSWORDS_MUST_MATCH, "warning");
+      if (problems.mismatch) alerts.show(t("accounts.fields.passwordsMustMatch"), "warning");
       return;
     }
     setBusy(true);
@@ -42,7 +43,7 @@ export function RegisterPage() {
       setRegistration(await register.mutateAsync({ ...values, "g-recaptcha-response": token }));
     } catch (error) {
       if (error instanceof BotCheckError || !fieldErrors.showFrom(error)) {
-        alerts.show(errorMessage(error, error instanceof BotCheckError ? error.message : GENERIC_FAILURE));
+        alerts.show(errorMessage(error, error instanceof BotCheckError ? error.message : t("accounts.errors.generic")));
       }
     } finally {
       setBusy(false);
@@ -54,13 +55,9 @@ export function RegisterPage() {
   return (
     <SignedOutOnly>
       <AuthCard
-        title="Register"
-        lead="Create an account to appeal punishments, comment and keep a profile."
-        footer={
-          <>
-            Already have an account? <Link to="/login/">Sign in</Link>
-          </>
-        }
+        title={t("accounts.register.title")}
+        lead={t("accounts.register.lead")}
+        footer={<Trans id="accounts.register.footer" components={{ 0: <Link to="/login/" /> }} />}
       >
         <Form noValidate onSubmit={handleSubmit}>
           <AccountTextFields
@@ -70,7 +67,7 @@ export function RegisterPage() {
           />
           {botCheck.widget && <div className="mb-3">{botCheck.widget}</div>}
           <Button type="submit" variant="primary" className="w-100" disabled={busy}>
-            {busy ? "Creating your account…" : "Register"}
+            {busy ? t("accounts.register.submitting") : t("accounts.register.submit")}
           </Button>
         </Form>
       </AuthCard>

@@ -6,9 +6,8 @@ import { BotCheckError, useBotCheck } from "../../../components/bot-check/use-bo
 import { ErrorPage } from "../../../components/errors/error-page";
 import { AuthCard } from "../../../components/layout/auth-card";
 import { ApiError, errorMessage } from "../../../lib/api-client";
+import { Trans, useT } from "../../../lib/i18n";
 import { useResendPasswordReset } from "../api/resend-password-reset";
-
-const GENERIC_FAILURE = "An error occurred while verifying.";
 
 /** The email-sent screen of the forgot-password flow: resend gives resent (200), max attempts (429) or invalid (404). */
 export function ResetEmailSent({ email, onStartOver }: { email: string; onStartOver(): void }) {
@@ -18,6 +17,7 @@ export function ResetEmailSent({ email, onStartOver }: { email: string; onStartO
   const botCheck = useBotCheck("forgot_password");
   const resend = useResendPasswordReset();
   const alerts = useAlerts();
+  const t = useT("accounts");
 
   async function handleResend() {
     setBusy(true);
@@ -28,7 +28,8 @@ export function ResetEmailSent({ email, onStartOver }: { email: string; onStartO
       if (error instanceof ApiError && (error.status === 429 || error.status === 404)) {
         setServerMessage(errorMessage(error, ""));
         setState(error.status === 429 ? "max-attempts" : "invalid");
-      } else alerts.show(error instanceof BotCheckError ? error.message : errorMessage(error, GENERIC_FAILURE));
+      } else
+        alerts.show(error instanceof BotCheckError ? error.message : errorMessage(error, t("accounts.errors.generic")));
     } finally {
       setBusy(false);
     }
@@ -36,39 +37,43 @@ export function ResetEmailSent({ email, onStartOver }: { email: string; onStartO
 
   const startOver = (
     <Button variant="outline-light" onClick={onStartOver}>
-      Start over
+      {t("accounts.resetEmailSent.startOver")}
     </Button>
   );
   if (state === "invalid") {
     return (
-      <ErrorPage title="Invalid Link" actions={startOver}>
-        {serverMessage || "There is no pending password reset for that address."}
+      <ErrorPage title={t("accounts.invalidLink")} actions={startOver}>
+        {serverMessage || t("accounts.resetEmailSent.nothingPending")}
       </ErrorPage>
     );
   }
   if (state === "max-attempts") {
     return (
-      <ErrorPage title="Maximum resend attempts reached">
-        {serverMessage ||
-          `You can ask for at most ${ACCOUNT_LIMITS.resendAttempts} new links an hour. Check your spam folder, or try again later.`}
+      <ErrorPage title={t("accounts.maxResendAttempts")}>
+        {serverMessage || t("accounts.resetEmailSent.maxAttempts", { count: ACCOUNT_LIMITS.resendAttempts })}
       </ErrorPage>
     );
   }
   return (
-    <AuthCard title={state === "resent" ? "Reset e-mail resent" : "Check your e-mail"}>
+    <AuthCard
+      title={state === "resent" ? t("accounts.resetEmailSent.resentTitle") : t("accounts.resetEmailSent.title")}
+    >
       <p>
-        If an account uses <strong className="text-break">{email}</strong>, we sent it a link to choose a new password.
+        <Trans
+          id="accounts.resetEmailSent.sent"
+          values={{ email }}
+          components={{ 0: <strong className="text-break" /> }}
+        />
       </p>
       <p className="text-body-secondary small">
-        The link works for {LIMITS.resetLinkMinutes} minutes and only once.
         {state === "resent"
-          ? " Only the newest link works."
-          : " Nothing arrived? Check your spam folder or send it again."}
+          ? t("accounts.resetEmailSent.linkNoteResent", { minutes: LIMITS.resetLinkMinutes })
+          : t("accounts.resetEmailSent.linkNote", { minutes: LIMITS.resetLinkMinutes })}
       </p>
       {botCheck.widget && <div className="mb-3">{botCheck.widget}</div>}
       <div className="d-flex flex-wrap gap-2">
         <Button variant="outline-light" onClick={handleResend} disabled={busy}>
-          {busy ? "Sending…" : "Resend e-mail"}
+          {busy ? t("accounts.sending") : t("accounts.resetEmailSent.resend")}
         </Button>
         {startOver}
       </div>

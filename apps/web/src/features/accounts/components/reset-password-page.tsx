@@ -9,15 +9,13 @@ import { ErrorPage } from "../../../components/errors/error-page";
 import { LinkButton } from "../../../components/feedback/link-button";
 import { AuthCard } from "../../../components/layout/auth-card";
 import { ApiError, errorMessage } from "../../../lib/api-client";
+import { useT } from "../../../lib/i18n";
 import { useFieldErrors } from "../../../lib/use-field-errors";
 import { useConfirmPasswordReset } from "../api/confirm-password-reset";
 import { useVerifyResetLink } from "../api/verify-reset-link";
 import { SignedOutOnly } from "./signed-out-only";
 import { TextField } from "./text-field";
 
-export const NEW_PASSWORDS_MUST_MATCH = "New password and confirm password must match";
-const REQUIRED = "This field is required.";
-const GENERIC_FAILURE = "An error occurred while verifying.";
 /** The server answers the rules under password1 and the match under password2 (spec §5). */
 const SERVER_FIELDS = { password1: "new_password1", password2: "new_password2" };
 
@@ -37,11 +35,12 @@ export function ResetPasswordPage() {
   const verifyLink = useVerifyResetLink();
   const confirm = useConfirmPasswordReset();
   const alerts = useAlerts();
+  const t = useT("accounts");
 
   function report(error: unknown) {
     if (isLinkProblem(error)) setStep("invalid");
     else if (error instanceof BotCheckError) alerts.show(error.message);
-    else if (!fieldErrors.showFrom(error)) alerts.show(errorMessage(error, GENERIC_FAILURE));
+    else if (!fieldErrors.showFrom(error)) alerts.show(errorMessage(error, t("accounts.errors.generic")));
   }
 
   async function handleBegin() {
@@ -61,13 +60,13 @@ export function ResetPasswordPage() {
     const missing = Object.fromEntries(
       Object.entries(values)
         .filter(([, value]) => !value)
-        .map(([field]) => [field, [REQUIRED]]),
+        .map(([field]) => [field, [t("accounts.fields.required")]]),
     );
     // Every submit starts afresh: last time's messages do not stay beside this one's answer.
     fieldErrors.setErrors(missing);
     if (Object.keys(missing).length > 0) return;
     if (values.new_password1 !== values.new_password2) {
-      fieldErrors.setErrors({ new_password2: [NEW_PASSWORDS_MUST_MATCH] });
+      fieldErrors.setErrors({ new_password2: [t("accounts.resetPassword.mustMatch")] });
       return;
     }
     setBusy(true);
@@ -85,61 +84,60 @@ export function ResetPasswordPage() {
   if (step === "invalid") {
     content = (
       <ErrorPage
-        title="Invalid Link"
+        title={t("accounts.invalidLink")}
         actions={
           <LinkButton to="/forgot-password/" variant="primary">
-            Request a new link
+            {t("accounts.resetPassword.requestNewLink")}
           </LinkButton>
         }
       >
-        This password reset link is invalid or has expired. Links work for {LIMITS.resetLinkMinutes} minutes and only
-        once.
+        {t("accounts.resetPassword.invalidText", { minutes: LIMITS.resetLinkMinutes })}
       </ErrorPage>
     );
   } else if (step === "changed") {
     content = (
       <ErrorPage
-        title="Password changed"
+        title={t("accounts.resetPassword.changedTitle")}
         actions={
           <LinkButton to="/login/" variant="primary">
-            Sign in
+            {t("accounts.signIn")}
           </LinkButton>
         }
       >
-        Your password was changed and you were signed out everywhere. Sign in with your new password.
+        {t("accounts.resetPassword.changedText")}
       </ErrorPage>
     );
   } else if (step === "begin") {
     content = (
       <AuthCard
-        title="Reset your password"
-        lead={`Hello ${username}. Press Begin to choose a new password. This link works for ${LIMITS.resetLinkMinutes} minutes.`}
+        title={t("accounts.resetPassword.title")}
+        lead={t("accounts.resetPassword.lead", { username, minutes: LIMITS.resetLinkMinutes })}
       >
         {botCheck.widget && <div className="mb-3">{botCheck.widget}</div>}
         <Button variant="primary" className="w-100" onClick={handleBegin} disabled={busy}>
-          {busy ? "Checking the link…" : "Begin"}
+          {busy ? t("accounts.resetPassword.checkingLink") : t("accounts.resetPassword.begin")}
         </Button>
       </AuthCard>
     );
   } else {
     content = (
-      <AuthCard title="Choose a new password" lead="Changing it signs your account out everywhere.">
+      <AuthCard title={t("accounts.resetPassword.formTitle")} lead={t("accounts.resetPassword.formLead")}>
         <Form noValidate onSubmit={handleSubmit}>
           {/* Lets password managers tie the new password to this account. */}
           <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
           <TextField
             name="new_password1"
-            label="New password"
+            label={t("accounts.resetPassword.newPassword")}
             type="password"
             autoComplete="new-password"
-            hint="At least 8 characters; not a common password, not all digits, not like your name."
+            hint={t("accounts.fields.passwordHint")}
             value={values.new_password1}
             fieldErrors={fieldErrors}
             onChange={(new_password1) => setValues((current) => ({ ...current, new_password1 }))}
           />
           <TextField
             name="new_password2"
-            label="Confirm new password"
+            label={t("accounts.resetPassword.confirmNewPassword")}
             type="password"
             autoComplete="new-password"
             value={values.new_password2}
@@ -148,7 +146,7 @@ export function ResetPasswordPage() {
           />
           {botCheck.widget && <div className="mb-3">{botCheck.widget}</div>}
           <Button type="submit" variant="primary" className="w-100" disabled={busy}>
-            {busy ? "Saving…" : "Change password"}
+            {busy ? t("accounts.resetPassword.saving") : t("accounts.resetPassword.submit")}
           </Button>
         </Form>
       </AuthCard>

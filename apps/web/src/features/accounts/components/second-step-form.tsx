@@ -4,6 +4,7 @@ import Button from "react-bootstrap/Button";
 import Form from "react-bootstrap/Form";
 import { useAlerts } from "../../../components/alerts/alerts-context";
 import { ApiError, errorMessage } from "../../../lib/api-client";
+import { useT } from "../../../lib/i18n";
 import { useFieldErrors } from "../../../lib/use-field-errors";
 import { useSecondStep } from "../api/login";
 import { signInWithPasskey } from "../api/passkey-sign-in";
@@ -35,23 +36,23 @@ export function SecondStepForm({ methods, onSignedIn, onExpired }: SecondStepFor
   const secondStep = useSecondStep();
   const alerts = useAlerts();
   const reportPasskey = usePasskeyFailure();
+  const t = useT("accounts");
 
   function handleExpired(error: unknown) {
-    alerts.show(errorMessage(error, "This sign-in has expired. Sign in again."), "warning");
+    alerts.show(errorMessage(error, t("accounts.secondStep.expired")), "warning");
     onExpired();
   }
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
-    fieldErrors.setErrors(code.trim() ? {} : { code: ["Enter the code."] });
+    fieldErrors.setErrors(code.trim() ? {} : { code: [t("accounts.secondStep.enterCode")] });
     if (!code.trim()) return;
     setBusy(true);
     try {
       await onSignedIn(await secondStep.mutateAsync({ code }));
     } catch (error) {
       if (expired(error)) handleExpired(error);
-      else if (!fieldErrors.showFrom(error))
-        alerts.show(errorMessage(error, "The code could not be checked. Try again."));
+      else if (!fieldErrors.showFrom(error)) alerts.show(errorMessage(error, t("accounts.secondStep.checkFailed")));
       setCode("");
     } finally {
       setBusy(false);
@@ -81,36 +82,32 @@ export function SecondStepForm({ methods, onSignedIn, onExpired }: SecondStepFor
           disabled={busy}
           onClick={handlePasskey}
         >
-          {busy && !showCode ? "Waiting for your passkey…" : "Use a passkey"}
+          {busy && !showCode ? t("accounts.passkey.waiting") : t("accounts.secondStep.usePasskey")}
         </Button>
       )}
       {showCode ? (
         <Form noValidate onSubmit={handleSubmit}>
           <TextField
             name="code"
-            label={hasCode ? "Code" : "Recovery code"}
+            label={hasCode ? t("accounts.secondStep.code") : t("accounts.secondStep.recoveryCode")}
             autoComplete="one-time-code"
             autoFocus
             value={code}
             fieldErrors={fieldErrors}
             onChange={setCode}
-            hint={
-              hasCode
-                ? "The six digits your authenticator app shows now. Lost your phone? Type one of your recovery codes."
-                : "One of the ten recovery codes you saved when you added your first passkey."
-            }
+            hint={hasCode ? t("accounts.secondStep.codeHint") : t("accounts.secondStep.recoveryCodeHint")}
           />
           <Button type="submit" variant={hasCode ? "primary" : "outline-light"} className="w-100" disabled={busy}>
-            {busy ? "Checking…" : "Sign in"}
+            {busy ? t("accounts.secondStep.checking") : t("accounts.secondStep.submit")}
           </Button>
         </Form>
       ) : (
         <Button type="button" variant="link" className="w-100" onClick={() => setShowCode(true)}>
-          Lost your passkey? Use a recovery code
+          {t("accounts.secondStep.useRecoveryCode")}
         </Button>
       )}
       <Button type="button" variant="link" className="w-100 mt-2" onClick={onExpired}>
-        Back to the password
+        {t("accounts.secondStep.back")}
       </Button>
     </>
   );

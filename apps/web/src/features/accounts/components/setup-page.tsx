@@ -8,6 +8,7 @@ import { NotFoundPage } from "../../../components/errors/pages";
 import { PageSpinner } from "../../../components/feedback/page-spinner";
 import { AuthCard } from "../../../components/layout/auth-card";
 import { ApiError, errorMessage } from "../../../lib/api-client";
+import { useT } from "../../../lib/i18n";
 import { useSiteConfig } from "../../../lib/site-config";
 import { useFieldErrors } from "../../../lib/use-field-errors";
 import { useCompleteSetup } from "../api/complete-setup";
@@ -15,11 +16,8 @@ import { accountFormErrors, SERVER_FIELDS } from "./account-fields";
 import { AccountTextFields } from "./account-text-fields";
 import { TextField } from "./text-field";
 
-const GENERIC_FAILURE = "An error occurred while creating the owner account.";
 const EMPTY = { token: "", username: "", email: "", password1: "", password2: "" };
 type Field = keyof typeof EMPTY;
-const TOKEN_HINT =
-  'The server logged a setup link when it started ("This site has no owner yet"); the token is also in the file setup-token in its data folder.';
 
 /** /setup/: the first owner account of a new site, with the one-time token from the setup link. */
 export function SetupPage() {
@@ -35,15 +33,16 @@ export function SetupPage() {
   const alerts = useAlerts();
   const navigate = useNavigate();
   const site = useSiteConfig();
+  const t = useT("accounts");
 
   if (site.isPending) return <PageSpinner />;
   if (!site.data?.needs_setup && !setup.isSuccess) return <NotFoundPage />;
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
-    const problems = accountFormErrors(values);
+    const problems = accountFormErrors(values, t);
     // Every submit starts afresh: last time's messages do not stay beside this one's answer.
-    fieldErrors.setErrors(problems ?? {});
+    fieldErrors.setErrors(problems?.errors ?? {});
     if (problems) return;
     setBusy(true);
     try {
@@ -53,7 +52,7 @@ export function SetupPage() {
     } catch (error) {
       if (error instanceof ApiError && error.body?.errors?.token) setAskToken(true);
       if (error instanceof BotCheckError || !fieldErrors.showFrom(error)) {
-        alerts.show(errorMessage(error, error instanceof BotCheckError ? error.message : GENERIC_FAILURE));
+        alerts.show(errorMessage(error, error instanceof BotCheckError ? error.message : t("accounts.setup.failed")));
       }
     } finally {
       setBusy(false);
@@ -62,21 +61,18 @@ export function SetupPage() {
 
   const set = (field: Field) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
   return (
-    <AuthCard
-      title="Set up your site"
-      lead="Create the owner account: it can do everything on this site. This page works once; after that it is gone."
-    >
+    <AuthCard title={t("accounts.setup.title")} lead={t("accounts.setup.lead")}>
       <Form noValidate onSubmit={handleSubmit}>
         {!askToken ? (
           <p className="small text-success mb-3" role="status">
-            The setup token came with your link.
+            {t("accounts.setup.tokenFromLink")}
           </p>
         ) : (
           <TextField
             name="token"
-            label="Setup token"
+            label={t("accounts.setup.token")}
             autoComplete="off"
-            hint={TOKEN_HINT}
+            hint={t("accounts.setup.tokenHint")}
             value={values.token}
             fieldErrors={fieldErrors}
             onChange={set("token")}
@@ -85,7 +81,7 @@ export function SetupPage() {
         <AccountTextFields values={values} fieldErrors={fieldErrors} onChange={(field, value) => set(field)(value)} />
         {botCheck.widget && <div className="mb-3">{botCheck.widget}</div>}
         <Button type="submit" variant="primary" className="w-100" disabled={busy}>
-          {busy ? "Creating the owner account…" : "Create the owner account"}
+          {busy ? t("accounts.setup.submitting") : t("accounts.setup.submit")}
         </Button>
       </Form>
     </AuthCard>

@@ -3,8 +3,7 @@ import { useNavigate } from "react-router";
 import { useAlerts } from "../../../components/alerts/alerts-context";
 import { PageSpinner } from "../../../components/feedback/page-spinner";
 import { useActiveUser } from "../../../lib/auth/active-user";
-
-export const ALREADY_SIGNED_IN = "You are already signed in, no need to verify";
+import { useT } from "../../../lib/i18n";
 
 /**
  * Login, register, forgot-password and verify are for visitors: a signed-in user is sent home
@@ -14,6 +13,7 @@ export function SignedOutOnly({ children, enabled = true }: { children: ReactNod
   const { data: user, isPending } = useActiveUser();
   const navigate = useNavigate();
   const alerts = useAlerts();
+  const t = useT("accounts");
   const signedIn = Boolean(user?.is_authenticated);
   const sent = useRef(false);
 
@@ -21,9 +21,9 @@ export function SignedOutOnly({ children, enabled = true }: { children: ReactNod
     // Once: the alerts API changes with every alert shown, which would run this again.
     if (!enabled || !signedIn || sent.current) return;
     sent.current = true;
-    alerts.show(ALREADY_SIGNED_IN, "info");
+    alerts.show(t("accounts.signedOutOnly.alreadySignedIn"), "info");
     navigate("/", { replace: true });
-  }, [enabled, signedIn, alerts, navigate]);
+  }, [enabled, signedIn, alerts, navigate, t]);
 
   if (isPending) return <PageSpinner />;
   if (signedIn && enabled) return null;

@@ -5,9 +5,8 @@ import Button from "react-bootstrap/Button";
 import { useAlerts } from "../../../components/alerts/alerts-context";
 import { AuthCard } from "../../../components/layout/auth-card";
 import { ApiError, errorMessage } from "../../../lib/api-client";
+import { Trans, useT } from "../../../lib/i18n";
 import { useResendVerification } from "../api/resend-verification";
-
-const GENERIC_FAILURE = "An error occurred while verifying.";
 
 /**
  * After registration (spec §4): the verification-email-sent screen with a resend button, which
@@ -18,6 +17,7 @@ export function VerificationEmailSent({ registration }: { registration: Register
   const [limitMessage, setLimitMessage] = useState("");
   const resend = useResendVerification();
   const alerts = useAlerts();
+  const t = useT("accounts");
 
   function handleResend() {
     resend.mutate(
@@ -28,7 +28,7 @@ export function VerificationEmailSent({ registration }: { registration: Register
           if (error instanceof ApiError && error.status === 429) {
             setLimitMessage(errorMessage(error, ""));
             setState("max-attempts");
-          } else alerts.show(errorMessage(error, GENERIC_FAILURE));
+          } else alerts.show(errorMessage(error, t("accounts.errors.generic")));
         },
       },
     );
@@ -36,36 +36,46 @@ export function VerificationEmailSent({ registration }: { registration: Register
 
   if (state === "max-attempts") {
     return (
-      <AuthCard title="Maximum resend attempts reached">
+      <AuthCard title={t("accounts.maxResendAttempts")}>
         <p>
-          We have already sent the verification e-mail to <strong>{registration.email}</strong> several times.
+          <Trans
+            id="accounts.verificationEmailSent.alreadySent"
+            values={{ email: registration.email }}
+            components={{ 0: <strong /> }}
+          />
         </p>
         <p className="text-body-secondary mb-0">
-          {limitMessage ||
-            `You can ask for at most ${ACCOUNT_LIMITS.resendAttempts} new e-mails an hour. Check your spam folder, or try again later.`}
+          {limitMessage || t("accounts.verificationEmailSent.maxAttempts", { count: ACCOUNT_LIMITS.resendAttempts })}
         </p>
       </AuthCard>
     );
   }
 
   const resent = state === "resent";
+  const email = { 0: <strong className="text-break" /> };
   return (
-    <AuthCard title={resent ? "Verification e-mail resent" : "Verify your e-mail"}>
+    <AuthCard
+      title={resent ? t("accounts.verificationEmailSent.resentTitle") : t("accounts.verificationEmailSent.title")}
+    >
       {!registration.mail_sent && !resent && (
         <Alert variant="warning" className="py-2">
           {registration.message}
         </Alert>
       )}
       <p>
-        {resent ? "We sent a new verification link to " : "We sent a verification link to "}
-        <strong className="text-break">{registration.email}</strong>. Open it to activate your account, then sign in.
+        {resent ? (
+          <Trans id="accounts.verificationEmailSent.resent" values={{ email: registration.email }} components={email} />
+        ) : (
+          <Trans id="accounts.verificationEmailSent.sent" values={{ email: registration.email }} components={email} />
+        )}
       </p>
       <p className="text-body-secondary small">
-        The link works for {ACCOUNT_LIMITS.verificationLinkHours} hours. Nothing arrived? Check your spam folder or send
-        it again{resent ? " (the previous link no longer works)" : ""}.
+        {resent
+          ? t("accounts.verificationEmailSent.linkNoteResent", { hours: ACCOUNT_LIMITS.verificationLinkHours })
+          : t("accounts.verificationEmailSent.linkNote", { hours: ACCOUNT_LIMITS.verificationLinkHours })}
       </p>
       <Button variant="outline-light" onClick={handleResend} disabled={resend.isPending}>
-        {resend.isPending ? "Sending…" : "Resend verification e-mail"}
+        {resend.isPending ? t("accounts.sending") : t("accounts.verificationEmailSent.resend")}
       </Button>
     </AuthCard>
   );

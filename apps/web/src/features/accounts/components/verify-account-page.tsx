@@ -9,12 +9,9 @@ import { LinkButton } from "../../../components/feedback/link-button";
 import { AuthCard } from "../../../components/layout/auth-card";
 import { ApiError, errorMessage } from "../../../lib/api-client";
 import { ACTIVE_USER_KEY } from "../../../lib/auth/active-user";
+import { useT } from "../../../lib/i18n";
 import { useVerifyAccount } from "../api/verify-account";
 import { SignedOutOnly } from "./signed-out-only";
-
-const GENERIC_FAILURE = "An error occurred while verifying.";
-const NO_TOKEN =
-  "This link is not complete: it has no token (a mail app may have cut it short). Open the link from the e-mail again, or sign in with your e-mail and password, and we will e-mail you a new one.";
 
 /** The server's 417 words without the title the page already shows, starting with a capital. */
 const failureText = (message: string | undefined) => {
@@ -23,36 +20,32 @@ const failureText = (message: string | undefined) => {
 };
 type Outcome = "ready" | "verified" | "already" | "failed" | "not-found";
 
-const loginButton = (
-  <LinkButton to="/login/" variant="primary">
-    Sign in
-  </LinkButton>
-);
-
 function OutcomeScreen({ outcome, message }: { outcome: Exclude<Outcome, "ready">; message: string }) {
+  const t = useT("accounts");
+  const loginButton = (
+    <LinkButton to="/login/" variant="primary">
+      {t("accounts.signIn")}
+    </LinkButton>
+  );
   switch (outcome) {
     case "verified":
       return (
-        <ErrorPage title="Account verified" actions={loginButton}>
-          {message || "Verified: sign in with your e-mail and password."}
+        <ErrorPage title={t("accounts.verify.verifiedTitle")} actions={loginButton}>
+          {message || t("accounts.verify.verifiedText")}
         </ErrorPage>
       );
     case "already":
       return (
-        <ErrorPage title="User Already Verified" actions={loginButton}>
-          This account was verified already. Sign in to continue.
+        <ErrorPage title={t("accounts.verify.alreadyTitle")} actions={loginButton}>
+          {t("accounts.verify.alreadyText")}
         </ErrorPage>
       );
     case "not-found":
-      return (
-        <ErrorPage title="User Not Found">
-          There is no account with this name. The link may be mistyped; copy it from the e-mail again.
-        </ErrorPage>
-      );
+      return <ErrorPage title={t("accounts.verify.notFoundTitle")}>{t("accounts.verify.notFoundText")}</ErrorPage>;
     default:
       return (
-        <ErrorPage title="Verification Failed" actions={loginButton}>
-          {message || NO_TOKEN}
+        <ErrorPage title={t("accounts.verify.failedTitle")} actions={loginButton}>
+          {message || t("accounts.verify.noToken")}
         </ErrorPage>
       );
   }
@@ -73,6 +66,7 @@ export function VerifyAccountPage() {
   const alerts = useAlerts();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const t = useT("accounts");
 
   async function handleVerify() {
     setBusy(true);
@@ -97,7 +91,8 @@ export function VerifyAccountPage() {
         setMessage(failureText(error.body?.message));
         setOutcome("failed");
       } else if (error instanceof ApiError && error.status === 404) setOutcome("not-found");
-      else alerts.show(error instanceof BotCheckError ? error.message : errorMessage(error, GENERIC_FAILURE));
+      else
+        alerts.show(error instanceof BotCheckError ? error.message : errorMessage(error, t("accounts.errors.generic")));
     } finally {
       setBusy(false);
     }
@@ -106,13 +101,10 @@ export function VerifyAccountPage() {
   return (
     <SignedOutOnly enabled={outcome === "ready" && !signedInHere}>
       {outcome === "ready" ? (
-        <AuthCard
-          title="Verify your account"
-          lead={<>Hello {username}, one click verifies your account and signs you in.</>}
-        >
+        <AuthCard title={t("accounts.verify.title")} lead={t("accounts.verify.lead", { username })}>
           {botCheck.widget && <div className="mb-3">{botCheck.widget}</div>}
           <Button variant="primary" className="w-100" onClick={handleVerify} disabled={busy}>
-            {busy ? "Verifying…" : "Verify account"}
+            {busy ? t("accounts.verify.verifying") : t("accounts.verify.submit")}
           </Button>
         </AuthCard>
       ) : (

@@ -1,6 +1,7 @@
 import { LIMITS, normaliseLineBreaks } from "@bastion/shared";
 import Form from "react-bootstrap/Form";
 import { CharacterCounter } from "../../../components/feedback/character-counter";
+import { useT } from "../../../lib/i18n";
 
 /** Characters left, counted the way the server counts them (line breaks normalised to \n). */
 export const aboutMeRemaining = (text: string) => LIMITS.aboutMe - normaliseLineBreaks(text).length;
@@ -13,9 +14,10 @@ interface AboutMeFieldProps {
 
 export function AboutMeField({ value, error, onChange }: AboutMeFieldProps) {
   const remaining = aboutMeRemaining(value);
+  const t = useT("profiles");
   return (
     <Form.Group controlId="about-me">
-      <Form.Label>About me</Form.Label>
+      <Form.Label>{t("profiles.aboutMe")}</Form.Label>
       <Form.Control
         as="textarea"
         name="about_me"

@@ -1,21 +1,20 @@
-import { NEW_PASSWORDS_MUST_MATCH, PASSWORD_FIELDS_REQUIRED } from "@bastion/shared";
 import { type FormEvent, useState } from "react";
 import Alert from "react-bootstrap/Alert";
 import Button from "react-bootstrap/Button";
 import Form from "react-bootstrap/Form";
 import { useAlerts } from "../../../components/alerts/alerts-context";
 import { errorMessage } from "../../../lib/api-client";
+import { type Translate, useT } from "../../../lib/i18n";
 import { useFieldErrors } from "../../../lib/use-field-errors";
 import { useChangePassword } from "../api/change-password";
 
-const CHANGE_FAILED = "An error occurred while submitting the form.";
 const EMPTY = { current_password: "", new_password1: "", new_password2: "" };
 type Field = keyof typeof EMPTY;
 
-const FIELDS: { name: Field; label: string; autoComplete: string }[] = [
-  { name: "current_password", label: "Current password", autoComplete: "current-password" },
-  { name: "new_password1", label: "New password", autoComplete: "new-password" },
-  { name: "new_password2", label: "Confirm new password", autoComplete: "new-password" },
+const fields = (t: Translate): { name: Field; label: string; autoComplete: string }[] => [
+  { name: "current_password", label: t("profiles.password.current"), autoComplete: "current-password" },
+  { name: "new_password1", label: t("profiles.password.new"), autoComplete: "new-password" },
+  { name: "new_password2", label: t("profiles.password.confirm"), autoComplete: "new-password" },
 ];
 
 /** Spec §5 Change password: all fields required, new and confirm must match; other sessions end. */
@@ -24,15 +23,16 @@ export function ChangePasswordForm({ username }: { username: string }) {
   const fieldErrors = useFieldErrors();
   const change = useChangePassword();
   const alerts = useAlerts();
+  const t = useT("profiles");
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
     if (Object.values(values).some((value) => value === "")) {
-      fieldErrors.setErrors({ _form: [PASSWORD_FIELDS_REQUIRED] });
+      fieldErrors.setErrors({ _form: [t("profiles.password.allRequired")] });
       return;
     }
     if (values.new_password1 !== values.new_password2) {
-      fieldErrors.setErrors({ new_password2: [NEW_PASSWORDS_MUST_MATCH] });
+      fieldErrors.setErrors({ new_password2: [t("profiles.password.mustMatch")] });
       return;
     }
     change.mutate(values, {
@@ -42,7 +42,7 @@ export function ChangePasswordForm({ username }: { username: string }) {
         alerts.show(answer.message, "success");
       },
       onError: (error) => {
-        if (!fieldErrors.showFrom(error)) alerts.show(errorMessage(error, CHANGE_FAILED));
+        if (!fieldErrors.showFrom(error)) alerts.show(errorMessage(error, t("profiles.errors.submit")));
       },
     });
   }
@@ -56,9 +56,9 @@ export function ChangePasswordForm({ username }: { username: string }) {
     >
       <div className="card-body p-4 p-md-5">
         <h2 id="change-password-title" className="h4 mb-1">
-          Change password
+          {t("profiles.password.title")}
         </h2>
-        <p className="text-body-secondary small mb-4">Your other signed-in devices are signed out when it changes.</p>
+        <p className="text-body-secondary small mb-4">{t("profiles.password.lead")}</p>
         {fieldErrors.first("_form") && (
           <Alert variant="danger" className="py-2">
             {fieldErrors.first("_form")}
@@ -67,7 +67,7 @@ export function ChangePasswordForm({ username }: { username: string }) {
         {/* Lets password managers tie the new password to this account. */}
         <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
         <div className="row g-3">
-          {FIELDS.map((field) => (
+          {fields(t).map((field) => (
             <Form.Group key={field.name} controlId={`password-${field.name}`} className="col-md-4">
               <Form.Label>{field.label}</Form.Label>
               <Form.Control
@@ -89,7 +89,7 @@ export function ChangePasswordForm({ username }: { username: string }) {
         <div className="d-flex justify-content-end mt-4">
           {/* The page's primary button is the profile form's Save, above. */}
           <Button type="submit" variant="outline-light" disabled={change.isPending}>
-            {change.isPending ? "Changing…" : "Change password"}
+            {change.isPending ? t("profiles.password.changing") : t("profiles.password.submit")}
           </Button>
         </div>
       </div>

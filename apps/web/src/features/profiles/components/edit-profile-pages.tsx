@@ -4,9 +4,11 @@ import { Navigate, useParams } from "react-router";
 import { errorPageFor } from "../../../components/errors/error-page-for";
 import { ApiError, errorMessage } from "../../../lib/api-client";
 import { can, useActiveUser } from "../../../lib/auth/active-user";
+import { useT } from "../../../lib/i18n";
 import { useOwnProfile } from "../api/get-own-profile";
 import { useUserProfile } from "../api/get-user-profile";
 import { ChangePasswordForm } from "./change-password-form";
+import { LanguageSection } from "./language-section";
 import { PasskeysSection } from "./passkeys-section";
 import { ProfileFrame } from "./profile-card";
 import { ProfileForm } from "./profile-form";
@@ -14,11 +16,10 @@ import { SessionsSection } from "./sessions-section";
 import { TwoStepSection } from "./two-step-section";
 import "./profiles.css";
 
-const LOAD_FAILED = "An error occurred while fetching data.";
-
 function FormPlaceholder() {
+  const t = useT("profiles");
   return (
-    <div className="card border-0 shadow-sm" role="status" aria-busy="true" aria-label="Loading profile">
+    <div className="card border-0 shadow-sm" role="status" aria-busy="true" aria-label={t("profiles.loading")}>
       <div className="card-body p-4 p-md-5 d-flex flex-column flex-md-row gap-4 gap-md-5 placeholder-glow">
         <span className="placeholder profile-picture-placeholder mx-auto mx-md-0" />
         <div className="flex-grow-1">
@@ -34,19 +35,21 @@ function FormPlaceholder() {
   );
 }
 
-/** /profile/edit/: the signed-in user's profile form, change-password form, two-step sign-in, passkeys and signed-in browsers. */
+/** /profile/edit/: the signed-in user's profile form, language, change-password form, two-step sign-in, passkeys and signed-in browsers. */
 export function EditOwnProfilePage() {
   const { data: viewer } = useActiveUser();
   const { data: profile, error, isPending } = useOwnProfile();
+  const t = useT("profiles");
   return (
     <ProfileFrame>
-      <h1 className="h2 mb-4">Edit profile</h1>
+      <h1 className="h2 mb-4">{t("profiles.edit.title")}</h1>
       <div className="d-flex flex-column gap-4">
         {isPending && <FormPlaceholder />}
-        {error && <Alert variant="danger">{errorMessage(error, LOAD_FAILED)}</Alert>}
+        {error && <Alert variant="danger">{errorMessage(error, t("profiles.errors.load"))}</Alert>}
         {profile && (
           <ProfileForm profile={profile} allowGif={can(viewer, { group: GROUPS.owner })} returnTo="/profile/" />
         )}
+        {profile && <LanguageSection />}
         {profile && <ChangePasswordForm username={profile.username} />}
         {profile && <TwoStepSection />}
         {profile && <PasskeysSection />}
@@ -62,15 +65,18 @@ export function EditUserProfilePage() {
   const { data: viewer } = useActiveUser();
   const own = Boolean(viewer?.username && viewer.username.toLowerCase() === username.toLowerCase());
   const { data: profile, error, isPending } = useUserProfile(username, { enabled: !own });
+  const t = useT("profiles");
 
   if (own || (error instanceof ApiError && error.status === 308)) return <Navigate to="/profile/edit/" replace />;
   const errorPage = errorPageFor(error);
   if (errorPage) return errorPage;
   return (
     <ProfileFrame>
-      <h1 className="h2 mb-4 text-break">Edit {profile?.username ?? username}'s Profile</h1>
+      <h1 className="h2 mb-4 text-break">
+        {t("profiles.edit.userTitle", { username: profile?.username ?? username })}
+      </h1>
       {isPending && <FormPlaceholder />}
-      {error && <Alert variant="danger">{errorMessage(error, LOAD_FAILED)}</Alert>}
+      {error && <Alert variant="danger">{errorMessage(error, t("profiles.errors.load"))}</Alert>}
       {profile && (
         <ProfileForm
           profile={profile}

@@ -6,6 +6,7 @@ import Form from "react-bootstrap/Form";
 import { useAlerts } from "../../../components/alerts/alerts-context";
 import { errorMessage } from "../../../lib/api-client";
 import { formatDateTime } from "../../../lib/format-date";
+import { useT } from "../../../lib/i18n";
 import { useRenamePasskey } from "../api/passkeys";
 
 /** The rename form in place of a passkey's name: Save, or Cancel to leave it. */
@@ -15,10 +16,11 @@ function RenameForm({ passkey, onDone }: { passkey: Passkey; onDone(): void }) {
   const rename = useRenamePasskey();
   const alerts = useAlerts();
   const id = useId();
+  const t = useT("profiles");
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
-    if (!name.trim()) return setError("Give the passkey a name.");
+    if (!name.trim()) return setError(t("profiles.passkeys.nameRequired"));
     rename.mutate(
       { id: passkey.id, name: name.trim() },
       {
@@ -26,14 +28,14 @@ function RenameForm({ passkey, onDone }: { passkey: Passkey; onDone(): void }) {
           alerts.show(answer.message, "success");
           onDone();
         },
-        onError: (failure) => setError(errorMessage(failure, "The passkey could not be renamed. Try again.")),
+        onError: (failure) => setError(errorMessage(failure, t("profiles.passkeys.renameFailed"))),
       },
     );
   }
 
   return (
     <Form noValidate onSubmit={handleSubmit} className="flex-grow-1">
-      <Form.Label htmlFor={id}>New name for {passkey.name}</Form.Label>
+      <Form.Label htmlFor={id}>{t("profiles.passkeys.newName", { name: passkey.name })}</Form.Label>
       <div className="d-flex flex-wrap gap-2">
         <Form.Control
           id={id}
@@ -49,10 +51,10 @@ function RenameForm({ passkey, onDone }: { passkey: Passkey; onDone(): void }) {
           }}
         />
         <Button type="submit" variant="outline-light" disabled={rename.isPending}>
-          {rename.isPending ? "Saving…" : "Save name"}
+          {rename.isPending ? t("profiles.saving") : t("profiles.passkeys.saveName")}
         </Button>
         <Button type="button" variant="secondary" onClick={onDone}>
-          Cancel
+          {t("profiles.cancel")}
         </Button>
       </div>
       {error && (
@@ -67,6 +69,7 @@ function RenameForm({ passkey, onDone }: { passkey: Passkey; onDone(): void }) {
 /** One passkey: its name, whether it is synced, when it was added and last used; rename and remove. */
 export function PasskeyRow({ passkey, onRemove }: { passkey: Passkey; onRemove(): void }) {
   const [renaming, setRenaming] = useState(false);
+  const t = useT("profiles");
   return (
     <li className="list-group-item bg-transparent px-0 d-flex flex-wrap align-items-center gap-2">
       {renaming ? (
@@ -76,11 +79,15 @@ export function PasskeyRow({ passkey, onRemove }: { passkey: Passkey; onRemove()
           <div className="me-auto text-break">
             <div className="fw-semibold d-flex flex-wrap align-items-center gap-2">
               {passkey.name}
-              {passkey.backed_up && <Badge bg="secondary">Synced</Badge>}
+              {passkey.backed_up && <Badge bg="secondary">{t("profiles.passkeys.synced")}</Badge>}
             </div>
             <div className="small text-body-secondary">
-              Added {formatDateTime(passkey.created_at)} · last used{" "}
-              {passkey.last_used_at ? formatDateTime(passkey.last_used_at) : "never"}
+              {passkey.last_used_at
+                ? t("profiles.passkeys.dates", {
+                    added: formatDateTime(passkey.created_at),
+                    lastUsed: formatDateTime(passkey.last_used_at),
+                  })
+                : t("profiles.passkeys.datesNeverUsed", { added: formatDateTime(passkey.created_at) })}
             </div>
           </div>
           <div className="d-flex gap-2">
@@ -88,12 +95,17 @@ export function PasskeyRow({ passkey, onRemove }: { passkey: Passkey; onRemove()
               variant="outline-light"
               size="sm"
               onClick={() => setRenaming(true)}
-              aria-label={`Rename ${passkey.name}`}
+              aria-label={t("profiles.passkeys.renameLabel", { name: passkey.name })}
             >
-              Rename
+              {t("profiles.passkeys.rename")}
             </Button>
-            <Button variant="outline-danger" size="sm" onClick={onRemove} aria-label={`Remove ${passkey.name}`}>
-              Remove
+            <Button
+              variant="outline-danger"
+              size="sm"
+              onClick={onRemove}
+              aria-label={t("profiles.passkeys.removeLabel", { name: passkey.name })}
+            >
+              {t("profiles.passkeys.remove")}
             </Button>
           </div>
         </>

@@ -7,6 +7,7 @@ import Placeholder from "react-bootstrap/Placeholder";
 import { useAlerts } from "../../../components/alerts/alerts-context";
 import { ConfirmDialog } from "../../../components/feedback/confirm-dialog";
 import { errorMessage } from "../../../lib/api-client";
+import { Trans, useT } from "../../../lib/i18n";
 import { passkeyFailure, usePasskeySupport } from "../../../lib/webauthn";
 import { useAddPasskey, usePasskeys, useRemovePasskey } from "../api/passkeys";
 import { PasskeyRow } from "./passkey-row";
@@ -24,6 +25,7 @@ function AddPasskeyForm({
   const [name, setName] = useState("");
   const add = useAddPasskey();
   const alerts = useAlerts();
+  const t = useT("profiles");
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
@@ -37,7 +39,7 @@ function AddPasskeyForm({
       onError: (error) => {
         const refused = passkeyFailure(error);
         if (refused?.cancelled) return alerts.show(refused.message, "warning");
-        alerts.show(refused?.message ?? errorMessage(error, "The passkey could not be added. Try again."));
+        alerts.show(refused?.message ?? errorMessage(error, t("profiles.passkeys.addFailed")));
       },
     });
   }
@@ -45,17 +47,17 @@ function AddPasskeyForm({
   return (
     <Form noValidate onSubmit={handleSubmit}>
       <Form.Group controlId="passkey-name" className="mb-3 passkey-name-group">
-        <Form.Label>Name of the new passkey (optional)</Form.Label>
+        <Form.Label>{t("profiles.passkeys.nameLabel")}</Form.Label>
         <Form.Control
           value={name}
           maxLength={PASSKEY_NAME_MAX}
-          placeholder="Laptop, phone, security key…"
+          placeholder={t("profiles.passkeys.namePlaceholder")}
           onChange={(event) => setName(event.target.value)}
         />
       </Form.Group>
       {/* The page's primary button is the profile form's Save, above. */}
       <Button type="submit" variant="outline-light" disabled={add.isPending}>
-        {add.isPending ? "Waiting for your device…" : "Add a passkey"}
+        {add.isPending ? t("profiles.passkeys.waiting") : t("profiles.passkeys.add")}
       </Button>
     </Form>
   );
@@ -77,6 +79,7 @@ export function PasskeysSection({
   const alerts = useAlerts();
   const [codes, setCodes] = useState<string[] | null>(null);
   const [removing, setRemoving] = useState<Passkey | null>(null);
+  const t = useT("profiles");
   const list = passkeys.data?.passkeys;
 
   // Nothing until the browser is known to use passkeys: no card that could never work.
@@ -94,8 +97,7 @@ export function PasskeysSection({
         />
       );
     }
-    if (passkeys.isError)
-      return <p className="mb-0">{errorMessage(passkeys.error, "The list could not be loaded.")}</p>;
+    if (passkeys.isError) return <p className="mb-0">{errorMessage(passkeys.error, t("profiles.errors.list"))}</p>;
     if (!list) {
       return (
         <Placeholder as="p" animation="glow" aria-hidden="true">
@@ -106,9 +108,9 @@ export function PasskeysSection({
     return (
       <>
         {list.length === 0 ? (
-          <p className="small text-body-secondary">You have no passkey yet.</p>
+          <p className="small text-body-secondary">{t("profiles.passkeys.none")}</p>
         ) : (
-          <ul className="list-group list-group-flush mb-3" aria-label="Your passkeys">
+          <ul className="list-group list-group-flush mb-3" aria-label={t("profiles.passkeys.listLabel")}>
             {list.map((passkey) => (
               <PasskeyRow key={passkey.id} passkey={passkey} onRemove={() => setRemoving(passkey)} />
             ))}
@@ -124,40 +126,36 @@ export function PasskeysSection({
     <section className="card border-0 shadow-sm" aria-labelledby="passkeys-title" aria-busy={!list}>
       <div className="card-body p-4 p-md-5">
         <h2 id="passkeys-title" className="h4 mb-3 d-flex align-items-center gap-2">
-          Passkeys
+          {t("profiles.passkeys.title")}
           {list && list.length > 0 && <Badge bg="success">{list.length}</Badge>}
         </h2>
-        <p className="mb-3">
-          Sign in with your fingerprint, face or screen lock instead of your password. A passkey is also asked for after
-          your password, so a stolen password alone cannot sign in.
-        </p>
+        <p className="mb-3">{t("profiles.passkeys.intro")}</p>
         {body()}
       </div>
       <ConfirmDialog
         show={removing !== null}
-        title="Remove this passkey?"
-        confirmLabel="Remove passkey"
+        title={t("profiles.passkeys.removeTitle")}
+        confirmLabel={t("profiles.passkeys.removeConfirm")}
         busy={remove.isPending}
-        busyLabel="Removing…"
+        busyLabel={t("profiles.passkeys.removing")}
         onCancel={() => setRemoving(null)}
         onConfirm={() => {
           if (!removing) return;
           remove.mutate(removing.id, {
             onSuccess: (answer) => alerts.show(answer.message, "success"),
-            onError: (error) => alerts.show(errorMessage(error, "The passkey could not be removed. Try again.")),
+            onError: (error) => alerts.show(errorMessage(error, t("profiles.passkeys.removeFailed"))),
             onSettled: () => setRemoving(null),
           });
         }}
       >
         <p>
-          <strong className="text-break">{removing?.name}</strong> will no longer sign in to your account. Your other
-          browsers will need to sign in again.
+          <Trans
+            id="profiles.passkeys.removeText"
+            values={{ name: removing?.name ?? "" }}
+            components={{ 0: <strong className="text-break" /> }}
+          />
         </p>
-        {lastFactor && (
-          <p className="mb-0">
-            It is your last passkey: unless an authenticator app is set up, your password alone will sign you in again.
-          </p>
-        )}
+        {lastFactor && <p className="mb-0">{t("profiles.passkeys.lastOne")}</p>}
       </ConfirmDialog>
     </section>
   );

@@ -4,21 +4,33 @@ import {
   OWNER_PROFILE_IMG_EXTENSIONS,
   PROFILE_IMG_EXTENSIONS,
   PROFILE_IMG_MAX_BYTES,
-  SIZE_LIMITS,
 } from "@bastion/shared";
 import { type ChangeEvent, useRef } from "react";
 import Form from "react-bootstrap/Form";
 import { FilePicker } from "../../../components/forms/file-picker";
+import { type Translate, useLocale, useT } from "../../../lib/i18n";
 import { useObjectUrl } from "../../../lib/use-object-url";
 
+/** The largest picture, in megabytes (base 1024, as the server counts). */
+const MAX_MEGABYTES = PROFILE_IMG_MAX_BYTES / (1024 * 1024);
+
+/** "5 MB", in the language shown. */
+const maxSize = (locale: string) =>
+  new Intl.NumberFormat(locale, { style: "unit", unit: "megabyte", maximumFractionDigits: 2 }).format(MAX_MEGABYTES);
+
 /** Why a chosen file cannot be sent, judged in the browser; the server checks the content again. */
-export function pictureProblem(file: File, extensions: readonly string[]): string | undefined {
+export function pictureProblem(
+  file: File,
+  extensions: readonly string[],
+  t: Translate,
+  locale: string,
+): string | undefined {
   const name = file.name.toLowerCase();
   if (!extensions.some((extension) => name.endsWith(extension))) {
-    return `Choose a ${extensions.join(", ")} picture.`;
+    return t("profiles.picture.wrongType", { extensions: extensions.join(", ") });
   }
   if (file.size > PROFILE_IMG_MAX_BYTES) {
-    return SIZE_LIMITS.mustBeAtMost("The picture", PROFILE_IMG_MAX_BYTES);
+    return t("profiles.picture.tooLarge", { size: maxSize(locale) });
   }
   return undefined;
 }
@@ -44,10 +56,12 @@ export function PictureField({ current, file, useDefault, allowGif, error, ...ha
   const extensions = allowGif ? OWNER_PROFILE_IMG_EXTENSIONS : PROFILE_IMG_EXTENSIONS;
   const preview = useDefault ? DEFAULT_PROFILE_IMG : (chosenUrl ?? current);
   const size = LIMITS.avatarSize;
+  const t = useT("profiles");
+  const locale = useLocale();
 
   function handleChange(event: ChangeEvent<HTMLInputElement>) {
     const chosen = event.target.files?.[0] ?? null;
-    const problem = chosen ? pictureProblem(chosen, extensions) : undefined;
+    const problem = chosen ? pictureProblem(chosen, extensions, t, locale) : undefined;
     if (problem) {
       event.target.value = "";
       handlers.onFile(null);
@@ -72,16 +86,16 @@ export function PictureField({ current, file, useDefault, allowGif, error, ...ha
           src={preview}
           width={size}
           height={size}
-          alt={chosenUrl ? "Preview of the chosen picture, cropped" : "Current profile picture"}
+          alt={chosenUrl ? t("profiles.picture.previewAlt") : t("profiles.picture.currentAlt")}
           className="avatar-preview rounded"
           data-testid="avatar-preview"
         />
         <figcaption className="small text-body-secondary mt-2">
-          {chosenUrl ? `Preview: the centre square, stored at ${size}x${size}` : `Shown at ${size}x${size}`}
+          {chosenUrl ? t("profiles.picture.previewCaption", { size }) : t("profiles.picture.caption", { size })}
         </figcaption>
       </figure>
       <Form.Group controlId="profile-img" className="w-100">
-        <Form.Label>Profile picture</Form.Label>
+        <Form.Label>{t("profiles.picture.label")}</Form.Label>
         <FilePicker
           inputRef={input}
           name="profile_img"
@@ -90,17 +104,17 @@ export function PictureField({ current, file, useDefault, allowGif, error, ...ha
           invalid={Boolean(error)}
           onChange={handleChange}
           describedBy="profile-img-help"
-          buttonLabel="Choose a picture"
+          buttonLabel={t("profiles.picture.choose")}
         />
         <Form.Control.Feedback type="invalid">{error}</Form.Control.Feedback>
         <Form.Text id="profile-img-help" className="text-body-secondary">
-          {extensions.join(", ")}, up to {PROFILE_IMG_MAX_BYTES / (1024 * 1024)} MB.
+          {t("profiles.picture.help", { extensions: extensions.join(", "), size: maxSize(locale) })}
         </Form.Text>
       </Form.Group>
       <Form.Check
         type="switch"
         id="use-default-picture"
-        label="Use default picture"
+        label={t("profiles.picture.useDefault")}
         checked={useDefault}
         onChange={handleUseDefault}
       />

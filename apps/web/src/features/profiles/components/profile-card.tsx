@@ -4,6 +4,7 @@ import Badge from "react-bootstrap/Badge";
 import { Avatar } from "../../../components/feedback/avatar";
 import { RankPill } from "../../../components/feedback/rank-pill";
 import { formatDate } from "../../../lib/format-date";
+import { type Translate, useT } from "../../../lib/i18n";
 
 const RANK_VARIANTS: Record<ProfileRank, { bg: string; text?: "dark" }> = {
   Owner: { bg: "warning", text: "dark" },
@@ -11,11 +12,21 @@ const RANK_VARIANTS: Record<ProfileRank, { bg: string; text?: "dark" }> = {
   Member: { bg: "secondary" },
 };
 
+/** The spec's words for the three ranks, in the language shown. */
+const rankName = (rank: ProfileRank, t: Translate) => {
+  if (rank === "Owner") return t("profiles.rank.owner");
+  if (rank === "Administrator") return t("profiles.rank.administrator");
+  return t("profiles.rank.member");
+};
+
 function Detail({ label, value }: { label: string; value: string }) {
+  const t = useT("profiles");
   return (
     <div className="profile-detail">
       <dt className="text-body-secondary small text-uppercase">{label}</dt>
-      <dd className="mb-0 text-break">{value || <span className="text-body-secondary fst-italic">Not set</span>}</dd>
+      <dd className="mb-0 text-break">
+        {value || <span className="text-body-secondary fst-italic">{t("profiles.card.notSet")}</span>}
+      </dd>
     </div>
   );
 }
@@ -30,13 +41,14 @@ interface ProfileCardProps {
 /** A profile as everyone sees it; about-me is plain text whose line breaks are kept. */
 export function ProfileCard({ profile, actions, emptyAboutMe }: ProfileCardProps) {
   const rank = RANK_VARIANTS[profile.rank];
+  const t = useT("profiles");
   return (
     <article className="profile-card card border-0 shadow-sm">
       <div className="card-body p-4 p-md-5 d-flex flex-column flex-md-row gap-4 gap-md-5 align-items-center align-items-md-start">
         <Avatar
           src={profile.profile_img}
           size={250}
-          alt={`${profile.username}'s profile picture`}
+          alt={t("profiles.card.pictureAlt", { username: profile.username })}
           className="profile-picture"
         />
         <div className="flex-grow-1 w-100 min-w-0">
@@ -47,18 +59,18 @@ export function ProfileCard({ profile, actions, emptyAboutMe }: ProfileCardProps
               <RankPill rank={profile.rank_badge} className="profile-rank" />
             ) : (
               <Badge bg={rank.bg} text={rank.text} className="profile-rank">
-                {profile.rank}
+                {rankName(profile.rank, t)}
               </Badge>
             )}
           </div>
           <dl className="profile-details mb-4">
-            <Detail label="Minecraft username" value={profile.minecraft_username} />
-            <Detail label="Discord username" value={profile.discord_username} />
-            <Detail label="Date joined" value={formatDate(profile.date_joined)} />
+            <Detail label={t("profiles.minecraftUsername")} value={profile.minecraft_username} />
+            <Detail label={t("profiles.discordUsername")} value={profile.discord_username} />
+            <Detail label={t("profiles.card.dateJoined")} value={formatDate(profile.date_joined)} />
           </dl>
           <section aria-labelledby="about-me-heading">
             <h2 id="about-me-heading" className="h6 text-body-secondary text-uppercase small">
-              About me
+              {t("profiles.aboutMe")}
             </h2>
             {profile.about_me ? (
               <p className="profile-about mb-0">{profile.about_me}</p>
@@ -75,8 +87,14 @@ export function ProfileCard({ profile, actions, emptyAboutMe }: ProfileCardProps
 
 /** The same frame while the profile loads. */
 export function ProfileCardPlaceholder() {
+  const t = useT("profiles");
   return (
-    <div className="profile-card card border-0 shadow-sm" role="status" aria-busy="true" aria-label="Loading profile">
+    <div
+      className="profile-card card border-0 shadow-sm"
+      role="status"
+      aria-busy="true"
+      aria-label={t("profiles.loading")}
+    >
       <div className="card-body p-4 p-md-5 d-flex flex-column flex-md-row gap-4 gap-md-5 align-items-center align-items-md-start placeholder-glow">
         <span className="placeholder profile-picture-placeholder" />
         <div className="flex-grow-1 w-100">

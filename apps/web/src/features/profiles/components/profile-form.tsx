@@ -6,12 +6,11 @@ import { useNavigate } from "react-router";
 import { useAlerts } from "../../../components/alerts/alerts-context";
 import { LinkButton } from "../../../components/feedback/link-button";
 import { errorMessage } from "../../../lib/api-client";
+import { useT } from "../../../lib/i18n";
 import { useFieldErrors } from "../../../lib/use-field-errors";
 import { useEditProfile } from "../api/edit-profile";
 import { AboutMeField, aboutMeRemaining } from "./about-me-field";
 import { PictureField } from "./picture-field";
-
-const SAVE_FAILED = "An error occurred while submitting the form.";
 
 interface ProfileFormProps {
   profile: Profile;
@@ -32,11 +31,12 @@ export function ProfileForm({ profile, username, allowGif, returnTo }: ProfileFo
   const edit = useEditProfile();
   const alerts = useAlerts();
   const navigate = useNavigate();
+  const t = useT("profiles");
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
     if (aboutMeRemaining(aboutMe) < 0) {
-      fieldErrors.setErrors({ about_me: [`About me must be at most ${LIMITS.aboutMe} characters.`] });
+      fieldErrors.setErrors({ about_me: [t("profiles.form.aboutMeTooLong", { max: LIMITS.aboutMe })] });
       return;
     }
     edit.mutate(
@@ -55,7 +55,7 @@ export function ProfileForm({ profile, username, allowGif, returnTo }: ProfileFo
         },
         onError: (error) => {
           fieldErrors.showFrom(error);
-          alerts.show(errorMessage(error, SAVE_FAILED));
+          alerts.show(errorMessage(error, t("profiles.errors.submit")));
         },
       },
     );
@@ -79,7 +79,7 @@ export function ProfileForm({ profile, username, allowGif, returnTo }: ProfileFo
           </div>
           <div className="col-md d-flex flex-column gap-3">
             <Form.Group controlId="minecraft-username">
-              <Form.Label>Minecraft username</Form.Label>
+              <Form.Label>{t("profiles.minecraftUsername")}</Form.Label>
               <Form.Control
                 name="minecraft_username"
                 value={minecraft}
@@ -90,11 +90,11 @@ export function ProfileForm({ profile, username, allowGif, returnTo }: ProfileFo
               />
               <Form.Control.Feedback type="invalid">{fieldErrors.first("minecraft_username")}</Form.Control.Feedback>
               {!fieldErrors.first("minecraft_username") && (
-                <Form.Text className="text-body-secondary">3 to 16 letters, digits or underscores.</Form.Text>
+                <Form.Text className="text-body-secondary">{t("profiles.form.minecraftHint")}</Form.Text>
               )}
             </Form.Group>
             <Form.Group controlId="discord-username">
-              <Form.Label>Discord username</Form.Label>
+              <Form.Label>{t("profiles.discordUsername")}</Form.Label>
               <Form.Control
                 name="discord_username"
                 value={discord}
@@ -105,7 +105,7 @@ export function ProfileForm({ profile, username, allowGif, returnTo }: ProfileFo
               />
               <Form.Control.Feedback type="invalid">{fieldErrors.first("discord_username")}</Form.Control.Feedback>
               {!fieldErrors.first("discord_username") && (
-                <Form.Text className="text-body-secondary">2 to 32 letters, digits, underscores or dots.</Form.Text>
+                <Form.Text className="text-body-secondary">{t("profiles.form.discordHint")}</Form.Text>
               )}
             </Form.Group>
             <AboutMeField
@@ -115,10 +115,10 @@ export function ProfileForm({ profile, username, allowGif, returnTo }: ProfileFo
             />
             <div className="d-flex flex-wrap gap-2 justify-content-end mt-2">
               <LinkButton to={returnTo} variant="secondary">
-                Cancel
+                {t("profiles.cancel")}
               </LinkButton>
               <Button type="submit" variant="primary" disabled={edit.isPending || aboutMeRemaining(aboutMe) < 0}>
-                {edit.isPending ? "Saving…" : "Save"}
+                {edit.isPending ? t("profiles.saving") : t("profiles.form.save")}
               </Button>
             </div>
           </div>

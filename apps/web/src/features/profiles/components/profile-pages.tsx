@@ -6,20 +6,20 @@ import { LinkButton } from "../../../components/feedback/link-button";
 import { usePageTitle } from "../../../components/routing/page-title";
 import { ApiError, errorMessage } from "../../../lib/api-client";
 import { can, useActiveUser } from "../../../lib/auth/active-user";
+import { useT } from "../../../lib/i18n";
 import { useOwnProfile } from "../api/get-own-profile";
 import { useUserProfile } from "../api/get-user-profile";
 import { ProfileCard, ProfileCardPlaceholder, ProfileFrame } from "./profile-card";
 import "./profiles.css";
 
-const LOAD_FAILED = "An error occurred while fetching data.";
-
 const sameName = (a: string | null | undefined, b: string | null | undefined) =>
   Boolean(a && b && a.toLowerCase() === b.toLowerCase());
 
 function LoadError({ error }: { error: unknown }) {
+  const t = useT("profiles");
   return (
     <Alert variant="danger" className="mb-0">
-      {errorMessage(error, LOAD_FAILED)}
+      {errorMessage(error, t("profiles.errors.load"))}
     </Alert>
   );
 }
@@ -27,6 +27,7 @@ function LoadError({ error }: { error: unknown }) {
 /** /profile/: the signed-in user's own profile. */
 export function OwnProfilePage() {
   const { data: profile, error, isPending } = useOwnProfile();
+  const t = useT("profiles");
   return (
     <ProfileFrame>
       {isPending && <ProfileCardPlaceholder />}
@@ -34,10 +35,10 @@ export function OwnProfilePage() {
       {profile && (
         <ProfileCard
           profile={profile}
-          emptyAboutMe="You have not written anything about yourself yet."
+          emptyAboutMe={t("profiles.own.emptyAboutMe")}
           actions={
             <LinkButton to="/profile/edit/" variant="primary">
-              Edit profile
+              {t("profiles.editProfile")}
             </LinkButton>
           }
         />
@@ -52,7 +53,8 @@ export function UserProfilePage() {
   const { data: viewer } = useActiveUser();
   const own = sameName(username, viewer?.username);
   const { data: profile, error, isPending } = useUserProfile(username, { enabled: !own });
-  usePageTitle(profile ? `${profile.username}'s profile` : undefined);
+  const t = useT("profiles");
+  usePageTitle(profile ? t("profiles.title.userProfile", { username: profile.username }) : undefined);
 
   // The server's 308 (own profile) either reaches us as itself or, followed by fetch, as our own profile.
   if (own || sameName(profile?.username, viewer?.username) || (error instanceof ApiError && error.status === 308)) {
@@ -67,11 +69,11 @@ export function UserProfilePage() {
       {profile && (
         <ProfileCard
           profile={profile}
-          emptyAboutMe={`${profile.username} has not written anything yet.`}
+          emptyAboutMe={t("profiles.user.emptyAboutMe", { username: profile.username })}
           actions={
             can(viewer, { group: GROUPS.owner }) && (
               <LinkButton to={`/profile/${encodeURIComponent(profile.username)}/edit/`} variant="outline-warning">
-                Edit profile
+                {t("profiles.editProfile")}
               </LinkButton>
             )
           }

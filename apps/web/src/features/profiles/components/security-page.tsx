@@ -3,6 +3,7 @@ import Alert from "react-bootstrap/Alert";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { nextAfterSetUp } from "../../../components/guards/second-factor-gate";
 import { ACTIVE_USER_KEY, useActiveUser } from "../../../lib/auth/active-user";
+import { Trans, useT } from "../../../lib/i18n";
 import { PasskeysSection } from "./passkeys-section";
 import { ProfileFrame } from "./profile-card";
 import { TwoStepSection } from "./two-step-section";
@@ -18,6 +19,7 @@ export function SecurityPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const required = Boolean(user?.second_factor_required);
+  const t = useT("profiles");
 
   /** A second factor is set up: on to where they were going, once the site knows. */
   async function handleDone() {
@@ -27,19 +29,15 @@ export function SecurityPage() {
 
   return (
     <ProfileFrame>
-      <h1 className="h2 mb-3">Set up two-step sign-in</h1>
+      <h1 className="h2 mb-3">{t("profiles.security.title")}</h1>
       {required ? (
         <Alert variant="info" className="mb-4">
-          <p className="mb-2 fw-semibold">Your group requires two-step sign-in: set it up to continue.</p>
-          <p className="mb-0">
-            Your account can change what everyone on the server gets, so a password alone is not enough to protect it.
-            Until a second step is on, the rest of the site waits; you can still sign out from the menu.
-          </p>
+          <p className="mb-2 fw-semibold">{t("profiles.security.requiredTitle")}</p>
+          <p className="mb-0">{t("profiles.security.requiredText")}</p>
         </Alert>
       ) : (
         <p className="mb-4">
-          A second step after your password keeps your account safe even if someone learns the password.{" "}
-          <Link to="/profile/edit/">Back to editing your profile</Link>
+          <Trans id="profiles.security.intro" components={{ 0: <Link to="/profile/edit/" /> }} />
         </p>
       )}
       <div className="d-flex flex-column gap-4">

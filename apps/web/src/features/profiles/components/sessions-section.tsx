@@ -7,20 +7,25 @@ import { useAlerts } from "../../../components/alerts/alerts-context";
 import { ConfirmDialog } from "../../../components/feedback/confirm-dialog";
 import { errorMessage } from "../../../lib/api-client";
 import { formatDateTime } from "../../../lib/format-date";
+import { useT } from "../../../lib/i18n";
 import { useEndOtherSessions, useEndSession, useOwnSessions } from "../api/sessions";
 
 /** One signed-in browser: its name, address and times, and a way to sign it out unless it is this one. */
 function SessionRow({ session, busy, onEnd }: { session: OwnSession; busy: boolean; onEnd(): void }) {
+  const t = useT("profiles");
   return (
     <li className="list-group-item bg-transparent px-0 d-flex flex-wrap align-items-center gap-2">
       <div className="me-auto">
         <div className="fw-semibold d-flex align-items-center gap-2">
           {session.browser}
-          {session.current && <Badge bg="success">This browser</Badge>}
+          {session.current && <Badge bg="success">{t("profiles.sessions.thisBrowser")}</Badge>}
         </div>
         <div className="small text-body-secondary">
-          {session.ip ?? "Unknown address"} · signed in {formatDateTime(session.signed_in_at)} · last active{" "}
-          {formatDateTime(session.last_seen_at)}
+          {t("profiles.sessions.details", {
+            address: session.ip ?? t("profiles.sessions.unknownAddress"),
+            signedIn: formatDateTime(session.signed_in_at),
+            lastActive: formatDateTime(session.last_seen_at),
+          })}
         </div>
       </div>
       {!session.current && (
@@ -29,9 +34,13 @@ function SessionRow({ session, busy, onEnd }: { session: OwnSession; busy: boole
           size="sm"
           disabled={busy}
           onClick={onEnd}
-          aria-label={`Sign out ${session.browser}${session.ip ? ` at ${session.ip}` : ""}`}
+          aria-label={
+            session.ip
+              ? t("profiles.sessions.signOutAtLabel", { browser: session.browser, ip: session.ip })
+              : t("profiles.sessions.signOutLabel", { browser: session.browser })
+          }
         >
-          Sign out
+          {t("profiles.sessions.signOut")}
         </Button>
       )}
     </li>
@@ -49,14 +58,14 @@ export function SessionsSection() {
   const endOne = useEndSession();
   const alerts = useAlerts();
   const [confirming, setConfirming] = useState(false);
+  const t = useT("profiles");
   const list = sessions.data?.sessions;
   const others = list?.filter((session) => !session.current).length ?? 0;
 
-  const failed = (error: unknown) => alerts.show(errorMessage(error, "That did not work. Try again."));
+  const failed = (error: unknown) => alerts.show(errorMessage(error, t("profiles.errors.retry")));
 
   function body() {
-    if (sessions.isError)
-      return <p className="mb-0">{errorMessage(sessions.error, "The list could not be loaded.")}</p>;
+    if (sessions.isError) return <p className="mb-0">{errorMessage(sessions.error, t("profiles.errors.list"))}</p>;
     if (!list) {
       return (
         <Placeholder as="p" animation="glow" aria-hidden="true">
@@ -82,10 +91,10 @@ export function SessionsSection() {
           ))}
         </ul>
         {others === 0 ? (
-          <p className="small text-body-secondary mb-0">No other browser is signed in to your account.</p>
+          <p className="small text-body-secondary mb-0">{t("profiles.sessions.noOthers")}</p>
         ) : (
           <Button variant="outline-danger" onClick={() => setConfirming(true)}>
-            Sign out everywhere else
+            {t("profiles.sessions.signOutOthers")}
           </Button>
         )}
       </>
@@ -96,19 +105,17 @@ export function SessionsSection() {
     <section className="card border-0 shadow-sm" aria-labelledby="sessions-title" aria-busy={sessions.isPending}>
       <div className="card-body p-4 p-md-5">
         <h2 id="sessions-title" className="h4 mb-3">
-          Signed-in browsers
+          {t("profiles.sessions.title")}
         </h2>
-        <p className="mb-3">
-          Where your account is signed in now. Sign out any browser you do not recognise, then change your password.
-        </p>
+        <p className="mb-3">{t("profiles.sessions.intro")}</p>
         {body()}
       </div>
       <ConfirmDialog
         show={confirming}
-        title="Sign out everywhere else?"
-        confirmLabel="Sign out everywhere else"
+        title={t("profiles.sessions.confirmTitle")}
+        confirmLabel={t("profiles.sessions.signOutOthers")}
         busy={endOthers.isPending}
-        busyLabel="Signing out…"
+        busyLabel={t("profiles.sessions.signingOut")}
         onCancel={() => setConfirming(false)}
         onConfirm={() =>
           endOthers.mutate(undefined, {
@@ -123,8 +130,7 @@ export function SessionsSection() {
           })
         }
       >
-        {others === 1 ? "The other browser" : `The ${others} other browsers`} signed in to your account will need your
-        password again. This browser stays signed in.
+        {t("profiles.sessions.confirmText", { count: others })}
       </ConfirmDialog>
     </section>
   );

@@ -4,6 +4,7 @@ import Button from "react-bootstrap/Button";
 import Form from "react-bootstrap/Form";
 import { useAlerts } from "../../../components/alerts/alerts-context";
 import { errorMessage } from "../../../lib/api-client";
+import { useT } from "../../../lib/i18n";
 import { useFieldErrors } from "../../../lib/use-field-errors";
 import { useNewRecoveryCodes, useTurnOffTwoStep } from "../api/two-step";
 import { TwoStepField } from "./two-step-field";
@@ -27,16 +28,17 @@ export function TwoStepProofForm({
   const newCodes = useNewRecoveryCodes();
   const alerts = useAlerts();
   const busy = turnOff.isPending || newCodes.isPending;
+  const t = useT("profiles");
 
   function proved(): boolean {
     if (values.current_password || values.code.trim()) return true;
-    const ask = ["Enter your password or a code."];
+    const ask = [t("profiles.twoStep.proofRequired")];
     fieldErrors.setErrors({ current_password: ask, code: ask });
     return false;
   }
 
   const failed = (error: unknown) => {
-    if (!fieldErrors.showFrom(error)) alerts.show(errorMessage(error, "That did not work. Try again."));
+    if (!fieldErrors.showFrom(error)) alerts.show(errorMessage(error, t("profiles.errors.retry")));
   };
 
   function makeNewCodes() {
@@ -66,12 +68,12 @@ export function TwoStepProofForm({
 
   return (
     <Form noValidate onSubmit={handleTurnOff}>
-      <p className="small text-body-secondary mb-3">To change it, confirm it is you: your password, or a code.</p>
+      <p className="small text-body-secondary mb-3">{t("profiles.twoStep.proofLead")}</p>
       <div className="row g-3">
         <div className="col-md-6">
           <TwoStepField
             name="current_password"
-            label="Current password"
+            label={t("profiles.password.current")}
             type="password"
             autoComplete="current-password"
             value={values.current_password}
@@ -82,7 +84,7 @@ export function TwoStepProofForm({
         <div className="col-md-6">
           <TwoStepField
             name="code"
-            label="Or a code"
+            label={t("profiles.twoStep.orCode")}
             autoComplete="one-time-code"
             value={values.code}
             fieldErrors={fieldErrors}
@@ -92,11 +94,11 @@ export function TwoStepProofForm({
       </div>
       <div className="d-flex flex-wrap justify-content-end gap-2">
         <Button type="button" variant="outline-light" disabled={busy} onClick={makeNewCodes}>
-          {newCodes.isPending ? "Making codes…" : "Make new recovery codes"}
+          {newCodes.isPending ? t("profiles.twoStep.makingCodes") : t("profiles.twoStep.newCodes")}
         </Button>
         {canTurnOff && (
           <Button type="submit" variant="outline-danger" disabled={busy}>
-            {turnOff.isPending ? "Turning off…" : "Turn off two-step sign-in"}
+            {turnOff.isPending ? t("profiles.twoStep.turningOff") : t("profiles.twoStep.turnOff")}
           </Button>
         )}
       </div>

@@ -5,6 +5,7 @@ import Button from "react-bootstrap/Button";
 import Placeholder from "react-bootstrap/Placeholder";
 import { useAlerts } from "../../../components/alerts/alerts-context";
 import { errorMessage } from "../../../lib/api-client";
+import { useT } from "../../../lib/i18n";
 import { useStartTwoStep, useTwoStepStatus } from "../api/two-step";
 import { RecoveryCodes } from "./recovery-codes";
 import { TwoStepProofForm } from "./two-step-proof-form";
@@ -27,6 +28,7 @@ export function TwoStepSection({
   const alerts = useAlerts();
   const [started, setStarted] = useState<TwoStepStartResponse | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
+  const t = useT("profiles");
 
   function body() {
     if (codes) {
@@ -64,10 +66,7 @@ export function TwoStepSection({
     if (status.data.enabled) {
       return (
         <>
-          <p className="mb-3">
-            Signing in asks for a code from your authenticator app after your password.{" "}
-            {status.data.recovery_codes_left} of your recovery codes are unused.
-          </p>
+          <p className="mb-3">{t("profiles.twoStep.onByApp", { count: status.data.recovery_codes_left })}</p>
           <TwoStepProofForm onNewCodes={(answer) => setCodes(answer.recovery_codes)} />
         </>
       );
@@ -78,8 +77,8 @@ export function TwoStepSection({
       <>
         <p className="mb-3">
           {byPasskey
-            ? `Signing in asks for one of your passkeys after your password. ${status.data.recovery_codes_left} of your recovery codes are unused. You can also use the codes of an authenticator app on your phone.`
-            : "Protect your account with a second step: after your password, a code from an authenticator app on your phone, or a passkey. Someone who learns your password still cannot sign in."}
+            ? t("profiles.twoStep.onByPasskey", { count: status.data.recovery_codes_left })
+            : t("profiles.twoStep.intro")}
         </p>
         {/* The page's primary button is the profile form's Save, above. */}
         <Button
@@ -90,12 +89,16 @@ export function TwoStepSection({
               {},
               {
                 onSuccess: setStarted,
-                onError: (error) => alerts.show(errorMessage(error, "The set-up could not start. Try again.")),
+                onError: (error) => alerts.show(errorMessage(error, t("profiles.twoStep.startFailed"))),
               },
             )
           }
         >
-          {start.isPending ? "Starting…" : byPasskey ? "Set up an authenticator app" : "Set up two-step sign-in"}
+          {start.isPending
+            ? t("profiles.twoStep.starting")
+            : byPasskey
+              ? t("profiles.twoStep.setUpApp")
+              : t("profiles.twoStep.setUp")}
         </Button>
         {/* Recovery codes stand in for passkeys too: new ones without an authenticator app. */}
         {byPasskey && (
@@ -111,9 +114,11 @@ export function TwoStepSection({
     <section className="card border-0 shadow-sm" aria-labelledby="two-step-title" aria-busy={status.isPending}>
       <div className="card-body p-4 p-md-5">
         <h2 id="two-step-title" className="h4 mb-3 d-flex align-items-center gap-2">
-          Two-step sign-in
+          {t("profiles.twoStep.title")}
           {status.data && (
-            <Badge bg={on(status.data) ? "success" : "secondary"}>{on(status.data) ? "On" : "Off"}</Badge>
+            <Badge bg={on(status.data) ? "success" : "secondary"}>
+              {on(status.data) ? t("profiles.twoStep.on") : t("profiles.twoStep.off")}
+            </Badge>
           )}
         </h2>
         {body()}

@@ -4,6 +4,7 @@ import Button from "react-bootstrap/Button";
 import Form from "react-bootstrap/Form";
 import { useAlerts } from "../../../components/alerts/alerts-context";
 import { errorMessage } from "../../../lib/api-client";
+import { Trans, useT } from "../../../lib/i18n";
 import { useFieldErrors } from "../../../lib/use-field-errors";
 import { useConfirmTwoStep } from "../api/two-step";
 import { TwoStepField } from "./two-step-field";
@@ -22,10 +23,11 @@ export function TwoStepSetup({
   const fieldErrors = useFieldErrors();
   const confirm = useConfirmTwoStep();
   const alerts = useAlerts();
+  const t = useT("profiles");
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
-    if (!code.trim()) return fieldErrors.setErrors({ code: ["Enter the code."] });
+    if (!code.trim()) return fieldErrors.setErrors({ code: [t("profiles.twoStep.enterCode")] });
     confirm.mutate(
       { code },
       {
@@ -34,8 +36,7 @@ export function TwoStepSetup({
           onConfirmed(answer);
         },
         onError: (error) => {
-          if (!fieldErrors.showFrom(error))
-            alerts.show(errorMessage(error, "The code could not be checked. Try again."));
+          if (!fieldErrors.showFrom(error)) alerts.show(errorMessage(error, t("profiles.twoStep.checkFailed")));
         },
       },
     );
@@ -45,22 +46,24 @@ export function TwoStepSetup({
     <Form noValidate onSubmit={handleSubmit}>
       <ol className="ps-3">
         <li className="mb-3">
-          Scan this QR code with an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password,
-          Aegis…).
+          {t("profiles.twoStep.scan")}
           <div className="two-step-qr my-2">
-            <img src={started.qr_image} alt="QR code for your authenticator app" width={192} height={192} />
+            <img src={started.qr_image} alt={t("profiles.twoStep.qrAlt")} width={192} height={192} />
           </div>
           <div className="small text-body-secondary">
-            Cannot scan it? Type this key into the app instead:{" "}
-            <code className="text-break user-select-all">{started.secret.match(/.{1,4}/g)?.join(" ")}</code>
+            <Trans
+              id="profiles.twoStep.typeKey"
+              values={{ key: started.secret.match(/.{1,4}/g)?.join(" ") ?? "" }}
+              components={{ 0: <code className="text-break user-select-all" /> }}
+            />
           </div>
         </li>
         <li>
-          Enter the six-digit code the app shows, to check it works.
+          {t("profiles.twoStep.enterSixDigits")}
           <div className="mt-2" style={{ maxWidth: "16rem" }}>
             <TwoStepField
               name="code"
-              label="Code"
+              label={t("profiles.twoStep.code")}
               autoComplete="one-time-code"
               value={code}
               fieldErrors={fieldErrors}
@@ -72,10 +75,10 @@ export function TwoStepSetup({
       <div className="d-flex flex-wrap gap-2">
         {/* The page's primary button is the profile form's Save, above; every Cancel is secondary. */}
         <Button type="submit" variant="outline-light" disabled={confirm.isPending}>
-          {confirm.isPending ? "Checking…" : "Turn on"}
+          {confirm.isPending ? t("profiles.twoStep.checking") : t("profiles.twoStep.turnOn")}
         </Button>
         <Button type="button" variant="secondary" onClick={onCancel}>
-          Cancel
+          {t("profiles.cancel")}
         </Button>
       </div>
     </Form>
