@@ -1,8 +1,13 @@
+import type { AnyLocale } from "@bastion/shared";
 import { useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
 import { setRefusalHandlers } from "../../lib/api-client";
 import { ACTIVE_USER_KEY } from "../../lib/auth/active-user";
+import { i18n, loadNamespaces } from "../../lib/i18n";
 import { ReconfirmDialog } from "./reconfirm-dialog";
+
+/** The dialog's words: loaded when the server first asks, not with every page. */
+const RECONFIRM_WORDS = ["common", "reconfirm"];
 
 /**
  * The app shell's answer to the server's refusals for who is calling (issue 29), for every call
@@ -13,6 +18,8 @@ import { ReconfirmDialog } from "./reconfirm-dialog";
 export function ReconfirmProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [show, setShow] = useState(false);
+  // Mounted from the first request on (its words are in by then), so it can animate closed.
+  const [used, setUsed] = useState(false);
   const waiting = useRef<((confirmed: boolean) => void)[]>([]);
 
   const settle = useCallback((confirmed: boolean) => {
@@ -25,11 +32,19 @@ export function ReconfirmProvider({ children }: { children: ReactNode }) {
   useEffect(
     () =>
       setRefusalHandlers({
-        reconfirm: () =>
-          new Promise<boolean>((resolve) => {
+        reconfirm: async () => {
+          try {
+            await loadNamespaces(i18n.locale as AnyLocale, RECONFIRM_WORDS);
+          } catch {
+            // The dialog cannot be shown without its words: the action is left undone, as on a cancel.
+            return false;
+          }
+          return new Promise<boolean>((resolve) => {
             waiting.current.push(resolve);
+            setUsed(true);
             setShow(true);
-          }),
+          });
+        },
         secondFactorRequired: () => void queryClient.invalidateQueries({ queryKey: ACTIVE_USER_KEY }),
       }),
     [queryClient],
@@ -38,7 +53,7 @@ export function ReconfirmProvider({ children }: { children: ReactNode }) {
   return (
     <>
       {children}
-      <ReconfirmDialog show={show} onConfirmed={() => settle(true)} onCancel={() => settle(false)} />
+      {used && <ReconfirmDialog show={show} onConfirmed={() => settle(true)} onCancel={() => settle(false)} />}
     </>
   );
 }
