@@ -88,11 +88,11 @@ export function SiteNavbar() {
             <LanguageSwitch />
             {user && !signedIn && (
               <>
-                <LinkButton to="/register/" variant="outline-light" size="sm">
+                <LinkButton to="/register/" variant="outline-light" size="sm" className="text-nowrap">
                   {t("common.register")}
                 </LinkButton>
                 {/* The spec's label (§2 Navbar), kept although the rest of the site says "Sign in". */}
-                <LinkButton to="/login/" variant="primary" size="sm">
+                <LinkButton to="/login/" variant="primary" size="sm" className="text-nowrap">
                   {t("common.navbar.login")}
                 </LinkButton>
               </>
