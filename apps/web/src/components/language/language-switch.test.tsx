@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import { renderApp, signedIn } from "../../../test/render";
@@ -94,6 +94,19 @@ describe("the language switch", () => {
     expect(screen.getByRole("link", { name: "Iniciar sesión" })).toBeInTheDocument();
     expect(footer.getByRole("combobox", { name: "Idioma" })).toHaveValue("es");
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+  });
+
+  it("leaves the last of two quick choices shown, and saves only that one", async () => {
+    const { saved } = renderHome();
+    const footer = within(await screen.findByRole("contentinfo"));
+    const select = footer.getByRole("combobox", { name: "Language" });
+    // In the same moment: German is still being put in place when Spanish is chosen.
+    fireEvent.change(select, { target: { value: "de" } });
+    fireEvent.change(select, { target: { value: "es" } });
+    expect(await screen.findByRole("heading", { name: "Cómo unirte" })).toBeInTheDocument();
+    await waitFor(() => expect(saved).toEqual([{ locale: "es" }]));
+    expect(html).toHaveAttribute("lang", "es");
+    expect(footer.getByRole("combobox", { name: "Idioma" })).toHaveValue("es");
   });
 
   it("is in the phone menu, reached and used by the keyboard", async () => {

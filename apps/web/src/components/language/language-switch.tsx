@@ -1,5 +1,5 @@
 import { type AnyLocale, isAnyLocale, isLocale, LOCALE_NAMES, LOCALES } from "@bastion/shared";
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 import Form from "react-bootstrap/Form";
 import { activateLocale, useLocale, useT } from "../../lib/i18n";
 import { useAlerts } from "../alerts/alerts-context";
@@ -38,22 +38,31 @@ export function LanguageSwitch({ className = "" }: { className?: string }) {
   const alerts = useAlerts();
   const save = useSaveLanguage();
   const [pending, setPending] = useState<AnyLocale | null>(null);
+  // Choices made quickly one after another are shown in turn, so the last one chosen is the one left.
+  const queue = useRef<Promise<unknown>>(Promise.resolve());
+  const latest = useRef<AnyLocale | null>(null);
   const id = useId();
   // A pseudo-locale (tests only) is never offered, but is shown while it is the one in use.
   const choices: readonly AnyLocale[] = isLocale(locale) ? LOCALES : [...LOCALES, locale];
 
-  async function handleChange(value: string) {
-    if (!isAnyLocale(value) || value === locale) return;
+  function handleChange(value: string) {
+    if (!isAnyLocale(value) || value === (pending ?? locale)) return;
+    latest.current = value;
     setPending(value);
-    try {
-      await activateLocale(value);
-    } catch {
-      alerts.show(t("common.language.failed"));
-      return;
-    } finally {
-      setPending(null);
-    }
-    save.mutate(value);
+    const shown = queue.current.then(() => activateLocale(value));
+    queue.current = shown.catch(() => undefined);
+    shown.then(
+      () => {
+        if (latest.current !== value) return;
+        setPending(null);
+        save.mutate(value);
+      },
+      () => {
+        if (latest.current !== value) return;
+        setPending(null);
+        alerts.show(t("common.language.failed"));
+      },
+    );
   }
 
   return (
@@ -66,7 +75,7 @@ export function LanguageSwitch({ className = "" }: { className?: string }) {
         size="sm"
         value={pending ?? locale}
         aria-busy={pending !== null || undefined}
-        onChange={(event) => void handleChange(event.target.value)}
+        onChange={(event) => handleChange(event.target.value)}
       >
         {choices.map((choice) => (
           <option key={choice} value={choice} lang={choice}>
