@@ -1,5 +1,6 @@
 import type { RouteObject } from "react-router";
 import { AppErrorFallback } from "../components/errors/app-error-fallback";
+import { withErrorWords } from "../components/errors/error-words";
 import {
   BadRequestPage,
   ErrorLoadingPage,
@@ -56,19 +57,24 @@ export const routes: RouteObject[] = [
       ...patchingRoutes,
       {
         path: "error",
+        ...withErrorWords,
         children: [
-          { path: "400", handle: { title: "Bad request" }, element: <BadRequestPage /> },
-          { path: "403", handle: { title: "403 Access Forbidden" }, element: <ForbiddenPage /> },
-          { path: "500", handle: { title: "Unexpected Error Occurred" }, element: <ServerErrorPage /> },
-          { path: "must-be-logged-in", handle: { title: "User account needed" }, element: <MustBeLoggedInPage /> },
+          { path: "400", handle: { title: "errors.title.badRequest" }, element: <BadRequestPage /> },
+          { path: "403", handle: { title: "errors.title.forbidden" }, element: <ForbiddenPage /> },
+          { path: "500", handle: { title: "errors.title.serverError" }, element: <ServerErrorPage /> },
+          {
+            path: "must-be-logged-in",
+            handle: { title: "errors.title.mustBeLoggedIn" },
+            element: <MustBeLoggedInPage />,
+          },
           {
             path: "error-loading-requested-page",
-            handle: { title: "Error loading the requested page" },
+            handle: { title: "errors.title.errorLoading" },
             element: <ErrorLoadingPage />,
           },
         ],
       },
-      { path: "*", handle: { title: "Page not found" }, element: <NotFoundPage /> },
+      { path: "*", handle: { title: "errors.title.notFound" }, ...withErrorWords, element: <NotFoundPage /> },
     ],
   },
 ];

@@ -1,5 +1,5 @@
 import type { HomeBlock, HomeView } from "@bastion/shared";
-import type { ReactNode } from "react";
+import { type ReactNode, Suspense } from "react";
 import { LatestAnnouncements } from "../../features/announcements/components/latest-announcements";
 import { PageBlock } from "../../features/pages/components/page-block";
 import { HomePage, HowToJoin } from "../../features/server-status/components/home-page";
@@ -10,13 +10,13 @@ import { VoteLinks } from "../../features/site/components/vote-links";
 function block(type: HomeBlock, home: HomeView): ReactNode {
   switch (type) {
     case "announcements":
-      return <LatestAnnouncements key={type} count={home.announcements_count} />;
+      return <LatestAnnouncements count={home.announcements_count} />;
     case "server_status":
-      return <HowToJoin key={type} />;
+      return <HowToJoin />;
     case "page":
-      return home.page ? <PageBlock key={type} slug={home.page.slug} /> : null;
+      return home.page ? <PageBlock slug={home.page.slug} /> : null;
     case "vote_links":
-      return <VoteLinks key={type} links={home.vote_links} />;
+      return <VoteLinks links={home.vote_links} />;
   }
 }
 
@@ -34,7 +34,12 @@ export function Home() {
       hero={{ title: home.hero_title, text: home.hero_text, cta: home.cta }}
       status={home.blocks.includes("server_status")}
     >
-      {home.blocks.map((type) => block(type, home))}
+      {/* A block whose words are not in yet (another feature's namespace) waits alone, never the hero. */}
+      {home.blocks.map((type) => (
+        <Suspense key={type} fallback={null}>
+          {block(type, home)}
+        </Suspense>
+      ))}
     </HomePage>
   );
 }

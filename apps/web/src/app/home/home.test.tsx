@@ -1,6 +1,7 @@
-import { screen, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
-import { renderApp } from "../../../test/render";
+import { act, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import { renderApp, signedIn } from "../../../test/render";
+import { activateLocale } from "../../lib/i18n";
 
 // Issue 30: the home page renders the owner's title, text and button, and only the blocks switched
 // on, in the owner's order.
@@ -68,5 +69,47 @@ describe("the owner's home page", () => {
     expect(await screen.findByRole("heading", { level: 1, name: "Test Craft" })).toBeInTheDocument();
     expect(screen.getByText(/A survival server with a community that builds together\./)).toBeInTheDocument();
     expect(await screen.findByRole("heading", { name: "How to join" })).toBeInTheDocument();
+  });
+});
+
+describe("the home page in other languages (issue 31)", () => {
+  afterEach(() => {
+    document.documentElement.lang = "en";
+  });
+
+  it("shows its own words in German around the owner's, which stay as written", async () => {
+    await act(() => activateLocale("de"));
+    renderHome({
+      hero_title: "Willkommen, Baumeister",
+      hero_text: "Unser Server.",
+      cta: null,
+      blocks: ["server_status", "vote_links"],
+      announcements_count: 3,
+      page: null,
+      vote_links: [{ label: "Vote on TopG", url: "https://topg.example/vote" }],
+    });
+    expect(await screen.findByRole("heading", { level: 1, name: "Willkommen, Baumeister" })).toBeInTheDocument();
+    expect(screen.getByText("Minecraft-Survival-Server")).toBeInTheDocument();
+    expect(screen.getByText(/Unser Server\. Komm zu uns ins Spiel und auf Discord\./)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Tritt unserem Discord bei" })).toHaveAttribute("href", "/discord/");
+    expect(screen.getByRole("heading", { name: "So machst du mit" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Spiel starten" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Kopieren" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Stimm für uns ab" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Vote on TopG" })).toBeInTheDocument();
+    const status = await screen.findByRole("region", { name: "Serverstatus" });
+    expect(await within(status).findByRole("alert")).toHaveTextContent("Fehler beim Abrufen der Serverinfos");
+    await waitFor(() => expect(document.title).toBe("Startseite · Test Craft"));
+  });
+
+  it("shows the owner the missing-server card in Brazilian Portuguese, with the setting's name as code", async () => {
+    await act(() => activateLocale("pt-BR"));
+    renderApp("/", { user: signedIn({ groups: ["owner"] }), site: { server_address: "", discord_url: "" } });
+    expect(await screen.findByText("Nenhum servidor de jogo configurado")).toBeInTheDocument();
+    const code = screen.getByText("MINECRAFT_SERVER");
+    expect(code.tagName).toBe("CODE");
+    expect(code.parentElement).toHaveTextContent(
+      /^Defina MINECRAFT_SERVER com o endereço do seu servidor \(host ou host:port\)/,
+    );
   });
 });

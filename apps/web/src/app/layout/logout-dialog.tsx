@@ -1,5 +1,6 @@
 import Button from "react-bootstrap/Button";
 import Modal from "react-bootstrap/Modal";
+import { useT } from "../../lib/i18n";
 
 interface LogoutDialogProps {
   show: boolean;
@@ -11,6 +12,7 @@ interface LogoutDialogProps {
 }
 
 export function LogoutDialog({ show, busy, onCancel, onConfirm, onExited }: LogoutDialogProps) {
+  const t = useT("common");
   return (
     // The element that opened it (the side panel's Logout) is gone by then: the navbar places the focus.
     <Modal
@@ -21,16 +23,16 @@ export function LogoutDialog({ show, busy, onCancel, onConfirm, onExited }: Logo
       centered
       aria-labelledby="logout-title"
     >
-      <Modal.Header closeButton>
-        <Modal.Title id="logout-title">Logout</Modal.Title>
+      <Modal.Header closeButton closeLabel={t("common.close")}>
+        <Modal.Title id="logout-title">{t("common.logout")}</Modal.Title>
       </Modal.Header>
-      <Modal.Body>Are you sure you would like to logout?</Modal.Body>
+      <Modal.Body>{t("common.logoutDialog.question")}</Modal.Body>
       <Modal.Footer>
         <Button variant="secondary" onClick={onCancel} disabled={busy}>
-          Cancel
+          {t("common.cancel")}
         </Button>
         <Button variant="danger" onClick={onConfirm} disabled={busy}>
-          Logout
+          {t("common.logout")}
         </Button>
       </Modal.Footer>
     </Modal>

@@ -1,6 +1,8 @@
+import { Suspense } from "react";
 import { Outlet, ScrollRestoration, useNavigation } from "react-router";
 import { AlertStack } from "../../components/alerts/alert-stack";
 import { useFocusKeptInDialogs } from "../../components/feedback/dialog-focus";
+import { PageSpinner } from "../../components/feedback/page-spinner";
 import { SecondFactorGate } from "../../components/guards/second-factor-gate";
 import { PageTitleProvider } from "../../components/routing/page-title";
 import { useFocusOnRouteChange } from "../../components/routing/route-focus";
@@ -33,7 +35,11 @@ export function RootLayout() {
         </div>
         <main id="main" className="flex-grow-1">
           <SecondFactorGate>
-            <Outlet />
+            {/* A page's routes load its words with its code (lazyPage); should a part of it need words
+                not in yet (an error page shown in its place), it waits here for them, never the shell. */}
+            <Suspense fallback={<PageSpinner />}>
+              <Outlet />
+            </Suspense>
           </SecondFactorGate>
         </main>
         <SiteFooter />

@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { anonymous, renderApp, signedIn } from "../../../test/render";
+import { activateLocale } from "../../lib/i18n";
 
 describe("navbar", () => {
   it("offers Register and the spec's Login to visitors and hides the colony-game link", async () => {
@@ -123,5 +124,45 @@ describe("navbar", () => {
     expect(logout).toHaveFocus();
     await userEvent.tab({ shift: true });
     expect(within(dialog).getByRole("button", { name: "Cancel" })).toHaveFocus();
+  });
+});
+
+describe("navbar and footer in other languages (issue 31)", () => {
+  afterEach(() => {
+    document.documentElement.lang = "en";
+  });
+
+  it("speaks German to a visitor: the spec's Login and Register, the theme, the footer", async () => {
+    await act(() => activateLocale("de"));
+    renderApp("/coming-soon/", { site: { needs_setup: true } });
+    expect(await screen.findByRole("heading", { level: 1, name: "Demnächst" })).toBeInTheDocument();
+    expect(await screen.findByRole("link", { name: "Anmelden" })).toHaveAttribute("href", "/login/");
+    expect(screen.getByRole("link", { name: "Registrieren" })).toHaveAttribute("href", "/register/");
+    expect(screen.getByRole("button", { name: "Navigation ein- oder ausblenden" })).toBeInTheDocument();
+    const theme = screen.getByRole("combobox", { name: "Design" }) as HTMLSelectElement;
+    expect([...theme.options].map((option) => option.text)).toEqual(["Hell", "Dunkel", "System"]);
+    expect(screen.getByText("Diese Website hat noch keinen Inhaber.")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Richte sie ein" })).toHaveAttribute("href", "/setup/");
+    const footer = screen.getByRole("contentinfo");
+    expect(footer).toHaveTextContent(
+      `© ${new Date().getFullYear()} Test Craft. Nicht mit Mojang oder Microsoft verbunden.`,
+    );
+    expect(within(footer).getByRole("navigation", { name: "Fußzeile" })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe("Demnächst · Test Craft"));
+  });
+
+  it("speaks German to a member: the side panel's items and the logout dialog", async () => {
+    await act(() => activateLocale("de"));
+    renderApp("/", { user: signedIn({ groups: ["owner"] }) });
+    await userEvent.click(await screen.findByRole("button", { name: "Menü von Steve öffnen" }));
+    const panel = await screen.findByRole("dialog");
+    for (const label of ["Dein Profil ansehen", "Verwaltung", "Verfügbare Downloads", "API-Schlüssel verwalten"]) {
+      expect(within(panel).getByText(label)).toBeInTheDocument();
+    }
+    await userEvent.click(within(panel).getByRole("button", { name: "Abmelden" }));
+    const dialog = await screen.findByRole("dialog", { name: "Abmelden" });
+    expect(within(dialog).getByText("Möchtest du dich wirklich abmelden?")).toBeInTheDocument();
+    expect(within(dialog).getByRole("button", { name: "Abbrechen" })).toBeInTheDocument();
+    expect(within(dialog).getByRole("button", { name: "Schließen" })).toBeInTheDocument();
   });
 });

@@ -7,12 +7,14 @@ import { Link, useLocation, useNavigate } from "react-router";
 import { useAlerts } from "../../components/alerts/alerts-context";
 import { Avatar } from "../../components/feedback/avatar";
 import { LinkButton } from "../../components/feedback/link-button";
+import { LanguageSwitch } from "../../components/language/language-switch";
 import { focusMainHeading } from "../../components/routing/route-focus";
 import { NavbarMenuLink } from "../../features/menus/components/menu-link";
 import { useMenuLinks } from "../../features/menus/components/use-menu-links";
 import { ThemeSwitch } from "../../features/site/components/theme-switch";
 import { useActiveUser } from "../../lib/auth/active-user";
 import { useLogout } from "../../lib/auth/logout";
+import { useT } from "../../lib/i18n";
 import { useSiteConfig } from "../../lib/site-config";
 import { NavbarLogo } from "./navbar-logo";
 
@@ -22,6 +24,7 @@ const SidePanel = lazy(() => import("./side-panel").then((m) => ({ default: m.Si
 const LogoutDialog = lazy(() => import("./logout-dialog").then((m) => ({ default: m.LogoutDialog })));
 
 export function SiteNavbar() {
+  const t = useT("common");
   const { data: user } = useActiveUser();
   const { data: site } = useSiteConfig();
   const menus = useMenuLinks();
@@ -53,7 +56,7 @@ export function SiteNavbar() {
       },
       onError: () => {
         setConfirming(false);
-        alerts.show("An error occurred while attempting to logout");
+        alerts.show(t("common.navbar.logoutFailed"));
       },
     });
   }
@@ -72,7 +75,7 @@ export function SiteNavbar() {
           {/* With a logo, its alt text names the link; the name beside it is not read twice. */}
           <span aria-hidden={site?.logo ? true : undefined}>{site?.site_name ?? "Bastion"}</span>
         </Navbar.Brand>
-        <Navbar.Toggle aria-controls="main-nav" aria-expanded={menuOpen} />
+        <Navbar.Toggle aria-controls="main-nav" aria-expanded={menuOpen} label={t("common.navbar.toggle")} />
         <Navbar.Collapse id="main-nav">
           {/* The owner's menu (issue 30, docs/decisions/031), today's links until they edit it. */}
           <Nav className="me-auto">
@@ -82,14 +85,15 @@ export function SiteNavbar() {
           </Nav>
           <Nav className="align-items-xl-center gap-2">
             <ThemeSwitch />
+            <LanguageSwitch />
             {user && !signedIn && (
               <>
-                <LinkButton to="/register/" variant="outline-light" size="sm">
-                  Register
+                <LinkButton to="/register/" variant="outline-light" size="sm" className="text-nowrap">
+                  {t("common.register")}
                 </LinkButton>
                 {/* The spec's label (§2 Navbar), kept although the rest of the site says "Sign in". */}
-                <LinkButton to="/login/" variant="primary" size="sm">
-                  Login
+                <LinkButton to="/login/" variant="primary" size="sm" className="text-nowrap">
+                  {t("common.navbar.login")}
                 </LinkButton>
               </>
             )}
@@ -102,7 +106,7 @@ export function SiteNavbar() {
                   setPanelUsed(true);
                   setPanelOpen(true);
                 }}
-                aria-label={`Open the menu of ${user.username}`}
+                aria-label={t("common.navbar.openMenu", { username: user.username })}
               >
                 <Avatar src={user.profile_img} size={32} alt="" />
                 <span>{user.username}</span>

@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import Alert from "react-bootstrap/Alert";
+import { useT } from "../../lib/i18n";
 import { useAlerts } from "./alerts-context";
 
 /**
@@ -9,6 +10,7 @@ import { useAlerts } from "./alerts-context";
  * is never hidden behind it.
  */
 export function AlertStack() {
+  const t = useT("common");
   const { current, dismiss } = useAlerts();
   useEffect(() => {
     if (!current) return;
@@ -21,7 +23,14 @@ export function AlertStack() {
   return (
     <div className="alert-stack" aria-live="polite">
       {current && (
-        <Alert key={current.id} variant={current.variant} dismissible onClose={dismiss} className="shadow">
+        <Alert
+          key={current.id}
+          variant={current.variant}
+          dismissible
+          closeLabel={t("common.closeAlert")}
+          onClose={dismiss}
+          className="shadow"
+        >
           {current.message}
         </Alert>
       )}

@@ -1,6 +1,8 @@
 import { API_PATHS } from "@bastion/shared";
 import type { WidgetMethods } from "altcha/types";
 import { createElement, type Ref, useEffect, useImperativeHandle, useRef, useState } from "react";
+import { useLocale, useT } from "../../lib/i18n";
+import { registerAltchaStrings } from "./altcha-strings";
 
 export interface AltchaHandle {
   /** The solved payload for g-recaptcha-response; solves now if the widget has not yet. */
@@ -51,6 +53,10 @@ export function AltchaWidget({ ref }: { ref: Ref<AltchaHandle> }) {
   const payload = useRef<string | null>(null);
   const [ready, setReady] = useState(false);
   const [failed, setFailed] = useState(false);
+  const t = useT("bot-check");
+  // The widget's own words, registered under the tag it is told to use (lower case, as it looks them
+  // up); its registry is live, so the words change in place once registered.
+  const language = useLocale().toLowerCase();
 
   useEffect(() => {
     let live = true;
@@ -62,6 +68,11 @@ export function AltchaWidget({ ref }: { ref: Ref<AltchaHandle> }) {
       live = false;
     };
   }, []);
+
+  useEffect(() => {
+    if (!ready) return;
+    registerAltchaStrings(language);
+  }, [ready, language]);
 
   useEffect(() => {
     const node = element.current;
@@ -94,7 +105,7 @@ export function AltchaWidget({ ref }: { ref: Ref<AltchaHandle> }) {
   }));
 
   if (failed) {
-    return <p className="small text-warning mb-0">The bot check could not load. Reload the page to try again.</p>;
+    return <p className="small text-warning mb-0">{t("bot-check.altcha.loadFailed")}</p>;
   }
   return (
     <div className="bot-check">
@@ -103,6 +114,7 @@ export function AltchaWidget({ ref }: { ref: Ref<AltchaHandle> }) {
         challenge: API_PATHS.site.botCheckChallenge,
         auto: "onfocus",
         name: "altcha",
+        language,
         // The form posts JSON itself; the hidden input the widget adds is not used.
         configuration: JSON.stringify({ minDuration: 300 }),
       })}

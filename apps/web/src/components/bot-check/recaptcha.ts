@@ -1,3 +1,6 @@
+import { type AnyLocale, sourceOf } from "@bastion/shared";
+import { i18n } from "../../lib/i18n";
+
 interface Grecaptcha {
   ready(callback: () => void): void;
   execute(siteKey: string, options: { action: string }): Promise<string>;
@@ -15,7 +18,9 @@ let loading: Promise<Grecaptcha> | undefined;
 function loadRecaptcha(siteKey: string): Promise<Grecaptcha> {
   loading ??= new Promise<Grecaptcha>((resolve, reject) => {
     const script = document.createElement("script");
-    script.src = `https://www.google.com/recaptcha/api.js?render=${encodeURIComponent(siteKey)}`;
+    // Google's badge in the language shown when the script is first loaded (its codes are BCP 47 tags too).
+    const language = sourceOf(i18n.locale as AnyLocale);
+    script.src = `https://www.google.com/recaptcha/api.js?render=${encodeURIComponent(siteKey)}&hl=${encodeURIComponent(language)}`;
     script.async = true;
     script.onload = () => {
       const grecaptcha = window.grecaptcha;

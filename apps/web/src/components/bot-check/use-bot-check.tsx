@@ -1,5 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useCallback, useEffect, useRef } from "react";
+import { Trans, translate, useT } from "../../lib/i18n";
 import { siteConfigQuery, useSiteConfig } from "../../lib/site-config";
 import { type AltchaHandle, AltchaWidget } from "./altcha-widget";
 import { preloadRecaptcha, recaptchaToken } from "./recaptcha";
@@ -15,13 +16,21 @@ export interface BotCheck {
   getToken(): Promise<string | undefined>;
 }
 
-export const BOT_CHECK_ERROR = "The bot check could not be completed. Reload the page and try again.";
-
+/** No token could be had; its message is for the person, in the language shown. */
 export class BotCheckError extends Error {
   constructor() {
-    super(BOT_CHECK_ERROR);
+    super(translate("bot-check.failed"));
     this.name = "BotCheckError";
   }
+}
+
+/** One of Google's policies, named by the sentence it stands in (Trans gives it its words). */
+function PolicyLink({ href, children }: { href: string; children?: ReactNode }) {
+  return (
+    <a href={href} target="_blank" rel="noreferrer">
+      {children}
+    </a>
+  );
 }
 
 /**
@@ -29,6 +38,7 @@ export class BotCheckError extends Error {
  * `action` is the spec's action label (submit_appeal_form, announcement_comment_form, …).
  */
 export function useBotCheck(action: string): BotCheck {
+  useT("bot-check");
   const { data: site } = useSiteConfig();
   const queryClient = useQueryClient();
   const altcha = useRef<AltchaHandle>(null);
@@ -62,15 +72,13 @@ export function useBotCheck(action: string): BotCheck {
   if (provider === "recaptcha") {
     widget = (
       <p className="small text-body-secondary mb-0">
-        This form is protected by reCAPTCHA: Google's{" "}
-        <a href="https://policies.google.com/privacy" target="_blank" rel="noreferrer">
-          Privacy Policy
-        </a>{" "}
-        and{" "}
-        <a href="https://policies.google.com/terms" target="_blank" rel="noreferrer">
-          Terms of Service
-        </a>{" "}
-        apply.
+        <Trans
+          id="bot-check.recaptcha"
+          components={{
+            0: <PolicyLink href="https://policies.google.com/privacy" />,
+            1: <PolicyLink href="https://policies.google.com/terms" />,
+          }}
+        />
       </p>
     );
   }

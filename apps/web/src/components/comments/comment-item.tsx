@@ -1,6 +1,7 @@
 import type { RankBadge } from "@bastion/shared";
 import type { ReactNode } from "react";
 import Button from "react-bootstrap/Button";
+import { useT } from "../../lib/i18n";
 import { Avatar } from "../feedback/avatar";
 import { RankPill } from "../feedback/rank-pill";
 import { TrashIcon } from "../feedback/trash-icon";
@@ -25,6 +26,7 @@ interface CommentItemProps {
 /** One comment: plain text, shown as text (React escapes it), with a delete icon for those allowed. */
 export function CommentItem(props: CommentItemProps) {
   const { author, authorName, avatar, createdAt, formattedDate, text, rank, canDelete, onDelete } = props;
+  const t = useT("comments");
   const className = props.className ?? "";
   return (
     <li className={`${className} d-flex gap-3 py-3 border-bottom`.trim()}>
@@ -44,8 +46,8 @@ export function CommentItem(props: CommentItemProps) {
               variant="link"
               size="sm"
               className="flex-shrink-0 p-0 text-danger icon-button"
-              aria-label={`Delete comment by ${authorName}`}
-              title="Delete comment"
+              aria-label={t("comments.delete.label", { author: authorName })}
+              title={t("comments.delete.title")}
               onClick={onDelete}
             >
               <TrashIcon size={16} />

@@ -1,6 +1,7 @@
 import type { UseMutationResult } from "@tanstack/react-query";
 import { useState } from "react";
 import { errorMessage } from "../../lib/api-client";
+import { useT } from "../../lib/i18n";
 import { useAlerts } from "../alerts/alerts-context";
 import { ConfirmDialog } from "../feedback/confirm-dialog";
 
@@ -9,14 +10,15 @@ import { ConfirmDialog } from "../feedback/confirm-dialog";
  * and confirming runs `remove` with the spec's success and failure alerts.
  */
 export function useCommentDeletion<T extends { id: number }>(remove: UseMutationResult<void, Error, number>) {
+  const t = useT("comments");
   const alerts = useAlerts();
   const [deleting, setDeleting] = useState<T | null>(null);
 
   function handleConfirm() {
     if (!deleting) return;
     remove.mutate(deleting.id, {
-      onSuccess: () => alerts.show("Comment deleted successfully", "success"),
-      onError: (error) => alerts.show(errorMessage(error, "An error occurred while attempting to delete the comment.")),
+      onSuccess: () => alerts.show(t("comments.delete.success"), "success"),
+      onError: (error) => alerts.show(errorMessage(error, t("comments.delete.failed"))),
       onSettled: () => setDeleting(null),
     });
   }
@@ -24,13 +26,13 @@ export function useCommentDeletion<T extends { id: number }>(remove: UseMutation
   const dialog = (
     <ConfirmDialog
       show={deleting !== null}
-      title="Delete comment"
-      confirmLabel="Delete"
+      title={t("comments.delete.title")}
+      confirmLabel={t("comments.delete.confirm")}
       busy={remove.isPending}
       onCancel={() => setDeleting(null)}
       onConfirm={handleConfirm}
     >
-      Are you sure you want to delete this comment?
+      {t("comments.delete.question")}
     </ConfirmDialog>
   );
   return { ask: setDeleting, dialog };

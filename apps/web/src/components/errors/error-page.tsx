@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { useT } from "../../lib/i18n";
 import { LinkButton } from "../feedback/link-button";
 import { usePageTitle } from "../routing/page-title";
 
@@ -17,6 +18,7 @@ interface ErrorPageProps {
 export function ErrorPage({ code, title, children, actions }: ErrorPageProps) {
   // Shown in place of a page too (a 404 from a detail fetch): the document says what is shown.
   usePageTitle(title);
+  const t = useT("errors");
   return (
     <section className="error-page text-center py-5 mx-auto">
       {code && (
@@ -29,7 +31,7 @@ export function ErrorPage({ code, title, children, actions }: ErrorPageProps) {
       <div className="d-flex gap-2 justify-content-center flex-wrap">
         {actions}
         <LinkButton to="/" variant={actions ? "outline-light" : "primary"}>
-          Go home
+          {t("errors.goHome")}
         </LinkButton>
       </div>
     </section>

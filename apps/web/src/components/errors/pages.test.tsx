@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { act, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
 import { renderApp } from "../../../test/render";
+import { activateLocale } from "../../lib/i18n";
 
 describe("error pages", () => {
   it("shows the 404 page for any unknown path", async () => {
@@ -41,5 +42,29 @@ describe("error pages", () => {
     expect(await screen.findByRole("link", { name: "Privacy" })).toHaveAttribute("href", "/privacy-policy/");
     const footer = screen.getByRole("contentinfo");
     await waitFor(() => expect(footer).toHaveTextContent(`© ${new Date().getFullYear()} Test Craft`));
+  });
+});
+
+describe("error pages in other languages (issue 31)", () => {
+  afterEach(() => {
+    document.documentElement.lang = "en";
+  });
+
+  it("says a page is not found in German, in the page and in the document's title", async () => {
+    await act(() => activateLocale("de"));
+    renderApp("/no/such/page/");
+    expect(await screen.findByRole("heading", { level: 1, name: "Seite nicht gefunden" })).toBeInTheDocument();
+    expect(screen.getByText("Die gesuchte Seite gibt es leider nicht, oder sie wurde verschoben.")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Zur Startseite" })).toHaveAttribute("href", "/");
+    await waitFor(() => expect(document.title).toBe("Seite nicht gefunden · Test Craft"));
+  });
+
+  it("asks a visitor to sign in, in Spanish", async () => {
+    await act(() => activateLocale("es"));
+    renderApp("/error/must-be-logged-in/");
+    expect(await screen.findByRole("heading", { level: 1, name: "Se necesita una cuenta" })).toBeInTheDocument();
+    const main = within(screen.getByRole("main"));
+    expect(main.getByRole("link", { name: "Iniciar sesión" })).toHaveClass("btn-primary");
+    expect(main.getByRole("link", { name: "Registrarse" })).toHaveAttribute("href", "/register/");
   });
 });

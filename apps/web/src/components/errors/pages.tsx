@@ -1,61 +1,64 @@
 import { useLocation } from "react-router";
+import { useT } from "../../lib/i18n";
 import { LinkButton } from "../feedback/link-button";
 import { ErrorPage } from "./error-page";
 
 export function NotFoundPage() {
+  const t = useT("errors");
   return (
-    <ErrorPage code="404" title="Page not found">
-      Sorry, the page you are looking for does not exist, or has been moved.
+    <ErrorPage code="404" title={t("errors.title.notFound")}>
+      {t("errors.notFound.text")}
     </ErrorPage>
   );
 }
 
 export function BadRequestPage() {
+  const t = useT("errors");
   return (
-    <ErrorPage code="400" title="Bad request">
-      The request could not be understood. Check the link and try again.
+    <ErrorPage code="400" title={t("errors.title.badRequest")}>
+      {t("errors.badRequest.text")}
     </ErrorPage>
   );
 }
 
 export function ForbiddenPage() {
-  return <ErrorPage title="403 Access Forbidden">Your account does not have permission to view this page.</ErrorPage>;
+  const t = useT("errors");
+  return <ErrorPage title={t("errors.title.forbidden")}>{t("errors.forbidden.text")}</ErrorPage>;
 }
 
 export function ServerErrorPage() {
+  const t = useT("errors");
   return (
-    <ErrorPage code="500" title="Unexpected Error Occurred">
-      Something went wrong on our side. Please try again in a moment.
+    <ErrorPage code="500" title={t("errors.title.serverError")}>
+      {t("errors.serverError.text")}
     </ErrorPage>
   );
 }
 
 export function ErrorLoadingPage() {
-  return (
-    <ErrorPage title="Error loading the requested page">
-      The page could not be loaded with what it was given. Go back and start again from the previous step.
-    </ErrorPage>
-  );
+  const t = useT("errors");
+  return <ErrorPage title={t("errors.title.errorLoading")}>{t("errors.errorLoading.text")}</ErrorPage>;
 }
 
 export function MustBeLoggedInPage() {
+  const t = useT("errors", "common");
   const location = useLocation();
   const next = location.pathname.startsWith("/error/") ? "/" : location.pathname + location.search;
   return (
     <ErrorPage
-      title="User account needed"
+      title={t("errors.title.mustBeLoggedIn")}
       actions={
         <>
           <LinkButton to={`/login/?next=${encodeURIComponent(next)}`} variant="primary">
-            Sign in
+            {t("errors.mustBeLoggedIn.signIn")}
           </LinkButton>
           <LinkButton to="/register/" variant="outline-light">
-            Register
+            {t("common.register")}
           </LinkButton>
         </>
       }
     >
-      You need to be signed in to see this page.
+      {t("errors.mustBeLoggedIn.text")}
     </ErrorPage>
   );
 }

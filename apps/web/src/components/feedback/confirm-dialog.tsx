@@ -1,6 +1,7 @@
 import { type ReactNode, useId } from "react";
 import Button from "react-bootstrap/Button";
 import Modal from "react-bootstrap/Modal";
+import { useT } from "../../lib/i18n";
 
 interface ConfirmDialogProps {
   show: boolean;
@@ -8,7 +9,7 @@ interface ConfirmDialogProps {
   children: ReactNode;
   confirmLabel: string;
   busy?: boolean;
-  /** The confirm button's text while the action runs (default "Deleting…"). */
+  /** The confirm button's text while the action runs (default "Deleting…", in the language shown). */
   busyLabel?: string;
   /** The confirm button's colour (default danger; primary for a change that is not a loss). */
   confirmVariant?: "danger" | "primary";
@@ -23,15 +24,16 @@ export function ConfirmDialog({
   children,
   confirmLabel,
   busy,
-  busyLabel = "Deleting…",
+  busyLabel,
   confirmVariant = "danger",
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
+  const t = useT("common");
   const titleId = useId();
   return (
     <Modal show={show} onHide={onCancel} centered aria-labelledby={titleId}>
-      <Modal.Header closeButton>
+      <Modal.Header closeButton closeLabel={t("common.close")}>
         <Modal.Title id={titleId} as="h2" className="h5">
           {title}
         </Modal.Title>
@@ -39,10 +41,10 @@ export function ConfirmDialog({
       <Modal.Body>{children}</Modal.Body>
       <Modal.Footer>
         <Button variant="secondary" onClick={onCancel} disabled={busy}>
-          Cancel
+          {t("common.cancel")}
         </Button>
         <Button variant={confirmVariant} onClick={onConfirm} disabled={busy}>
-          {busy ? busyLabel : confirmLabel}
+          {busy ? (busyLabel ?? t("common.deleting")) : confirmLabel}
         </Button>
       </Modal.Footer>
     </Modal>

@@ -2,10 +2,11 @@ import { LIMITS } from "@bastion/shared";
 import { useEffect, useState } from "react";
 import Button from "react-bootstrap/Button";
 import { copyText } from "../../lib/copy-text";
+import { useT } from "../../lib/i18n";
 
 interface CopyButtonProps {
   text: string;
-  /** The button's words before copying (default "Copy"). */
+  /** The button's words before copying (default "Copy", in the language shown). */
   label?: string;
   size?: "sm" | "lg";
   variant?: string;
@@ -13,7 +14,8 @@ interface CopyButtonProps {
 }
 
 /** Copies `text` to the clipboard; "Copied" shows for 2 seconds (spec §9), or why it could not. */
-export function CopyButton({ text, label = "Copy", size, variant = "light", className }: CopyButtonProps) {
+export function CopyButton({ text, label, size, variant = "light", className }: CopyButtonProps) {
+  const t = useT("common");
   const [state, setState] = useState<"idle" | "copied" | "failed">("idle");
   useEffect(() => {
     if (state === "idle") return;
@@ -26,7 +28,12 @@ export function CopyButton({ text, label = "Copy", size, variant = "light", clas
     setState((await copyText(text)) ? "copied" : "failed");
   }
 
-  const words = state === "copied" ? "Copied" : state === "failed" ? "Copy it by hand" : label;
+  const words =
+    state === "copied"
+      ? t("common.copy.copied")
+      : state === "failed"
+        ? t("common.copy.byHand")
+        : (label ?? t("common.copy.copy"));
   return (
     <Button
       size={size}

@@ -4,6 +4,7 @@ import Button from "react-bootstrap/Button";
 import Form from "react-bootstrap/Form";
 import Modal from "react-bootstrap/Modal";
 import { ApiError, errorMessage } from "../../lib/api-client";
+import { useT } from "../../lib/i18n";
 
 export interface NameDialogProps {
   show: boolean;
@@ -46,6 +47,7 @@ export function NameDialog({
   errorFields,
   failure,
 }: NameDialogProps & NameRule) {
+  const t = useT("common");
   const [name, setName] = useState(initialName);
   const [error, setError] = useState<string>();
   const inputId = useId();
@@ -78,7 +80,7 @@ export function NameDialog({
   return (
     <Modal show={show} onHide={onHide} centered aria-labelledby={titleId}>
       <Form noValidate onSubmit={handleSubmit}>
-        <Modal.Header closeButton>
+        <Modal.Header closeButton closeLabel={t("common.close")}>
           <Modal.Title id={titleId} as="h2" className="h5">
             {title}
           </Modal.Title>
@@ -99,15 +101,15 @@ export function NameDialog({
           />
           <Form.Control.Feedback type="invalid">{error}</Form.Control.Feedback>
           <Form.Text id={`${inputId}-count`} className={length > maxLength ? "text-danger" : undefined}>
-            {length}/{maxLength} characters
+            {t("common.nameDialog.count", { length: String(length), max: String(maxLength) })}
           </Form.Text>
         </Modal.Body>
         <Modal.Footer>
           <Button variant="secondary" onClick={onHide} disabled={busy}>
-            Cancel
+            {t("common.cancel")}
           </Button>
           <Button type="submit" variant="primary" disabled={busy}>
-            {busy ? "Saving…" : submitLabel}
+            {busy ? t("common.saving") : submitLabel}
           </Button>
         </Modal.Footer>
       </Form>

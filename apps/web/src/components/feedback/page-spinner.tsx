@@ -1,10 +1,13 @@
 import Spinner from "react-bootstrap/Spinner";
+import { useT } from "../../lib/i18n";
 
-export function PageSpinner({ label = "Loading…" }: { label?: string }) {
+/** A page's loading state; its words default to "Loading…" in the language shown. */
+export function PageSpinner({ label }: { label?: string }) {
+  const t = useT("common");
   return (
     <div className="d-flex justify-content-center align-items-center py-5" role="status" aria-live="polite">
       <Spinner animation="border" className="me-3" aria-hidden="true" />
-      <span>{label}</span>
+      <span>{label ?? t("common.loading")}</span>
     </div>
   );
 }

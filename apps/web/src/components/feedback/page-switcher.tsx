@@ -1,4 +1,6 @@
 import Pagination from "react-bootstrap/Pagination";
+import { useT } from "../../lib/i18n";
+import { PagerArrow } from "./pager-arrow";
 
 interface PageSwitcherProps {
   page: number;
@@ -11,19 +13,20 @@ interface PageSwitcherProps {
 
 /** First, previous, current, next and last; nothing when there is a single page. */
 export function PageSwitcher({ page, pageCount, onChange, label, className = "mt-4" }: PageSwitcherProps) {
+  const t = useT("common");
   if (pageCount <= 1) return null;
   const first = page <= 1;
   const last = page >= pageCount;
   return (
     <nav aria-label={label} className={`d-flex justify-content-center ${className}`}>
       <Pagination className="mb-0">
-        <Pagination.First disabled={first} onClick={() => onChange(1)} aria-label="First page" />
-        <Pagination.Prev disabled={first} onClick={() => onChange(page - 1)} aria-label="Previous page" />
-        <Pagination.Item active aria-current="page">
-          {`Page ${page} of ${pageCount}`}
+        <PagerArrow arrow="«" name={t("common.pager.first")} disabled={first} onClick={() => onChange(1)} />
+        <PagerArrow arrow="‹" name={t("common.pager.previous")} disabled={first} onClick={() => onChange(page - 1)} />
+        <Pagination.Item active aria-current="page" activeLabel={t("common.pager.current")}>
+          {t("common.pager.pageOf", { page: String(page), count: String(pageCount) })}
         </Pagination.Item>
-        <Pagination.Next disabled={last} onClick={() => onChange(page + 1)} aria-label="Next page" />
-        <Pagination.Last disabled={last} onClick={() => onChange(pageCount)} aria-label="Last page" />
+        <PagerArrow arrow="›" name={t("common.pager.next")} disabled={last} onClick={() => onChange(page + 1)} />
+        <PagerArrow arrow="»" name={t("common.pager.last")} disabled={last} onClick={() => onChange(pageCount)} />
       </Pagination>
     </nav>
   );

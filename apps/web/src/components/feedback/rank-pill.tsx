@@ -1,4 +1,5 @@
 import { badgeText, type RankBadge, readableTextOn } from "@bastion/shared";
+import { useT } from "../../lib/i18n";
 import "./rank-pill.css";
 
 interface RankPillProps {
@@ -12,16 +13,17 @@ interface RankPillProps {
  * reader hears the rank's name.
  */
 export function RankPill({ rank, className = "" }: RankPillProps) {
+  const t = useT("common");
   if (!rank) return null;
   const style = rank.colour ? { backgroundColor: rank.colour, color: readableTextOn(rank.colour) } : undefined;
   return (
     <span
       className={`rank-pill badge rounded-pill ${rank.colour ? "" : "text-bg-secondary"} ${className}`.trim()}
       style={style}
-      title={`Rank: ${rank.name}`}
+      title={t("common.rank", { name: rank.name })}
     >
       <span aria-hidden="true">{badgeText(rank)}</span>
-      <span className="visually-hidden">Rank: {rank.name}</span>
+      <span className="visually-hidden">{t("common.rank", { name: rank.name })}</span>
     </span>
   );
 }

@@ -1,5 +1,6 @@
 import "./file-picker.css";
 import { type ChangeEvent, type Ref, useState } from "react";
+import { useT } from "../../lib/i18n";
 import { useFormGroupId } from "./use-form-group-id";
 
 interface FilePickerProps {
@@ -22,6 +23,7 @@ interface FilePickerProps {
  * for the eye and the pointer only.
  */
 export function FilePicker({ id, buttonLabel, invalid, describedBy, inputRef, onChange, ...input }: FilePickerProps) {
+  const t = useT("upload");
   const groupId = useFormGroupId();
   const inputId = id ?? groupId;
   const [chosen, setChosen] = useState<string>();
@@ -47,7 +49,7 @@ export function FilePicker({ id, buttonLabel, invalid, describedBy, inputRef, on
         {buttonLabel}
       </label>
       <span className="file-picker-name" aria-hidden="true">
-        {chosen ?? "No file chosen"}
+        {chosen ?? t("upload.picker.noFile")}
       </span>
     </div>
   );

@@ -7,6 +7,7 @@ import Modal from "react-bootstrap/Modal";
 import Placeholder from "react-bootstrap/Placeholder";
 import { ApiError, errorMessage } from "../../lib/api-client";
 import { reconfirm, reconfirmStateQuery, reconfirmWithPasskey } from "../../lib/auth/reconfirm";
+import { useT } from "../../lib/i18n";
 import { passkeyFailure } from "../../lib/webauthn";
 
 interface ReconfirmDialogProps {
@@ -22,6 +23,7 @@ interface ReconfirmDialogProps {
  * recovery code); once confirmed, the action is sent again on its own.
  */
 export function ReconfirmDialog({ show, onConfirmed, onCancel }: ReconfirmDialogProps) {
+  const t = useT("common", "reconfirm");
   const state = useQuery({ ...reconfirmStateQuery, enabled: show });
   const [value, setValue] = useState("");
   const [fieldError, setFieldError] = useState<string | null>(null);
@@ -32,8 +34,8 @@ export function ReconfirmDialog({ show, onConfirmed, onCancel }: ReconfirmDialog
   const byCode = state.data?.methods.includes("code") ?? false;
   const hasPasskey = state.data?.methods.includes("passkey") ?? false;
   const field = byCode
-    ? { name: "code", label: "Code", autoComplete: "one-time-code", type: "text" }
-    : { name: "current_password", label: "Password", autoComplete: "current-password", type: "password" };
+    ? { name: "code", label: t("reconfirm.code"), autoComplete: "one-time-code", type: "text" }
+    : { name: "current_password", label: t("reconfirm.password"), autoComplete: "current-password", type: "password" };
 
   function reset() {
     setValue("");
@@ -44,7 +46,7 @@ export function ReconfirmDialog({ show, onConfirmed, onCancel }: ReconfirmDialog
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
     if (!value.trim()) {
-      setFieldError(byCode ? "Enter the code." : "Enter your password.");
+      setFieldError(byCode ? t("reconfirm.enterCode") : t("reconfirm.enterPassword"));
       return;
     }
     setProblem(null);
@@ -56,7 +58,7 @@ export function ReconfirmDialog({ show, onConfirmed, onCancel }: ReconfirmDialog
       onError: (error) => {
         const messages = error instanceof ApiError ? error.body?.errors?.[field.name] : undefined;
         if (messages?.[0]) setFieldError(messages[0]);
-        else setProblem(errorMessage(error, "That did not work. Try again."));
+        else setProblem(errorMessage(error, t("reconfirm.failed")));
       },
     });
   }
@@ -70,7 +72,7 @@ export function ReconfirmDialog({ show, onConfirmed, onCancel }: ReconfirmDialog
       },
       onError: (error) => {
         const refused = passkeyFailure(error);
-        setProblem(refused?.message ?? errorMessage(error, "The passkey could not be checked. Try again."));
+        setProblem(refused?.message ?? errorMessage(error, t("reconfirm.passkeyFailed")));
       },
     });
   }
@@ -84,17 +86,13 @@ export function ReconfirmDialog({ show, onConfirmed, onCancel }: ReconfirmDialog
   return (
     <Modal show={show} onHide={handleCancel} centered aria-labelledby="reconfirm-title" className="reconfirm-dialog">
       <Form noValidate onSubmit={handleSubmit}>
-        <Modal.Header closeButton>
-          <Modal.Title id="reconfirm-title">Confirm it's you</Modal.Title>
+        <Modal.Header closeButton closeLabel={t("common.close")}>
+          <Modal.Title id="reconfirm-title">{t("reconfirm.title")}</Modal.Title>
         </Modal.Header>
         <Modal.Body>
           <p id="reconfirm-why">
-            This change needs you to confirm it is you: it has been a while since you last did.{" "}
-            {hasPasskey
-              ? "Use your passkey, or enter a code from your authenticator app or a recovery code."
-              : byCode
-                ? "Enter a code from your authenticator app, or a recovery code."
-                : "Enter your password."}
+            {t("reconfirm.why")}{" "}
+            {hasPasskey ? t("reconfirm.how.passkey") : byCode ? t("reconfirm.how.code") : t("reconfirm.how.password")}
           </p>
           {problem && (
             <Alert variant="danger" className="py-2">
@@ -103,7 +101,7 @@ export function ReconfirmDialog({ show, onConfirmed, onCancel }: ReconfirmDialog
           )}
           {hasPasskey && (
             <Button variant="outline-light" className="mb-3" onClick={handlePasskey} disabled={busy}>
-              {byPasskey.isPending ? "Waiting for your device…" : "Use a passkey"}
+              {byPasskey.isPending ? t("reconfirm.passkeyWaiting") : t("reconfirm.usePasskey")}
             </Button>
           )}
           {state.data ? (
@@ -128,7 +126,7 @@ export function ReconfirmDialog({ show, onConfirmed, onCancel }: ReconfirmDialog
             </Form.Group>
           ) : state.isError ? (
             <Alert variant="danger" className="py-2">
-              {errorMessage(state.error, "An error occurred. Close this and try again.")}
+              {errorMessage(state.error, t("reconfirm.stateFailed"))}
             </Alert>
           ) : (
             <Placeholder as="p" animation="glow" aria-hidden="true">
@@ -138,10 +136,10 @@ export function ReconfirmDialog({ show, onConfirmed, onCancel }: ReconfirmDialog
         </Modal.Body>
         <Modal.Footer>
           <Button variant="secondary" onClick={handleCancel} disabled={busy}>
-            Cancel
+            {t("common.cancel")}
           </Button>
           <Button type="submit" variant="primary" disabled={busy || !state.data}>
-            {send.isPending ? "Checking…" : "Confirm"}
+            {send.isPending ? t("reconfirm.checking") : t("reconfirm.confirm")}
           </Button>
         </Modal.Footer>
       </Form>

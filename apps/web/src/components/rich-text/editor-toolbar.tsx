@@ -1,5 +1,6 @@
 import { type Editor, useEditorState } from "@tiptap/react";
 import type { ReactNode } from "react";
+import { useT } from "../../lib/i18n";
 
 interface ToolProps {
   label: string;
@@ -40,6 +41,7 @@ interface EditorToolbarProps {
 
 /** Headings, bold, italic, lists, link, quote, code and pictures (uploaded or by address), as the sanitiser allows them. */
 export function EditorToolbar({ editor, onLink, onImage }: EditorToolbarProps) {
+  const t = useT("rich-text");
   const state = useEditorState({
     editor,
     selector: ({ editor: e }) => ({
@@ -63,12 +65,12 @@ export function EditorToolbar({ editor, onLink, onImage }: EditorToolbarProps) {
   const chain = () => editor.chain().focus();
 
   return (
-    <div className="editor-toolbar d-flex flex-wrap gap-1 p-2" role="toolbar" aria-label="Formatting">
-      <fieldset className="btn-group" aria-label="Headings">
+    <div className="editor-toolbar d-flex flex-wrap gap-1 p-2" role="toolbar" aria-label={t("rich-text.toolbar.label")}>
+      <fieldset className="btn-group" aria-label={t("rich-text.toolbar.headings")}>
         {([2, 3, 4] as const).map((level) => (
           <Tool
             key={level}
-            label={`H${level} heading`}
+            label={t("rich-text.toolbar.heading", { level: String(level) })}
             active={state[`h${level}`]}
             onClick={() => chain().toggleHeading({ level }).run()}
           >
@@ -76,53 +78,77 @@ export function EditorToolbar({ editor, onLink, onImage }: EditorToolbarProps) {
           </Tool>
         ))}
       </fieldset>
-      <fieldset className="btn-group" aria-label="Text style">
-        <Tool label="Bold" active={state.bold} onClick={() => chain().toggleBold().run()}>
+      <fieldset className="btn-group" aria-label={t("rich-text.toolbar.textStyle")}>
+        <Tool label={t("rich-text.toolbar.bold")} active={state.bold} onClick={() => chain().toggleBold().run()}>
           <strong>B</strong>
         </Tool>
-        <Tool label="Italic" active={state.italic} onClick={() => chain().toggleItalic().run()}>
+        <Tool label={t("rich-text.toolbar.italic")} active={state.italic} onClick={() => chain().toggleItalic().run()}>
           <em>I</em>
         </Tool>
-        <Tool label="Underline" active={state.underline} onClick={() => chain().toggleUnderline().run()}>
+        <Tool
+          label={t("rich-text.toolbar.underline")}
+          active={state.underline}
+          onClick={() => chain().toggleUnderline().run()}
+        >
           <u>U</u>
         </Tool>
-        <Tool label="Strikethrough" active={state.strike} onClick={() => chain().toggleStrike().run()}>
+        <Tool
+          label={t("rich-text.toolbar.strikethrough")}
+          active={state.strike}
+          onClick={() => chain().toggleStrike().run()}
+        >
           <s>S</s>
         </Tool>
       </fieldset>
-      <fieldset className="btn-group" aria-label="Blocks">
-        <Tool label="List, bulleted" active={state.bulletList} onClick={() => chain().toggleBulletList().run()}>
-          • List
+      <fieldset className="btn-group" aria-label={t("rich-text.toolbar.blocks")}>
+        <Tool
+          label={t("rich-text.toolbar.bulletList")}
+          active={state.bulletList}
+          onClick={() => chain().toggleBulletList().run()}
+        >
+          {t("rich-text.toolbar.bulletListShort")}
         </Tool>
-        <Tool label="1. List, numbered" active={state.orderedList} onClick={() => chain().toggleOrderedList().run()}>
-          1. List
+        <Tool
+          label={t("rich-text.toolbar.orderedList")}
+          active={state.orderedList}
+          onClick={() => chain().toggleOrderedList().run()}
+        >
+          {t("rich-text.toolbar.orderedListShort")}
         </Tool>
-        <Tool label="Quote" active={state.blockquote} onClick={() => chain().toggleBlockquote().run()}>
+        <Tool
+          label={t("rich-text.toolbar.quote")}
+          active={state.blockquote}
+          onClick={() => chain().toggleBlockquote().run()}
+        >
           ❝
         </Tool>
-        <Tool label="Inline code" active={state.code} onClick={() => chain().toggleCode().run()}>
+        <Tool label={t("rich-text.toolbar.inlineCode")} active={state.code} onClick={() => chain().toggleCode().run()}>
           {"</>"}
         </Tool>
-        <Tool label="Code block" active={state.codeBlock} onClick={() => chain().toggleCodeBlock().run()}>
+        <Tool
+          label={t("rich-text.toolbar.codeBlock")}
+          active={state.codeBlock}
+          onClick={() => chain().toggleCodeBlock().run()}
+        >
           {"{ }"}
         </Tool>
-        <Tool label="Horizontal rule" onClick={() => chain().setHorizontalRule().run()}>
+        <Tool label={t("rich-text.toolbar.horizontalRule")} onClick={() => chain().setHorizontalRule().run()}>
           ―
         </Tool>
       </fieldset>
-      <fieldset className="btn-group" aria-label="Insert">
-        <Tool label="Link" active={state.link} onClick={onLink}>
-          Link
+      <fieldset className="btn-group" aria-label={t("rich-text.toolbar.insert")}>
+        <Tool label={t("rich-text.toolbar.link")} active={state.link} onClick={onLink}>
+          {t("rich-text.toolbar.link")}
         </Tool>
-        <Tool label="Image" onClick={onImage}>
-          Image
+        <Tool label={t("rich-text.toolbar.image")} onClick={onImage}>
+          {t("rich-text.toolbar.image")}
         </Tool>
       </fieldset>
-      <fieldset className="btn-group ms-auto" aria-label="History">
-        <Tool label="Undo" disabled={!state.canUndo} onClick={() => chain().undo().run()}>
+      <fieldset className="btn-group ms-auto" aria-label={t("rich-text.toolbar.history")}>
+        <Tool label={t("rich-text.toolbar.undo")} disabled={!state.canUndo} onClick={() => chain().undo().run()}>
           ↶
         </Tool>
-        <Tool label="Redo" disabled={!state.canRedo} onClick={() => chain().redo().run()}>
+        <Tool label={t("rich-text.toolbar.redo")} disabled={!state.canRedo} onClick={() => chain().redo().run()}>
           ↷
         </Tool>
       </fieldset>

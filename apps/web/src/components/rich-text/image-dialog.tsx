@@ -1,16 +1,18 @@
-import { ANNOUNCEMENT_COVER_TYPES } from "@bastion/shared";
+import { ANNOUNCEMENT_COVER_MAX_BYTES, ANNOUNCEMENT_COVER_TYPES } from "@bastion/shared";
 import { type ChangeEvent, type FormEvent, useEffect, useId, useState } from "react";
 import Button from "react-bootstrap/Button";
 import Form from "react-bootstrap/Form";
 import Modal from "react-bootstrap/Modal";
 import { errorMessage } from "../../lib/api-client";
+import { useT } from "../../lib/i18n";
 import { FilePicker } from "../forms/file-picker";
 import type { Picture } from "./insert-picture";
-import { pictureProblem } from "./picture-problem";
+import { megabytes, pictureProblem } from "./picture-problem";
 
 /** The server keeps https pictures and its own; a typed address must be https. */
 const HTTPS_URL = /^https:\/\/\S+$/i;
-const UPLOAD_FAILED = "The picture could not be uploaded.";
+/** The widest a picture in a text is shown (the server re-encodes it to this). */
+const SHOWN_WIDTH = 1600;
 
 /** Stores a chosen picture on the server and answers its address (the feature's own upload call). */
 export type UploadPicture = (file: File) => Promise<{ url: string }>;
@@ -28,6 +30,7 @@ interface ImageDialogProps {
  * as the card picture is) or given by an https address (issue 27), with its description.
  */
 export function ImageDialog({ show, uploadPicture, onInsert, onCancel }: ImageDialogProps) {
+  const t = useT("common", "upload", "rich-text");
   const [file, setFile] = useState<File>();
   const [url, setUrl] = useState("");
   const [alt, setAlt] = useState("");
@@ -64,7 +67,7 @@ export function ImageDialog({ show, uploadPicture, onInsert, onCancel }: ImageDi
         const { url: stored } = await uploadPicture(file);
         onInsert({ src: stored, alt: alt.trim() });
       } catch (error) {
-        setProblem(errorMessage(error, UPLOAD_FAILED));
+        setProblem(errorMessage(error, t("rich-text.image.uploadFailed")));
       } finally {
         setBusy(false);
       }
@@ -77,18 +80,18 @@ export function ImageDialog({ show, uploadPicture, onInsert, onCancel }: ImageDi
   return (
     <Modal show={show} onHide={busy ? undefined : onCancel} centered aria-labelledby={`${id}-title`}>
       <Form onSubmit={handleSubmit} noValidate>
-        <Modal.Header closeButton={!busy}>
+        <Modal.Header closeButton={!busy} closeLabel={t("common.close")}>
           <Modal.Title id={`${id}-title`} as="h2" className="h5">
-            Insert image
+            {t("rich-text.image.title")}
           </Modal.Title>
         </Modal.Header>
         <Modal.Body>
           {uploadPicture && (
             <Form.Group controlId={`${id}-file`} className="mb-3">
-              <Form.Label>Upload a picture</Form.Label>
+              <Form.Label>{t("rich-text.image.upload")}</Form.Label>
               <FilePicker
                 accept={ANNOUNCEMENT_COVER_TYPES.join(",")}
-                buttonLabel="Choose a picture"
+                buttonLabel={t("rich-text.image.choose")}
                 invalid={Boolean(problem)}
                 describedBy={`${id}-file-help${problem ? ` ${id}-file-problem` : ""}`}
                 disabled={busy}
@@ -100,26 +103,29 @@ export function ImageDialog({ show, uploadPicture, onInsert, onCancel }: ImageDi
                 </div>
               )}
               <Form.Text id={`${id}-file-help`} className="d-block text-body-secondary">
-                JPEG, PNG or WebP, up to 10 MB; shown at most 1600 pixels wide.
+                {t("rich-text.image.help", {
+                  megabytes: megabytes(ANNOUNCEMENT_COVER_MAX_BYTES),
+                  width: String(SHOWN_WIDTH),
+                })}
               </Form.Text>
             </Form.Group>
           )}
           <Form.Group controlId={`${id}-url`} className="mb-3">
-            <Form.Label>{uploadPicture ? "Or its address" : "The picture's address"}</Form.Label>
+            <Form.Label>{uploadPicture ? t("rich-text.image.orAddress") : t("rich-text.image.address")}</Form.Label>
             <Form.Control
               type="url"
               value={url}
-              placeholder="https://…/picture.png"
+              placeholder={t("rich-text.image.placeholder")}
               disabled={busy || file !== undefined}
               isInvalid={urlTouched && !file && !urlValid}
               onChange={(event) => setUrl(event.target.value)}
             />
             <Form.Control.Feedback type="invalid">
-              {uploadPicture ? "Choose a picture to upload, or give an https:// address." : "Give an https:// address."}
+              {uploadPicture ? t("rich-text.image.invalidWithUpload") : t("rich-text.image.invalid")}
             </Form.Control.Feedback>
           </Form.Group>
           <Form.Group controlId={`${id}-alt`}>
-            <Form.Label>Description for screen readers</Form.Label>
+            <Form.Label>{t("rich-text.image.alt")}</Form.Label>
             <Form.Control
               value={alt}
               maxLength={200}
@@ -130,10 +136,10 @@ export function ImageDialog({ show, uploadPicture, onInsert, onCancel }: ImageDi
         </Modal.Body>
         <Modal.Footer>
           <Button variant="secondary" disabled={busy} onClick={onCancel}>
-            Cancel
+            {t("common.cancel")}
           </Button>
           <Button type="submit" variant="primary" disabled={busy}>
-            {busy ? "Uploading…" : "Insert"}
+            {busy ? t("rich-text.image.uploading") : t("rich-text.insert")}
           </Button>
         </Modal.Footer>
       </Form>

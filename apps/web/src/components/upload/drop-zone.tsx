@@ -1,5 +1,6 @@
 import { type DragEvent, useRef, useState } from "react";
 import Button from "react-bootstrap/Button";
+import { useT } from "../../lib/i18n";
 import "./drop-zone.css";
 
 interface DropZoneProps {
@@ -9,9 +10,9 @@ interface DropZoneProps {
   disabled?: boolean;
   /** The hidden input's label ("Files to upload"), which tests and screen readers find it by. */
   inputLabel: string;
-  /** What to drop, in the zone's words ("Drop files here, or"). */
+  /** What to drop, in the zone's words (default "Drop files here, or", in the language shown). */
   prompt?: string;
-  /** The button's words (default "Choose files"). */
+  /** The button's words (default "Choose files", in the language shown). */
   buttonLabel?: string;
   className?: string;
 }
@@ -35,10 +36,11 @@ export function DropZone({
   multiple = false,
   disabled = false,
   inputLabel,
-  prompt = multiple ? "Drop files here, or" : "Drop a file here, or",
-  buttonLabel = multiple ? "Choose files" : "Choose a file",
+  prompt,
+  buttonLabel,
   className = "mb-3",
 }: DropZoneProps) {
+  const t = useT("upload");
   const [over, setOver] = useState(false);
   const input = useRef<HTMLInputElement>(null);
 
@@ -62,9 +64,9 @@ export function DropZone({
     >
       <legend className="visually-hidden">{inputLabel}</legend>
       <UploadIcon />
-      <p className="mb-2 mt-2">{prompt}</p>
+      <p className="mb-2 mt-2">{prompt ?? (multiple ? t("upload.drop.files") : t("upload.drop.file"))}</p>
       <Button variant="outline-light" size="sm" disabled={disabled} onClick={() => input.current?.click()}>
-        {buttonLabel}
+        {buttonLabel ?? (multiple ? t("upload.drop.chooseFiles") : t("upload.drop.chooseFile"))}
       </Button>
       <input
         ref={input}

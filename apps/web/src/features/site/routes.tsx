@@ -5,26 +5,29 @@ import { lazyPage } from "../../components/routing/lazy-page";
 export const siteRoutes: RouteObject[] = [
   {
     path: "coming-soon",
-    handle: { title: "Coming soon" },
+    handle: { title: "home.title.comingSoon" },
     ...lazyPage(
       () => import("./components/coming-soon-page"),
       (m) => m.ComingSoonPage,
+      ["home"],
     ),
   },
   {
     path: "discord",
-    handle: { title: "Discord" },
+    handle: { title: "home.title.discord" },
     ...lazyPage(
       () => import("./components/discord-redirect-page"),
       (m) => m.DiscordRedirectPage,
+      ["home"],
     ),
   },
   {
     path: "leaving",
-    handle: { title: "Leaving the site" },
+    handle: { title: "home.title.leaving" },
     ...lazyPage(
       () => import("./components/leaving-site-page"),
       (m) => m.LeavingSitePage,
+      ["home"],
     ),
   },
 ];

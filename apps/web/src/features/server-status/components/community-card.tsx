@@ -1,12 +1,30 @@
 import type { SiteModule } from "@bastion/shared";
 import { Link } from "react-router";
+import { type Translate, useT } from "../../../lib/i18n";
 import { useSiteConfig } from "../../../lib/site-config";
 
-const PLACES: { to: string; name: string; text: string; module?: SiteModule }[] = [
-  { to: "/announcements/", name: "Announcements", text: "News and events from the team." },
-  { to: "/punished/", name: "Punished players", text: "The public record of bans, mutes, kicks and warnings." },
-  { to: "/appeals/", name: "Appeals", text: "Think a punishment was a mistake? Tell us why.", module: "appeals" },
-  { to: "/contact-us/", name: "Contact us", text: "A question for the staff." },
+const PLACES: { to: string; name: (t: Translate) => string; text: (t: Translate) => string; module?: SiteModule }[] = [
+  {
+    to: "/announcements/",
+    name: (t) => t("home.community.announcements.name"),
+    text: (t) => t("home.community.announcements.text"),
+  },
+  {
+    to: "/punished/",
+    name: (t) => t("home.community.punished.name"),
+    text: (t) => t("home.community.punished.text"),
+  },
+  {
+    to: "/appeals/",
+    name: (t) => t("home.community.appeals.name"),
+    text: (t) => t("home.community.appeals.text"),
+    module: "appeals",
+  },
+  {
+    to: "/contact-us/",
+    name: (t) => t("home.community.contact.name"),
+    text: (t) => t("home.community.contact.text"),
+  },
 ];
 
 /**
@@ -14,20 +32,21 @@ const PLACES: { to: string; name: string; text: string; module?: SiteModule }[] 
  * community site, so the front page is whole without a server to show.
  */
 export function CommunityCard() {
+  const t = useT("home");
   const modules = useSiteConfig().data?.modules;
   const places = PLACES.filter((place) => !place.module || modules?.[place.module] !== false);
   return (
     <section className="status-card rounded-4 p-4" aria-labelledby="community-title">
       <h2 id="community-title" className="status-title mb-3">
-        Around the community
+        {t("home.community.title")}
       </h2>
       <ul className="community-places list-unstyled mb-0">
         {places.map((place) => (
           <li key={place.to}>
             <Link to={place.to} className="fw-semibold">
-              {place.name}
+              {place.name(t)}
             </Link>
-            <p className="small text-body-secondary mb-0">{place.text}</p>
+            <p className="small text-body-secondary mb-0">{place.text(t)}</p>
           </li>
         ))}
       </ul>

@@ -5,6 +5,7 @@ import Placeholder from "react-bootstrap/Placeholder";
 import { Link } from "react-router";
 import { LinkButton } from "../../../components/feedback/link-button";
 import { can, useActiveUser } from "../../../lib/auth/active-user";
+import { Trans, type Translate, useT } from "../../../lib/i18n";
 import { useSiteConfig } from "../../../lib/site-config";
 import { CommunityCard } from "./community-card";
 import { CopyAddress } from "./copy-address";
@@ -17,18 +18,16 @@ interface Step {
 }
 
 /** How to join, as far as this site's settings make it possible (no Discord step without a link). */
-function joinSteps(discord: boolean): Step[] {
+function joinSteps(discord: boolean, t: Translate): Step[] {
   return [
-    { title: "Open the game", text: "Start Minecraft: Java Edition and choose Multiplayer." },
-    { title: "Add the server", text: "Click Add Server and paste the address you copied above." },
+    { title: t("home.join.open.title"), text: t("home.join.open.text") },
+    { title: t("home.join.add.title"), text: t("home.join.add.text") },
     {
-      title: "Join and say hello",
+      title: t("home.join.hello.title"),
       text: discord ? (
-        <>
-          Pick a spot, build with friends, and meet everyone on <Link to="/discord/">Discord</Link>.
-        </>
+        <Trans id="home.join.hello.textDiscord" components={{ 0: <Link to="/discord/" /> }} />
       ) : (
-        "Pick a spot, build with friends, and say hello in the chat."
+        t("home.join.hello.text")
       ),
     },
   ];
@@ -60,12 +59,14 @@ const ctaTarget = (link: string) => (link.startsWith("/") ? link : `/leaving/?to
  * what to set instead.
  */
 export function HomePage({ hero, status = true, children }: HomePageProps) {
+  const t = useT("home");
   const { data: site } = useSiteConfig();
   const { data: user } = useActiveUser();
   const address = site?.server_address;
   const discord = Boolean(site?.discord_url);
   const isOwner = can(user, { group: GROUPS.owner });
-  const invitation = discord ? " Join us in game and on Discord." : address ? " Join us in game." : "";
+  // A sentence of ours after the owner's text, apart from it: the owner writes in the site's language.
+  const invitation = discord ? t("home.hero.inviteDiscord") : address ? t("home.hero.invite") : "";
   const side = address ? <ServerStatusCard /> : isOwner ? <NoServerConfigured /> : <CommunityCard />;
   return (
     <>
@@ -73,13 +74,13 @@ export function HomePage({ hero, status = true, children }: HomePageProps) {
         <div className="container py-5">
           <div className="row g-4 g-lg-5 align-items-center py-lg-4">
             <div className={status ? "col-lg-7" : "col-lg-9"}>
-              <p className="hero-eyebrow mb-2">Minecraft survival server</p>
+              <p className="hero-eyebrow mb-2">{t("home.hero.eyebrow")}</p>
               {hero ? (
                 <>
                   <h1 className="display-4 fw-bold mb-3">{hero.title || (site?.site_name ?? "Bastion")}</h1>
                   <p className="lead hero-lead mb-4 hero-text">
                     {hero.text}
-                    {invitation}
+                    {invitation && ` ${invitation}`}
                   </p>
                 </>
               ) : (
@@ -92,7 +93,7 @@ export function HomePage({ hero, status = true, children }: HomePageProps) {
                 {address && <CopyAddress address={address} />}
                 {discord && (
                   <LinkButton to="/discord/" variant="primary" size="lg" className="discord-button">
-                    Join our Discord
+                    {t("home.hero.discord")}
                   </LinkButton>
                 )}
                 {hero?.cta && (
@@ -113,6 +114,7 @@ export function HomePage({ hero, status = true, children }: HomePageProps) {
 
 /** The server status block below the hero: how to join, where there is an address to join. */
 export function HowToJoin() {
+  const t = useT("home");
   const { data: site } = useSiteConfig();
   const address = site?.server_address;
   const discord = Boolean(site?.discord_url);
@@ -120,10 +122,10 @@ export function HowToJoin() {
   return (
     <section className="container py-5" aria-labelledby="join-title">
       <h2 id="join-title" className="h4 fw-bold mb-4">
-        How to join
+        {t("home.join.title")}
       </h2>
       <ol className="join-steps row g-3 list-unstyled mb-0">
-        {joinSteps(discord).map((step, index) => (
+        {joinSteps(discord, t).map((step, index) => (
           <li key={step.title} className="col-md-4">
             <div className="join-step h-100 rounded-4 p-4">
               <span className="join-step-number" aria-hidden="true">

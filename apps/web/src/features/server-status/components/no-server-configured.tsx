@@ -1,15 +1,20 @@
+import { Trans, useT } from "../../../lib/i18n";
+
 /** What the owner sees in place of the status card while no game server is set (visitors see nothing). */
 export function NoServerConfigured() {
+  const t = useT("home");
   return (
     <section className="status-card rounded-4 p-4" aria-labelledby="status-title">
       <h2 id="status-title" className="status-title mb-3">
-        Server status
+        {t("home.status.title")}
       </h2>
-      <p className="fw-semibold mb-1">No game server configured</p>
+      <p className="fw-semibold mb-1">{t("home.noServer.title")}</p>
       <p className="small text-body-secondary mb-0">
-        Set <code>MINECRAFT_SERVER</code> to your server's address (<code>host</code> or <code>host:port</code>) and
-        restart the site: visitors then see its status, its address with a copy button and how to join (until then, the
-        site's other places). Only you see this card.
+        <Trans
+          id="home.noServer.text"
+          values={{ variable: "MINECRAFT_SERVER", host: "host", hostPort: "host:port" }}
+          components={{ 0: <code />, 1: <code />, 2: <code /> }}
+        />
       </p>
     </section>
   );

@@ -1,12 +1,14 @@
 import { LinkButton } from "../../../components/feedback/link-button";
+import { useT } from "../../../lib/i18n";
 
 export function ComingSoonPage() {
+  const t = useT("home");
   return (
     <section className="container py-5 text-center">
-      <h1 className="display-5 fw-bold">Coming soon</h1>
-      <p className="lead text-body-secondary">We are still building this part of the site. Check back shortly!</p>
+      <h1 className="display-5 fw-bold">{t("home.title.comingSoon")}</h1>
+      <p className="lead text-body-secondary">{t("home.comingSoon.text")}</p>
       <LinkButton to="/" variant="primary">
-        Back to the home page
+        {t("home.comingSoon.back")}
       </LinkButton>
     </section>
   );

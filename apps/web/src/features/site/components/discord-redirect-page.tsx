@@ -1,8 +1,10 @@
 import { useEffect } from "react";
+import { Trans, useT } from "../../../lib/i18n";
 import { useSiteConfig } from "../../../lib/site-config";
 
 /** /discord/: straight on to the chat community. */
 export function DiscordRedirectPage() {
+  const t = useT("home");
   const { data: site, isPending } = useSiteConfig();
   const url = site?.discord_url;
 
@@ -14,13 +16,13 @@ export function DiscordRedirectPage() {
   // A heading like every page's: the focus moves to it on arrival (and a screen reader says where it is).
   return (
     <section className="container py-5 text-center">
-      <h1 className="h3">Our chat community</h1>
+      <h1 className="h3">{t("home.discord.title")}</h1>
       {url ? (
         <p className="text-body-secondary">
-          Taking you there: <a href={url}>{url}</a>
+          <Trans id="home.discord.taking" values={{ url }} components={{ 0: <a href={url}>{url}</a> }} />
         </p>
       ) : (
-        <p className="text-body-secondary">The chat community link has not been set up yet.</p>
+        <p className="text-body-secondary">{t("home.discord.notSet")}</p>
       )}
     </section>
   );

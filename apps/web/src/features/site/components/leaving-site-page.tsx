@@ -1,6 +1,7 @@
 import { LIMITS } from "@bastion/shared";
 import { useEffect } from "react";
 import { useSearchParams } from "react-router";
+import { Trans, useT } from "../../../lib/i18n";
 import { useSiteConfig } from "../../../lib/site-config";
 
 /**
@@ -8,6 +9,7 @@ import { useSiteConfig } from "../../../lib/site-config";
  * site's own external links, so it can never be used as an open redirect.
  */
 export function LeavingSitePage() {
+  const t = useT("home");
   const [params] = useSearchParams();
   const { data: site, isPending } = useSiteConfig();
   const target = params.get("to") ?? "";
@@ -23,20 +25,29 @@ export function LeavingSitePage() {
   const safeLink = /^https?:\/\//.test(target);
   return (
     <section className="container py-5 text-center">
-      <h1 className="h3">You are leaving {site?.site_name ?? "this site"}</h1>
+      <h1 className="h3">
+        {site?.site_name ? t("home.leaving.title", { siteName: site.site_name }) : t("home.leaving.titleUnknown")}
+      </h1>
       {trusted ? (
         <p className="text-body-secondary">
-          Taking you to <a href={target}>{target}</a>…
+          <Trans id="home.leaving.taking" values={{ target }} components={{ 0: <a href={target}>{target}</a> }} />
         </p>
       ) : safeLink ? (
         <p className="text-body-secondary">
-          This link goes to another website we do not control:{" "}
-          <a href={target} rel="noopener noreferrer nofollow">
-            {target}
-          </a>
+          <Trans
+            id="home.leaving.other"
+            values={{ target }}
+            components={{
+              0: (
+                <a href={target} rel="noopener noreferrer nofollow">
+                  {target}
+                </a>
+              ),
+            }}
+          />
         </p>
       ) : (
-        <p className="text-body-secondary">This link is not valid.</p>
+        <p className="text-body-secondary">{t("home.leaving.invalid")}</p>
       )}
     </section>
   );

@@ -1,9 +1,17 @@
-import { THEME_CHOICE_LABELS, THEME_CHOICES, type ThemeChoice } from "@bastion/shared";
+import { THEME_CHOICES, type ThemeChoice } from "@bastion/shared";
 import { useEffect, useRef } from "react";
 import Form from "react-bootstrap/Form";
 import { useActiveUser } from "../../../lib/auth/active-user";
+import { type Translate, useT } from "../../../lib/i18n";
 import { useSaveTheme } from "../api/save-theme";
 import { chooseTheme, useThemeChoice } from "../theme";
+
+/** Each choice in the language shown. */
+const CHOICE_NAMES: Record<ThemeChoice, (t: Translate) => string> = {
+  light: (t) => t("common.theme.light"),
+  dark: (t) => t("common.theme.dark"),
+  system: (t) => t("common.theme.system"),
+};
 
 /**
  * The navbar's theme switch (issue 30): Light, Dark or System (the device's setting). Remembered in
@@ -11,6 +19,7 @@ import { chooseTheme, useThemeChoice } from "../theme";
  * where the member signs in.
  */
 export function ThemeSwitch() {
+  const t = useT("common");
   const choice = useThemeChoice();
   const { data: user } = useActiveUser();
   const save = useSaveTheme();
@@ -31,7 +40,7 @@ export function ThemeSwitch() {
 
   return (
     <Form.Group controlId="theme-switch" className="theme-switch d-flex align-items-center gap-2">
-      <Form.Label className="mb-0 small text-body-secondary">Theme</Form.Label>
+      <Form.Label className="mb-0 small text-body-secondary">{t("common.theme.label")}</Form.Label>
       <Form.Select
         size="sm"
         value={choice}
@@ -40,12 +49,12 @@ export function ThemeSwitch() {
       >
         {THEME_CHOICES.map((option) => (
           <option key={option} value={option}>
-            {THEME_CHOICE_LABELS[option]}
+            {CHOICE_NAMES[option](t)}
           </option>
         ))}
       </Form.Select>
       <span id="theme-switch-help" className="visually-hidden">
-        System follows your device's light or dark setting.
+        {t("common.theme.help")}
       </span>
     </Form.Group>
   );
