@@ -36,6 +36,7 @@ import { createSiteAssetsCopy, headIcons } from "./features/site/site-assets.cac
 import { homeView } from "./features/site/site-home.service";
 import { createLookCache } from "./features/site/site-look.service";
 import { createSiteSettingsCache, type SiteSettingsCache } from "./features/site/site-settings.cache";
+import { languageRoutes } from "./features/site/language.routes";
 import { themeRoutes } from "./features/site/theme.routes";
 import { registerJobs } from "./jobs";
 import { DiskFullSignal } from "./lib/disk-full";
@@ -51,10 +52,12 @@ import csrf from "./plugins/csrf";
 import errors, { answerFrameworkError } from "./plugins/errors";
 import guard from "./plugins/guard";
 import lingeringClose from "./plugins/lingering-close";
+import locale from "./plugins/locale";
 import modules, { inModule } from "./plugins/modules";
 import securityHeaders from "./plugins/security-headers";
 import session from "./plugins/session";
 import spa from "./plugins/spa";
+import translateAnswers from "./plugins/translate-answers";
 
 export interface BuildOptions {
   /** An existing database (tests); otherwise one is opened from the config and closed with the app. */
@@ -153,6 +156,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(fastifyCookie);
   await app.register(csrf, { config, secret: await readAppSecret(database) });
   await app.register(session, { db, config, findAccess });
+  await app.register(locale, { siteDefault: async () => (await siteSettings.get()).default_locale });
+  await app.register(translateAnswers);
   await app.register(modules, { isOn: siteSettings.isOn });
   await app.register(guard, { db, mustSetUp: mustSetUpSecondFactor });
   await app.register(botCheck, { config, db, secret: await readAppSecret(database) });
@@ -172,6 +177,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(healthRoutes);
   await app.register(siteRoutes, { config });
   await app.register(themeRoutes);
+  await app.register(languageRoutes);
   await app.register(accountsRoutes, { appSecret: await readAppSecret(database) });
   await app.register(contactRoutes);
   await app.register(announcementsRoutes);

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { localeSchema } from "../i18n/locales";
 import { writtenText } from "../text-schema";
 
 /** The parts of the site an owner can switch off (issue 30); a switched-off module's data is kept. */
@@ -73,6 +74,8 @@ export const siteSettingsSchema = z.object({
   operator_name: line(SITE_SETTINGS_LIMITS.operatorName, "Operator's name"),
   operator_contact: line(SITE_SETTINGS_LIMITS.operatorContact, "Operator's contact"),
   modules: siteModulesSchema,
+  /** The language of a visitor who chose none and whose browser asks for none we ship (issue 31). */
+  default_locale: localeSchema.default("en"),
 });
 export type SiteSettingsForm = z.input<typeof siteSettingsSchema>;
 
@@ -87,6 +90,7 @@ export const siteSettingsViewSchema = z.object({
   operator_name: z.string(),
   operator_contact: z.string(),
   modules: siteModulesSchema,
+  default_locale: localeSchema,
 });
 export type SiteSettings = z.infer<typeof siteSettingsViewSchema>;
 

@@ -12,6 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { errorBody } from "../../lib/errors";
 import { accountTheme } from "../site/account-theme.service";
+import { accountLocale } from "../site/language.service";
 import { withSiteName } from "../site/site-settings.service";
 import { logIn, UnverifiedAccountError } from "./login.service";
 import { ownSessionsRoutes } from "./own-sessions.routes";
@@ -37,6 +38,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ appSecret: string }> = asyn
       groups: user.groups,
       permissions: user.permissions,
       theme: await accountTheme(db, user.id),
+      locale: accountLocale(user),
       ...((await mustSetUpSecondFactor(db, user)) ? { second_factor_required: true } : {}),
     };
   });

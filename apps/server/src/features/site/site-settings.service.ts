@@ -1,4 +1,4 @@
-import { ALL_MODULES_ON, SITE_MODULES, type SiteSettings, siteSettingsSchema } from "@bastion/shared";
+import { ALL_MODULES_ON, DEFAULT_LOCALE, SITE_MODULES, type SiteSettings, siteSettingsSchema } from "@bastion/shared";
 import type { Config } from "../../config";
 import type { Db } from "../../db/database";
 import { type AuditActor, recordAudit } from "../audit/audit.service";
@@ -18,6 +18,7 @@ export function settingsFromEnv(config: EnvSettings): SiteSettings {
     operator_name: "",
     operator_contact: "",
     modules: { ...ALL_MODULES_ON },
+    default_locale: DEFAULT_LOCALE,
   };
 }
 
