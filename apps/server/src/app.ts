@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { mkdirSync } from "node:fs";
-import { type HomeView, type Look, lookCss, MEDIA_PREFIX, type SiteAssets } from "@bastion/shared";
+import { type HomeView, type Look, lookCss, MEDIA_PREFIX, msg, type SiteAssets } from "@bastion/shared";
 import fastifyCookie from "@fastify/cookie";
 import fastifyMultipart from "@fastify/multipart";
 import fastifyStatic from "@fastify/static";
@@ -29,6 +29,7 @@ import { profilesRoutes } from "./features/profiles/profiles.routes";
 import { punishmentsRoutes } from "./features/punishments/punishments.routes";
 import { ranksRoutes } from "./features/ranks/ranks.routes";
 import { serverStatusRoutes } from "./features/server-status/server-status.routes";
+import { languageRoutes } from "./features/site/language.routes";
 import { siteConfigBody } from "./features/site/site.config";
 import { pageHeadResolver } from "./features/site/site.head";
 import { siteRoutes } from "./features/site/site.routes";
@@ -36,7 +37,6 @@ import { createSiteAssetsCopy, headIcons } from "./features/site/site-assets.cac
 import { homeView } from "./features/site/site-home.service";
 import { createLookCache } from "./features/site/site-look.service";
 import { createSiteSettingsCache, type SiteSettingsCache } from "./features/site/site-settings.cache";
-import { languageRoutes } from "./features/site/language.routes";
 import { themeRoutes } from "./features/site/theme.routes";
 import { registerJobs } from "./jobs";
 import { DiskFullSignal } from "./lib/disk-full";
@@ -221,7 +221,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       },
     });
   } else {
-    app.setNotFoundHandler((_request, reply) => reply.status(404).send(errorBody(404, "Not found.")));
+    app.setNotFoundHandler((_request, reply) => reply.status(404).send(errorBody(404, msg("Not found."))));
   }
   return app;
 }

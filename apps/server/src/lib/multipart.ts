@@ -1,4 +1,4 @@
-import { formatSize, SIZE_LIMITS } from "@bastion/shared";
+import { formatSize, msg, SIZE_LIMITS } from "@bastion/shared";
 import type { FastifyRequest } from "fastify";
 import { badRequest, HttpError } from "./errors";
 
@@ -57,15 +57,15 @@ export function multipartError(error: unknown, limits: MultipartLimits): HttpErr
     }
     case "FST_FIELDS_LIMIT":
     case "FST_PARTS_LIMIT":
-      return new HttpError(413, "The form has too many fields.");
+      return new HttpError(413, msg("The form has too many fields."));
     case "FST_INVALID_MULTIPART_CONTENT_TYPE":
-      return new HttpError(415, "Send the form as multipart/form-data.");
+      return new HttpError(415, msg("Send the form as multipart/form-data."));
     case "FST_MP_PREMATURE_CLOSE":
-      return badRequest("The upload stopped before it was complete. Please try again.");
+      return badRequest(msg("The upload stopped before it was complete. Please try again."));
     default:
       // Busboy's own errors ("Unexpected end of form", "Multipart: Boundary not found", "Malformed
       // part header", a field named __proto__...) carry no status: the body is broken, not the server.
-      return badRequest("The form could not be read: the upload was incomplete or malformed. Please try again.");
+      return badRequest(msg("The form could not be read: the upload was incomplete or malformed. Please try again."));
   }
 }
 

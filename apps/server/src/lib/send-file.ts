@@ -1,6 +1,7 @@
 import { constants, type Stats } from "node:fs";
 import { type FileHandle, open } from "node:fs/promises";
 import type { Readable } from "node:stream";
+import { msg } from "@bastion/shared";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { errorBody, notFound } from "./errors";
 
@@ -128,7 +129,7 @@ export async function sendFile(request: FastifyRequest, reply: FastifyReply, pat
     return reply
       .status(416)
       .header("content-range", `bytes */${stats.size}`)
-      .send(errorBody(416, "The requested range is not within the file."));
+      .send(errorBody(416, msg("The requested range is not within the file.")));
   }
   const { start, end } = range === "all" ? { start: 0, end: stats.size - 1 } : range;
   const contentRange = range === "all" ? undefined : `bytes ${start}-${end}/${stats.size}`;

@@ -116,7 +116,11 @@ function shellFrom(indexPath: string, options: ShellOptions) {
     }
     let page = pages.get(locale);
     if (!page && template) {
-      const head: PageHead = { title: embedded.site_name, description: descriptionIn(embedded, locale), type: "website" };
+      const head: PageHead = {
+        title: embedded.site_name,
+        description: descriptionIn(embedded, locale),
+        type: "website",
+      };
       page = rendered(renderShell(template, head, embedded.site_name, embedded, icons, look, locale));
       pages.set(locale, page);
     }
@@ -198,7 +202,7 @@ async function spaPlugin(app: FastifyInstance, opts: SpaOptions) {
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split("?")[0] ?? "/";
     const wantsPage = (request.method === "GET" || request.method === "HEAD") && !isApiPath(path);
-    if (!wantsPage) return reply.status(404).send(errorBody(404, "Not found."));
+    if (!wantsPage) return reply.status(404).send(errorBody(404, msg("Not found.")));
     if (!shell) {
       return reply.status(503).type("text/plain").send("The web app is not built yet. Run 'npm run build'.");
     }

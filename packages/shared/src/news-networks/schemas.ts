@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { msg } from "../i18n/messages";
 import { LIMITS } from "../limits";
 import { writtenText } from "../text-schema";
 import {
@@ -25,10 +26,10 @@ const requiredName = (label: string, max: number) =>
   );
 
 /** Exactly three characters as a person counts them (an emoji is one), spec §9. */
-const shortNameSchema = writtenText({ error: "Short name is required." }).pipe(
+const shortNameSchema = writtenText({ error: msg("Short name is required.") }).pipe(
   z
     .string()
-    .min(1, { message: "Short name is required.", abort: true })
+    .min(1, { message: msg("Short name is required."), abort: true })
     .refine((value) => Array.from(value).length === LIMITS.networkShortName, {
       message: `Short name must be exactly ${LIMITS.networkShortName} characters.`,
     }),
@@ -44,7 +45,7 @@ const colourSchema = (label: string) =>
 
 /** Empty means none. */
 const serverIdSchema = z
-  .string({ error: "Server id must be text." })
+  .string({ error: msg("Server id must be text.") })
   .trim()
   .max(LIMITS.newsServerIdLength, `Server id must be at most ${LIMITS.newsServerIdLength} characters.`)
   .refine((value) => value === "" || NEWS_SERVER_ID_PATTERN.test(value), {
@@ -54,15 +55,15 @@ const serverIdSchema = z
   .transform((value) => (value ? value : null));
 
 const usernameSchema = z
-  .string({ error: "Player name must be text." })
+  .string({ error: msg("Player name must be text.") })
   .trim()
-  .min(1, { message: "Player name cannot be blank.", abort: true })
+  .min(1, { message: msg("Player name cannot be blank."), abort: true })
   .max(LIMITS.newsUsernameLength, `Player name must be at most ${LIMITS.newsUsernameLength} characters.`)
   .regex(NEWS_USERNAME_PATTERN, "Player name may only contain letters, digits, and _ . -");
 
 /** Allowed players, each once whatever its case (the feed compares `?un=` without case). */
 const allowedUsernamesSchema = z
-  .array(usernameSchema, { error: "Allowed players must be a list." })
+  .array(usernameSchema, { error: msg("Allowed players must be a list.") })
   .max(LIMITS.newsAllowedUsernames, `At most ${LIMITS.newsAllowedUsernames} allowed players.`)
   .superRefine((names, ctx) => {
     const seen = new Set<string>();
@@ -78,10 +79,10 @@ const allowedUsernamesSchema = z
 const templateListSchema = (list: NewsTemplateList) =>
   z
     .array(
-      writtenText({ error: "Each entry must be text." }).pipe(
+      writtenText({ error: msg("Each entry must be text.") }).pipe(
         z
           .string()
-          .min(1, { message: "Entry cannot be blank.", abort: true })
+          .min(1, { message: msg("Entry cannot be blank."), abort: true })
           .max(LIMITS.newsTemplateLength, `Entry must be at most ${LIMITS.newsTemplateLength} characters.`)
           .superRefine((template, ctx) => {
             const unknown = unknownVariables(list, template);
@@ -90,10 +91,10 @@ const templateListSchema = (list: NewsTemplateList) =>
       ),
       {
         error: (issue) =>
-          issue.input === undefined ? "This list is required." : "This list must be a list of entries.",
+          issue.input === undefined ? msg("This list is required.") : msg("This list must be a list of entries."),
       },
     )
-    .min(1, "Keep at least the first entry.")
+    .min(1, msg("Keep at least the first entry."))
     .max(LIMITS.newsTemplateEntries, `At most ${LIMITS.newsTemplateEntries} entries.`);
 
 const templateListsShape = Object.fromEntries(NEWS_TEMPLATE_LISTS.map((list) => [list, templateListSchema(list)])) as {
@@ -101,7 +102,7 @@ const templateListsShape = Object.fromEntries(NEWS_TEMPLATE_LISTS.map((list) => 
 };
 
 const RESTRICTION_FIELDS = new Set(["is_locked", "server_id", "allowed_usernames"]);
-export const LOCKED_NEEDS_RESTRICTION = "A locked network needs a server id or at least one allowed player.";
+export const LOCKED_NEEDS_RESTRICTION = msg("A locked network needs a server id or at least one allowed player.");
 
 /**
  * POST /mc2/api/news/create/ and /mc2/api/news/edit/{id}/: the §3 entity's fields. A locked network
@@ -115,7 +116,7 @@ export const newsNetworkFormSchema = z
     logo_background_colour: colourSchema("Background colour"),
     logo_text_colour: colourSchema("Text colour"),
     logo_stroke: colourSchema("Stroke colour"),
-    is_locked: z.boolean({ error: "Locked must be true or false." }),
+    is_locked: z.boolean({ error: msg("Locked must be true or false.") }),
     server_id: serverIdSchema,
     allowed_usernames: allowedUsernamesSchema,
     ...templateListsShape,

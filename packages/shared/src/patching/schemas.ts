@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { idParamsSchema, pageQuery } from "../admin/query";
 import { nameProblem, normaliseName } from "../downloads/names";
+import { msg } from "../i18n/messages";
 import { writtenText } from "../text-schema";
 import { PATCHING_LIMITS, PATCHING_MESSAGES, targetNameProblem } from "./constants";
 
@@ -14,7 +15,7 @@ const RAW_NAME_MAX = 1024;
 /** A target name as a request carries it: NFC, then the folder-name rule (constants.ts). */
 export const targetNameSchema = z
   .string({ error: PATCHING_MESSAGES.blankTarget })
-  .max(RAW_NAME_MAX, "The name is far too long.")
+  .max(RAW_NAME_MAX, msg("The name is far too long."))
   .transform(normaliseName)
   .superRefine((name, context) => {
     const problem = targetNameProblem(name);

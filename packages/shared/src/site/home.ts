@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { msg } from "../i18n/messages";
 import { writtenText } from "../text-schema";
 
 /** The blocks an owner shows, hides and orders on the home page (issue 30). */
@@ -44,10 +45,10 @@ const linkOf = (label: string, allowInternal: boolean) =>
   );
 
 export const voteLinkSchema = z.object({
-  label: writtenText({ error: "Label is required." }).pipe(
+  label: writtenText({ error: msg("Label is required.") }).pipe(
     z
       .string()
-      .min(1, "Label is required.")
+      .min(1, msg("Label is required."))
       .max(HOME_LIMITS.voteLabel, `Label must be at most ${HOME_LIMITS.voteLabel} characters.`),
   ),
   url: linkOf("Link", false),
@@ -63,10 +64,10 @@ export const homeSettingsSchema = z.object({
   /** A button under the text, or none. */
   cta: z
     .object({
-      label: writtenText({ error: "Button label is required." }).pipe(
+      label: writtenText({ error: msg("Button label is required.") }).pipe(
         z
           .string()
-          .min(1, "Button label is required.")
+          .min(1, msg("Button label is required."))
           .max(HOME_LIMITS.ctaLabel, `Button label must be at most ${HOME_LIMITS.ctaLabel} characters.`),
       ),
       link: linkOf("Button link", true),
@@ -75,9 +76,9 @@ export const homeSettingsSchema = z.object({
   /** Every block once, in the order shown, each on or off. */
   blocks: z
     .array(z.object({ type: z.enum(HOME_BLOCKS), enabled: z.boolean() }))
-    .length(HOME_BLOCKS.length, "List every block once.")
+    .length(HOME_BLOCKS.length, msg("List every block once."))
     .refine((blocks) => new Set(blocks.map((block) => block.type)).size === HOME_BLOCKS.length, {
-      error: "List every block once.",
+      error: msg("List every block once."),
     }),
   announcements_count: z
     .number()

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { msg } from "../i18n/messages";
 import {
   CONTRAST_AA_NON_TEXT,
   CONTRAST_AA_TEXT,
@@ -17,7 +18,7 @@ export type Theme = (typeof THEMES)[number];
 /** What a visitor (or the owner, as the default) picks: a theme, or the device's setting. */
 export const THEME_CHOICES = ["light", "dark", "system"] as const;
 export type ThemeChoice = (typeof THEME_CHOICES)[number];
-export const themeChoiceSchema = z.enum(THEME_CHOICES, { error: "Choose light, dark or system." });
+export const themeChoiceSchema = z.enum(THEME_CHOICES, { error: msg("Choose light, dark or system.") });
 
 export const THEME_CHOICE_LABELS: Record<ThemeChoice, string> = {
   light: "Light",

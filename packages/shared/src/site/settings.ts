@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { localeSchema } from "../i18n/locales";
+import { msg } from "../i18n/messages";
 import { writtenText } from "../text-schema";
 
 /** The parts of the site an owner can switch off (issue 30); a switched-off module's data is kept. */
@@ -48,18 +49,18 @@ export type SiteModules = z.infer<typeof siteModulesSchema>;
 
 /** The site's own settings (issue 30), edited in the owner console; "" means none. */
 export const siteSettingsSchema = z.object({
-  site_name: writtenText({ error: "Site name is required." }).pipe(
+  site_name: writtenText({ error: msg("Site name is required.") }).pipe(
     z
       .string()
-      .min(1, "Site name is required.")
+      .min(1, msg("Site name is required."))
       .max(SITE_SETTINGS_LIMITS.siteName, `Site name must be at most ${SITE_SETTINGS_LIMITS.siteName} characters.`),
   ),
   description: line(SITE_SETTINGS_LIMITS.description, "Description"),
   server_address: writtenText().pipe(
     z
       .string()
-      .max(SITE_SETTINGS_LIMITS.serverAddress, "Server address is too long.")
-      .regex(/^([A-Za-z0-9.-]+(:\d{1,5})?)?$/, "Server address must be a host name, optionally with :port."),
+      .max(SITE_SETTINGS_LIMITS.serverAddress, msg("Server address is too long."))
+      .regex(/^([A-Za-z0-9.-]+(:\d{1,5})?)?$/, msg("Server address must be a host name, optionally with :port.")),
   ),
   discord_url: link("Discord link"),
   store_url: link("Store link"),

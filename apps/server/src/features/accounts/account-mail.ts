@@ -1,4 +1,4 @@
-import { ACCOUNT_LIMITS, LIMITS } from "@bastion/shared";
+import { ACCOUNT_LIMITS, LIMITS, msg } from "@bastion/shared";
 import type { Config } from "../../config";
 import type { MailMessage } from "../../lib/mail";
 import { renderMail } from "../../lib/mail-template";
@@ -46,7 +46,7 @@ export function passwordResetMail(config: SiteConfig, user: Recipient, token: st
         `The link works for ${LIMITS.resetLinkMinutes} minutes and only once. Changing the password signs you out everywhere.`,
       ],
       action: { label: "Reset my password", url: linkFor(config, "forgot-password", user.username, token) },
-      footnote: "If you did not ask for this, ignore this e-mail: your password stays as it is.",
+      footnote: msg("If you did not ask for this, ignore this e-mail: your password stays as it is."),
     }),
   };
 }
@@ -65,7 +65,7 @@ export function registrationAttemptMail(config: SiteConfig, user: Recipient): Ma
       greeting: `Hello ${user.username},`,
       paragraphs: [
         `Someone tried to register a new ${site} account with this e-mail address, which already belongs to your account (${user.username}). No new account was made.`,
-        "If it was you, sign in instead, or reset your password if you have forgotten it.",
+        msg("If it was you, sign in instead, or reset your password if you have forgotten it."),
       ],
       action: { label: "Reset my password", url: `${config.publicUrl}/forgot-password/` },
       footnote: `If it was not you, ignore this e-mail: your account is unchanged. You can sign in at ${config.publicUrl}/login/.`,

@@ -6,6 +6,7 @@ import {
   loginSecondStepSchema,
   loginUnverifiedSchema,
   messageSchema,
+  msg,
   SECOND_STEP_PASSKEY_PROMPT,
   SECOND_STEP_PROMPT,
 } from "@bastion/shared";
@@ -84,7 +85,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ appSecret: string }> = asyn
   const logout = { config: { csrf: "required" as const }, schema: { response: { 200: messageSchema } } };
   app.get(API_PATHS.session.logout, logout, async (request, reply) => {
     await app.sessions.end(request, reply);
-    return { message: "You have been logged out." };
+    return { message: msg("You have been logged out.") };
   });
 
   await app.register(registrationRoutes);

@@ -1,4 +1,5 @@
 import {
+  msg,
   PASSKEY_CHECK_FAILED,
   PASSKEY_OF_ANOTHER_ACCOUNT,
   PASSKEY_UNKNOWN,
@@ -128,7 +129,7 @@ export async function finishPasskeySignIn(deps: PasskeyDeps, response: Response,
   return { id: user.id, username: user.username };
 }
 
-export const NO_PASSKEY = "This account has no passkey. Enter a code instead.";
+export const NO_PASSKEY = msg("This account has no passkey. Enter a code instead.");
 
 /**
  * Options naming one account's own passkeys, for a ceremony that already knows the account: the

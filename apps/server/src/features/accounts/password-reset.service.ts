@@ -1,4 +1,4 @@
-import { ACCOUNT_LIMITS, LIMITS, PASSWORD_MAX, type ResetConfirmRequest } from "@bastion/shared";
+import { ACCOUNT_LIMITS, LIMITS, msg, PASSWORD_MAX, type ResetConfirmRequest } from "@bastion/shared";
 import type { Db } from "../../db/database";
 import { isoIn, nowIso } from "../../lib/clock";
 import { HttpError, notFound, validation } from "../../lib/errors";
@@ -24,11 +24,13 @@ const REQUEST_RULES = { address: { limit: 5, windowMs: HOUR_MS }, ip: { limit: 2
 
 export const RESET_SENT = `If an account uses that e-mail address, we sent it a link to reset the password. The link works for ${LIMITS.resetLinkMinutes} minutes.`;
 export const RESET_RESENT = `If an account uses that e-mail address, we sent it a new link. The link works for ${LIMITS.resetLinkMinutes} minutes.`;
-export const NO_PENDING_RESET =
-  "There is no pending password reset for that e-mail address. Ask for a new link on the forgot-password page.";
-export const INVALID_LINK = "Invalid Link: this password reset link is not valid. Ask for a new one.";
-export const EXPIRED_LINK =
-  "Invalid Link: this password reset link has expired or was already used. Ask for a new one.";
+export const NO_PENDING_RESET = msg(
+  "There is no pending password reset for that e-mail address. Ask for a new link on the forgot-password page.",
+);
+export const INVALID_LINK = msg("Invalid Link: this password reset link is not valid. Ask for a new one.");
+export const EXPIRED_LINK = msg(
+  "Invalid Link: this password reset link has expired or was already used. Ask for a new one.",
+);
 export const PASSWORDS_MUST_MATCH = "New password and confirm password must match";
 
 const tooMany = (when: string) => `You have reached the maximum number of attempts. Try again ${when}.`;
@@ -125,5 +127,5 @@ export async function confirmPasswordReset(db: Db, input: ResetConfirmRequest) {
   if (!changed) throw new HttpError(410, EXPIRED_LINK);
   if (!user.is_verified) await markVerified(db, user.id);
   await clearLoginFailures(db, user.email);
-  return { message: "Your password was changed. Sign in with your new password." };
+  return { message: msg("Your password was changed. Sign in with your new password.") };
 }

@@ -1,6 +1,7 @@
 import {
   ACCOUNT_LIMITS,
   emailSchema,
+  msg,
   PASSWORD_MAX,
   type RegisterRequest,
   type RegisterResponse,
@@ -34,15 +35,16 @@ const VERIFY_LINK_MS = ACCOUNT_LIMITS.verificationLinkHours * HOUR_MS;
 const MAIL_GAP_MS = ACCOUNT_LIMITS.verificationMailGapMinutes * 60_000;
 const RESEND_RULE = { limit: ACCOUNT_LIMITS.resendAttempts, windowMs: ACCOUNT_LIMITS.resendWindowMinutes * 60_000 };
 
-export const REQUIRED = "This field is required.";
-export const PASSWORDS_DIFFER = "The two password fields didn't match.";
+export const REQUIRED = msg("This field is required.");
+export const PASSWORDS_DIFFER = msg("The two password fields didn't match.");
 export const VERIFY_NOT_FOUND = "User Not Found";
 export const ALREADY_VERIFIED = "User Already Verified";
-export const VERIFICATION_FAILED =
-  "Verification Failed: this link has expired or is not complete. Sign in with your e-mail and password, and we will e-mail you a new link.";
-export const VERIFIED_SIGNED_IN = "Your account is verified, and you are signed in.";
-export const VERIFIED_SIGN_IN = "Verified: sign in with your e-mail and password.";
-export const MAIL_FAILED_RESEND = "The e-mail could not be sent right now. Wait a moment and try resend.";
+export const VERIFICATION_FAILED = msg(
+  "Verification Failed: this link has expired or is not complete. Sign in with your e-mail and password, and we will e-mail you a new link.",
+);
+export const VERIFIED_SIGNED_IN = msg("Your account is verified, and you are signed in.");
+export const VERIFIED_SIGN_IN = msg("Verified: sign in with your e-mail and password.");
+export const MAIL_FAILED_RESEND = msg("The e-mail could not be sent right now. Wait a moment and try resend.");
 
 const firstIssue = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? undefined : result.error?.issues[0]?.message;
@@ -69,7 +71,8 @@ export async function registrationErrors(db: Db, input: Required<Omit<RegisterRe
   add("username", username ? firstIssue(usernameSchema.safeParse(username)) : REQUIRED);
   add("email", email ? firstIssue(emailSchema.safeParse(email)) : REQUIRED);
   // Usernames are public (profiles, comments), so a taken one may be said.
-  if (!errors.username && (await accounts.findUserByUsername(db, username))) add("username", "That username is taken.");
+  if (!errors.username && (await accounts.findUserByUsername(db, username)))
+    add("username", msg("That username is taken."));
   if (!input.password1) add("password", REQUIRED);
   else if (input.password1.length > PASSWORD_MAX) add("password", `Use at most ${PASSWORD_MAX} characters.`);
   else for (const problem of passwordProblems(input.password1, { username, email })) add("password", problem);
@@ -173,7 +176,7 @@ export async function register(deps: AccountDeps, input: RegisterRequest, ip: st
   return {
     message: sent
       ? createdMessage(email)
-      : "Your account was created, but the verification e-mail could not be sent. Wait a moment and try resend.",
+      : msg("Your account was created, but the verification e-mail could not be sent. Wait a moment and try resend."),
     pin: verification.pin,
     email,
     mail_sent: sent,
@@ -264,7 +267,9 @@ export async function resendForUnverifiedLogin(
     pin,
     message: sent
       ? `Your account is not verified yet. We sent a verification link to ${user.email}: open it to verify your account and sign in.`
-      : "Your account is not verified yet, and the verification e-mail could not be sent right now. Sign in again in a moment to get a new one.",
+      : msg(
+          "Your account is not verified yet, and the verification e-mail could not be sent right now. Sign in again in a moment to get a new one.",
+        ),
   };
 }
 

@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import type { SetupRequest } from "@bastion/shared";
+import { msg } from "@bastion/shared";
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../../config";
 import type { Db } from "../../db/database";
@@ -17,9 +18,10 @@ export interface SetupDeps {
   log: FastifyBaseLogger;
 }
 
-export const SETUP_CLOSED = "Not found.";
-export const WRONG_TOKEN =
-  "This setup token is not right. Copy it from the setup link in the server's log, or from the file setup-token in the data folder.";
+export const SETUP_CLOSED = msg("Not found.");
+export const WRONG_TOKEN = msg(
+  "This setup token is not right. Copy it from the setup link in the server's log, or from the file setup-token in the data folder.",
+);
 /** Wrong tokens from one client address: plenty for typos, nothing for guessing 256 random bits. */
 const WRONG_TOKEN_RULE = { limit: 10, windowMs: 15 * 60_000 };
 

@@ -3,6 +3,7 @@ import {
   accessChangeSchema,
   idParamsSchema,
   messageSchema,
+  msg,
   peopleListSchema,
   peopleQuerySchema,
   personChangedSchema,
@@ -49,7 +50,10 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id } = request.params;
       const saved = await accounts.setAccess(db, id, request.body, request.user);
       const person = await personDetail(db, id);
-      return { message: saved ? `Saved ${person.username}'s groups and permissions.` : "Nothing changed.", person };
+      return {
+        message: saved ? `Saved ${person.username}'s groups and permissions.` : msg("Nothing changed."),
+        person,
+      };
     },
   );
 

@@ -5,6 +5,7 @@ import {
   type ApiKey,
   type ApiScope,
   cleanWrittenText,
+  msg,
 } from "@bastion/shared";
 import type { Db } from "../../db/database";
 import { nowIso } from "../../lib/clock";
@@ -24,7 +25,7 @@ const SHOWN_PREFIX_LENGTH = API_KEY_PREFIX.length + 6;
 /** A key's last use is written at most this often, so a busy game server does not write on every call. */
 export const LAST_USED_EVERY_MS = 60_000;
 
-export const INVALID_KEY = "A valid API key is required: send it as 'Authorization: Bearer <key>'.";
+export const INVALID_KEY = msg("A valid API key is required: send it as 'Authorization: Bearer <key>'.");
 
 export type ApiKeySummary = ApiKey;
 
@@ -64,7 +65,7 @@ async function checkTargets(db: Db, scopes: readonly ApiScope[], ids: readonly n
   const wanted = [...new Set(ids)];
   if (wanted.length === 0) return [];
   if (!scopes.includes("patches:read")) {
-    throw targetsError("Targets limit what a patches:read key may read: choose that scope too, or no targets.");
+    throw targetsError(msg("Targets limit what a patches:read key may read: choose that scope too, or no targets."));
   }
   const known = new Map((await listTargets(db)).map((target) => [target.id, target.name]));
   const missing = wanted.filter((id) => !known.has(id));
@@ -93,7 +94,7 @@ export async function createApiKey(
   const targets = await checkTargets(db, scopes, input.targets ?? []);
   const taken = () =>
     conflict(`A key named '${name}' already exists; revoke it first or choose another name.`, {
-      name: ["A live key already has this name."],
+      name: [msg("A live key already has this name.")],
     });
   if (await repo.findLiveKeyByName(db, name)) throw taken();
   const key = `${API_KEY_PREFIX}${randomToken(32)}`;

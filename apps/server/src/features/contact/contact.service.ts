@@ -35,9 +35,8 @@ export async function sendContactMessage(
   input: ContactInput,
   sender: { ip: string; userId: number | null },
 ) {
-  assertAllowed(
-    await hitRateLimit(deps.db, `contact:ip:${sender.ip}`, CONTACT_RULE),
-    (when) => msgWith("You have sent several messages already. Try again {when}.", { when: { nested: when } }),
+  assertAllowed(await hitRateLimit(deps.db, `contact:ip:${sender.ip}`, CONTACT_RULE), (when) =>
+    msgWith("You have sent several messages already. Try again {when}.", { when: { nested: when } }),
   );
   const id = await repo.insertContactMessage(deps.db, { ...input, userId: sender.userId, ip: sender.ip });
   const to = deps.config.CONTACT_EMAIL;
@@ -51,7 +50,7 @@ export async function sendContactMessage(
         siteName: site,
         greeting: `New message through the contact form (#${id}):`,
         paragraphs: [`From: ${input.name} <${input.email}>`, input.message],
-        footnote: "Reply to this e-mail to answer the sender.",
+        footnote: msg("Reply to this e-mail to answer the sender."),
       }),
     };
     deps.mailer.later(

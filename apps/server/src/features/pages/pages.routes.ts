@@ -2,6 +2,7 @@ import {
   API_PATHS,
   idParamsSchema,
   messageSchema,
+  msg,
   pageDetailSchema,
   pageFormSchema,
   pageListQuerySchema,
@@ -75,7 +76,7 @@ export const pagesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const changed = await service.updatePage(db, request.params.id, request.user, request.body);
       const page = await service.pageDetail(db, request.params.id);
-      return { message: changed ? `Saved “${page.title}”.` : "Nothing changed.", page };
+      return { message: changed ? `Saved “${page.title}”.` : msg("Nothing changed."), page };
     },
   );
 

@@ -2,6 +2,7 @@ import {
   API_PATHS,
   idParamsSchema,
   messageSchema,
+  msg,
   rankFormSchema,
   rankListSchema,
   rankOrderSavedSchema,
@@ -50,7 +51,10 @@ export const ranksRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: OWNER_DANGER, schema: { body: rankOrderSchema, response: { 200: rankOrderSavedSchema } } },
     async (request) => {
       const changed = await service.orderRanks(db, request.body.ids, request.user);
-      return { message: changed ? "Saved the rank order." : "Nothing changed.", ranks: await service.listRanks(db) };
+      return {
+        message: changed ? msg("Saved the rank order.") : msg("Nothing changed."),
+        ranks: await service.listRanks(db),
+      };
     },
   );
 
@@ -59,7 +63,7 @@ export const ranksRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: OWNER_DANGER, schema: { ...byId, body: rankFormSchema, response: { 200: rankSavedSchema } } },
     async (request) => {
       const { rank, changed } = await service.updateRank(db, request.params.id, request.body, request.user);
-      return { message: changed ? `Saved the group ${rank.name}.` : "Nothing changed.", rank };
+      return { message: changed ? `Saved the group ${rank.name}.` : msg("Nothing changed."), rank };
     },
   );
 

@@ -3,6 +3,7 @@ import {
   DEFAULT_PROFILE_IMG,
   GROUP_PERMISSION_NAMES,
   GROUPS,
+  msg,
   RANK_NAME_TAKEN,
   RANK_NOT_FOUND,
   RANKS_MAX,
@@ -17,9 +18,9 @@ import { renamePolicyGroup } from "../accounts/second-factor-policy.service";
 import { type AuditActor, recordAudit } from "../audit/audit.service";
 import * as repo from "./ranks.repository";
 
-export const OWNER_NARROWED = "The owner group's permissions cannot be narrowed: the owner passes every check.";
-export const BUILT_IN_RENAMED = "Built-in groups keep their names (the site checks them by name).";
-export const ORDER_INCOMPLETE = "The order must name every group once.";
+export const OWNER_NARROWED = msg("The owner group's permissions cannot be narrowed: the owner passes every check.");
+export const BUILT_IN_RENAMED = msg("Built-in groups keep their names (the site checks them by name).");
+export const ORDER_INCOMPLETE = msg("The order must name every group once.");
 
 const toRank = (row: repo.RankRow, permissions: string[]): Rank => ({
   id: row.id,
