@@ -1,6 +1,7 @@
 import { formatSize, msg, SIZE_LIMITS } from "@bastion/shared";
 import type { FastifyRequest } from "fastify";
 import { badRequest, HttpError } from "./errors";
+import { msgWith } from "./i18n/translate";
 
 // One reader for every multipart/form-data upload (avatars, announcement covers, the downloads area
 // and the patches): whatever the parser meets, a broken body answers 400, too much
@@ -53,7 +54,10 @@ export function multipartError(error: unknown, limits: MultipartLimits): HttpErr
       return onFile(413, SIZE_LIMITS.mustBeAtMost(capitalised(`the ${label}`), limits.maxFileBytes));
     case "FST_FILES_LIMIT": {
       const most = limits.maxFiles ?? 1;
-      return onFile(413, most === 1 ? `Send one ${label} at most.` : `Send at most ${most} files at once.`);
+      return onFile(
+        413,
+        most === 1 ? `Send one ${label} at most.` : msgWith("Send at most {most} files at once.", { most }),
+      );
     }
     case "FST_FIELDS_LIMIT":
     case "FST_PARTS_LIMIT":

@@ -4,6 +4,7 @@ import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { DiskFullSignal, OUT_OF_DISK, throttle } from "../lib/disk-full";
 import { errorBody, HttpError, schemaValidation } from "../lib/errors";
+import { msgWith } from "../lib/i18n/translate";
 import { sizeInWords } from "../lib/multipart";
 
 /** PostgreSQL's character_not_in_repertoire and untranslatable_character: a NUL byte in a text value. */
@@ -95,7 +96,9 @@ async function errorsPlugin(app: FastifyInstance) {
     if (status >= 400 && status < 500) {
       if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE") {
         const limit = sizeInWords(request.routeOptions.bodyLimit ?? app.initialConfig.bodyLimit ?? 0);
-        return reply.status(413).send(errorBody(413, `The request body is too large: at most ${limit}.`));
+        return reply
+          .status(413)
+          .send(errorBody(413, msgWith("The request body is too large: at most {limit}.", { limit })));
       }
       return reply.status(status).send(errorBody(status, clientErrorMessage(error, status)));
     }

@@ -8,7 +8,9 @@ export const PASSKEY_NAME_MAX = 50;
 /** The most passkeys one account may hold: plenty for every phone, laptop and security key. */
 export const PASSKEYS_MAX = 20;
 
-export const PASSKEY_NAME_TOO_LONG = `A passkey's name must be at most ${PASSKEY_NAME_MAX} characters.`;
+export const PASSKEY_NAME_TOO_LONG = msg("A passkey's name must be at most {max} characters.", {
+  max: PASSKEY_NAME_MAX,
+});
 export const PASSKEY_NAME_REQUIRED = msg("Give the passkey a name.");
 
 /** A passkey as its owner sees it: never its key. */
@@ -107,7 +109,9 @@ export const PASSKEY_CHECK_FAILED = msg("That passkey could not be checked. Try 
 export const PASSKEY_UNKNOWN = msg("That passkey is not known here. Sign in with your password.");
 export const PASSKEY_CHALLENGE_EXPIRED = msg("That took too long or was already used. Try again.");
 export const PASSKEY_ALREADY_ADDED = msg("That passkey is already added to an account.");
-export const PASSKEYS_FULL = `An account can hold at most ${PASSKEYS_MAX} passkeys. Remove one first.`;
+export const PASSKEYS_FULL = msg("An account can hold at most {max} passkeys. Remove one first.", {
+  max: PASSKEYS_MAX,
+});
 export const PASSKEY_OF_ANOTHER_ACCOUNT = msg("That passkey belongs to another account.");
 
 /** The ways an account gives its second step: its passkeys, its authenticator app's codes. */

@@ -27,7 +27,7 @@ export const announcementTitleSchema = writtenText({ error: msg("Title is requir
   z
     .string()
     .min(1, msg("Title is required."))
-    .max(LIMITS.announcementTitle, `Title must be at most ${LIMITS.announcementTitle} characters.`),
+    .max(LIMITS.announcementTitle, msg("Title must be at most {max} characters.", { max: LIMITS.announcementTitle })),
 );
 
 export const announcementIntroductionSchema = writtenText({
@@ -39,7 +39,7 @@ export const announcementIntroductionSchema = writtenText({
     .min(1, msg("Introduction is required."))
     .max(
       LIMITS.announcementIntroduction,
-      `Introduction must be at most ${LIMITS.announcementIntroduction} characters.`,
+      msg("Introduction must be at most {max} characters.", { max: LIMITS.announcementIntroduction }),
     ),
 );
 
@@ -49,7 +49,10 @@ export const announcementIntroductionSchema = writtenText({
  */
 export const announcementContentSchema = z
   .string({ error: msg("Content is required.") })
-  .max(LIMITS.announcementContent, `Content must be at most ${LIMITS.announcementContent} characters.`)
+  .max(
+    LIMITS.announcementContent,
+    msg("Content must be at most {max} characters.", { max: LIMITS.announcementContent }),
+  )
   .transform((value) => stripControlCharacters(value, { multiline: true }));
 
 /** POST /announcements/api/create/ and POST /announcements/api/edit/{id}/ */
@@ -68,7 +71,10 @@ export const announcementCommentPostSchema = z.object({
     z
       .string()
       .min(1, msg("Comment cannot be blank."))
-      .max(LIMITS.announcementComment, `Comment must be at most ${LIMITS.announcementComment} characters.`),
+      .max(
+        LIMITS.announcementComment,
+        msg("Comment must be at most {max} characters.", { max: LIMITS.announcementComment }),
+      ),
   ),
   [BOT_CHECK_FIELD]: botCheckToken,
 });

@@ -11,7 +11,7 @@ export const apiKeyCreateSchema = z.object({
     z
       .string()
       .min(1, msg("Name is required."))
-      .max(API_KEY_NAME_MAX, `Name must be at most ${API_KEY_NAME_MAX} characters.`),
+      .max(API_KEY_NAME_MAX, msg("Name must be at most {max} characters.", { max: API_KEY_NAME_MAX })),
   ),
   scopes: z
     .array(z.enum(API_SCOPE_NAMES, { error: `Choose from: ${API_SCOPE_NAMES.join(", ")}.` }), {
@@ -33,7 +33,7 @@ export const apiKeyCreateSchema = z.object({
         error: msg("Targets must be a list."),
       },
     )
-    .max(PATCHING_LIMITS.targets, `Choose at most ${PATCHING_LIMITS.targets} targets.`)
+    .max(PATCHING_LIMITS.targets, msg("Choose at most {max} targets.", { max: PATCHING_LIMITS.targets }))
     .optional(),
 });
 export type ApiKeyCreateRequest = z.input<typeof apiKeyCreateSchema>;

@@ -25,7 +25,10 @@ export const appealVerifyRequestSchema = z.object({
     z
       .string()
       .min(1, msg("Player name is required."))
-      .max(LIMITS.appealVerifyName, `Player name must be at most ${LIMITS.appealVerifyName} characters.`),
+      .max(
+        LIMITS.appealVerifyName,
+        msg("Player name must be at most {max} characters.", { max: LIMITS.appealVerifyName }),
+      ),
   ),
   punishment_type: punishmentTypeSchema,
 });
@@ -50,7 +53,7 @@ export const appealCreateRequestSchema = z.object({
     z
       .string()
       .min(1, msg("Reason cannot be blank."))
-      .max(APPEAL_LIMITS.message, `Reason must be at most ${APPEAL_LIMITS.message} characters.`),
+      .max(APPEAL_LIMITS.message, msg("Reason must be at most {max} characters.", { max: APPEAL_LIMITS.message })),
   ),
   [BOT_CHECK_FIELD]: botCheckToken,
 });
@@ -201,7 +204,7 @@ export const appealCommentPostSchema = z.object({
     z
       .string()
       .min(1, msg("Comment cannot be blank."))
-      .max(APPEAL_LIMITS.comment, `Comment must be at most ${APPEAL_LIMITS.comment} characters.`),
+      .max(APPEAL_LIMITS.comment, msg("Comment must be at most {max} characters.", { max: APPEAL_LIMITS.comment })),
   ),
 });
 export type AppealCommentPost = z.infer<typeof appealCommentPostSchema>;

@@ -62,7 +62,7 @@ export function nameProblem(name: string, kind: NameKind, options: { isNew?: boo
   const stem = name.split(".")[0]?.trimEnd() ?? "";
   if (WINDOWS_RESERVED.test(stem)) return `${stem} is a reserved name on Windows; choose another.`;
   if (kind === "folder" && options.isNew && [...name].length > LIMITS.folderName) {
-    return `Folder name must be at most ${LIMITS.folderName} characters.`;
+    return msg("Folder name must be at most {max} characters.", { max: LIMITS.folderName });
   }
   if (byteLength(name) > FILE_NAME_MAX_BYTES) return `${label} name must be at most ${FILE_NAME_MAX_BYTES} bytes.`;
   return undefined;

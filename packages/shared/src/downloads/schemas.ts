@@ -77,7 +77,7 @@ export const uploadVerifyBodySchema = z.object({
     .refine((sizes) => Object.keys(sizes).length > 0, msg("Choose at least one file."))
     .refine(
       (sizes) => Object.keys(sizes).length <= DOWNLOADS_MAX_FILES_PER_UPLOAD,
-      `Upload at most ${DOWNLOADS_MAX_FILES_PER_UPLOAD} files at once.`,
+      msg("Upload at most {max} files at once.", { max: DOWNLOADS_MAX_FILES_PER_UPLOAD }),
     ),
   file_size_total: z
     .number()

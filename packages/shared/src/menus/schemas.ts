@@ -5,7 +5,7 @@ import { writtenText } from "../text-schema";
 import { BUILTIN_MENU_ITEMS, BUILTIN_MENU_KEYS, MENU_LIMITS, MENU_NAMES, MENU_VISIBILITIES } from "./constants";
 
 const labelSchema = writtenText({ error: msg("Label is required.") }).pipe(
-  z.string().max(MENU_LIMITS.label, `Label must be at most ${MENU_LIMITS.label} characters.`),
+  z.string().max(MENU_LIMITS.label, msg("Label must be at most {max} characters.", { max: MENU_LIMITS.label })),
 );
 
 /** Who sees the item: everyone, anyone signed in, or the chosen groups' members (the owner always). */
@@ -14,7 +14,7 @@ const visibilityFields = {
   /** Used when visible_to is "groups", dropped otherwise. */
   groups: z
     .array(accessNameSchema, { error: msg("Groups must be a list of group names.") })
-    .max(MENU_LIMITS.groups, `Choose at most ${MENU_LIMITS.groups} groups.`)
+    .max(MENU_LIMITS.groups, msg("Choose at most {max} groups.", { max: MENU_LIMITS.groups }))
     .default([]),
 };
 
@@ -44,7 +44,7 @@ export const linkMenuItemSchema = z.object({
     .string({ error: msg("Address is required.") })
     .trim()
     .min(1, msg("Address is required."))
-    .max(MENU_LIMITS.url, `Address must be at most ${MENU_LIMITS.url} characters.`)
+    .max(MENU_LIMITS.url, msg("Address must be at most {max} characters.", { max: MENU_LIMITS.url }))
     .refine((value) => /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(value), {
       error: msg("Address must start with https:// or http://."),
     }),
@@ -63,7 +63,7 @@ export type MenuItemInput = z.input<typeof menuItemSchema>;
 
 const menuSchema = z
   .array(menuItemSchema, { error: msg("A menu is a list of items.") })
-  .max(MENU_LIMITS.items, `A menu holds at most ${MENU_LIMITS.items} items.`);
+  .max(MENU_LIMITS.items, msg("A menu holds at most {max} items.", { max: MENU_LIMITS.items }));
 
 /** GET and POST /admin/api/menus/: both menus, in order (issue 30). */
 export const siteMenusSchema = z.object({ navbar: menuSchema, footer: menuSchema }).superRefine((menus, ctx) => {

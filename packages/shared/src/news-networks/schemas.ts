@@ -31,7 +31,7 @@ const shortNameSchema = writtenText({ error: msg("Short name is required.") }).p
     .string()
     .min(1, { message: msg("Short name is required."), abort: true })
     .refine((value) => Array.from(value).length === LIMITS.networkShortName, {
-      message: `Short name must be exactly ${LIMITS.networkShortName} characters.`,
+      message: msg("Short name must be exactly {count} characters.", { count: LIMITS.networkShortName }),
     }),
 );
 
@@ -47,7 +47,10 @@ const colourSchema = (label: string) =>
 const serverIdSchema = z
   .string({ error: msg("Server id must be text.") })
   .trim()
-  .max(LIMITS.newsServerIdLength, `Server id must be at most ${LIMITS.newsServerIdLength} characters.`)
+  .max(
+    LIMITS.newsServerIdLength,
+    msg("Server id must be at most {max} characters.", { max: LIMITS.newsServerIdLength }),
+  )
   .refine((value) => value === "" || NEWS_SERVER_ID_PATTERN.test(value), {
     message: "Server id may only contain letters, digits, and _ . : -",
   })
@@ -58,13 +61,16 @@ const usernameSchema = z
   .string({ error: msg("Player name must be text.") })
   .trim()
   .min(1, { message: msg("Player name cannot be blank."), abort: true })
-  .max(LIMITS.newsUsernameLength, `Player name must be at most ${LIMITS.newsUsernameLength} characters.`)
+  .max(
+    LIMITS.newsUsernameLength,
+    msg("Player name must be at most {max} characters.", { max: LIMITS.newsUsernameLength }),
+  )
   .regex(NEWS_USERNAME_PATTERN, "Player name may only contain letters, digits, and _ . -");
 
 /** Allowed players, each once whatever its case (the feed compares `?un=` without case). */
 const allowedUsernamesSchema = z
   .array(usernameSchema, { error: msg("Allowed players must be a list.") })
-  .max(LIMITS.newsAllowedUsernames, `At most ${LIMITS.newsAllowedUsernames} allowed players.`)
+  .max(LIMITS.newsAllowedUsernames, msg("At most {max} allowed players.", { max: LIMITS.newsAllowedUsernames }))
   .superRefine((names, ctx) => {
     const seen = new Set<string>();
     names.forEach((name, index) => {
@@ -83,7 +89,10 @@ const templateListSchema = (list: NewsTemplateList) =>
         z
           .string()
           .min(1, { message: msg("Entry cannot be blank."), abort: true })
-          .max(LIMITS.newsTemplateLength, `Entry must be at most ${LIMITS.newsTemplateLength} characters.`)
+          .max(
+            LIMITS.newsTemplateLength,
+            msg("Entry must be at most {max} characters.", { max: LIMITS.newsTemplateLength }),
+          )
           .superRefine((template, ctx) => {
             const unknown = unknownVariables(list, template);
             if (unknown.length > 0) ctx.addIssue({ code: "custom", message: unknownVariablesMessage(list, unknown) });
@@ -95,7 +104,7 @@ const templateListSchema = (list: NewsTemplateList) =>
       },
     )
     .min(1, msg("Keep at least the first entry."))
-    .max(LIMITS.newsTemplateEntries, `At most ${LIMITS.newsTemplateEntries} entries.`);
+    .max(LIMITS.newsTemplateEntries, msg("At most {max} entries.", { max: LIMITS.newsTemplateEntries }));
 
 const templateListsShape = Object.fromEntries(NEWS_TEMPLATE_LISTS.map((list) => [list, templateListSchema(list)])) as {
   [K in NewsTemplateList]: ReturnType<typeof templateListSchema>;

@@ -11,7 +11,10 @@ export const pageSlugSchema = z
   .string({ error: msg("Slug is required.") })
   .trim()
   .min(1, { error: msg("Slug is required."), abort: true })
-  .max(PAGE_LIMITS.slug, { error: `Slug must be at most ${PAGE_LIMITS.slug} characters.`, abort: true })
+  .max(PAGE_LIMITS.slug, {
+    error: msg("Slug must be at most {max} characters.", { max: PAGE_LIMITS.slug }),
+    abort: true,
+  })
   .regex(PAGE_SLUG_PATTERN, PAGE_SLUG_RULE)
   .refine((slug) => !RESERVED_PAGE_SLUGS.includes(slug), msg("That slug is reserved: choose another."));
 
@@ -31,18 +34,18 @@ export const pageFormSchema = z.object({
     z
       .string()
       .min(1, msg("Title is required."))
-      .max(PAGE_LIMITS.title, `Title must be at most ${PAGE_LIMITS.title} characters.`),
+      .max(PAGE_LIMITS.title, msg("Title must be at most {max} characters.", { max: PAGE_LIMITS.title })),
   ),
   slug: pageSlugSchema,
   content: z
     .string({ error: msg("Content is required.") })
-    .max(PAGE_LIMITS.content, `Content must be at most ${PAGE_LIMITS.content} characters.`)
+    .max(PAGE_LIMITS.content, msg("Content must be at most {max} characters.", { max: PAGE_LIMITS.content }))
     .transform((value) => stripControlCharacters(value, { multiline: true })),
   visibility: pageVisibilitySchema,
   /** The groups whose members may read it; used when visibility is "groups", dropped otherwise. */
   groups: z
     .array(accessNameSchema, { error: msg("Groups must be a list of group names.") })
-    .max(PAGE_LIMITS.groups, `Choose at most ${PAGE_LIMITS.groups} groups.`)
+    .max(PAGE_LIMITS.groups, msg("Choose at most {max} groups.", { max: PAGE_LIMITS.groups }))
     .default([]),
   published: z.boolean({ error: msg("Choose draft or published.") }),
 });

@@ -88,7 +88,7 @@ export const versionSchema = writtenText({ error: PATCHING_MESSAGES.blankVersion
   z
     .string()
     .min(1, PATCHING_MESSAGES.blankVersion)
-    .max(PATCHING_LIMITS.version, `Version must be at most ${PATCHING_LIMITS.version} characters.`),
+    .max(PATCHING_LIMITS.version, msg("Version must be at most {max} characters.", { max: PATCHING_LIMITS.version })),
 );
 
 /**
@@ -98,7 +98,11 @@ export const versionSchema = writtenText({ error: PATCHING_MESSAGES.blankVersion
 export const publishFieldsSchema = z.object({
   version: versionSchema,
   notes: writtenText({ multiline: true })
-    .pipe(z.string().max(PATCHING_LIMITS.notes, `Notes must be at most ${PATCHING_LIMITS.notes} characters.`))
+    .pipe(
+      z
+        .string()
+        .max(PATCHING_LIMITS.notes, msg("Notes must be at most {max} characters.", { max: PATCHING_LIMITS.notes })),
+    )
     .default(""),
   /** "true": the patch becomes the target's current one once stored. */
   make_current: z.enum(["true", "false"], { error: "make_current must be true or false." }).default("false"),

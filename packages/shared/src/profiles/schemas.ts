@@ -55,7 +55,7 @@ export const discordUsernameSchema = writtenText({ error: msg("Discord username 
 );
 
 export const aboutMeSchema = writtenText({ multiline: true, error: msg("About me must be text.") }).pipe(
-  z.string().max(LIMITS.aboutMe, `About me must be at most ${LIMITS.aboutMe} characters.`),
+  z.string().max(LIMITS.aboutMe, msg("About me must be at most {max} characters.", { max: LIMITS.aboutMe })),
 );
 
 /**

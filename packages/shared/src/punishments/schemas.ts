@@ -16,7 +16,7 @@ export const punishedPlayersQuerySchema = z.object({
   search_query: z
     .string({ error: msg("Give the search text once.") })
     .trim()
-    .max(PLAYER_NAME_MAX, `Search text must be at most ${PLAYER_NAME_MAX} characters.`)
+    .max(PLAYER_NAME_MAX, msg("Search text must be at most {max} characters.", { max: PLAYER_NAME_MAX }))
     .default(""),
   page: z
     .string({ error: msg("Give the page once.") })
@@ -113,7 +113,7 @@ export const punishmentInputSchema = z
     reason: z
       .string({ error: msg("Reason must be a string.") })
       .trim()
-      .max(LIMITS.punishmentReason, `Reason must be at most ${LIMITS.punishmentReason} characters.`),
+      .max(LIMITS.punishmentReason, msg("Reason must be at most {max} characters.", { max: LIMITS.punishmentReason })),
     actioned_by: nameSchema("Issuer"),
     actioned_by_uuid: issuerUuidSchema,
     play_time: z
@@ -138,7 +138,7 @@ export const punishmentBatchSchema = z.object({
   punishments: z
     .array(punishmentInputSchema, { error: "punishments must be a list." })
     .min(1, msg("Send at least one punishment."))
-    .max(LIMITS.punishmentBatch, `Send at most ${LIMITS.punishmentBatch} punishments per request.`),
+    .max(LIMITS.punishmentBatch, msg("Send at most {max} punishments per request.", { max: LIMITS.punishmentBatch })),
 });
 
 /** What a batch did: rows without a known id are created, rows whose id is known are updated. */

@@ -38,13 +38,17 @@ export const rankFormSchema = z.object({
     .string({ error: msg("Name must be text.") })
     .trim()
     .min(1, msg("Name cannot be blank."))
-    .max(RANK_NAME_MAX, `Name must be at most ${RANK_NAME_MAX} characters.`)
+    .max(RANK_NAME_MAX, msg("Name must be at most {max} characters.", { max: RANK_NAME_MAX }))
     .regex(ACCESS_NAME_PATTERN, ACCESS_NAME_RULE),
   description: writtenText({ error: msg("Description must be text.") })
-    .pipe(z.string().max(RANK_DESCRIPTION_MAX, `Description must be at most ${RANK_DESCRIPTION_MAX} characters.`))
+    .pipe(
+      z
+        .string()
+        .max(RANK_DESCRIPTION_MAX, msg("Description must be at most {max} characters.", { max: RANK_DESCRIPTION_MAX })),
+    )
     .default(""),
   badge: writtenText({ error: msg("Badge must be text.") })
-    .pipe(z.string().max(RANK_BADGE_MAX, `Badge must be at most ${RANK_BADGE_MAX} characters.`))
+    .pipe(z.string().max(RANK_BADGE_MAX, msg("Badge must be at most {max} characters.", { max: RANK_BADGE_MAX })))
     .transform(blankIsNull)
     .default(null),
   colour: z
@@ -70,7 +74,7 @@ export const rankOrderSchema = z.object({
   ids: z
     .array(z.number().int().positive(), { error: msg("The order must be a list of group ids.") })
     .min(1, msg("The order cannot be empty."))
-    .max(RANKS_MAX, `At most ${RANKS_MAX} groups.`),
+    .max(RANKS_MAX, msg("At most {max} groups.", { max: RANKS_MAX })),
 });
 export type RankOrder = z.infer<typeof rankOrderSchema>;
 

@@ -49,7 +49,7 @@ export const voteLinkSchema = z.object({
     z
       .string()
       .min(1, msg("Label is required."))
-      .max(HOME_LIMITS.voteLabel, `Label must be at most ${HOME_LIMITS.voteLabel} characters.`),
+      .max(HOME_LIMITS.voteLabel, msg("Label must be at most {max} characters.", { max: HOME_LIMITS.voteLabel })),
   ),
   url: linkOf("Link", false),
 });
@@ -68,7 +68,10 @@ export const homeSettingsSchema = z.object({
         z
           .string()
           .min(1, msg("Button label is required."))
-          .max(HOME_LIMITS.ctaLabel, `Button label must be at most ${HOME_LIMITS.ctaLabel} characters.`),
+          .max(
+            HOME_LIMITS.ctaLabel,
+            msg("Button label must be at most {max} characters.", { max: HOME_LIMITS.ctaLabel }),
+          ),
       ),
       link: linkOf("Button link", true),
     })
@@ -83,11 +86,19 @@ export const homeSettingsSchema = z.object({
   announcements_count: z
     .number()
     .int()
-    .min(HOME_LIMITS.announcements.min, `Show at least ${HOME_LIMITS.announcements.min} announcement.`)
-    .max(HOME_LIMITS.announcements.max, `Show at most ${HOME_LIMITS.announcements.max} announcements.`),
+    .min(
+      HOME_LIMITS.announcements.min,
+      msg("Show at least {min} announcement.", { min: HOME_LIMITS.announcements.min }),
+    )
+    .max(
+      HOME_LIMITS.announcements.max,
+      msg("Show at most {max} announcements.", { max: HOME_LIMITS.announcements.max }),
+    ),
   /** The custom page the page block shows; null for none. */
   page_id: z.number().int().positive().nullable(),
-  vote_links: z.array(voteLinkSchema).max(HOME_LIMITS.voteLinks, `At most ${HOME_LIMITS.voteLinks} vote links.`),
+  vote_links: z
+    .array(voteLinkSchema)
+    .max(HOME_LIMITS.voteLinks, msg("At most {max} vote links.", { max: HOME_LIMITS.voteLinks })),
 });
 export type HomeSettingsForm = z.input<typeof homeSettingsSchema>;
 

@@ -53,7 +53,10 @@ export const siteSettingsSchema = z.object({
     z
       .string()
       .min(1, msg("Site name is required."))
-      .max(SITE_SETTINGS_LIMITS.siteName, `Site name must be at most ${SITE_SETTINGS_LIMITS.siteName} characters.`),
+      .max(
+        SITE_SETTINGS_LIMITS.siteName,
+        msg("Site name must be at most {max} characters.", { max: SITE_SETTINGS_LIMITS.siteName }),
+      ),
   ),
   description: line(SITE_SETTINGS_LIMITS.description, "Description"),
   server_address: writtenText().pipe(
@@ -69,7 +72,7 @@ export const siteSettingsSchema = z.object({
       .string()
       .max(
         SITE_SETTINGS_LIMITS.footerText,
-        `Footer text must be at most ${SITE_SETTINGS_LIMITS.footerText} characters.`,
+        msg("Footer text must be at most {max} characters.", { max: SITE_SETTINGS_LIMITS.footerText }),
       ),
   ),
   operator_name: line(SITE_SETTINGS_LIMITS.operatorName, "Operator's name"),

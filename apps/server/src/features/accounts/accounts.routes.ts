@@ -12,6 +12,7 @@ import {
 } from "@bastion/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { errorBody } from "../../lib/errors";
+import { msgWith } from "../../lib/i18n/translate";
 import { accountTheme } from "../site/account-theme.service";
 import { accountLocale } from "../site/language.service";
 import { withSiteName } from "../site/site-settings.service";
@@ -71,7 +72,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ appSecret: string }> = asyn
           return reply.status(202).send({ message, second_step: true as const, methods });
         }
         await app.sessions.start(request, reply, user.id);
-        return { message: `Welcome back, ${user.username}!`, username: user.username };
+        return { message: msgWith("Welcome back, {username}!", { username: user.username }), username: user.username };
       } catch (error) {
         if (error instanceof UnverifiedAccountError) {
           return reply.status(412).send({ ...errorBody(412, error.message), pin: error.pin });

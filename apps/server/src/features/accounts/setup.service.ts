@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../../config";
 import type { Db } from "../../db/database";
 import { HttpError, notFound, validation } from "../../lib/errors";
+import { msgWith } from "../../lib/i18n/translate";
 import { assertAllowed, giveBackRateLimit, hitRateLimit } from "../../lib/rate-limit";
 import { hashToken, randomToken, safeEqual } from "../../lib/tokens";
 import { createAccount } from "./accounts.service";
@@ -118,7 +119,8 @@ export async function setupNotice(db: Db, config: SetupDeps["config"]): Promise<
  */
 async function assertTokenRight(db: Db, token: string, ip: string): Promise<string> {
   const key = `setup:ip:${ip}`;
-  const tooMany = (when: string) => `Too many wrong setup tokens from your network. Try again ${when}.`;
+  const tooMany = (when: string) =>
+    msgWith("Too many wrong setup tokens from your network. Try again {when}.", { when: { nested: when } });
   assertAllowed(await hitRateLimit(db, key, WRONG_TOKEN_RULE), tooMany);
   const stored = await repo.storedTokenHash(db);
   // Hashes of equal length compared in constant time: how much of a guess was right never shows.

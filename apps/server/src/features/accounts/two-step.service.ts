@@ -3,6 +3,7 @@ import { Secret, TOTP } from "otpauth";
 import QRCode from "qrcode";
 import type { Db } from "../../db/database";
 import { badRequest, conflict, HttpError, validation } from "../../lib/errors";
+import { msgWith } from "../../lib/i18n/translate";
 import { verifyPassword } from "../../lib/passwords";
 import {
   giveBackRateLimit,
@@ -68,8 +69,9 @@ export const TWO_STEP_TURNED_OFF = msg("Two-step sign-in is off.");
 export const NEW_RECOVERY_CODES = msg("Here are your new recovery codes. The old ones no longer work.");
 export const PROOF_REQUIRED = msg("Enter your password or a code.");
 export const PASSWORD_WRONG = msg("Your password is incorrect.");
-const tooManyCodes = (when: string) => `Too many wrong codes. Try again ${when}.`;
-const tooManyPasswords = (when: string) => `Too many wrong passwords. Try again ${when}.`;
+const tooManyCodes = (when: string) => msgWith("Too many wrong codes. Try again {when}.", { when: { nested: when } });
+const tooManyPasswords = (when: string) =>
+  msgWith("Too many wrong passwords. Try again {when}.", { when: { nested: when } });
 
 const totpFor = (secret: string, siteName: string, username: string) =>
   new TOTP({ issuer: siteName, label: username, secret: Secret.fromBase32(secret), digits: 6, period: 30 });

@@ -10,6 +10,7 @@ import {
 import type { Db } from "../../db/database";
 import { nowIso } from "../../lib/clock";
 import { badRequest, conflict, forbidden, notFound, unauthorized } from "../../lib/errors";
+import { msgWith } from "../../lib/i18n/translate";
 import { hashToken, randomToken } from "../../lib/tokens";
 import { isUniqueViolation } from "../../lib/unique-violation";
 import { type AuditActor, recordAudit } from "../audit/audit.service";
@@ -86,8 +87,8 @@ export async function createApiKey(
 ) {
   const name = cleanWrittenText(input.name);
   if (name.length < 1 || name.length > API_KEY_NAME_MAX) {
-    throw badRequest(`The key's name must be 1 to ${API_KEY_NAME_MAX} characters.`, {
-      name: [`Name must be 1 to ${API_KEY_NAME_MAX} characters.`],
+    throw badRequest(msgWith("The key's name must be 1 to {max} characters.", { max: API_KEY_NAME_MAX }), {
+      name: [msgWith("Name must be 1 to {max} characters.", { max: API_KEY_NAME_MAX })],
     });
   }
   const scopes = checkScopes(input.scopes);
@@ -123,7 +124,7 @@ export async function createApiKey(
       return created;
     });
     const row = await repo.findKeyById(db, id);
-    if (!row) throw notFound(`No API key with id ${id}.`);
+    if (!row) throw notFound(msgWith("No API key with id {id}.", { id }));
     return { id, name, key, scopes, targets, summary: toSummary(row, targets) };
   } catch (error) {
     // Two creates with one name at once: the partial unique index (api_keys_live_name_idx) keeps one.
@@ -148,7 +149,9 @@ export async function revokeApiKey(db: Db, which: { id?: number; name?: string }
     which.id !== undefined ? await repo.findKeyById(db, which.id) : await repo.findLiveKeyByName(db, which.name ?? "");
   if (!row)
     throw notFound(
-      which.id !== undefined ? `No API key with id ${which.id}.` : `No live API key named '${which.name}'.`,
+      which.id !== undefined
+        ? msgWith("No API key with id {id}.", { id: which.id })
+        : `No live API key named '${which.name}'.`,
     );
   if (row.revoked_at) throw conflict(`The key '${row.name}' was already revoked at ${row.revoked_at}.`);
   const targets = (await targetsOfKeys(db, row.id)).get(row.id) ?? [];
@@ -181,7 +184,8 @@ export async function authenticateApiKey(db: Db, authorization: string | undefin
   if (!key?.startsWith(API_KEY_PREFIX)) throw unauthorized(INVALID_KEY);
   const row = await repo.findKeyByHash(db, hashToken(key));
   if (!row || row.revoked_at) throw unauthorized(INVALID_KEY);
-  if (!row.scopes.split(" ").includes(scope)) throw forbidden(`This API key does not have the ${scope} scope.`);
+  if (!row.scopes.split(" ").includes(scope))
+    throw forbidden(msgWith("This API key does not have the {scope} scope.", { scope }));
   const now = Date.now();
   if (!row.last_used_at || now - Date.parse(row.last_used_at) >= LAST_USED_EVERY_MS) {
     await repo.touchKey(db, row.id, {

@@ -15,6 +15,7 @@ import type { FastifyRequest } from "fastify";
 import type { Config } from "../../config";
 import { freeBytes, OUT_OF_DISK } from "../../lib/disk-full";
 import { badRequest, conflict, fieldErrorsOf, HttpError, validation } from "../../lib/errors";
+import { msgWith } from "../../lib/i18n/translate";
 import { streamMultipartToDisk } from "../../lib/multipart-to-disk";
 import { entryPath, lstatOrNothing, requireFolder } from "./downloads.storage";
 
@@ -41,7 +42,8 @@ const foldersOf = (fields: { folder: string; subfolder?: string }) =>
 
 const fileTooLarge = (name: string, limits: UploadLimits) => SIZE_LIMITS.fileLargerThan(name, limits.maxFileBytes);
 const uploadTooLarge = (limits: UploadLimits) => SIZE_LIMITS.uploadLargerThan(limits.maxUploadBytes);
-const alreadyThere = (name: string, where: string) => `A file named ${name} already exists in ${where}.`;
+const alreadyThere = (name: string, where: string) =>
+  msgWith("A file named {name} already exists in {where}.", { name, where });
 
 /** The status of several problems: the one a person must fix first. */
 const PRIORITY = [400, 413, 409, 507];

@@ -14,6 +14,7 @@ import {
 } from "@bastion/shared";
 import type { Db } from "../../db/database";
 import { badRequest, conflict, notFound, validation } from "../../lib/errors";
+import { msgWith } from "../../lib/i18n/translate";
 import { renamePolicyGroup } from "../accounts/second-factor-policy.service";
 import { type AuditActor, recordAudit } from "../audit/audit.service";
 import * as repo from "./ranks.repository";
@@ -70,7 +71,8 @@ const target = (id: number, name: string) => ({ type: "group", id, label: name }
 export async function createRank(db: Db, fields: RankFields, actor: AuditActor): Promise<Rank> {
   const id = await db.transaction().execute(async (trx) => {
     if (await repo.findByNameKey(trx, fields.name)) throw taken();
-    if ((await repo.countGroups(trx)) >= RANKS_MAX) throw badRequest(`The site holds at most ${RANKS_MAX} groups.`);
+    if ((await repo.countGroups(trx)) >= RANKS_MAX)
+      throw badRequest(msgWith("The site holds at most {max} groups.", { max: RANKS_MAX }));
     const { permissions, ...values } = fields;
     const newId = await repo.insertRank(trx, values);
     await repo.setPermissions(trx, newId, permissions);
