@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { API_PATHS } from "@bastion/shared";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildUser, createTestApp, type TestApp, TestClient } from "../../../test/app";
 
 // Issue 31, languages: which language a request is answered in (the visitor's choice, else the
@@ -75,8 +75,44 @@ describe("the language of an answer", () => {
     member.cookies.set("bastion_lang", "klingon");
     expect(await htmlTag(member, { "accept-language": "de" })).toContain('lang="pt-BR"');
     const visitor = new TestClient(t.app);
-    visitor.cookies.set("bastion_lang", "x\"><script>");
-    expect(await htmlTag(visitor, { "accept-language": "de" })).toBe('<html lang="de" dir="ltr" data-bs-theme="dark" data-default-theme="dark">');
+    visitor.cookies.set("bastion_lang", 'x"><script>');
+    expect(await htmlTag(visitor, { "accept-language": "de" })).toBe(
+      '<html lang="de" dir="ltr" data-bs-theme="dark" data-default-theme="dark">',
+    );
+  });
+});
+
+describe("API messages", () => {
+  it("give a shared schema's field errors in German", async () => {
+    const response = await new TestClient(t.app).post(
+      API_PATHS.contact.send,
+      { name: "", email: "not an address", message: "Hallo" },
+      { "accept-language": "de" },
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      message: "Bitte korrigiere die markierten Felder.",
+      errors: { name: ["Name ist erforderlich."], email: ["Gib eine gültige E-Mail-Adresse ein."] },
+    });
+  });
+
+  it("give a rate limit with its minutes in Spanish", async () => {
+    const visitor = new TestClient(t.app);
+    const form = { name: "Ana", email: "ana@example.test", message: "Hola" };
+    const headers = { "accept-language": "es-ES,es;q=0.9" };
+    for (let sent = 0; sent < 5; sent += 1) {
+      expect((await visitor.post(API_PATHS.contact.send, form, headers)).statusCode).toBe(201);
+    }
+    // Two and a half minutes later, the hour's window has 58 minutes left.
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(Date.now() + 150_000);
+    try {
+      const refused = await visitor.post(API_PATHS.contact.send, form, headers);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().message).toBe("Ya has enviado varios mensajes. Inténtalo de nuevo en 58 minutos.");
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 
