@@ -4,7 +4,8 @@ import { root } from "../scripts/lib.mjs";
 import { checkServerMessages, sourcesInCode } from "./lib/server-messages";
 
 if (process.argv.includes("--list")) {
-  for (const entry of sourcesInCode(root).values()) console.log(`${JSON.stringify(entry.source)}\t${entry.places.join(" ")}`);
+  for (const entry of sourcesInCode(root).values())
+    console.log(`${JSON.stringify(entry.source)}\t${entry.places.join(" ")}`);
 }
 const problems = checkServerMessages(root);
 for (const problem of problems) console.log(problem);

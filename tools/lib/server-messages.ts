@@ -61,7 +61,9 @@ export function sourcesInCode(root: string, problems: string[] = []): Map<string
             if (area.code === "packages/shared/src") entry.area = area.catalogues;
             found.set(first.text, entry);
           } else if (!(ts.isFunctionDeclaration(node.parent) || first === undefined)) {
-            problems.push(`${place}: ${node.expression.text}() needs a string literal source, so the check can list it`);
+            problems.push(
+              `${place}: ${node.expression.text}() needs a string literal source, so the check can list it`,
+            );
           }
         }
         ts.forEachChild(node, visit);
@@ -109,7 +111,9 @@ export function checkServerMessages(root: string): string[] {
     try {
       const tokens = parse(entry.source);
       if (entry.simple && tokens.some((token) => token.type !== "content" && token.type !== "argument")) {
-        problems.push(`${entry.places[0]}: msg() with values takes {name} placeholders only; use msgWith for "${entry.source}"`);
+        problems.push(
+          `${entry.places[0]}: msg() with values takes {name} placeholders only; use msgWith for "${entry.source}"`,
+        );
       }
     } catch (error) {
       problems.push(`${entry.places[0]}: "${entry.source}" is not a valid ICU message: ${(error as Error).message}`);

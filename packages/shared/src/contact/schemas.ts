@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { emailSchema } from "../accounts/fields";
 import { BOT_CHECK_FIELD, botCheckToken } from "../accounts/schemas";
-import { LIMITS } from "../limits";
 import { msg } from "../i18n/messages";
+import { LIMITS } from "../limits";
 import { writtenText } from "../text-schema";
 import { CONTACT_NAME_MAX } from "./limits";
 

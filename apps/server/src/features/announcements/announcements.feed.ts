@@ -1,4 +1,4 @@
-import { type Locale, LIMITS, msg, SERVER_PATHS } from "@bastion/shared";
+import { LIMITS, type Locale, msg, SERVER_PATHS } from "@bastion/shared";
 import type { Db } from "../../db/database";
 import { escapeXml } from "../../lib/escape";
 import { translateSource } from "../../lib/i18n/translate";

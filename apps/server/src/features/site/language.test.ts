@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { API_PATHS } from "@bastion/shared";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildUser, createTestApp, type TestApp, TestClient } from "../../../test/app";
+import { readMailFolder } from "../../../test/mail";
 
 // Issue 31, languages: which language a request is answered in (the visitor's choice, else the
 // account's, else the browser's, else the site's default), and the switcher that chooses it.
@@ -113,6 +114,28 @@ describe("API messages", () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe("e-mails", () => {
+  it("are written in the recipient's language: a verification e-mail to a pt-BR account is in Portuguese", async () => {
+    const user = await buildUser(t.db, { verified: false });
+    await t.db.updateTable("users").set({ locale: "pt-BR" }).where("id", "=", user.id).execute();
+    // Signing in before verifying sends a new link; the browser asks for German, the mail follows the account.
+    const response = await new TestClient(t.app).post(
+      API_PATHS.session.login,
+      { email: user.email, password: user.password, "g-recaptcha-response": "" },
+      { "accept-language": "de" },
+    );
+    expect(response.statusCode).toBe(412);
+    expect(response.json().message).toMatch(/^Dein Konto ist noch nicht bestätigt\./);
+    const mail = readMailFolder(join(t.config.dataDir, "outbox")).find((sent) => sent.to.includes(user.email));
+    expect(mail?.subject).toBe("Verifique sua conta no Bastion");
+    expect(mail?.text).toContain(`Olá, ${user.username},`);
+    expect(mail?.text).toContain("O link vale por 24 horas.");
+    expect(mail?.text).toContain("Verificar minha conta:");
+    expect(mail?.html).toContain('<html lang="pt-BR">');
+    expect(mail?.html).toContain("Ou abra este endereço:");
   });
 });
 

@@ -1,6 +1,6 @@
 import type { Config } from "../../config";
-import { msgWith } from "../../lib/i18n/translate";
 import type { Db } from "../../db/database";
+import { msgWith } from "../../lib/i18n/translate";
 import type { PageHead } from "../../plugins/spa-head";
 import { preview } from "../announcements/announcements.service";
 import { publicPreview } from "../pages/pages.service";

@@ -97,3 +97,9 @@ export function msgWith(source: string, values: MessageValues): string {
   rememberMessage(text, { source, values });
   return text;
 }
+
+/** A writer of messages in one language (an e-mail's): `words(msg("Hello {username},"), { username })`. */
+export const wordsIn =
+  (locale: AnyLocale) =>
+  (source: string, values?: MessageValues): string =>
+    translateSource(source, values, locale);
