@@ -26,6 +26,7 @@ const CHECKS: [label: string, command: string, args: string[]][] = [
   ["types: server", "npx", ["tsc", "-p", "apps/server"]],
   ["types: web", "npx", ["tsc", "-p", "apps/web"]],
   ["types: tools", "npx", ["tsc", "-p", "tools"]],
+  ["messages: server", "npx", ["tsx", "tools/check-messages-server.ts"]],
 ];
 
 function run([label, command, args]: (typeof CHECKS)[number]): Promise<boolean> {

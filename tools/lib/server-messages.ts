@@ -120,7 +120,9 @@ export function checkServerMessages(root: string): string[] {
     }
   }
   for (const locale of TRANSLATED) {
-    const byArea = new Map(AREAS.map((area) => [area.catalogues, readCatalogues(root, area.catalogues, locale)]));
+    const byArea = new Map<string, ReturnType<typeof readCatalogues>>(
+      AREAS.map((area) => [area.catalogues, readCatalogues(root, area.catalogues, locale)]),
+    );
     for (const entry of sources.values()) {
       const translation = byArea.get(entry.area)?.get(entry.source);
       if (!translation) {
