@@ -27,7 +27,8 @@ const CHECKS: [label: string, command: string, args: string[]][] = [
   ["types: web", "npx", ["tsc", "-p", "apps/web"]],
   ["types: tools", "npx", ["tsc", "-p", "tools"]],
   // Every language has every key with English's arguments, every key is used (issue 31).
-  ["messages", "npx", ["tsx", "tools/check-messages.ts"]],
+  ["messages: web", "npx", ["tsx", "tools/check-messages.ts"]],
+  ["messages: server", "npx", ["tsx", "tools/check-messages-server.ts"]],
 ];
 
 function run([label, command, args]: (typeof CHECKS)[number]): Promise<boolean> {

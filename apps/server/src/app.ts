@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { mkdirSync } from "node:fs";
-import { type HomeView, type Look, lookCss, MEDIA_PREFIX, type SiteAssets } from "@bastion/shared";
+import { type HomeView, type Look, lookCss, MEDIA_PREFIX, msg, type SiteAssets } from "@bastion/shared";
 import fastifyCookie from "@fastify/cookie";
 import fastifyMultipart from "@fastify/multipart";
 import fastifyStatic from "@fastify/static";
@@ -29,6 +29,7 @@ import { profilesRoutes } from "./features/profiles/profiles.routes";
 import { punishmentsRoutes } from "./features/punishments/punishments.routes";
 import { ranksRoutes } from "./features/ranks/ranks.routes";
 import { serverStatusRoutes } from "./features/server-status/server-status.routes";
+import { languageRoutes } from "./features/site/language.routes";
 import { siteConfigBody } from "./features/site/site.config";
 import { pageHeadResolver } from "./features/site/site.head";
 import { siteRoutes } from "./features/site/site.routes";
@@ -51,10 +52,12 @@ import csrf from "./plugins/csrf";
 import errors, { answerFrameworkError } from "./plugins/errors";
 import guard from "./plugins/guard";
 import lingeringClose from "./plugins/lingering-close";
+import locale from "./plugins/locale";
 import modules, { inModule } from "./plugins/modules";
 import securityHeaders from "./plugins/security-headers";
 import session from "./plugins/session";
 import spa from "./plugins/spa";
+import translateAnswers from "./plugins/translate-answers";
 
 export interface BuildOptions {
   /** An existing database (tests); otherwise one is opened from the config and closed with the app. */
@@ -153,6 +156,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(fastifyCookie);
   await app.register(csrf, { config, secret: await readAppSecret(database) });
   await app.register(session, { db, config, findAccess });
+  await app.register(locale, { siteDefault: async () => (await siteSettings.get()).default_locale });
+  await app.register(translateAnswers);
   await app.register(modules, { isOn: siteSettings.isOn });
   await app.register(guard, { db, mustSetUp: mustSetUpSecondFactor });
   await app.register(botCheck, { config, db, secret: await readAppSecret(database) });
@@ -172,6 +177,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(healthRoutes);
   await app.register(siteRoutes, { config });
   await app.register(themeRoutes);
+  await app.register(languageRoutes);
   await app.register(accountsRoutes, { appSecret: await readAppSecret(database) });
   await app.register(contactRoutes);
   await app.register(announcementsRoutes);
@@ -215,7 +221,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       },
     });
   } else {
-    app.setNotFoundHandler((_request, reply) => reply.status(404).send(errorBody(404, "Not found.")));
+    app.setNotFoundHandler((_request, reply) => reply.status(404).send(errorBody(404, msg("Not found."))));
   }
   return app;
 }

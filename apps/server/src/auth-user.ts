@@ -12,4 +12,6 @@ export interface AuthUser {
   confirmedAt: string;
   /** The client address of the request (behind TRUST_PROXY, the one the proxies saw): the audit log's. */
   ip: string;
+  /** The account's own language (issue 31) as stored, or null for none chosen. */
+  locale: string | null;
 }

@@ -29,6 +29,7 @@ export * from "./errors";
 export * from "./format-size";
 export * from "./health/schemas";
 export * from "./i18n/locales";
+export * from "./i18n/messages";
 export * from "./i18n/pseudo";
 export * from "./i18n/schemas";
 export * from "./limits";

@@ -1,9 +1,10 @@
 import { statfs } from "node:fs/promises";
+import { msg } from "@bastion/shared";
 
 // A full disk is an operator's problem, not a bug: it gets its own answer and a log line that names
 // it, once in a while, instead of a generic 500 with a stack trace on every request.
 
-export const OUT_OF_DISK = "The server is out of disk space; try again later.";
+export const OUT_OF_DISK = msg("The server is out of disk space; try again later.");
 
 /** Bytes free for this process on the file system that holds `path`. */
 export async function freeBytes(path: string): Promise<number> {

@@ -3,6 +3,7 @@ import {
   type ErrorCode,
   errorCodeFor,
   type FieldErrors,
+  msg,
   RECONFIRM_REQUIRED,
   SECOND_FACTOR_REQUIRED,
 } from "@bastion/shared";
@@ -30,7 +31,7 @@ export function errorBody(status: number, message: string, errors?: FieldErrors,
 
 export const badRequest = (message: string, errors?: FieldErrors) => new HttpError(400, message, errors);
 /** The message of a form's field errors: the fields' own messages say what is wrong, by each field. */
-export const CORRECT_THE_FIELDS = "Please correct the highlighted fields.";
+export const CORRECT_THE_FIELDS = msg("Please correct the highlighted fields.");
 export const validation = (errors: FieldErrors, message = CORRECT_THE_FIELDS) => new HttpError(400, message, errors);
 
 /**
@@ -45,25 +46,25 @@ export function schemaValidation(
   const fields = Object.keys(errors).filter((key) => key !== "_");
   const message =
     part === "querystring"
-      ? "The address's query is not valid: check the link."
+      ? msg("The address's query is not valid: check the link.")
       : part === "params"
-        ? "The address is not valid: check the link."
+        ? msg("The address is not valid: check the link.")
         : part === "headers"
-          ? "A request header is not valid."
+          ? msg("A request header is not valid.")
           : fields.length > 0
             ? CORRECT_THE_FIELDS
-            : "The request body is not valid.";
+            : msg("The request body is not valid.");
   return new HttpError(400, message, errors);
 }
-export const unauthorized = (message = "You must be signed in to do that.") => new HttpError(401, message);
-export const forbidden = (message = "You do not have permission to do that.") => new HttpError(403, message);
+export const unauthorized = (message = msg("You must be signed in to do that.")) => new HttpError(401, message);
+export const forbidden = (message = msg("You do not have permission to do that.")) => new HttpError(403, message);
 /** 403 reconfirm_required: a dangerous action on a session not confirmed recently (issue 29). */
 export const reconfirmRequired = () =>
   new HttpError(403, RECONFIRM_REQUIRED, undefined, undefined, "reconfirm_required");
 /** 403 second_factor_required: the person's group requires a second factor they have not set up. */
 export const secondFactorRequired = () =>
   new HttpError(403, SECOND_FACTOR_REQUIRED, undefined, undefined, "second_factor_required");
-export const notFound = (message = "Not found.") => new HttpError(404, message);
+export const notFound = (message = msg("Not found.")) => new HttpError(404, message);
 export const conflict = (message: string, errors?: FieldErrors) => new HttpError(409, message, errors);
 
 /** A schema's issues as per-field errors, keyed by their dotted path ("_" for the whole). */

@@ -1,5 +1,6 @@
 import sharp, { type Metadata, type Sharp } from "sharp";
 import { badRequest } from "./errors";
+import { msgWith } from "./i18n/translate";
 import { createSemaphore } from "./semaphore";
 
 export type ImageKind = "jpeg" | "png" | "gif" | "webp";
@@ -37,7 +38,7 @@ export const MAX_INPUT_PIXELS = 50_000_000;
 const imageWork = createSemaphore(2);
 
 const tooLarge = (field: string) => {
-  const message = `The picture is too large: at most ${PICTURE_MAX_SIDE} x ${PICTURE_MAX_SIDE} pixels.`;
+  const message = msgWith("The picture is too large: at most {side} x {side} pixels.", { side: PICTURE_MAX_SIDE });
   return badRequest(message, { [field]: [message] });
 };
 
@@ -60,7 +61,9 @@ export async function withCheckedPicture<T>(
 ): Promise<T> {
   const allowed = options.accept.map((kind) => LABELS[kind]).join(", ");
   const refuse = () =>
-    badRequest(`The picture must be an image file (${allowed}).`, { [options.field]: [`Upload a ${allowed} image.`] });
+    badRequest(msgWith("The picture must be an image file ({allowed}).", { allowed }), {
+      [options.field]: [msgWith("Upload a {allowed} image.", { allowed })],
+    });
   // metadata() reads the header only (so sharp's pixel limit is not needed there): a 700 KB PNG can
   // claim 16,000 x 16,000 pixels, 768 MB decoded, and is refused here, before anything is decoded.
   let header: Metadata;

@@ -1,6 +1,7 @@
-import { formatSize, SIZE_LIMITS } from "@bastion/shared";
+import { formatSize, msg, SIZE_LIMITS } from "@bastion/shared";
 import type { FastifyRequest } from "fastify";
 import { badRequest, HttpError } from "./errors";
+import { msgWith } from "./i18n/translate";
 
 // One reader for every multipart/form-data upload (avatars, announcement covers, the downloads area
 // and the patches): whatever the parser meets, a broken body answers 400, too much
@@ -53,19 +54,22 @@ export function multipartError(error: unknown, limits: MultipartLimits): HttpErr
       return onFile(413, SIZE_LIMITS.mustBeAtMost(capitalised(`the ${label}`), limits.maxFileBytes));
     case "FST_FILES_LIMIT": {
       const most = limits.maxFiles ?? 1;
-      return onFile(413, most === 1 ? `Send one ${label} at most.` : `Send at most ${most} files at once.`);
+      return onFile(
+        413,
+        most === 1 ? `Send one ${label} at most.` : msgWith("Send at most {most} files at once.", { most }),
+      );
     }
     case "FST_FIELDS_LIMIT":
     case "FST_PARTS_LIMIT":
-      return new HttpError(413, "The form has too many fields.");
+      return new HttpError(413, msg("The form has too many fields."));
     case "FST_INVALID_MULTIPART_CONTENT_TYPE":
-      return new HttpError(415, "Send the form as multipart/form-data.");
+      return new HttpError(415, msg("Send the form as multipart/form-data."));
     case "FST_MP_PREMATURE_CLOSE":
-      return badRequest("The upload stopped before it was complete. Please try again.");
+      return badRequest(msg("The upload stopped before it was complete. Please try again."));
     default:
       // Busboy's own errors ("Unexpected end of form", "Multipart: Boundary not found", "Malformed
       // part header", a field named __proto__...) carry no status: the body is broken, not the server.
-      return badRequest("The form could not be read: the upload was incomplete or malformed. Please try again.");
+      return badRequest(msg("The form could not be read: the upload was incomplete or malformed. Please try again."));
   }
 }
 

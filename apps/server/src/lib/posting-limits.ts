@@ -2,6 +2,7 @@ import { GROUPS, isAllowed } from "@bastion/shared";
 import type { AuthUser } from "../auth-user";
 import type { PostingLimits } from "../config";
 import type { Db } from "../db/database";
+import { msgWith } from "./i18n/translate";
 import { assertAllowed, checkRateLimit, hitRateLimit } from "./rate-limit";
 
 export type { PostingLimits } from "../config";
@@ -26,9 +27,8 @@ export async function countComment(db: Db, user: AuthUser, limits: PostingLimits
   ];
   for (const { key, limit, windowMs } of windows) {
     if (limit <= 0) continue;
-    assertAllowed(
-      await hitRateLimit(db, key, { limit, windowMs }),
-      (when) => `You are posting comments too quickly. Please try again ${when}.`,
+    assertAllowed(await hitRateLimit(db, key, { limit, windowMs }), (when) =>
+      msgWith("You are posting comments too quickly. Please try again {when}.", { when: { nested: when } }),
     );
   }
 }
@@ -41,9 +41,10 @@ const appealsKey = (user: AuthUser) => `appeals:day:${user.id}`;
  */
 export async function assertMayAppeal(db: Db, user: AuthUser, limits: PostingLimits): Promise<void> {
   if (isStaff(user) || limits.appealsPerDay <= 0) return;
-  assertAllowed(
-    await checkRateLimit(db, appealsKey(user), { limit: limits.appealsPerDay, windowMs: DAY }),
-    (when) => `You have submitted as many appeals as one account may in a day. Please try again ${when}.`,
+  assertAllowed(await checkRateLimit(db, appealsKey(user), { limit: limits.appealsPerDay, windowMs: DAY }), (when) =>
+    msgWith("You have submitted as many appeals as one account may in a day. Please try again {when}.", {
+      when: { nested: when },
+    }),
   );
 }
 
@@ -64,6 +65,6 @@ export const PICTURE_UPLOADS_PER_HOUR = 20;
 export async function countPictureUpload(db: Db, user: AuthUser): Promise<void> {
   assertAllowed(
     await hitRateLimit(db, `pictures:hour:${user.id}`, { limit: PICTURE_UPLOADS_PER_HOUR, windowMs: HOUR }),
-    (when) => `You have uploaded too many pictures. Please try again ${when}.`,
+    (when) => msgWith("You have uploaded too many pictures. Please try again {when}.", { when: { nested: when } }),
   );
 }

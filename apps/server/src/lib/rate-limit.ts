@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import type { Db } from "../db/database";
 import { isoIn, nowIso } from "./clock";
 import { HttpError } from "./errors";
+import { msgWith } from "./i18n/translate";
 
 // Fixed-window counters kept in the database, so every instance of the app counts together.
 // Any feature can use them: login failures, resends, contact messages.
@@ -87,13 +88,15 @@ export async function purgeExpiredRateLimits(db: Db): Promise<void> {
   await db.deleteFrom("rate_limits").where("expires_at", "<=", nowIso()).execute();
 }
 
-/** "in 15 minutes", "in 40 seconds", "in 1 hour": when a person may try again. */
+/**
+ * "in 15 minutes", "in 40 seconds", "in 1 hour": when a person may try again. A message takes it as
+ * a nested value (`{ when: { nested: when } }`), translated with the sentence around it.
+ */
 export function retryAfterText(seconds: number): string {
-  const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? "" : "s"}`;
-  if (seconds < 60) return `in ${plural(seconds, "second")}`;
+  if (seconds < 60) return msgWith("in {count, plural, one {# second} other {# seconds}}", { count: seconds });
   const minutes = Math.ceil(seconds / 60);
-  if (minutes < 60) return `in ${plural(minutes, "minute")}`;
-  return `in ${plural(Math.ceil(minutes / 60), "hour")}`;
+  if (minutes < 60) return msgWith("in {count, plural, one {# minute} other {# minutes}}", { count: minutes });
+  return msgWith("in {count, plural, one {# hour} other {# hours}}", { count: Math.ceil(minutes / 60) });
 }
 
 /** A 429; the error handler sends its Retry-After header. */

@@ -1,8 +1,10 @@
 import { constants, type Stats } from "node:fs";
 import { type FileHandle, open } from "node:fs/promises";
 import type { Readable } from "node:stream";
+import { msg } from "@bastion/shared";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { errorBody, notFound } from "./errors";
+import { msgWith } from "./i18n/translate";
 
 // A file download as browsers, download managers and curl expect it: its length, a name that
 // survives any characters (filename* for non-ASCII), byte ranges so a broken download resumes, and
@@ -18,14 +20,14 @@ export async function openFile(path: string, name: string): Promise<{ handle: Fi
     handle = await open(path, constants.O_RDONLY | constants.O_NOFOLLOW);
   } catch (error) {
     if (["ENOENT", "ENOTDIR", "ELOOP", "EISDIR"].includes(errorCode(error) ?? "")) {
-      throw notFound(`The file ${name} does not exist.`);
+      throw notFound(msgWith("The file {name} does not exist.", { name }));
     }
     throw error;
   }
   const stats = await handle.stat();
   if (!stats.isFile()) {
     await handle.close();
-    throw notFound(`The file ${name} does not exist.`);
+    throw notFound(msgWith("The file {name} does not exist.", { name }));
   }
   return { handle, stats };
 }
@@ -128,7 +130,7 @@ export async function sendFile(request: FastifyRequest, reply: FastifyReply, pat
     return reply
       .status(416)
       .header("content-range", `bytes */${stats.size}`)
-      .send(errorBody(416, "The requested range is not within the file."));
+      .send(errorBody(416, msg("The requested range is not within the file.")));
   }
   const { start, end } = range === "all" ? { start: 0, end: stats.size - 1 } : range;
   const contentRange = range === "all" ? undefined : `bytes ${start}-${end}/${stats.size}`;

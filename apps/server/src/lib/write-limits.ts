@@ -1,3 +1,4 @@
+import { msgWith } from "./i18n/translate";
 import type { RateLimitRule } from "./rate-limit";
 
 // Issue 26.12: the staff's write routes had no rate limit. Each route declares one of these in its
@@ -32,4 +33,4 @@ export const WRITE_LIMITS = {
 } as const satisfies Record<string, AccountLimit>;
 
 export const tooManyWrites = (when: string) =>
-  `You have made too many changes in a short time. Please try again ${when}.`;
+  msgWith("You have made too many changes in a short time. Please try again {when}.", { when: { nested: when } });

@@ -1,4 +1,4 @@
-import { API_PATHS } from "@bastion/shared";
+import { API_PATHS, msg } from "@bastion/shared";
 import { createChallenge, randomInt, verifySolution } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import type { Payload } from "altcha-lib/types";
@@ -24,11 +24,11 @@ export type BotCheckAction =
   | "announcement_form"
   | "announcement_comment_form";
 
-export const BOT_CHECK_FAILED = "The bot check failed. Reload the page and try again.";
-export const BOT_CHECK_MISSING = "The bot check is missing. Wait for it to finish, then send the form again.";
-export const BOT_CHECK_EXPIRED = "The bot check expired. Send the form again to get a new one.";
-export const BOT_CHECK_REUSED = "This bot check was already used. Send the form again to get a new one.";
-export const BOT_CHECK_UNAVAILABLE = "The bot check could not be completed right now. Try again in a moment.";
+export const BOT_CHECK_FAILED = msg("The bot check failed. Reload the page and try again.");
+export const BOT_CHECK_MISSING = msg("The bot check is missing. Wait for it to finish, then send the form again.");
+export const BOT_CHECK_EXPIRED = msg("The bot check expired. Send the form again to get a new one.");
+export const BOT_CHECK_REUSED = msg("This bot check was already used. Send the form again to get a new one.");
+export const BOT_CHECK_UNAVAILABLE = msg("The bot check could not be completed right now. Try again in a moment.");
 
 export const RECAPTCHA_VERIFY_URL = "https://www.google.com/recaptcha/api/siteverify";
 

@@ -4,6 +4,7 @@ import fastifyCompress from "@fastify/compress";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { type Encoding, preferredEncoding } from "../lib/accept-encoding";
+import { appendVary } from "../lib/vary";
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -90,11 +91,6 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
   return ifNoneMatch.split(",").some((tag) => tag.trim() === "*" || opaque(tag) === opaque(etag));
 }
 
-function appendVary(reply: FastifyReply) {
-  const vary = String(reply.getHeader("vary") ?? "");
-  if (!/accept-encoding/i.test(vary)) reply.header("vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
-}
-
 /**
  * Compression of every text answer over 1 KB (@fastify/compress, brotli preferred), and for the
  * routes that declare `config.httpCache`, ETags with 304s, Cache-Control, and compressed bytes kept.
@@ -120,7 +116,7 @@ async function compressionPlugin(app: FastifyInstance) {
         policy.scope === "public" ? `public, max-age=${policy.maxAge}` : "private, no-cache",
       );
     }
-    appendVary(reply);
+    appendVary(reply, "Accept-Encoding");
     if (matchesEtag(request.headers["if-none-match"], etag)) {
       reply.code(304);
       reply.removeHeader("content-type");

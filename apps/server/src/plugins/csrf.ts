@@ -1,4 +1,4 @@
-import { API_PATHS, CSRF_COOKIE, CSRF_COOKIE_HEADER, CSRF_TOKEN_HEADER, csrfTokenSchema } from "@bastion/shared";
+import { API_PATHS, CSRF_COOKIE, CSRF_COOKIE_HEADER, CSRF_TOKEN_HEADER, csrfTokenSchema, msg } from "@bastion/shared";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -8,7 +8,7 @@ import { hmac, randomToken, safeEqual } from "../lib/tokens";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
-export const CSRF_FAILURE = "CSRF verification failed. Reload the page and try again.";
+export const CSRF_FAILURE = msg("CSRF verification failed. Reload the page and try again.");
 /** A 403 the web app recognises by its code, to fetch a fresh token and try once more. */
 const csrfFailed = () => new HttpError(403, CSRF_FAILURE, undefined, undefined, "csrf_failed");
 

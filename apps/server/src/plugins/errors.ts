@@ -1,8 +1,10 @@
+import { msg } from "@bastion/shared";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { DiskFullSignal, OUT_OF_DISK, throttle } from "../lib/disk-full";
 import { errorBody, HttpError, schemaValidation } from "../lib/errors";
+import { msgWith } from "../lib/i18n/translate";
 import { sizeInWords } from "../lib/multipart";
 
 /** PostgreSQL's character_not_in_repertoire and untranslatable_character: a NUL byte in a text value. */
@@ -11,32 +13,32 @@ const isUnstorableText = (error: unknown) => {
   return code === "22021" || code === "22P05";
 };
 
-const GENERIC_500 = "An unexpected error occurred. Please try again later.";
+const GENERIC_500 = msg("An unexpected error occurred. Please try again later.");
 
 /** Messages for Fastify's own client errors, in words a person understands. */
 const FASTIFY_MESSAGES: Record<string, string> = {
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: "Unsupported content type.",
-  FST_ERR_CTP_BODY_TOO_LARGE: "The request body is too large.",
-  FST_ERR_CTP_EMPTY_JSON_BODY: "The request body is empty but JSON was declared.",
-  FST_ERR_CTP_INVALID_JSON_BODY: "The request body is not valid JSON.",
-  FST_ERR_BAD_URL: "The address is not valid.",
-  FST_ERR_MAX_PARAM_LENGTH: "The address is too long.",
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: msg("Unsupported content type."),
+  FST_ERR_CTP_BODY_TOO_LARGE: msg("The request body is too large."),
+  FST_ERR_CTP_EMPTY_JSON_BODY: msg("The request body is empty but JSON was declared."),
+  FST_ERR_CTP_INVALID_JSON_BODY: msg("The request body is not valid JSON."),
+  FST_ERR_BAD_URL: msg("The address is not valid."),
+  FST_ERR_MAX_PARAM_LENGTH: msg("The address is too long."),
 };
 
 /** For a client error nobody worded: Fastify's own messages may quote the URL or a header. */
 const STATUS_MESSAGES: Record<number, string> = {
-  400: "Bad request.",
-  404: "Not found.",
-  405: "Method not allowed.",
-  406: "Not acceptable.",
-  413: "The request body is too large.",
-  414: "The address is too long.",
-  415: "Unsupported content type.",
+  400: msg("Bad request."),
+  404: msg("Not found."),
+  405: msg("Method not allowed."),
+  406: msg("Not acceptable."),
+  413: msg("The request body is too large."),
+  414: msg("The address is too long."),
+  415: msg("Unsupported content type."),
 };
 
 function clientErrorMessage(error: FastifyError, status: number): string {
   if (error.code && FASTIFY_MESSAGES[error.code]) return FASTIFY_MESSAGES[error.code] ?? "";
-  if (error.code?.startsWith("FST_") || !error.message) return STATUS_MESSAGES[status] ?? "Bad request.";
+  if (error.code?.startsWith("FST_") || !error.message) return STATUS_MESSAGES[status] ?? msg("Bad request.");
   return error.message;
 }
 
@@ -75,7 +77,7 @@ async function errorsPlugin(app: FastifyInstance) {
     }
     if (isUnstorableText(error)) {
       // PostgreSQL refuses NUL and text its encoding cannot hold; SQLite stores it. Either way it is input.
-      return reply.status(400).send(errorBody(400, "The request holds characters that cannot be stored."));
+      return reply.status(400).send(errorBody(400, msg("The request holds characters that cannot be stored.")));
     }
     if (error instanceof HttpError) {
       if (error.retryAfterSeconds !== undefined) reply.header("retry-after", String(error.retryAfterSeconds));
@@ -85,7 +87,7 @@ async function errorsPlugin(app: FastifyInstance) {
       const errors: Record<string, string[]> = {};
       for (const issue of error.validation) {
         const key = issue.instancePath.replace(/^\//, "").replaceAll("/", ".") || "_";
-        errors[key] = [...(errors[key] ?? []), issue.message ?? "Invalid value."];
+        errors[key] = [...(errors[key] ?? []), issue.message ?? msg("Invalid value.")];
       }
       const refused = schemaValidation(errors, error.validationContext);
       return reply.status(400).send(errorBody(400, refused.message, refused.errors));
@@ -94,7 +96,9 @@ async function errorsPlugin(app: FastifyInstance) {
     if (status >= 400 && status < 500) {
       if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE") {
         const limit = sizeInWords(request.routeOptions.bodyLimit ?? app.initialConfig.bodyLimit ?? 0);
-        return reply.status(413).send(errorBody(413, `The request body is too large: at most ${limit}.`));
+        return reply
+          .status(413)
+          .send(errorBody(413, msgWith("The request body is too large: at most {limit}.", { limit })));
       }
       return reply.status(status).send(errorBody(status, clientErrorMessage(error, status)));
     }

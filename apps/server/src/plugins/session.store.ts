@@ -67,6 +67,7 @@ export async function findLiveSession(db: Db, token: string, lifetime: SessionLi
       "users.id as user_id",
       "users.username",
       "users.profile_img",
+      "users.locale",
     ])
     .where("sessions.id_hash", "=", hashToken(token))
     .where("sessions.expires_at", ">", nowIso())

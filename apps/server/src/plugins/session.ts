@@ -59,6 +59,7 @@ async function loadUser(
     sessionIdHash: session.id_hash,
     confirmedAt: session.confirmed_at ?? session.created_at,
     ip,
+    locale: session.locale,
   };
 }
 

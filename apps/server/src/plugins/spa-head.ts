@@ -1,4 +1,4 @@
-import { THEME_BOOT_SCRIPT, type ThemeChoice } from "@bastion/shared";
+import { type AnyLocale, directionOf, THEME_BOOT_SCRIPT, type ThemeChoice } from "@bastion/shared";
 import { escapeHtml } from "../lib/escape";
 
 /**
@@ -63,6 +63,14 @@ function withLook(template: string, look: ShellLook): { page: string; tags: stri
   };
 }
 
+/** `<html lang dir>` in the page's language (issue 31): the web app starts in the language of `lang`. */
+function withLanguage(template: string, locale: AnyLocale): string {
+  return template.replace(/<html([^>]*)>/, (_tag, attributes: string) => {
+    const rest = attributes.replace(/\s+(lang|dir)="[^"]*"/g, "");
+    return `<html lang="${locale}" dir="${directionOf(locale)}"${rest}>`;
+  });
+}
+
 /** Finds what a page is about from its path (an announcement's title…); undefined: the site's defaults. */
 export type PageHeadResolver = (path: string) => Promise<PageHead | undefined>;
 
@@ -81,8 +89,10 @@ export function renderShell(
   embedded: unknown,
   icons?: HeadIcons,
   look?: ShellLook,
+  locale: AnyLocale = "en",
 ): string {
-  const themed = look ? withLook(source, look) : { page: source, tags: [] };
+  const spoken = withLanguage(source, locale);
+  const themed = look ? withLook(spoken, look) : { page: spoken, tags: [] };
   const template = themed.page;
   const tags = [
     ...themed.tags,

@@ -2,12 +2,15 @@ import { createHash } from "node:crypto";
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { isApiPath, webPageStatus } from "@bastion/shared";
+import { type AnyLocale, isApiPath, msg, webPageStatus } from "@bastion/shared";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { preferredEncoding } from "../lib/accept-encoding";
 import { errorBody } from "../lib/errors";
+import { translate } from "../lib/i18n/translate";
+import { appendVary } from "../lib/vary";
+import { LOCALE_VARY } from "./locale";
 import { type HeadIcons, type PageHead, type PageHeadResolver, renderShell, type ShellLook } from "./spa-head";
 
 /** How often the shell's file is looked at again, so a rebuild under a running server is picked up. */
@@ -36,6 +39,12 @@ const compress = (body: Buffer, encoding: "br" | "gzip") =>
   encoding === "br"
     ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
     : gzipSync(body, { level: 6 });
+
+/**
+ * The description apps/web/index.html carries, ours (not the owner's): it is written in the page's
+ * language while it is this text.
+ */
+const BUILT_DESCRIPTION = msg("Community website of our Minecraft server: live status, news, punishments and appeals.");
 
 /** The description the built index.html carries, the default of every page. */
 const templateDescription = (template: string) =>
@@ -71,61 +80,71 @@ interface ShellOptions {
 function shellFrom(indexPath: string, options: ShellOptions) {
   let template = "";
   let description = "";
-  let page: RenderedPage = rendered("");
+  /** The site's own page in each language asked for so far: at most one per language we have. */
+  const pages = new Map<AnyLocale, RenderedPage>();
   let mtimeMs = -1;
   let checkedAt = 0;
   let embeddedJson = "";
-  /** Re-reads index.html when it changed, and renders the page again when it or `json` changed. */
-  let icons: HeadIcons | undefined;
-  const load = (embedded: EmbeddedConfig, json: string, look: ShellLook | undefined) => {
+  /** Re-reads index.html when it changed; a change of it or of `json` forgets every language's page. */
+  const load = (json: string) => {
     try {
       const stat = statSync(indexPath);
-      if (stat.mtimeMs !== mtimeMs || json !== embeddedJson) {
-        if (stat.mtimeMs !== mtimeMs) {
-          template = readFileSync(indexPath, "utf8");
-          description = templateDescription(template);
-        }
-        const head: PageHead = {
-          title: embedded.site_name,
-          description: embedded.description || description,
-          type: "website",
-        };
-        page = rendered(renderShell(template, head, embedded.site_name, embedded, icons, look));
-        mtimeMs = stat.mtimeMs;
-        embeddedJson = json;
+      if (stat.mtimeMs !== mtimeMs) {
+        template = readFileSync(indexPath, "utf8");
+        description = templateDescription(template) || BUILT_DESCRIPTION;
+        pages.clear();
       }
+      if (json !== embeddedJson) pages.clear();
+      mtimeMs = stat.mtimeMs;
+      embeddedJson = json;
     } catch {
       // Gone for a moment (a rebuild): keep serving what we have.
     }
   };
-  const current = async () => {
+  /** The site's description, else the built one, which is ours and so in the page's language. */
+  const descriptionIn = (embedded: EmbeddedConfig, locale: AnyLocale) =>
+    embedded.description || translate(description, locale);
+  const current = async (locale: AnyLocale) => {
     const embedded = await options.embedded();
-    icons = await options.headIcons?.();
+    const icons = await options.headIcons?.();
     const look = await options.look?.();
     // The icons and the look are part of what the page is rendered from: a change renders it again.
     const json = JSON.stringify([embedded, icons, look]);
     if (Date.now() - checkedAt > SHELL_RECHECK_MS || json !== embeddedJson) {
       checkedAt = Date.now();
-      load(embedded, json, look);
+      load(json);
     }
-    return page;
+    let page = pages.get(locale);
+    if (!page && template) {
+      const head: PageHead = {
+        title: embedded.site_name,
+        description: descriptionIn(embedded, locale),
+        type: "website",
+      };
+      page = rendered(renderShell(template, head, embedded.site_name, embedded, icons, look, locale));
+      pages.set(locale, page);
+    }
+    return page ?? rendered("");
   };
   return {
     current,
     /** A page with its own head, made for this one request. */
-    async withHead(head: PageHead): Promise<{ body: Buffer; etag: string }> {
-      if (!template) await current();
+    async withHead(head: PageHead, locale: AnyLocale): Promise<{ body: Buffer; etag: string }> {
+      if (!template) await current(locale);
       const embedded = await options.embedded();
-      const fallback = embedded.description || description;
       const look = await options.look?.();
       const body = Buffer.from(
         renderShell(
           template,
-          { ...head, description: head.description || fallback },
+          {
+            ...head,
+            description: head.description ? translate(head.description, locale) : descriptionIn(embedded, locale),
+          },
           embedded.site_name,
           embedded,
           await options.headIcons?.(),
           look,
+          locale,
         ),
       );
       return { body, etag: etagOf(body) };
@@ -183,7 +202,7 @@ async function spaPlugin(app: FastifyInstance, opts: SpaOptions) {
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split("?")[0] ?? "/";
     const wantsPage = (request.method === "GET" || request.method === "HEAD") && !isApiPath(path);
-    if (!wantsPage) return reply.status(404).send(errorBody(404, "Not found."));
+    if (!wantsPage) return reply.status(404).send(errorBody(404, msg("Not found.")));
     if (!shell) {
       return reply.status(503).type("text/plain").send("The web app is not built yet. Run 'npm run build'.");
     }
@@ -192,8 +211,10 @@ async function spaPlugin(app: FastifyInstance, opts: SpaOptions) {
     const status = webPageStatus(path);
     const head = status === 200 ? await headOf(path) : undefined;
     const encoding = preferredEncoding(request.headers["accept-encoding"]);
-    const page = head ? await shell.withHead(head) : await shell.current();
-    reply.status(status).header("cache-control", "no-cache").header("vary", "Accept-Encoding");
+    const locale = await request.locale();
+    const page = head ? await shell.withHead(head, locale) : await shell.current(locale);
+    reply.status(status).header("cache-control", "no-cache");
+    appendVary(reply, "Accept-Encoding", ...LOCALE_VARY);
     // A validator only where a 304 may stand for the answer: preconditions do not apply to an
     // error's answer (RFC 9110 §13.2.1).
     if (status === 200) {

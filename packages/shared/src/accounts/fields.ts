@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { msg } from "../i18n/messages";
 import { ACCESS_NAME_PATTERN, ACCESS_NAME_RULE } from "../permissions";
 
 /** Usernames: 3 to 30 letters, digits, dots, dashes or underscores; unique regardless of case. */
@@ -35,25 +36,25 @@ export const RESERVED_USERNAMES = [
 export const usernameSchema = z
   .string()
   .trim()
-  .min(3, "Username must be at least 3 characters.")
-  .max(30, "Username must be at most 30 characters.")
-  .regex(USERNAME_PATTERN, "Username may only contain letters, digits, dots, dashes and underscores.")
-  .refine((name) => !RESERVED_USERNAMES.includes(name.toLowerCase()), "That username is reserved.");
+  .min(3, msg("Username must be at least 3 characters."))
+  .max(30, msg("Username must be at most 30 characters."))
+  .regex(USERNAME_PATTERN, msg("Username may only contain letters, digits, dots, dashes and underscores."))
+  .refine((name) => !RESERVED_USERNAMES.includes(name.toLowerCase()), msg("That username is reserved."));
 
 export const emailSchema = z
   .string()
   .trim()
-  .min(1, "E-mail is required.")
-  .max(254, "E-mail must be at most 254 characters.")
-  .pipe(z.email("Enter a valid e-mail address."));
+  .min(1, msg("E-mail is required."))
+  .max(254, msg("E-mail must be at most 254 characters."))
+  .pipe(z.email(msg("Enter a valid e-mail address.")));
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 
 export const passwordSchema = z
   .string()
-  .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters.`)
-  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters.`);
+  .min(PASSWORD_MIN, msg("Password must be at least {min} characters.", { min: PASSWORD_MIN }))
+  .max(PASSWORD_MAX, msg("Password must be at most {max} characters.", { max: PASSWORD_MAX }));
 
 /** Group and permission names (permissions.ts holds the rule, free of zod for the web app). */
 export const accessNameSchema = z.string().regex(ACCESS_NAME_PATTERN, ACCESS_NAME_RULE);

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { msg } from "../i18n/messages";
 
 // Passkeys (issue 29, docs/decisions/025): WebAuthn credentials of an account, for signing in
 // without a password or as the second step after it.
@@ -7,8 +8,10 @@ export const PASSKEY_NAME_MAX = 50;
 /** The most passkeys one account may hold: plenty for every phone, laptop and security key. */
 export const PASSKEYS_MAX = 20;
 
-export const PASSKEY_NAME_TOO_LONG = `A passkey's name must be at most ${PASSKEY_NAME_MAX} characters.`;
-export const PASSKEY_NAME_REQUIRED = "Give the passkey a name.";
+export const PASSKEY_NAME_TOO_LONG = msg("A passkey's name must be at most {max} characters.", {
+  max: PASSKEY_NAME_MAX,
+});
+export const PASSKEY_NAME_REQUIRED = msg("Give the passkey a name.");
 
 /** A passkey as its owner sees it: never its key. */
 export const passkeySchema = z.object({
@@ -36,8 +39,8 @@ export type PasskeyRenameRequest = z.input<typeof passkeyRenameRequestSchema>;
 const b64url = (max: number) =>
   z
     .string()
-    .max(max, "The passkey's answer is too long.")
-    .regex(/^[A-Za-z0-9_-]*$/, "The passkey's answer is not valid.");
+    .max(max, msg("The passkey's answer is too long."))
+    .regex(/^[A-Za-z0-9_-]*$/, msg("The passkey's answer is not valid."));
 const credentialBase = {
   id: b64url(1400),
   rawId: b64url(1400),
@@ -97,17 +100,19 @@ export const passkeyAddedSchema = z.object({
 });
 export type PasskeyAdded = z.infer<typeof passkeyAddedSchema>;
 
-export const PASSKEY_ADDED = "Your passkey is added.";
-export const PASSKEY_ADDED_FIRST = "Your passkey is added. Keep your recovery codes somewhere safe.";
-export const PASSKEY_RENAMED = "The passkey is renamed.";
-export const PASSKEY_REMOVED = "The passkey is removed.";
-export const PASSKEY_NOT_FOUND = "No such passkey.";
-export const PASSKEY_CHECK_FAILED = "That passkey could not be checked. Try again.";
-export const PASSKEY_UNKNOWN = "That passkey is not known here. Sign in with your password.";
-export const PASSKEY_CHALLENGE_EXPIRED = "That took too long or was already used. Try again.";
-export const PASSKEY_ALREADY_ADDED = "That passkey is already added to an account.";
-export const PASSKEYS_FULL = `An account can hold at most ${PASSKEYS_MAX} passkeys. Remove one first.`;
-export const PASSKEY_OF_ANOTHER_ACCOUNT = "That passkey belongs to another account.";
+export const PASSKEY_ADDED = msg("Your passkey is added.");
+export const PASSKEY_ADDED_FIRST = msg("Your passkey is added. Keep your recovery codes somewhere safe.");
+export const PASSKEY_RENAMED = msg("The passkey is renamed.");
+export const PASSKEY_REMOVED = msg("The passkey is removed.");
+export const PASSKEY_NOT_FOUND = msg("No such passkey.");
+export const PASSKEY_CHECK_FAILED = msg("That passkey could not be checked. Try again.");
+export const PASSKEY_UNKNOWN = msg("That passkey is not known here. Sign in with your password.");
+export const PASSKEY_CHALLENGE_EXPIRED = msg("That took too long or was already used. Try again.");
+export const PASSKEY_ALREADY_ADDED = msg("That passkey is already added to an account.");
+export const PASSKEYS_FULL = msg("An account can hold at most {max} passkeys. Remove one first.", {
+  max: PASSKEYS_MAX,
+});
+export const PASSKEY_OF_ANOTHER_ACCOUNT = msg("That passkey belongs to another account.");
 
 /** The ways an account gives its second step: its passkeys, its authenticator app's codes. */
 export const SECOND_STEP_METHODS = ["passkey", "code"] as const;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { msg } from "../i18n/messages";
 
 /**
  * How long a confirmation holds (issue 29's "about 10 minutes"): a dangerous action on a session
@@ -10,9 +11,9 @@ export const RECONFIRM_MINUTES = 10;
 export const confirmedUntil = (confirmedAt: string) =>
   new Date(Date.parse(confirmedAt) + RECONFIRM_MINUTES * 60 * 1000).toISOString();
 
-export const RECONFIRM_REQUIRED = "Confirm it is you to continue.";
-export const SECOND_FACTOR_REQUIRED = "Your group requires two-step sign-in: set it up to continue.";
-export const RECONFIRMED = "Thank you: you can continue.";
+export const RECONFIRM_REQUIRED = msg("Confirm it is you to continue.");
+export const SECOND_FACTOR_REQUIRED = msg("Your group requires two-step sign-in: set it up to continue.");
+export const RECONFIRMED = msg("Thank you: you can continue.");
 
 /** What the person can confirm it is them with. */
 export const RECONFIRM_METHODS = ["password", "code", "passkey"] as const;

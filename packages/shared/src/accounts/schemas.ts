@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { errorCodeSchema } from "../errors";
+import { msg } from "../i18n/messages";
 import { writtenText } from "../text-schema";
 
 /** Every form the spec lists under §5 Bot check sends this field. */
@@ -7,8 +8,8 @@ export const BOT_CHECK_FIELD = "g-recaptcha-response";
 const botCheckToken = z.string().max(20_000).optional();
 
 export const loginRequestSchema = z.object({
-  email: writtenText().pipe(z.string().min(1, "E-mail is required.").max(254)),
-  password: z.string().min(1, "Password is required.").max(256),
+  email: writtenText().pipe(z.string().min(1, msg("E-mail is required.")).max(254)),
+  password: z.string().min(1, msg("Password is required.")).max(256),
   [BOT_CHECK_FIELD]: botCheckToken,
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
@@ -52,15 +53,15 @@ export type RegisterResponse = z.infer<typeof registerResponseSchema>;
 
 /** POST /users/api/register/resend/ */
 export const resendVerificationRequestSchema = z.object({
-  email: writtenText().pipe(z.string().min(1, "E-mail is required.").max(320)),
-  pin: z.string().min(1, "The pin is missing.").max(200),
+  email: writtenText().pipe(z.string().min(1, msg("E-mail is required.")).max(320)),
+  pin: z.string().min(1, msg("The pin is missing.")).max(200),
 });
 export type ResendVerificationRequest = z.infer<typeof resendVerificationRequestSchema>;
 
 /** POST /verification/api/verify-account/: 200 verified, 226 already verified, 417 failed, 404 no such user. */
 export const verifyAccountRequestSchema = z.object({
-  username: writtenText().pipe(z.string().min(1, "Username is required.").max(200)),
-  token: z.string().min(1, "The token is missing.").max(200),
+  username: writtenText().pipe(z.string().min(1, msg("Username is required.")).max(200)),
+  token: z.string().min(1, msg("The token is missing.")).max(200),
   [BOT_CHECK_FIELD]: botCheckToken,
 });
 export type VerifyAccountRequest = z.infer<typeof verifyAccountRequestSchema>;
@@ -77,7 +78,7 @@ export const verifyAccountResponseSchema = z.object({
 });
 export type VerifyAccountResponse = z.infer<typeof verifyAccountResponseSchema>;
 
-const emailField = writtenText().pipe(z.string().min(1, "E-mail is required.").max(320));
+const emailField = writtenText().pipe(z.string().min(1, msg("E-mail is required.")).max(320));
 
 /** POST /users/api/forgot-password/ and /users/api/forgot-password/resend/ */
 export const forgotPasswordRequestSchema = z.object({ email: emailField, [BOT_CHECK_FIELD]: botCheckToken });
@@ -85,8 +86,8 @@ export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
 
 /** POST /users/api/forgot-password/verify-link/: 200 good, 404 unknown, 410 expired or used. */
 export const resetLinkRequestSchema = z.object({
-  username: writtenText().pipe(z.string().min(1, "Username is required.").max(200)),
-  token: z.string().min(1, "The token is missing.").max(200),
+  username: writtenText().pipe(z.string().min(1, msg("Username is required.")).max(200)),
+  token: z.string().min(1, msg("The token is missing.")).max(200),
   [BOT_CHECK_FIELD]: botCheckToken,
 });
 export type ResetLinkRequest = z.infer<typeof resetLinkRequestSchema>;

@@ -1,15 +1,16 @@
 import { z } from "zod";
+import { msg } from "../i18n/messages";
 import { SECOND_STEP_METHODS } from "./passkeys";
 
 export const RECOVERY_CODE_COUNT = 10;
 /** How long the second step of a sign-in may wait for its code. */
 export const SECOND_STEP_MINUTES = 5;
 
-export const SECOND_STEP_PROMPT = "Enter the code from your authenticator app.";
+export const SECOND_STEP_PROMPT = msg("Enter the code from your authenticator app.");
 /** The prompt for an account whose second step is a passkey only (a recovery code still works). */
-export const SECOND_STEP_PASSKEY_PROMPT = "Confirm it is you with your passkey.";
-export const CODE_REQUIRED = "Enter the code.";
-export const CODE_WRONG = "That code is not right. Try the newest code, or a recovery code.";
+export const SECOND_STEP_PASSKEY_PROMPT = msg("Confirm it is you with your passkey.");
+export const CODE_REQUIRED = msg("Enter the code.");
+export const CODE_WRONG = msg("That code is not right. Try the newest code, or a recovery code.");
 
 /** A six-digit code or a recovery code, as typed (spaces and dashes are allowed). */
 const typedCode = z.string().trim().min(1, CODE_REQUIRED).max(40, CODE_WRONG);

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { AUDIT_ACTION_NAMES, AUDIT_ACTOR_KIND_NAMES } from "../audit/actions";
+import { msg } from "../i18n/messages";
 import { optionalQueryText, pageQuery } from "./query";
 
 /** Entries per page of the audit log. */
@@ -25,11 +26,15 @@ const day = (label: string) =>
 
 const actorId = blankAsAbsent(
   z
-    .string({ error: "Give the actor's id once." })
-    .regex(/^\d{1,10}$/, "The actor's id must be a whole number.")
+    .string({ error: msg("Give the actor's id once.") })
+    .regex(/^\d{1,10}$/, msg("The actor's id must be a whole number."))
     .transform(Number)
     .pipe(
-      z.number().int().min(1, "The actor's id must be 1 or more.").max(2_147_483_647, "The actor's id is too large."),
+      z
+        .number()
+        .int()
+        .min(1, msg("The actor's id must be 1 or more."))
+        .max(2_147_483_647, msg("The actor's id is too large.")),
     ),
 );
 
@@ -41,9 +46,9 @@ const actorId = blankAsAbsent(
  */
 export const auditLogQuerySchema = z.object({
   actor: optionalQueryText(64, "Actor"),
-  actor_kind: blankAsAbsent(z.enum(AUDIT_ACTOR_KIND_NAMES, { error: "Choose one of the listed kinds of actor." })),
+  actor_kind: blankAsAbsent(z.enum(AUDIT_ACTOR_KIND_NAMES, { error: msg("Choose one of the listed kinds of actor.") })),
   actor_id: actorId,
-  action: blankAsAbsent(z.enum(AUDIT_ACTION_NAMES, { error: "Choose one of the listed actions." })),
+  action: blankAsAbsent(z.enum(AUDIT_ACTION_NAMES, { error: msg("Choose one of the listed actions.") })),
   from: day("From"),
   to: day("To"),
   page: pageQuery,

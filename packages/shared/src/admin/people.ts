@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { accessNameSchema } from "../accounts/fields";
+import { msg } from "../i18n/messages";
 import { optionalQueryText, pageQuery } from "./query";
 
 /** People per page of the owner console's table. */
@@ -10,7 +11,7 @@ export const PEOPLE_COUNT_TO = 1000;
 export const ACCESS_NAMES_MAX = 50;
 
 const flagQuery = z
-  .enum(["true", "false"], { error: "Must be true or false." })
+  .enum(["true", "false"], { error: msg("Must be true or false.") })
   .optional()
   .transform((value) => value === "true");
 

@@ -1,11 +1,12 @@
 import { z } from "zod";
+import { msg } from "../i18n/messages";
 
 /** A 1-based page number from the query string (default 1). */
 export const pageQuery = z
-  .string({ error: "Give the page once." })
-  .regex(/^\d{1,7}$/, "Page must be a whole number from 1 to 1000000.")
+  .string({ error: msg("Give the page once.") })
+  .regex(/^\d{1,7}$/, msg("Page must be a whole number from 1 to 1000000."))
   .transform(Number)
-  .pipe(z.number().min(1, "Page must be 1 or more.").max(1_000_000, "Page must be at most 1000000."))
+  .pipe(z.number().min(1, msg("Page must be 1 or more.")).max(1_000_000, msg("Page must be at most 1000000.")))
   .default(1);
 
 /** An optional text filter from the query string: trimmed, and empty counts as absent. */
@@ -19,9 +20,9 @@ export const optionalQueryText = (max: number, label: string) =>
 
 export const idParamsSchema = z.object({
   id: z.coerce
-    .number({ error: "Must be a number." })
-    .int("Must be a whole number.")
-    .positive("Must be 1 or more.")
-    .max(2_147_483_647, "Is too large."),
+    .number({ error: msg("Must be a number.") })
+    .int(msg("Must be a whole number."))
+    .positive(msg("Must be 1 or more."))
+    .max(2_147_483_647, msg("Is too large.")),
 });
 export type IdParams = z.infer<typeof idParamsSchema>;

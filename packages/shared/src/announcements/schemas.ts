@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { BOT_CHECK_FIELD, botCheckToken } from "../accounts/schemas";
+import { msg } from "../i18n/messages";
 import { LIMITS } from "../limits";
 import { rankBadgeSchema } from "../ranks/schemas";
 import { stripControlCharacters } from "../text";
@@ -11,26 +12,34 @@ export const announcementIdParamsSchema = z.object({ id: idSchema });
 
 /** GET /announcements/api/list/?page=n (1-based). */
 export const announcementListQuerySchema = z.object({
-  page: z.coerce.number().int("Page must be a whole number.").min(1, "Page starts at 1.").max(1_000_000).default(1),
+  page: z.coerce
+    .number()
+    .int(msg("Page must be a whole number."))
+    .min(1, msg("Page starts at 1."))
+    .max(1_000_000)
+    .default(1),
 });
 
 /** GET /announcements/api/comments/{id}/?before=<comment id>: the next comments older than that one. */
 export const announcementCommentsQuerySchema = z.object({ before: idSchema.optional() });
 
-export const announcementTitleSchema = writtenText({ error: "Title is required." }).pipe(
+export const announcementTitleSchema = writtenText({ error: msg("Title is required.") }).pipe(
   z
     .string()
-    .min(1, "Title is required.")
-    .max(LIMITS.announcementTitle, `Title must be at most ${LIMITS.announcementTitle} characters.`),
+    .min(1, msg("Title is required."))
+    .max(LIMITS.announcementTitle, msg("Title must be at most {max} characters.", { max: LIMITS.announcementTitle })),
 );
 
-export const announcementIntroductionSchema = writtenText({ multiline: true, error: "Introduction is required." }).pipe(
+export const announcementIntroductionSchema = writtenText({
+  multiline: true,
+  error: msg("Introduction is required."),
+}).pipe(
   z
     .string()
-    .min(1, "Introduction is required.")
+    .min(1, msg("Introduction is required."))
     .max(
       LIMITS.announcementIntroduction,
-      `Introduction must be at most ${LIMITS.announcementIntroduction} characters.`,
+      msg("Introduction must be at most {max} characters.", { max: LIMITS.announcementIntroduction }),
     ),
 );
 
@@ -39,8 +48,11 @@ export const announcementIntroductionSchema = writtenText({ multiline: true, err
  * that something shows (text other than invisible characters, or a picture).
  */
 export const announcementContentSchema = z
-  .string({ error: "Content is required." })
-  .max(LIMITS.announcementContent, `Content must be at most ${LIMITS.announcementContent} characters.`)
+  .string({ error: msg("Content is required.") })
+  .max(
+    LIMITS.announcementContent,
+    msg("Content must be at most {max} characters.", { max: LIMITS.announcementContent }),
+  )
   .transform((value) => stripControlCharacters(value, { multiline: true }));
 
 /** POST /announcements/api/create/ and POST /announcements/api/edit/{id}/ */
@@ -55,11 +67,14 @@ export type AnnouncementForm = z.infer<typeof announcementFormSchema>;
 /** POST /announcements/api/comment/post/: plain text, never HTML. */
 export const announcementCommentPostSchema = z.object({
   announcement_id: idSchema,
-  comment: writtenText({ multiline: true, error: "Comment cannot be blank." }).pipe(
+  comment: writtenText({ multiline: true, error: msg("Comment cannot be blank.") }).pipe(
     z
       .string()
-      .min(1, "Comment cannot be blank.")
-      .max(LIMITS.announcementComment, `Comment must be at most ${LIMITS.announcementComment} characters.`),
+      .min(1, msg("Comment cannot be blank."))
+      .max(
+        LIMITS.announcementComment,
+        msg("Comment must be at most {max} characters.", { max: LIMITS.announcementComment }),
+      ),
   ),
   [BOT_CHECK_FIELD]: botCheckToken,
 });

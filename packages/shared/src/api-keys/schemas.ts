@@ -1,32 +1,39 @@
 import { z } from "zod";
 import { idParamsSchema } from "../admin/query";
+import { msg } from "../i18n/messages";
 import { PATCHING_LIMITS } from "../patching/constants";
 import { writtenText } from "../text-schema";
 import { API_KEY_NAME_MAX, API_SCOPE_NAMES } from "./scopes";
 
 /** POST /api/keys/api/create/ */
 export const apiKeyCreateSchema = z.object({
-  name: writtenText({ error: "Name is required." }).pipe(
+  name: writtenText({ error: msg("Name is required.") }).pipe(
     z
       .string()
-      .min(1, "Name is required.")
-      .max(API_KEY_NAME_MAX, `Name must be at most ${API_KEY_NAME_MAX} characters.`),
+      .min(1, msg("Name is required."))
+      .max(API_KEY_NAME_MAX, msg("Name must be at most {max} characters.", { max: API_KEY_NAME_MAX })),
   ),
   scopes: z
     .array(z.enum(API_SCOPE_NAMES, { error: `Choose from: ${API_SCOPE_NAMES.join(", ")}.` }), {
-      error: "Scopes must be a list.",
+      error: msg("Scopes must be a list."),
     })
-    .min(1, "Choose at least one scope.")
-    .max(API_SCOPE_NAMES.length, "Choose each scope once."),
+    .min(1, msg("Choose at least one scope."))
+    .max(API_SCOPE_NAMES.length, msg("Choose each scope once.")),
   /**
    * The patch targets (ids) a patches:read key may read; absent or empty: every target, as keys made
    * before this choice existed (issue 26.12).
    */
   targets: z
-    .array(z.number({ error: "Targets must be ids." }).int("Targets must be ids.").positive("Targets must be ids."), {
-      error: "Targets must be a list.",
-    })
-    .max(PATCHING_LIMITS.targets, `Choose at most ${PATCHING_LIMITS.targets} targets.`)
+    .array(
+      z
+        .number({ error: msg("Targets must be ids.") })
+        .int(msg("Targets must be ids."))
+        .positive(msg("Targets must be ids.")),
+      {
+        error: msg("Targets must be a list."),
+      },
+    )
+    .max(PATCHING_LIMITS.targets, msg("Choose at most {max} targets.", { max: PATCHING_LIMITS.targets }))
     .optional(),
 });
 export type ApiKeyCreateRequest = z.input<typeof apiKeyCreateSchema>;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { BOT_CHECK_FIELD, botCheckToken } from "../accounts/schemas";
+import { msg } from "../i18n/messages";
 import { LIMITS } from "../limits";
 import { punishmentTypeSchema } from "../punishments/schemas";
 import { rankBadgeSchema } from "../ranks/schemas";
@@ -7,10 +8,10 @@ import { writtenText } from "../text-schema";
 import { APPEAL_LIMITS, APPEAL_STATUSES } from "./constants";
 
 const idSchema = z.coerce
-  .number({ error: "Must be a number." })
-  .int("Must be a whole number.")
-  .positive("Must be 1 or more.")
-  .max(2_147_483_647, "Is too large.");
+  .number({ error: msg("Must be a number.") })
+  .int(msg("Must be a whole number."))
+  .positive(msg("Must be 1 or more."))
+  .max(2_147_483_647, msg("Is too large."));
 
 export const appealStatusSchema = z.enum(APPEAL_STATUSES, {
   error: `Must be one of ${APPEAL_STATUSES.join(", ")}.`,
@@ -20,11 +21,14 @@ export const appealIdParamsSchema = z.object({ id: idSchema });
 
 /** POST /punished/api/appeal/verify/ */
 export const appealVerifyRequestSchema = z.object({
-  player_name: writtenText({ error: "Player name is required." }).pipe(
+  player_name: writtenText({ error: msg("Player name is required.") }).pipe(
     z
       .string()
-      .min(1, "Player name is required.")
-      .max(LIMITS.appealVerifyName, `Player name must be at most ${LIMITS.appealVerifyName} characters.`),
+      .min(1, msg("Player name is required."))
+      .max(
+        LIMITS.appealVerifyName,
+        msg("Player name must be at most {max} characters.", { max: LIMITS.appealVerifyName }),
+      ),
   ),
   punishment_type: punishmentTypeSchema,
 });
@@ -45,11 +49,11 @@ export type AppealPunishment = z.infer<typeof appealPunishmentSchema>;
 /** POST /punished/api/appeal/create/ */
 export const appealCreateRequestSchema = z.object({
   punishment_id: idSchema,
-  appeal_message: writtenText({ multiline: true, error: "Reason cannot be blank." }).pipe(
+  appeal_message: writtenText({ multiline: true, error: msg("Reason cannot be blank.") }).pipe(
     z
       .string()
-      .min(1, "Reason cannot be blank.")
-      .max(APPEAL_LIMITS.message, `Reason must be at most ${APPEAL_LIMITS.message} characters.`),
+      .min(1, msg("Reason cannot be blank."))
+      .max(APPEAL_LIMITS.message, msg("Reason must be at most {max} characters.", { max: APPEAL_LIMITS.message })),
   ),
   [BOT_CHECK_FIELD]: botCheckToken,
 });
@@ -82,10 +86,10 @@ export type OwnAppeal = z.infer<typeof ownAppealSchema>;
 export const appealListQuerySchema = z.object({
   is_open: booleanText("is_open"),
   page: z
-    .string({ error: "Give the page once." })
-    .regex(/^\d+$/, "Page must be a whole number.")
+    .string({ error: msg("Give the page once.") })
+    .regex(/^\d+$/, msg("Page must be a whole number."))
     .transform(Number)
-    .pipe(z.number().min(1, "Page must be 1 or more.").max(1_000_000, "Page must be at most 1000000."))
+    .pipe(z.number().min(1, msg("Page must be 1 or more.")).max(1_000_000, msg("Page must be at most 1000000.")))
     .default(1),
 });
 export type AppealListQuery = z.infer<typeof appealListQuerySchema>;
@@ -196,11 +200,11 @@ export type AppealOthersClosed = z.infer<typeof appealOthersClosedSchema>;
 /** POST /punished/api/appeal/inspect/comment/post/: plain text, never HTML. */
 export const appealCommentPostSchema = z.object({
   appeal_id: idSchema,
-  comment: writtenText({ multiline: true, error: "Comment cannot be blank." }).pipe(
+  comment: writtenText({ multiline: true, error: msg("Comment cannot be blank.") }).pipe(
     z
       .string()
-      .min(1, "Comment cannot be blank.")
-      .max(APPEAL_LIMITS.comment, `Comment must be at most ${APPEAL_LIMITS.comment} characters.`),
+      .min(1, msg("Comment cannot be blank."))
+      .max(APPEAL_LIMITS.comment, msg("Comment must be at most {max} characters.", { max: APPEAL_LIMITS.comment })),
   ),
 });
 export type AppealCommentPost = z.infer<typeof appealCommentPostSchema>;

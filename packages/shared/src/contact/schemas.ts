@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { emailSchema } from "../accounts/fields";
 import { BOT_CHECK_FIELD, botCheckToken } from "../accounts/schemas";
+import { msg } from "../i18n/messages";
 import { LIMITS } from "../limits";
 import { writtenText } from "../text-schema";
 import { CONTACT_NAME_MAX } from "./limits";
@@ -15,8 +16,8 @@ export const contactRequestSchema = z.object({
     writtenText().pipe(
       z
         .string()
-        .min(1, "Name is required.")
-        .max(CONTACT_NAME_MAX, `Name must be at most ${CONTACT_NAME_MAX} characters.`),
+        .min(1, msg("Name is required."))
+        .max(CONTACT_NAME_MAX, msg("Name must be at most {max} characters.", { max: CONTACT_NAME_MAX })),
     ),
   ),
   email: z.preprocess(orEmpty, emailSchema),
@@ -25,8 +26,8 @@ export const contactRequestSchema = z.object({
     writtenText({ multiline: true }).pipe(
       z
         .string()
-        .min(1, "Message is required.")
-        .max(LIMITS.contactMessage, `Message must be at most ${LIMITS.contactMessage} characters.`),
+        .min(1, msg("Message is required."))
+        .max(LIMITS.contactMessage, msg("Message must be at most {max} characters.", { max: LIMITS.contactMessage })),
     ),
   ),
   [BOT_CHECK_FIELD]: botCheckToken,

@@ -1,14 +1,15 @@
+import { msg } from "../i18n/messages";
 /** Spec §8 Downloads, word for word. */
 export const DOWNLOADS_MESSAGES = {
-  fetchFailed: "An error occurred while fetching folder info.",
-  deleteFolderFailed: "An error occurred while attempting to delete the folder.",
-  uploadFailed: "An error occurred while attempting to upload the files.",
-  downloadFailed: "An error occurred while attempting to download the file.",
-  zipFailed: "An error occurred while downloading zip file.",
-  emptyZip: "The requested folder does not contain any files or directories to zip.",
-  downloadBusy: "File is currently downloading, cannot request another.",
-  blankFolderName: "Folder name cannot be blank.",
-  uploadCanceled: "File upload canceled.",
+  fetchFailed: msg("An error occurred while fetching folder info."),
+  deleteFolderFailed: msg("An error occurred while attempting to delete the folder."),
+  uploadFailed: msg("An error occurred while attempting to upload the files."),
+  downloadFailed: msg("An error occurred while attempting to download the file."),
+  zipFailed: msg("An error occurred while downloading zip file."),
+  emptyZip: msg("The requested folder does not contain any files or directories to zip."),
+  downloadBusy: msg("File is currently downloading, cannot request another."),
+  blankFolderName: msg("Folder name cannot be blank."),
+  uploadCanceled: msg("File upload canceled."),
   modified: "Successfully modified",
 } as const;
 

@@ -1,3 +1,4 @@
+import { msg } from "../i18n/messages";
 import { LIMITS } from "../limits";
 import { hasVisibleText } from "../text";
 
@@ -35,11 +36,11 @@ function byteLength(text: string): number {
 export const normaliseName = (name: string) => name.normalize("NFC");
 
 function segmentProblem(name: string): string | undefined {
-  if (name === "." || name === "..") return "A name cannot be . or ..";
-  if (name.startsWith(".")) return "A name cannot start with a dot.";
-  if (SEPARATORS.test(name)) return "A name cannot contain / or \\ (or characters that look like them).";
+  if (name === "." || name === "..") return msg("A name cannot be . or ..");
+  if (name.startsWith(".")) return msg("A name cannot start with a dot.");
+  if (SEPARATORS.test(name)) return msg("A name cannot contain / or \\ (or characters that look like them).");
   if (WINDOWS_CHARACTERS.test(name)) return 'A name cannot contain any of < > : " | ? *';
-  if (PERCENT_ESCAPE.test(name)) return "A name cannot contain percent-escapes such as %2F.";
+  if (PERCENT_ESCAPE.test(name)) return msg("A name cannot contain percent-escapes such as %2F.");
   return undefined;
 }
 
@@ -51,17 +52,17 @@ function segmentProblem(name: string): string | undefined {
 export function nameProblem(name: string, kind: NameKind, options: { isNew?: boolean } = {}): string | undefined {
   const label = kind === "folder" ? "Folder" : "File";
   if (!hasVisibleText(name)) return `${label} name cannot be blank.`;
-  if (INVISIBLE.test(name)) return "A name cannot contain control or invisible characters.";
+  if (INVISIBLE.test(name)) return msg("A name cannot contain control or invisible characters.");
   // U+FFFD is what a decoder writes for bytes that were not text: the name as sent is unknown.
-  if (name.includes("\ufffd")) return "A name cannot contain characters that could not be read.";
+  if (name.includes("\ufffd")) return msg("A name cannot contain characters that could not be read.");
   // Checked as written and as NFKC would fold it (U+2025 becomes "..", U+FF0F "/").
   const problem = segmentProblem(name) ?? segmentProblem(name.normalize("NFKC"));
   if (problem) return problem;
-  if (/^\s|[\s.]$/u.test(name)) return "A name cannot start with a space or end with a space or a dot.";
+  if (/^\s|[\s.]$/u.test(name)) return msg("A name cannot start with a space or end with a space or a dot.");
   const stem = name.split(".")[0]?.trimEnd() ?? "";
   if (WINDOWS_RESERVED.test(stem)) return `${stem} is a reserved name on Windows; choose another.`;
   if (kind === "folder" && options.isNew && [...name].length > LIMITS.folderName) {
-    return `Folder name must be at most ${LIMITS.folderName} characters.`;
+    return msg("Folder name must be at most {max} characters.", { max: LIMITS.folderName });
   }
   if (byteLength(name) > FILE_NAME_MAX_BYTES) return `${label} name must be at most ${FILE_NAME_MAX_BYTES} bytes.`;
   return undefined;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { msg } from "../i18n/messages";
 import { DOWNLOADS_MAX_FILES_PER_UPLOAD } from "./constants";
 import { type NameKind, nameProblem, normaliseName } from "./names";
 
@@ -10,10 +11,10 @@ const RAW_NAME_MAX = 1024;
  * `isNew` for names being created or renamed (the 32-character folder limit).
  */
 function nameField(kind: NameKind, options: { isNew?: boolean } = {}) {
-  const blank = kind === "folder" ? "Folder name cannot be blank." : "File name cannot be blank.";
+  const blank = kind === "folder" ? msg("Folder name cannot be blank.") : msg("File name cannot be blank.");
   return z
     .string({ error: blank })
-    .max(RAW_NAME_MAX, "The name is far too long.")
+    .max(RAW_NAME_MAX, msg("The name is far too long."))
     .transform(normaliseName)
     .superRefine((name, context) => {
       const problem = nameProblem(name, kind, options);
@@ -66,17 +67,17 @@ export type UploadFields = z.infer<typeof uploadFieldsSchema>;
 export const uploadVerifyBodySchema = z.object({
   file_sizes: z
     .record(
-      z.string().max(RAW_NAME_MAX, "The name is far too long."),
+      z.string().max(RAW_NAME_MAX, msg("The name is far too long.")),
       z
         .number()
         .int()
         .min(0)
         .max(2 ** 53 - 1),
     )
-    .refine((sizes) => Object.keys(sizes).length > 0, "Choose at least one file.")
+    .refine((sizes) => Object.keys(sizes).length > 0, msg("Choose at least one file."))
     .refine(
       (sizes) => Object.keys(sizes).length <= DOWNLOADS_MAX_FILES_PER_UPLOAD,
-      `Upload at most ${DOWNLOADS_MAX_FILES_PER_UPLOAD} files at once.`,
+      msg("Upload at most {max} files at once.", { max: DOWNLOADS_MAX_FILES_PER_UPLOAD }),
     ),
   file_size_total: z
     .number()

@@ -7,3 +7,7 @@ export const anyLocaleSchema = z.enum([...LOCALES, ...PSEUDO_LOCALES]);
 /** POST /users/api/language/: the language to show the site in (a pseudo-locale only for tests). */
 export const languageChoiceSchema = z.object({ locale: anyLocaleSchema });
 export type LanguageChoice = z.infer<typeof languageChoiceSchema>;
+
+/** POST /users/api/language/ answers the language now in use. */
+export const languageChosenSchema = z.object({ locale: anyLocaleSchema });
+export type LanguageChosen = z.infer<typeof languageChosenSchema>;

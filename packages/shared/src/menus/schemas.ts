@@ -1,25 +1,26 @@
 import { z } from "zod";
 import { accessNameSchema } from "../accounts/fields";
+import { msg } from "../i18n/messages";
 import { writtenText } from "../text-schema";
 import { BUILTIN_MENU_KEYS, MENU_LIMITS, MENU_NAMES, MENU_VISIBILITIES } from "./constants";
 
-const labelSchema = writtenText({ error: "Label is required." }).pipe(
-  z.string().max(MENU_LIMITS.label, `Label must be at most ${MENU_LIMITS.label} characters.`),
+const labelSchema = writtenText({ error: msg("Label is required.") }).pipe(
+  z.string().max(MENU_LIMITS.label, msg("Label must be at most {max} characters.", { max: MENU_LIMITS.label })),
 );
 
 /** Who sees the item: everyone, anyone signed in, or the chosen groups' members (the owner always). */
 const visibilityFields = {
-  visible_to: z.enum(MENU_VISIBILITIES, { error: "Choose who sees the item." }).default("everyone"),
+  visible_to: z.enum(MENU_VISIBILITIES, { error: msg("Choose who sees the item.") }).default("everyone"),
   /** Used when visible_to is "groups", dropped otherwise. */
   groups: z
-    .array(accessNameSchema, { error: "Groups must be a list of group names." })
-    .max(MENU_LIMITS.groups, `Choose at most ${MENU_LIMITS.groups} groups.`)
+    .array(accessNameSchema, { error: msg("Groups must be a list of group names.") })
+    .max(MENU_LIMITS.groups, msg("Choose at most {max} groups.", { max: MENU_LIMITS.groups }))
     .default([]),
 };
 
 export const builtinMenuItemSchema = z.object({
   kind: z.literal("builtin"),
-  key: z.enum(BUILTIN_MENU_KEYS, { error: "Unknown item." }),
+  key: z.enum(BUILTIN_MENU_KEYS, { error: msg("Unknown item.") }),
   /** The owner switched it off. */
   hidden: z.boolean().default(false),
   ...visibilityFields,
@@ -27,7 +28,10 @@ export const builtinMenuItemSchema = z.object({
 
 export const pageMenuItemSchema = z.object({
   kind: z.literal("page"),
-  page_id: z.number({ error: "Choose a page." }).int().positive({ error: "Choose a page." }),
+  page_id: z
+    .number({ error: msg("Choose a page.") })
+    .int()
+    .positive({ error: msg("Choose a page.") }),
   /** Empty: the page's title. */
   label: labelSchema.default(""),
   ...visibilityFields,
@@ -35,14 +39,14 @@ export const pageMenuItemSchema = z.object({
 
 export const linkMenuItemSchema = z.object({
   kind: z.literal("link"),
-  label: labelSchema.pipe(z.string().min(1, "Label is required.")),
+  label: labelSchema.pipe(z.string().min(1, msg("Label is required."))),
   url: z
-    .string({ error: "Address is required." })
+    .string({ error: msg("Address is required.") })
     .trim()
-    .min(1, "Address is required.")
-    .max(MENU_LIMITS.url, `Address must be at most ${MENU_LIMITS.url} characters.`)
+    .min(1, msg("Address is required."))
+    .max(MENU_LIMITS.url, msg("Address must be at most {max} characters.", { max: MENU_LIMITS.url }))
     .refine((value) => /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(value), {
-      error: "Address must start with https:// or http://.",
+      error: msg("Address must start with https:// or http://."),
     }),
   ...visibilityFields,
 });
@@ -51,15 +55,15 @@ export const menuItemSchema = z.discriminatedUnion(
   "kind",
   [builtinMenuItemSchema, pageMenuItemSchema, linkMenuItemSchema],
   {
-    error: "Unknown kind of item.",
+    error: msg("Unknown kind of item."),
   },
 );
 export type MenuItem = z.infer<typeof menuItemSchema>;
 export type MenuItemInput = z.input<typeof menuItemSchema>;
 
 const menuSchema = z
-  .array(menuItemSchema, { error: "A menu is a list of items." })
-  .max(MENU_LIMITS.items, `A menu holds at most ${MENU_LIMITS.items} items.`);
+  .array(menuItemSchema, { error: msg("A menu is a list of items.") })
+  .max(MENU_LIMITS.items, msg("A menu holds at most {max} items.", { max: MENU_LIMITS.items }));
 
 /** GET and POST /admin/api/menus/: both menus, in order (issue 30). */
 export const siteMenusSchema = z.object({ navbar: menuSchema, footer: menuSchema }).superRefine((menus, ctx) => {
@@ -68,12 +72,12 @@ export const siteMenusSchema = z.object({ navbar: menuSchema, footer: menuSchema
     menus[name].forEach((item, index) => {
       if (item.kind === "builtin") {
         if (seen.has(item.key)) {
-          ctx.addIssue({ code: "custom", path: [name, index, "key"], message: "This item is already in a menu." });
+          ctx.addIssue({ code: "custom", path: [name, index, "key"], message: msg("This item is already in a menu.") });
         }
         seen.add(item.key);
       }
       if (item.visible_to === "groups" && item.groups.length === 0) {
-        ctx.addIssue({ code: "custom", path: [name, index, "groups"], message: "Choose at least one group." });
+        ctx.addIssue({ code: "custom", path: [name, index, "groups"], message: msg("Choose at least one group.") });
       }
     });
   }

@@ -1,3 +1,4 @@
+import { msg } from "../i18n/messages";
 // News network constants the web app's screens use, kept free of zod (docs/decisions/003).
 import { LIMITS } from "../limits";
 
@@ -110,4 +111,7 @@ export const NEWS_SERVER_ID_PATTERN = /^[A-Za-z0-9_.:-]+$/;
 export const NEWS_FEED_FORMAT = 1;
 
 /** The 400 of a create past the limit (spec §9: 3 per account). */
-export const NEWS_NETWORK_LIMIT_REACHED = `You already have ${LIMITS.newsNetworksPerUser} news networks, the most an account may have. Delete one to create another.`;
+export const NEWS_NETWORK_LIMIT_REACHED = msg(
+  "You already have {count} news networks, the most an account may have. Delete one to create another.",
+  { count: LIMITS.newsNetworksPerUser },
+);

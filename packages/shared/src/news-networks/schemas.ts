@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { msg } from "../i18n/messages";
 import { LIMITS } from "../limits";
 import { writtenText } from "../text-schema";
 import {
@@ -25,12 +26,12 @@ const requiredName = (label: string, max: number) =>
   );
 
 /** Exactly three characters as a person counts them (an emoji is one), spec §9. */
-const shortNameSchema = writtenText({ error: "Short name is required." }).pipe(
+const shortNameSchema = writtenText({ error: msg("Short name is required.") }).pipe(
   z
     .string()
-    .min(1, { message: "Short name is required.", abort: true })
+    .min(1, { message: msg("Short name is required."), abort: true })
     .refine((value) => Array.from(value).length === LIMITS.networkShortName, {
-      message: `Short name must be exactly ${LIMITS.networkShortName} characters.`,
+      message: msg("Short name must be exactly {count} characters.", { count: LIMITS.networkShortName }),
     }),
 );
 
@@ -44,9 +45,12 @@ const colourSchema = (label: string) =>
 
 /** Empty means none. */
 const serverIdSchema = z
-  .string({ error: "Server id must be text." })
+  .string({ error: msg("Server id must be text.") })
   .trim()
-  .max(LIMITS.newsServerIdLength, `Server id must be at most ${LIMITS.newsServerIdLength} characters.`)
+  .max(
+    LIMITS.newsServerIdLength,
+    msg("Server id must be at most {max} characters.", { max: LIMITS.newsServerIdLength }),
+  )
   .refine((value) => value === "" || NEWS_SERVER_ID_PATTERN.test(value), {
     message: "Server id may only contain letters, digits, and _ . : -",
   })
@@ -54,16 +58,19 @@ const serverIdSchema = z
   .transform((value) => (value ? value : null));
 
 const usernameSchema = z
-  .string({ error: "Player name must be text." })
+  .string({ error: msg("Player name must be text.") })
   .trim()
-  .min(1, { message: "Player name cannot be blank.", abort: true })
-  .max(LIMITS.newsUsernameLength, `Player name must be at most ${LIMITS.newsUsernameLength} characters.`)
+  .min(1, { message: msg("Player name cannot be blank."), abort: true })
+  .max(
+    LIMITS.newsUsernameLength,
+    msg("Player name must be at most {max} characters.", { max: LIMITS.newsUsernameLength }),
+  )
   .regex(NEWS_USERNAME_PATTERN, "Player name may only contain letters, digits, and _ . -");
 
 /** Allowed players, each once whatever its case (the feed compares `?un=` without case). */
 const allowedUsernamesSchema = z
-  .array(usernameSchema, { error: "Allowed players must be a list." })
-  .max(LIMITS.newsAllowedUsernames, `At most ${LIMITS.newsAllowedUsernames} allowed players.`)
+  .array(usernameSchema, { error: msg("Allowed players must be a list.") })
+  .max(LIMITS.newsAllowedUsernames, msg("At most {max} allowed players.", { max: LIMITS.newsAllowedUsernames }))
   .superRefine((names, ctx) => {
     const seen = new Set<string>();
     names.forEach((name, index) => {
@@ -78,11 +85,14 @@ const allowedUsernamesSchema = z
 const templateListSchema = (list: NewsTemplateList) =>
   z
     .array(
-      writtenText({ error: "Each entry must be text." }).pipe(
+      writtenText({ error: msg("Each entry must be text.") }).pipe(
         z
           .string()
-          .min(1, { message: "Entry cannot be blank.", abort: true })
-          .max(LIMITS.newsTemplateLength, `Entry must be at most ${LIMITS.newsTemplateLength} characters.`)
+          .min(1, { message: msg("Entry cannot be blank."), abort: true })
+          .max(
+            LIMITS.newsTemplateLength,
+            msg("Entry must be at most {max} characters.", { max: LIMITS.newsTemplateLength }),
+          )
           .superRefine((template, ctx) => {
             const unknown = unknownVariables(list, template);
             if (unknown.length > 0) ctx.addIssue({ code: "custom", message: unknownVariablesMessage(list, unknown) });
@@ -90,18 +100,18 @@ const templateListSchema = (list: NewsTemplateList) =>
       ),
       {
         error: (issue) =>
-          issue.input === undefined ? "This list is required." : "This list must be a list of entries.",
+          issue.input === undefined ? msg("This list is required.") : msg("This list must be a list of entries."),
       },
     )
-    .min(1, "Keep at least the first entry.")
-    .max(LIMITS.newsTemplateEntries, `At most ${LIMITS.newsTemplateEntries} entries.`);
+    .min(1, msg("Keep at least the first entry."))
+    .max(LIMITS.newsTemplateEntries, msg("At most {max} entries.", { max: LIMITS.newsTemplateEntries }));
 
 const templateListsShape = Object.fromEntries(NEWS_TEMPLATE_LISTS.map((list) => [list, templateListSchema(list)])) as {
   [K in NewsTemplateList]: ReturnType<typeof templateListSchema>;
 };
 
 const RESTRICTION_FIELDS = new Set(["is_locked", "server_id", "allowed_usernames"]);
-export const LOCKED_NEEDS_RESTRICTION = "A locked network needs a server id or at least one allowed player.";
+export const LOCKED_NEEDS_RESTRICTION = msg("A locked network needs a server id or at least one allowed player.");
 
 /**
  * POST /mc2/api/news/create/ and /mc2/api/news/edit/{id}/: the §3 entity's fields. A locked network
@@ -115,7 +125,7 @@ export const newsNetworkFormSchema = z
     logo_background_colour: colourSchema("Background colour"),
     logo_text_colour: colourSchema("Text colour"),
     logo_stroke: colourSchema("Stroke colour"),
-    is_locked: z.boolean({ error: "Locked must be true or false." }),
+    is_locked: z.boolean({ error: msg("Locked must be true or false.") }),
     server_id: serverIdSchema,
     allowed_usernames: allowedUsernamesSchema,
     ...templateListsShape,

@@ -1,3 +1,4 @@
+import { msg } from "../i18n/messages";
 import { WEB_PAGES } from "../web-routes";
 
 /** Custom pages (issue 30): their limits, in one place for the server's checks and the web form's. */
@@ -29,7 +30,7 @@ export const PAGE_VISIBILITY_LABELS: Record<PageVisibility, string> = {
 
 /** Lower-case letters and digits in words joined by single dashes: no dash first, last or twice. */
 export const PAGE_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-export const PAGE_SLUG_RULE = "Use lower-case letters, digits and single dashes between them.";
+export const PAGE_SLUG_RULE = msg("Use lower-case letters, digits and single dashes between them.");
 
 /** The privacy policy's page: /privacy-policy/ shows it (spec §2), and today's text when it is gone. */
 export const PRIVACY_PAGE_SLUG = "privacy-policy";

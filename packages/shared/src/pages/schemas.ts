@@ -1,18 +1,22 @@
 import { z } from "zod";
 import { accessNameSchema } from "../accounts/fields";
 import { idParamsSchema, pageQuery } from "../admin/query";
+import { msg } from "../i18n/messages";
 import { stripControlCharacters } from "../text";
 import { writtenText } from "../text-schema";
 import { PAGE_LIMITS, PAGE_SLUG_PATTERN, PAGE_SLUG_RULE, PAGE_VISIBILITIES, RESERVED_PAGE_SLUGS } from "./constants";
 
 /** A page's address below /p/: checked, never changed (a wrong case is refused, not lowered behind the owner's back). */
 export const pageSlugSchema = z
-  .string({ error: "Slug is required." })
+  .string({ error: msg("Slug is required.") })
   .trim()
-  .min(1, { error: "Slug is required.", abort: true })
-  .max(PAGE_LIMITS.slug, { error: `Slug must be at most ${PAGE_LIMITS.slug} characters.`, abort: true })
+  .min(1, { error: msg("Slug is required."), abort: true })
+  .max(PAGE_LIMITS.slug, {
+    error: msg("Slug must be at most {max} characters.", { max: PAGE_LIMITS.slug }),
+    abort: true,
+  })
   .regex(PAGE_SLUG_PATTERN, PAGE_SLUG_RULE)
-  .refine((slug) => !RESERVED_PAGE_SLUGS.includes(slug), "That slug is reserved: choose another.");
+  .refine((slug) => !RESERVED_PAGE_SLUGS.includes(slug), msg("That slug is reserved: choose another."));
 
 /** GET /core/api/pages/{slug}/: any text (Fastify bounds a parameter); one that is no slug answers 404 like a missing page. */
 export const pageSlugParamsSchema = z.object({ slug: z.string() });
@@ -22,28 +26,28 @@ export const pageRevisionParamsSchema = idParamsSchema.extend({ revision: idPara
 
 export const pageListQuerySchema = z.object({ page: pageQuery });
 
-export const pageVisibilitySchema = z.enum(PAGE_VISIBILITIES, { error: "Choose who may see the page." });
+export const pageVisibilitySchema = z.enum(PAGE_VISIBILITIES, { error: msg("Choose who may see the page.") });
 
 /** POST /admin/api/pages/ and POST /admin/api/pages/{id}/: the server sanitises the content. */
 export const pageFormSchema = z.object({
-  title: writtenText({ error: "Title is required." }).pipe(
+  title: writtenText({ error: msg("Title is required.") }).pipe(
     z
       .string()
-      .min(1, "Title is required.")
-      .max(PAGE_LIMITS.title, `Title must be at most ${PAGE_LIMITS.title} characters.`),
+      .min(1, msg("Title is required."))
+      .max(PAGE_LIMITS.title, msg("Title must be at most {max} characters.", { max: PAGE_LIMITS.title })),
   ),
   slug: pageSlugSchema,
   content: z
-    .string({ error: "Content is required." })
-    .max(PAGE_LIMITS.content, `Content must be at most ${PAGE_LIMITS.content} characters.`)
+    .string({ error: msg("Content is required.") })
+    .max(PAGE_LIMITS.content, msg("Content must be at most {max} characters.", { max: PAGE_LIMITS.content }))
     .transform((value) => stripControlCharacters(value, { multiline: true })),
   visibility: pageVisibilitySchema,
   /** The groups whose members may read it; used when visibility is "groups", dropped otherwise. */
   groups: z
-    .array(accessNameSchema, { error: "Groups must be a list of group names." })
-    .max(PAGE_LIMITS.groups, `Choose at most ${PAGE_LIMITS.groups} groups.`)
+    .array(accessNameSchema, { error: msg("Groups must be a list of group names.") })
+    .max(PAGE_LIMITS.groups, msg("Choose at most {max} groups.", { max: PAGE_LIMITS.groups }))
     .default([]),
-  published: z.boolean({ error: "Choose draft or published." }),
+  published: z.boolean({ error: msg("Choose draft or published.") }),
 });
 export type PageForm = z.infer<typeof pageFormSchema>;
 export type PageFormInput = z.input<typeof pageFormSchema>;

@@ -1,4 +1,5 @@
 import { nameProblem, normaliseName } from "../downloads/names";
+import { msg } from "../i18n/messages";
 
 // Server patching (issue 15): targets (the game servers' channels), the patches published to them,
 // and the record of what the API served. The limits and messages the server and the web app share.
@@ -21,15 +22,15 @@ export const PATCHING_LIMITS = {
 export const PATCH_FILE_FIELD = "file";
 
 export const PATCHING_MESSAGES = {
-  fetchFailed: "An error occurred while fetching the patches.",
-  publishFailed: "An error occurred while attempting to publish the patch.",
-  publishCanceled: "Publishing canceled: the patch was not stored.",
-  saveTargetFailed: "An error occurred while attempting to save the target.",
-  makeCurrentFailed: "An error occurred while attempting to make the patch current.",
-  deleteFailed: "An error occurred while attempting to delete the patch.",
-  blankTarget: "Target name cannot be blank.",
-  blankVersion: "Version is required.",
-  noFile: "Choose the patch file.",
+  fetchFailed: msg("An error occurred while fetching the patches."),
+  publishFailed: msg("An error occurred while attempting to publish the patch."),
+  publishCanceled: msg("Publishing canceled: the patch was not stored."),
+  saveTargetFailed: msg("An error occurred while attempting to save the target."),
+  makeCurrentFailed: msg("An error occurred while attempting to make the patch current."),
+  deleteFailed: msg("An error occurred while attempting to delete the patch."),
+  blankTarget: msg("Target name cannot be blank."),
+  blankVersion: msg("Version is required."),
+  noFile: msg("Choose the patch file."),
 } as const;
 
 /**

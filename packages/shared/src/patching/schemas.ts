@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { idParamsSchema, pageQuery } from "../admin/query";
 import { nameProblem, normaliseName } from "../downloads/names";
+import { msg } from "../i18n/messages";
 import { writtenText } from "../text-schema";
 import { PATCHING_LIMITS, PATCHING_MESSAGES, targetNameProblem } from "./constants";
 
@@ -14,7 +15,7 @@ const RAW_NAME_MAX = 1024;
 /** A target name as a request carries it: NFC, then the folder-name rule (constants.ts). */
 export const targetNameSchema = z
   .string({ error: PATCHING_MESSAGES.blankTarget })
-  .max(RAW_NAME_MAX, "The name is far too long.")
+  .max(RAW_NAME_MAX, msg("The name is far too long."))
   .transform(normaliseName)
   .superRefine((name, context) => {
     const problem = targetNameProblem(name);
@@ -87,7 +88,7 @@ export const versionSchema = writtenText({ error: PATCHING_MESSAGES.blankVersion
   z
     .string()
     .min(1, PATCHING_MESSAGES.blankVersion)
-    .max(PATCHING_LIMITS.version, `Version must be at most ${PATCHING_LIMITS.version} characters.`),
+    .max(PATCHING_LIMITS.version, msg("Version must be at most {max} characters.", { max: PATCHING_LIMITS.version })),
 );
 
 /**
@@ -97,7 +98,11 @@ export const versionSchema = writtenText({ error: PATCHING_MESSAGES.blankVersion
 export const publishFieldsSchema = z.object({
   version: versionSchema,
   notes: writtenText({ multiline: true })
-    .pipe(z.string().max(PATCHING_LIMITS.notes, `Notes must be at most ${PATCHING_LIMITS.notes} characters.`))
+    .pipe(
+      z
+        .string()
+        .max(PATCHING_LIMITS.notes, msg("Notes must be at most {max} characters.", { max: PATCHING_LIMITS.notes })),
+    )
     .default(""),
   /** "true": the patch becomes the target's current one once stored. */
   make_current: z.enum(["true", "false"], { error: "make_current must be true or false." }).default("false"),

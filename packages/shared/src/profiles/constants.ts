@@ -1,3 +1,4 @@
+import { msg } from "../i18n/messages";
 // Profile constants the web app needs, kept free of zod so its pages do not load it (docs/decisions/003).
 
 /** The picture shown when a user has not uploaded one (served by the web app). */
@@ -17,5 +18,5 @@ export type ProfileRank = (typeof PROFILE_RANKS)[number];
 /** CRLF and lone CR become LF, so the 280-character limit counts what is stored. */
 export const normaliseLineBreaks = (text: string) => text.replace(/\r\n?/g, "\n");
 
-export const PASSWORD_FIELDS_REQUIRED = "All fields are required.";
+export const PASSWORD_FIELDS_REQUIRED = msg("All fields are required.");
 export const NEW_PASSWORDS_MUST_MATCH = "New password and confirm password must match";

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { msg } from "../i18n/messages";
 import { LIMITS } from "../limits";
 import { rankBadgeSchema } from "../ranks/schemas";
 import { writtenText } from "../text-schema";
@@ -26,7 +27,7 @@ const NO_CONTROL_CHARACTERS = /^[^\u0000-\u001f\u007f]+$/;
 
 /** A username in a URL: no account name holds control characters, so such a name is refused at once. */
 export const profileUsernameParamsSchema = z.object({
-  username: z.string().min(1).max(64).regex(NO_CONTROL_CHARACTERS, "Not a username."),
+  username: z.string().min(1).max(64).regex(NO_CONTROL_CHARACTERS, msg("Not a username.")),
 });
 
 export const MINECRAFT_USERNAME_PATTERN = /^[A-Za-z0-9_]{3,16}$/;
@@ -34,27 +35,27 @@ export const MINECRAFT_USERNAME_PATTERN = /^[A-Za-z0-9_]{3,16}$/;
 export const DISCORD_USERNAME_PATTERN = /^(?!.*\.\.)[a-z0-9_.]{2,32}$/;
 
 // Invisible-only text reads as "" (text.ts), which clears the name.
-export const minecraftUsernameSchema = writtenText({ error: "Minecraft username must be text." }).pipe(
+export const minecraftUsernameSchema = writtenText({ error: msg("Minecraft username must be text.") }).pipe(
   z
     .string()
     .refine(
       (value) => value === "" || MINECRAFT_USERNAME_PATTERN.test(value),
-      "Minecraft usernames are 3 to 16 letters, digits or underscores.",
+      msg("Minecraft usernames are 3 to 16 letters, digits or underscores."),
     ),
 );
 
-export const discordUsernameSchema = writtenText({ error: "Discord username must be text." }).pipe(
+export const discordUsernameSchema = writtenText({ error: msg("Discord username must be text.") }).pipe(
   z
     .string()
     .toLowerCase()
     .refine(
       (value) => value === "" || DISCORD_USERNAME_PATTERN.test(value),
-      "Discord usernames are 2 to 32 letters, digits, underscores or dots (no two dots in a row).",
+      msg("Discord usernames are 2 to 32 letters, digits, underscores or dots (no two dots in a row)."),
     ),
 );
 
-export const aboutMeSchema = writtenText({ multiline: true, error: "About me must be text." }).pipe(
-  z.string().max(LIMITS.aboutMe, `About me must be at most ${LIMITS.aboutMe} characters.`),
+export const aboutMeSchema = writtenText({ multiline: true, error: msg("About me must be text.") }).pipe(
+  z.string().max(LIMITS.aboutMe, msg("About me must be at most {max} characters.", { max: LIMITS.aboutMe })),
 );
 
 /**

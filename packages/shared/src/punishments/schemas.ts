@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { msg } from "../i18n/messages";
 import { LIMITS } from "../limits";
 import { CONSOLE_UUID, PLAYER_NAME_MAX, PUNISHMENT_TYPE_FILTERS, PUNISHMENT_TYPES } from "./constants";
 
@@ -13,15 +14,15 @@ export const punishmentTypeFilterSchema = z.enum(PUNISHMENT_TYPE_FILTERS, {
 export const punishedPlayersQuerySchema = z.object({
   punishment_type: punishmentTypeFilterSchema.default("All"),
   search_query: z
-    .string({ error: "Give the search text once." })
+    .string({ error: msg("Give the search text once.") })
     .trim()
-    .max(PLAYER_NAME_MAX, `Search text must be at most ${PLAYER_NAME_MAX} characters.`)
+    .max(PLAYER_NAME_MAX, msg("Search text must be at most {max} characters.", { max: PLAYER_NAME_MAX }))
     .default(""),
   page: z
-    .string({ error: "Give the page once." })
-    .regex(/^\d+$/, "Page must be a whole number.")
+    .string({ error: msg("Give the page once.") })
+    .regex(/^\d+$/, msg("Page must be a whole number."))
     .transform(Number)
-    .pipe(z.number().min(1, "Page must be 1 or more.").max(1_000_000_000, "Page must be at most 1000000000."))
+    .pipe(z.number().min(1, msg("Page must be 1 or more.")).max(1_000_000_000, msg("Page must be at most 1000000000.")))
     .default(1),
 });
 export type PunishedPlayersQuery = z.infer<typeof punishedPlayersQuerySchema>;
@@ -70,9 +71,9 @@ const UUID_PATTERN = /^[0-9a-f]{8}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a
 
 /** Minecraft uuids arrive with or without dashes; they are stored lower-case with dashes. */
 const uuidSchema = z
-  .string({ error: "Must be a uuid." })
+  .string({ error: msg("Must be a uuid.") })
   .trim()
-  .regex(UUID_PATTERN, "Must be a uuid.")
+  .regex(UUID_PATTERN, msg("Must be a uuid."))
   .transform((value) => {
     const hex = value.replaceAll("-", "").toLowerCase();
     return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
@@ -91,43 +92,43 @@ const nameSchema = (what: string) =>
 
 /** An ISO-8601 date and time with a zone (Z or ±hh:mm); stored as UTC text so it sorts as text. */
 const isoDateSchema = z
-  .string({ error: "Must be an ISO-8601 date and time, like 2026-11-21T18:00:00Z." })
+  .string({ error: msg("Must be an ISO-8601 date and time, like 2026-11-21T18:00:00Z.") })
   .trim()
-  .pipe(z.iso.datetime({ offset: true, error: "Must be an ISO-8601 date and time, like 2026-11-21T18:00:00Z." }))
+  .pipe(z.iso.datetime({ offset: true, error: msg("Must be an ISO-8601 date and time, like 2026-11-21T18:00:00Z.") }))
   .transform((value) => new Date(value).toISOString())
-  .refine((value) => value >= "1970-01-01" && value < "9999", "Must be a date between 1970 and 9998.");
+  .refine((value) => value >= "1970-01-01" && value < "9999", msg("Must be a date between 1970 and 9998."));
 
 /** One punishment as the import file and POST /api/v1/punishments carry it. */
 export const punishmentInputSchema = z
   .object({
     id: z
-      .string({ error: "Must be a string (the source's own id)." })
+      .string({ error: msg("Must be a string (the source's own id).") })
       .trim()
-      .min(1, "Must not be empty; leave it out instead.")
-      .max(64, "Must be at most 64 characters.")
+      .min(1, msg("Must not be empty; leave it out instead."))
+      .max(64, msg("Must be at most 64 characters."))
       .optional(),
     type: punishmentTypeSchema,
     player: nameSchema("Player"),
     player_uuid: uuidSchema,
     reason: z
-      .string({ error: "Reason must be a string." })
+      .string({ error: msg("Reason must be a string.") })
       .trim()
-      .max(LIMITS.punishmentReason, `Reason must be at most ${LIMITS.punishmentReason} characters.`),
+      .max(LIMITS.punishmentReason, msg("Reason must be at most {max} characters.", { max: LIMITS.punishmentReason })),
     actioned_by: nameSchema("Issuer"),
     actioned_by_uuid: issuerUuidSchema,
     play_time: z
-      .number({ error: "Must be a number of seconds." })
-      .int("Must be a whole number of seconds.")
-      .min(0, "Must not be negative.")
-      .max(2_147_483_647, "Is too large.")
+      .number({ error: msg("Must be a number of seconds.") })
+      .int(msg("Must be a whole number of seconds."))
+      .min(0, msg("Must not be negative."))
+      .max(2_147_483_647, msg("Is too large."))
       .nullish(),
     date: isoDateSchema,
     until: isoDateSchema.nullable(),
-    is_active: z.boolean({ error: "Must be true or false." }),
+    is_active: z.boolean({ error: msg("Must be true or false.") }),
   })
   .refine((row) => row.until === null || row.until >= row.date, {
     path: ["until"],
-    message: "Must not be before date.",
+    message: msg("Must not be before date."),
   });
 export type PunishmentInput = z.input<typeof punishmentInputSchema>;
 export type PunishmentRecord = z.output<typeof punishmentInputSchema>;
@@ -136,8 +137,8 @@ export type PunishmentRecord = z.output<typeof punishmentInputSchema>;
 export const punishmentBatchSchema = z.object({
   punishments: z
     .array(punishmentInputSchema, { error: "punishments must be a list." })
-    .min(1, "Send at least one punishment.")
-    .max(LIMITS.punishmentBatch, `Send at most ${LIMITS.punishmentBatch} punishments per request.`),
+    .min(1, msg("Send at least one punishment."))
+    .max(LIMITS.punishmentBatch, msg("Send at most {max} punishments per request.", { max: LIMITS.punishmentBatch })),
 });
 
 /** What a batch did: rows without a known id are created, rows whose id is known are updated. */

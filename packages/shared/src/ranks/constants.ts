@@ -1,3 +1,4 @@
+import { msg } from "../i18n/messages";
 import { PERMISSIONS } from "../permissions";
 
 // Ranks (issue 30, docs/decisions/032): the console's custom groups, their badges and the staff page.
@@ -36,6 +37,8 @@ export const GROUP_PERMISSION_NAMES = GROUP_PERMISSIONS.map((one) => one.name) a
 /** What a badge shows: its text, else the rank's name. */
 export const badgeText = (rank: { name: string; badge: string | null }) => rank.badge ?? rank.name;
 
-export const BUILT_IN_RANK_REFUSED = "Built-in groups (owner, administrators, downloads, patching) cannot be deleted.";
-export const RANK_NAME_TAKEN = "Another group has that name.";
-export const RANK_NOT_FOUND = "Group not found.";
+export const BUILT_IN_RANK_REFUSED = msg(
+  "Built-in groups (owner, administrators, downloads, patching) cannot be deleted.",
+);
+export const RANK_NAME_TAKEN = msg("Another group has that name.");
+export const RANK_NOT_FOUND = msg("Group not found.");

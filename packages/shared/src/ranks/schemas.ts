@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { msg } from "../i18n/messages";
 import { ACCESS_NAME_PATTERN, ACCESS_NAME_RULE } from "../permissions";
 import { HEX_COLOUR } from "../site/colour";
 import { writtenText } from "../text-schema";
@@ -34,29 +35,33 @@ const blankIsNull = (value: string) => (value === "" ? null : value);
 /** POST /admin/api/ranks/ and /admin/api/ranks/{id}/: the whole rank. */
 export const rankFormSchema = z.object({
   name: z
-    .string({ error: "Name must be text." })
+    .string({ error: msg("Name must be text.") })
     .trim()
-    .min(1, "Name cannot be blank.")
-    .max(RANK_NAME_MAX, `Name must be at most ${RANK_NAME_MAX} characters.`)
+    .min(1, msg("Name cannot be blank."))
+    .max(RANK_NAME_MAX, msg("Name must be at most {max} characters.", { max: RANK_NAME_MAX }))
     .regex(ACCESS_NAME_PATTERN, ACCESS_NAME_RULE),
-  description: writtenText({ error: "Description must be text." })
-    .pipe(z.string().max(RANK_DESCRIPTION_MAX, `Description must be at most ${RANK_DESCRIPTION_MAX} characters.`))
+  description: writtenText({ error: msg("Description must be text.") })
+    .pipe(
+      z
+        .string()
+        .max(RANK_DESCRIPTION_MAX, msg("Description must be at most {max} characters.", { max: RANK_DESCRIPTION_MAX })),
+    )
     .default(""),
-  badge: writtenText({ error: "Badge must be text." })
-    .pipe(z.string().max(RANK_BADGE_MAX, `Badge must be at most ${RANK_BADGE_MAX} characters.`))
+  badge: writtenText({ error: msg("Badge must be text.") })
+    .pipe(z.string().max(RANK_BADGE_MAX, msg("Badge must be at most {max} characters.", { max: RANK_BADGE_MAX })))
     .transform(blankIsNull)
     .default(null),
   colour: z
-    .string({ error: "Colour must be text." })
+    .string({ error: msg("Colour must be text.") })
     .trim()
     .toLowerCase()
-    .refine((value) => value === "" || HEX_COLOUR.test(value), "Colour must look like #1a2b3c.")
+    .refine((value) => value === "" || HEX_COLOUR.test(value), msg("Colour must look like #1a2b3c."))
     .transform(blankIsNull)
     .default(null),
-  is_staff: z.boolean({ error: "Staff must be true or false." }).default(false),
+  is_staff: z.boolean({ error: msg("Staff must be true or false.") }).default(false),
   permissions: z
-    .array(z.enum(GROUP_PERMISSION_NAMES, { error: "Not a permission a group can carry." }), {
-      error: "Permissions must be a list.",
+    .array(z.enum(GROUP_PERMISSION_NAMES, { error: msg("Not a permission a group can carry.") }), {
+      error: msg("Permissions must be a list."),
     })
     .transform((names) => [...new Set(names)].sort())
     .default([]),
@@ -67,9 +72,9 @@ export type RankFields = z.output<typeof rankFormSchema>;
 /** POST /admin/api/ranks/order/: every group's id, highest rank first. */
 export const rankOrderSchema = z.object({
   ids: z
-    .array(z.number().int().positive(), { error: "The order must be a list of group ids." })
-    .min(1, "The order cannot be empty.")
-    .max(RANKS_MAX, `At most ${RANKS_MAX} groups.`),
+    .array(z.number().int().positive(), { error: msg("The order must be a list of group ids.") })
+    .min(1, msg("The order cannot be empty."))
+    .max(RANKS_MAX, msg("At most {max} groups.", { max: RANKS_MAX })),
 });
 export type RankOrder = z.infer<typeof rankOrderSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { msg } from "../i18n/messages";
 
 // The account's own sessions (issue 29): where it is signed in, and signing out elsewhere.
 
@@ -23,13 +24,13 @@ export type OwnSessionsResponse = z.infer<typeof ownSessionsResponseSchema>;
 
 /** The handle in API_PATHS.session.end's path. */
 export const ownSessionParamsSchema = z.object({
-  id: z.string().regex(/^[0-9a-f]{16}$/, "No such session."),
+  id: z.string().regex(/^[0-9a-f]{16}$/, msg("No such session.")),
 });
 
-export const SESSION_GONE = "That session has already ended.";
-export const SESSION_IS_THIS_ONE = "That is the browser you are using: log out instead.";
+export const SESSION_GONE = msg("That session has already ended.");
+export const SESSION_IS_THIS_ONE = msg("That is the browser you are using: log out instead.");
 export const signedOutElsewhere = (ended: number) =>
   ended === 0
-    ? "No other browser was signed in."
+    ? msg("No other browser was signed in.")
     : `Signed out of ${ended} other ${ended === 1 ? "browser" : "browsers"}.`;
-export const SESSION_ENDED = "That browser is signed out.";
+export const SESSION_ENDED = msg("That browser is signed out.");

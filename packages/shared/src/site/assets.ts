@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { msg } from "../i18n/messages";
 
 /** The form fields the logo and the favicon are uploaded in. */
 export const SITE_LOGO_FIELD = "logo";
@@ -15,7 +16,7 @@ export const SITE_ICON_SIZES = [16, 32, 180, 192, 512] as const;
 export type SiteIconSize = (typeof SITE_ICON_SIZES)[number];
 
 /** The answer to an SVG upload: a drawing can carry scripts and links, and sharp would rasterise it blind. */
-export const SVG_LOGO_REFUSED = "SVG logos are not accepted: upload a PNG, JPEG or WebP.";
+export const SVG_LOGO_REFUSED = msg("SVG logos are not accepted: upload a PNG, JPEG or WebP.");
 
 export const siteLogoSchema = z.object({
   url: z.string(),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { msg } from "../i18n/messages";
 import { writtenText } from "../text-schema";
 import { HOME_BLOCKS, HOME_LIMITS } from "./home-defaults";
 
@@ -23,11 +24,11 @@ const linkOf = (label: string, allowInternal: boolean) =>
   );
 
 export const voteLinkSchema = z.object({
-  label: writtenText({ error: "Label is required." }).pipe(
+  label: writtenText({ error: msg("Label is required.") }).pipe(
     z
       .string()
-      .min(1, "Label is required.")
-      .max(HOME_LIMITS.voteLabel, `Label must be at most ${HOME_LIMITS.voteLabel} characters.`),
+      .min(1, msg("Label is required."))
+      .max(HOME_LIMITS.voteLabel, msg("Label must be at most {max} characters.", { max: HOME_LIMITS.voteLabel })),
   ),
   url: linkOf("Link", false),
 });
@@ -42,11 +43,14 @@ export const homeSettingsSchema = z.object({
   /** A button under the text, or none. */
   cta: z
     .object({
-      label: writtenText({ error: "Button label is required." }).pipe(
+      label: writtenText({ error: msg("Button label is required.") }).pipe(
         z
           .string()
-          .min(1, "Button label is required.")
-          .max(HOME_LIMITS.ctaLabel, `Button label must be at most ${HOME_LIMITS.ctaLabel} characters.`),
+          .min(1, msg("Button label is required."))
+          .max(
+            HOME_LIMITS.ctaLabel,
+            msg("Button label must be at most {max} characters.", { max: HOME_LIMITS.ctaLabel }),
+          ),
       ),
       link: linkOf("Button link", true),
     })
@@ -54,18 +58,26 @@ export const homeSettingsSchema = z.object({
   /** Every block once, in the order shown, each on or off. */
   blocks: z
     .array(z.object({ type: z.enum(HOME_BLOCKS), enabled: z.boolean() }))
-    .length(HOME_BLOCKS.length, "List every block once.")
+    .length(HOME_BLOCKS.length, msg("List every block once."))
     .refine((blocks) => new Set(blocks.map((block) => block.type)).size === HOME_BLOCKS.length, {
-      error: "List every block once.",
+      error: msg("List every block once."),
     }),
   announcements_count: z
     .number()
     .int()
-    .min(HOME_LIMITS.announcements.min, `Show at least ${HOME_LIMITS.announcements.min} announcement.`)
-    .max(HOME_LIMITS.announcements.max, `Show at most ${HOME_LIMITS.announcements.max} announcements.`),
+    .min(
+      HOME_LIMITS.announcements.min,
+      msg("Show at least {min} announcement.", { min: HOME_LIMITS.announcements.min }),
+    )
+    .max(
+      HOME_LIMITS.announcements.max,
+      msg("Show at most {max} announcements.", { max: HOME_LIMITS.announcements.max }),
+    ),
   /** The custom page the page block shows; null for none. */
   page_id: z.number().int().positive().nullable(),
-  vote_links: z.array(voteLinkSchema).max(HOME_LIMITS.voteLinks, `At most ${HOME_LIMITS.voteLinks} vote links.`),
+  vote_links: z
+    .array(voteLinkSchema)
+    .max(HOME_LIMITS.voteLinks, msg("At most {max} vote links.", { max: HOME_LIMITS.voteLinks })),
 });
 export type HomeSettingsForm = z.input<typeof homeSettingsSchema>;
 

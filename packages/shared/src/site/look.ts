@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { msg } from "../i18n/messages";
 import {
   CONTRAST_AA_NON_TEXT,
   CONTRAST_AA_TEXT,
@@ -13,7 +14,7 @@ import { THEME_CHOICES, THEMES, type Theme } from "./theme";
 // theme draws from the colours, the contrast pairs a palette must pass and the CSS the page shell
 // carries are all here, so the console's live check, the server's refusal and the page agree.
 
-export const themeChoiceSchema = z.enum(THEME_CHOICES, { error: "Choose light, dark or system." });
+export const themeChoiceSchema = z.enum(THEME_CHOICES, { error: msg("Choose light, dark or system.") });
 
 const colour = (label: string) =>
   z

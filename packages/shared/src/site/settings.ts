@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { localeSchema } from "../i18n/locales";
+import { msg } from "../i18n/messages";
 import { writtenText } from "../text-schema";
 
 /** The parts of the site an owner can switch off (issue 30); a switched-off module's data is kept. */
@@ -47,18 +49,21 @@ export type SiteModules = z.infer<typeof siteModulesSchema>;
 
 /** The site's own settings (issue 30), edited in the owner console; "" means none. */
 export const siteSettingsSchema = z.object({
-  site_name: writtenText({ error: "Site name is required." }).pipe(
+  site_name: writtenText({ error: msg("Site name is required.") }).pipe(
     z
       .string()
-      .min(1, "Site name is required.")
-      .max(SITE_SETTINGS_LIMITS.siteName, `Site name must be at most ${SITE_SETTINGS_LIMITS.siteName} characters.`),
+      .min(1, msg("Site name is required."))
+      .max(
+        SITE_SETTINGS_LIMITS.siteName,
+        msg("Site name must be at most {max} characters.", { max: SITE_SETTINGS_LIMITS.siteName }),
+      ),
   ),
   description: line(SITE_SETTINGS_LIMITS.description, "Description"),
   server_address: writtenText().pipe(
     z
       .string()
-      .max(SITE_SETTINGS_LIMITS.serverAddress, "Server address is too long.")
-      .regex(/^([A-Za-z0-9.-]+(:\d{1,5})?)?$/, "Server address must be a host name, optionally with :port."),
+      .max(SITE_SETTINGS_LIMITS.serverAddress, msg("Server address is too long."))
+      .regex(/^([A-Za-z0-9.-]+(:\d{1,5})?)?$/, msg("Server address must be a host name, optionally with :port.")),
   ),
   discord_url: link("Discord link"),
   store_url: link("Store link"),
@@ -67,12 +72,14 @@ export const siteSettingsSchema = z.object({
       .string()
       .max(
         SITE_SETTINGS_LIMITS.footerText,
-        `Footer text must be at most ${SITE_SETTINGS_LIMITS.footerText} characters.`,
+        msg("Footer text must be at most {max} characters.", { max: SITE_SETTINGS_LIMITS.footerText }),
       ),
   ),
   operator_name: line(SITE_SETTINGS_LIMITS.operatorName, "Operator's name"),
   operator_contact: line(SITE_SETTINGS_LIMITS.operatorContact, "Operator's contact"),
   modules: siteModulesSchema,
+  /** The language of a visitor who chose none and whose browser asks for none we ship (issue 31). */
+  default_locale: localeSchema.default("en"),
 });
 export type SiteSettingsForm = z.input<typeof siteSettingsSchema>;
 
@@ -87,6 +94,7 @@ export const siteSettingsViewSchema = z.object({
   operator_name: z.string(),
   operator_contact: z.string(),
   modules: siteModulesSchema,
+  default_locale: localeSchema,
 });
 export type SiteSettings = z.infer<typeof siteSettingsViewSchema>;
 

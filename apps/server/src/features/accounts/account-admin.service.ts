@@ -2,6 +2,7 @@ import {
   type AccessChangeRequest,
   accessChangeSchema,
   GROUPS,
+  msg,
   PEOPLE_COUNT_TO,
   PEOPLE_PAGE_SIZE,
   PERMISSIONS,
@@ -24,7 +25,7 @@ import { hasSecondFactor, withSecondFactor } from "./second-factors";
 // What the owner console does to accounts (issue 14). Every change is one transaction with its
 // audit entry, and none may leave the site without an active owner.
 
-export const PERSON_NOT_FOUND = "No such account.";
+export const PERSON_NOT_FOUND = msg("No such account.");
 
 type SummaryRow = NonNullable<Awaited<ReturnType<typeof repo.findPerson>>>;
 

@@ -6,12 +6,15 @@ import {
   loginSecondStepSchema,
   loginUnverifiedSchema,
   messageSchema,
+  msg,
   SECOND_STEP_PASSKEY_PROMPT,
   SECOND_STEP_PROMPT,
 } from "@bastion/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { errorBody } from "../../lib/errors";
+import { msgWith } from "../../lib/i18n/translate";
 import { accountTheme } from "../site/account-theme.service";
+import { accountLocale } from "../site/language.service";
 import { withSiteName } from "../site/site-settings.service";
 import { logIn, UnverifiedAccountError } from "./login.service";
 import { ownSessionsRoutes } from "./own-sessions.routes";
@@ -37,6 +40,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ appSecret: string }> = asyn
       groups: user.groups,
       permissions: user.permissions,
       theme: await accountTheme(db, user.id),
+      locale: accountLocale(user),
       ...((await mustSetUpSecondFactor(db, user)) ? { second_factor_required: true } : {}),
     };
   });
@@ -68,7 +72,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ appSecret: string }> = asyn
           return reply.status(202).send({ message, second_step: true as const, methods });
         }
         await app.sessions.start(request, reply, user.id);
-        return { message: `Welcome back, ${user.username}!`, username: user.username };
+        return { message: msgWith("Welcome back, {username}!", { username: user.username }), username: user.username };
       } catch (error) {
         if (error instanceof UnverifiedAccountError) {
           return reply.status(412).send({ ...errorBody(412, error.message), pin: error.pin });
@@ -82,7 +86,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ appSecret: string }> = asyn
   const logout = { config: { csrf: "required" as const }, schema: { response: { 200: messageSchema } } };
   app.get(API_PATHS.session.logout, logout, async (request, reply) => {
     await app.sessions.end(request, reply);
-    return { message: "You have been logged out." };
+    return { message: msg("You have been logged out.") };
   });
 
   await app.register(registrationRoutes);

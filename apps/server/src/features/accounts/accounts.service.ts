@@ -1,4 +1,4 @@
-import { accessNameSchema, emailSchema, GROUPS, passwordSchema, usernameSchema } from "@bastion/shared";
+import { accessNameSchema, emailSchema, GROUPS, msg, passwordSchema, usernameSchema } from "@bastion/shared";
 import { z } from "zod";
 import type { Db } from "../../db/database";
 import { nowIso } from "../../lib/clock";
@@ -53,11 +53,11 @@ export async function createAccount(
   if (!parsed.success) throw validation(fieldErrors(parsed.error));
   const { username, email, password } = parsed.data;
   if (await repo.findUserByUsername(db, username)) {
-    throw conflict("That username is taken.", { username: ["That username is taken."] });
+    throw conflict(msg("That username is taken."), { username: [msg("That username is taken.")] });
   }
   if (await repo.findUserByEmail(db, email)) {
-    throw conflict("An account with that e-mail already exists.", {
-      email: ["An account with that e-mail already exists."],
+    throw conflict(msg("An account with that e-mail already exists."), {
+      email: [msg("An account with that e-mail already exists.")],
     });
   }
   const password_hash = await hashPassword(password);
@@ -162,10 +162,12 @@ const timingDummy = () => {
 };
 
 export const INVALID_LOGIN = "Invalid Username or Password";
-export const DEACTIVATED_LOGIN =
-  "This account has been deactivated by the site's staff. Use the contact form if you think this is a mistake.";
-export const UNVERIFIED_LOGIN =
-  "Your account is not verified yet. Check your e-mail for the verification link, or request a new one.";
+export const DEACTIVATED_LOGIN = msg(
+  "This account has been deactivated by the site's staff. Use the contact form if you think this is a mistake.",
+);
+export const UNVERIFIED_LOGIN = msg(
+  "Your account is not verified yet. Check your e-mail for the verification link, or request a new one.",
+);
 
 /** Checks e-mail and password; returns the user, or throws 401 (wrong), 403 (deactivated) or 412 (not verified). */
 export async function authenticate(db: Db, email: string, password: string) {

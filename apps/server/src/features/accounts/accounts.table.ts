@@ -18,6 +18,8 @@ export interface UsersTable {
   last_login: string | null;
   /** The account's theme (issue 30): "light", "dark" or "system"; null for the site's default. */
   theme: string | null;
+  /** The account's language (issue 31): one of LOCALES; null for none chosen (never a pseudo-locale). */
+  locale: string | null;
 }
 
 export interface GroupsTable {

@@ -1,4 +1,4 @@
-import { GROUPS } from "@bastion/shared";
+import { GROUPS, msg } from "@bastion/shared";
 import type { Db } from "../../db/database";
 import { conflict } from "../../lib/errors";
 import { countOtherActiveOwners, findPerson, lockOwnerGroup } from "./account-admin.repository";
@@ -6,8 +6,9 @@ import { findDirectAccess } from "./accounts.repository";
 
 // The site always keeps an active owner (ADR 009), whether the owner console or the CLI makes the change.
 
-export const LAST_OWNER =
-  "This is the site's last active owner: give the owner group to another account first, so someone can still run the site.";
+export const LAST_OWNER = msg(
+  "This is the site's last active owner: give the owner group to another account first, so someone can still run the site.",
+);
 
 /**
  * Refuses (409) a change that would leave the site without an active owner: call it inside the

@@ -1,5 +1,6 @@
 import type { Db } from "../../db/database";
 import { HttpError } from "../../lib/errors";
+import { msgWith } from "../../lib/i18n/translate";
 import {
   giveBackRateLimit,
   hitRateLimit,
@@ -28,7 +29,8 @@ export const LOGIN_RULES = {
   account: { limit: 30, windowMs: WINDOW_MS, slowdownMs: 2_000 },
 } as const;
 
-export const lockedMessage = (when: string) => `Too many failed sign-in attempts. Try again ${when}.`;
+export const lockedMessage = (when: string) =>
+  msgWith("Too many failed sign-in attempts. Try again {when}.", { when: { nested: when } });
 
 /** The 412 answer: the password was right, the account is not verified yet (a new link is on its way). */
 export class UnverifiedAccountError extends HttpError {

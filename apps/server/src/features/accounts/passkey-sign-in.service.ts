@@ -1,4 +1,5 @@
 import {
+  msg,
   PASSKEY_CHECK_FAILED,
   PASSKEY_OF_ANOTHER_ACCOUNT,
   PASSKEY_UNKNOWN,
@@ -8,6 +9,7 @@ import { generateAuthenticationOptions, verifyAuthenticationResponse } from "@si
 import { isoBase64URL } from "@simplewebauthn/server/helpers";
 import type { Db } from "../../db/database";
 import { conflict, HttpError } from "../../lib/errors";
+import { msgWith } from "../../lib/i18n/translate";
 import { assertAllowed, giveBackRateLimit, hitRateLimit } from "../../lib/rate-limit";
 import { recordAudit } from "../audit/audit.service";
 import { DEACTIVATED_LOGIN, UNVERIFIED_LOGIN } from "./accounts.service";
@@ -35,7 +37,8 @@ type Account = { id: number; username: string };
 
 /** Ceremonies started from one address: enough for a school behind one address, not to fill the table. */
 const STARTS_RULE = { limit: 120, windowMs: 5 * 60 * 1000 };
-const tooManyStarts = (when: string) => `Too many passkey sign-ins started. Try again ${when}.`;
+const tooManyStarts = (when: string) =>
+  msgWith("Too many passkey sign-ins started. Try again {when}.", { when: { nested: when } });
 
 async function countStart(db: Db, ip: string) {
   assertAllowed(await hitRateLimit(db, `passkey:start:${ip}`, STARTS_RULE), tooManyStarts);
@@ -128,7 +131,7 @@ export async function finishPasskeySignIn(deps: PasskeyDeps, response: Response,
   return { id: user.id, username: user.username };
 }
 
-export const NO_PASSKEY = "This account has no passkey. Enter a code instead.";
+export const NO_PASSKEY = msg("This account has no passkey. Enter a code instead.");
 
 /**
  * Options naming one account's own passkeys, for a ceremony that already knows the account: the

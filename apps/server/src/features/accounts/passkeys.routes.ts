@@ -18,6 +18,7 @@ import {
 } from "@bastion/shared";
 import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { msgWith } from "../../lib/i18n/translate";
 import { WRITE_LIMITS } from "../../lib/write-limits";
 import { RECONFIRM, SET_UP, SIGNED_IN } from "../../plugins/guard";
 import { type PasskeyDeps, relyingPartyOf } from "./passkey-ceremonies";
@@ -125,7 +126,10 @@ export const passkeysRoutes: FastifyPluginAsyncZod<{ appSecret: string }> = asyn
       // A sign-in waiting for its second step is over: the passkey was both.
       reply.clearCookie(cookie.name, cookie.options);
       await app.sessions.start(request, reply, account.id);
-      return { message: `Welcome back, ${account.username}!`, username: account.username };
+      return {
+        message: msgWith("Welcome back, {username}!", { username: account.username }),
+        username: account.username,
+      };
     },
   );
 
@@ -150,7 +154,10 @@ export const passkeysRoutes: FastifyPluginAsyncZod<{ appSecret: string }> = asyn
       );
       reply.clearCookie(cookie.name, cookie.options);
       await app.sessions.start(request, reply, account.id);
-      return { message: `Welcome back, ${account.username}!`, username: account.username };
+      return {
+        message: msgWith("Welcome back, {username}!", { username: account.username }),
+        username: account.username,
+      };
     },
   );
 

@@ -2,6 +2,7 @@ import {
   API_PATHS,
   forgotPasswordRequestSchema,
   messageSchema,
+  msg,
   resetConfirmRequestSchema,
   resetLinkRequestSchema,
 } from "@bastion/shared";
@@ -40,7 +41,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await app.botCheck.verify(request, request.body["g-recaptcha-response"], "reset_password");
       await checkResetLink(app.database.db, request.body.username, request.body.token);
-      return { message: "This link is valid: choose a new password." };
+      return { message: msg("This link is valid: choose a new password.") };
     },
   );
 

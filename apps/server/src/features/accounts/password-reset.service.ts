@@ -1,7 +1,8 @@
-import { ACCOUNT_LIMITS, LIMITS, PASSWORD_MAX, type ResetConfirmRequest } from "@bastion/shared";
+import { ACCOUNT_LIMITS, LIMITS, msg, PASSWORD_MAX, type ResetConfirmRequest } from "@bastion/shared";
 import type { Db } from "../../db/database";
 import { isoIn, nowIso } from "../../lib/clock";
 import { HttpError, notFound, validation } from "../../lib/errors";
+import { msgWith } from "../../lib/i18n/translate";
 import { hashPassword } from "../../lib/passwords";
 import { assertAllowed, hitRateLimit } from "../../lib/rate-limit";
 import { hashToken, randomToken } from "../../lib/tokens";
@@ -22,16 +23,25 @@ const RESEND_RULE = { limit: ACCOUNT_LIMITS.resendAttempts, windowMs: RESEND_WIN
 /** Requests per address and per client address in an hour (whether or not an account uses the address). */
 const REQUEST_RULES = { address: { limit: 5, windowMs: HOUR_MS }, ip: { limit: 20, windowMs: HOUR_MS } };
 
-export const RESET_SENT = `If an account uses that e-mail address, we sent it a link to reset the password. The link works for ${LIMITS.resetLinkMinutes} minutes.`;
-export const RESET_RESENT = `If an account uses that e-mail address, we sent it a new link. The link works for ${LIMITS.resetLinkMinutes} minutes.`;
-export const NO_PENDING_RESET =
-  "There is no pending password reset for that e-mail address. Ask for a new link on the forgot-password page.";
-export const INVALID_LINK = "Invalid Link: this password reset link is not valid. Ask for a new one.";
-export const EXPIRED_LINK =
-  "Invalid Link: this password reset link has expired or was already used. Ask for a new one.";
+export const RESET_SENT = msg(
+  "If an account uses that e-mail address, we sent it a link to reset the password. The link works for {count} minutes.",
+  { count: LIMITS.resetLinkMinutes },
+);
+export const RESET_RESENT = msg(
+  "If an account uses that e-mail address, we sent it a new link. The link works for {count} minutes.",
+  { count: LIMITS.resetLinkMinutes },
+);
+export const NO_PENDING_RESET = msg(
+  "There is no pending password reset for that e-mail address. Ask for a new link on the forgot-password page.",
+);
+export const INVALID_LINK = msg("Invalid Link: this password reset link is not valid. Ask for a new one.");
+export const EXPIRED_LINK = msg(
+  "Invalid Link: this password reset link has expired or was already used. Ask for a new one.",
+);
 export const PASSWORDS_MUST_MATCH = "New password and confirm password must match";
 
-const tooMany = (when: string) => `You have reached the maximum number of attempts. Try again ${when}.`;
+const tooMany = (when: string) =>
+  msgWith("You have reached the maximum number of attempts. Try again {when}.", { when: { nested: when } });
 
 /**
  * Mails the link without waiting for it: the answer then takes as long whether or not an account
@@ -96,7 +106,8 @@ function newPasswordErrors(input: ResetConfirmRequest, user: { username: string;
   const password1 = input.new_password1 ?? "";
   const password2 = input.new_password2 ?? "";
   if (!password1) errors.password1 = [REQUIRED];
-  else if (password1.length > PASSWORD_MAX) errors.password1 = [`Use at most ${PASSWORD_MAX} characters.`];
+  else if (password1.length > PASSWORD_MAX)
+    errors.password1 = [msgWith("Use at most {max} characters.", { max: PASSWORD_MAX })];
   else {
     const problems = passwordProblems(password1, { username: user.username, email: user.email });
     if (problems.length > 0) errors.password1 = problems;
@@ -125,5 +136,5 @@ export async function confirmPasswordReset(db: Db, input: ResetConfirmRequest) {
   if (!changed) throw new HttpError(410, EXPIRED_LINK);
   if (!user.is_verified) await markVerified(db, user.id);
   await clearLoginFailures(db, user.email);
-  return { message: "Your password was changed. Sign in with your new password." };
+  return { message: msg("Your password was changed. Sign in with your new password.") };
 }

@@ -1,13 +1,15 @@
-import { PASSWORD_MIN } from "@bastion/shared";
+import { msg, PASSWORD_MIN } from "@bastion/shared";
 import { ZxcvbnFactory } from "@zxcvbn-ts/core";
 import { adjacencyGraphs, dictionary } from "@zxcvbn-ts/language-common";
 
 // Django's password validators, in spirit: minimum length, not entirely numeric, not too similar
 // to the user's own attributes, not a common password. Each broken rule gives one message.
 
-export const PASSWORD_TOO_SHORT = `This password is too short. It must contain at least ${PASSWORD_MIN} characters.`;
-export const PASSWORD_NUMERIC = "This password is entirely numeric.";
-export const PASSWORD_COMMON = "This password is too common or too easy to guess.";
+export const PASSWORD_TOO_SHORT = msg("This password is too short. It must contain at least {min} characters.", {
+  min: PASSWORD_MIN,
+});
+export const PASSWORD_NUMERIC = msg("This password is entirely numeric.");
+export const PASSWORD_COMMON = msg("This password is too common or too easy to guess.");
 export const passwordSimilarTo = (attribute: string) => `This password is too similar to the ${attribute}.`;
 
 /** Django's UserAttributeSimilarityValidator threshold. */

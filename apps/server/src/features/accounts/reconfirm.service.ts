@@ -1,4 +1,4 @@
-import { confirmedUntil, type ReconfirmMethod, type ReconfirmRequest } from "@bastion/shared";
+import { confirmedUntil, msg, type ReconfirmMethod, type ReconfirmRequest } from "@bastion/shared";
 import type { AuthUser } from "../../auth-user";
 import type { Db } from "../../db/database";
 import { badRequest, HttpError } from "../../lib/errors";
@@ -8,8 +8,8 @@ import { countPasskeys } from "./passkeys.repository";
 import { hasSecondFactor } from "./second-factors";
 import { checkOwnCode, checkPassword, type TwoStepDeps } from "./two-step.service";
 
-export const PASSWORD_REQUIRED = "Enter your password.";
-export const CODE_REQUIRED_AGAIN = "Enter a code from your authenticator app, or a recovery code.";
+export const PASSWORD_REQUIRED = msg("Enter your password.");
+export const CODE_REQUIRED_AGAIN = msg("Enter a code from your authenticator app, or a recovery code.");
 
 /**
  * How the person confirms it is them: with the second factor when they have one (the password is

@@ -1,6 +1,7 @@
 import {
   ACCOUNT_LIMITS,
   emailSchema,
+  msg,
   PASSWORD_MAX,
   type RegisterRequest,
   type RegisterResponse,
@@ -11,6 +12,7 @@ import type { Config } from "../../config";
 import type { Db } from "../../db/database";
 import { isoIn, nowIso } from "../../lib/clock";
 import { HttpError, notFound, validation } from "../../lib/errors";
+import { msgWith } from "../../lib/i18n/translate";
 import type { Mailer } from "../../lib/mail";
 import { hashPassword } from "../../lib/passwords";
 import { assertAllowed, hitRateLimit, retryAfterText } from "../../lib/rate-limit";
@@ -34,15 +36,16 @@ const VERIFY_LINK_MS = ACCOUNT_LIMITS.verificationLinkHours * HOUR_MS;
 const MAIL_GAP_MS = ACCOUNT_LIMITS.verificationMailGapMinutes * 60_000;
 const RESEND_RULE = { limit: ACCOUNT_LIMITS.resendAttempts, windowMs: ACCOUNT_LIMITS.resendWindowMinutes * 60_000 };
 
-export const REQUIRED = "This field is required.";
-export const PASSWORDS_DIFFER = "The two password fields didn't match.";
+export const REQUIRED = msg("This field is required.");
+export const PASSWORDS_DIFFER = msg("The two password fields didn't match.");
 export const VERIFY_NOT_FOUND = "User Not Found";
 export const ALREADY_VERIFIED = "User Already Verified";
-export const VERIFICATION_FAILED =
-  "Verification Failed: this link has expired or is not complete. Sign in with your e-mail and password, and we will e-mail you a new link.";
-export const VERIFIED_SIGNED_IN = "Your account is verified, and you are signed in.";
-export const VERIFIED_SIGN_IN = "Verified: sign in with your e-mail and password.";
-export const MAIL_FAILED_RESEND = "The e-mail could not be sent right now. Wait a moment and try resend.";
+export const VERIFICATION_FAILED = msg(
+  "Verification Failed: this link has expired or is not complete. Sign in with your e-mail and password, and we will e-mail you a new link.",
+);
+export const VERIFIED_SIGNED_IN = msg("Your account is verified, and you are signed in.");
+export const VERIFIED_SIGN_IN = msg("Verified: sign in with your e-mail and password.");
+export const MAIL_FAILED_RESEND = msg("The e-mail could not be sent right now. Wait a moment and try resend.");
 
 const firstIssue = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? undefined : result.error?.issues[0]?.message;
@@ -69,9 +72,11 @@ export async function registrationErrors(db: Db, input: Required<Omit<RegisterRe
   add("username", username ? firstIssue(usernameSchema.safeParse(username)) : REQUIRED);
   add("email", email ? firstIssue(emailSchema.safeParse(email)) : REQUIRED);
   // Usernames are public (profiles, comments), so a taken one may be said.
-  if (!errors.username && (await accounts.findUserByUsername(db, username))) add("username", "That username is taken.");
+  if (!errors.username && (await accounts.findUserByUsername(db, username)))
+    add("username", msg("That username is taken."));
   if (!input.password1) add("password", REQUIRED);
-  else if (input.password1.length > PASSWORD_MAX) add("password", `Use at most ${PASSWORD_MAX} characters.`);
+  else if (input.password1.length > PASSWORD_MAX)
+    add("password", msgWith("Use at most {max} characters.", { max: PASSWORD_MAX }));
   else for (const problem of passwordProblems(input.password1, { username, email })) add("password", problem);
   if (!input.password2) add("password2", REQUIRED);
   else if (input.password1 !== input.password2) add("password2", PASSWORDS_DIFFER);
@@ -105,8 +110,9 @@ async function trySend(deps: AccountDeps, message: Parameters<Mailer["send"]>[0]
 /** One allowance of verification mails per address, whichever road asks for one. */
 const resendKey = (email: string) => `verify-resend:${accounts.keyOf(email)}`;
 
-const createdMessage = (email: string) => `Your account was created. We sent a verification link to ${email}.`;
-const resentMessage = (email: string) => `We sent a new verification link to ${email}.`;
+const createdMessage = (email: string) =>
+  msgWith("Your account was created. We sent a verification link to {email}.", { email });
+const resentMessage = (email: string) => msgWith("We sent a new verification link to {email}.", { email });
 
 /**
  * A sign-up with an address that already has an account: the answer is the one a new address gets
@@ -142,9 +148,8 @@ export async function register(deps: AccountDeps, input: RegisterRequest, ip: st
   // sites whose players share an address (a school, a LAN party, a mobile carrier's NAT).
   const perHour = deps.config.SIGNUPS_PER_HOUR;
   if (perHour > 0) {
-    assertAllowed(
-      await hitRateLimit(db, `register:ip:${ip}`, { limit: perHour, windowMs: HOUR_MS }),
-      (when) => `Too many sign-ups were tried from your network. Try again ${when}.`,
+    assertAllowed(await hitRateLimit(db, `register:ip:${ip}`, { limit: perHour, windowMs: HOUR_MS }), (when) =>
+      msgWith("Too many sign-ups were tried from your network. Try again {when}.", { when: { nested: when } }),
     );
   }
   const fields = registrationFields(input);
@@ -173,7 +178,7 @@ export async function register(deps: AccountDeps, input: RegisterRequest, ip: st
   return {
     message: sent
       ? createdMessage(email)
-      : "Your account was created, but the verification e-mail could not be sent. Wait a moment and try resend.",
+      : msg("Your account was created, but the verification e-mail could not be sent. Wait a moment and try resend."),
     pin: verification.pin,
     email,
     mail_sent: sent,
@@ -204,7 +209,8 @@ export async function resendVerification(deps: AccountDeps, email: string, pin: 
   return { message: resentMessage(user.email) };
 }
 
-const maxResends = (when: string) => `You have reached the maximum number of resend attempts. Try again ${when}.`;
+const maxResends = (when: string) =>
+  msgWith("You have reached the maximum number of resend attempts. Try again {when}.", { when: { nested: when } });
 
 /**
  * 200 verified, 226 already verified; throws 404 (no such user) or 417 (bad or expired token). Any
@@ -254,7 +260,10 @@ export async function resendForUnverifiedLogin(
     const when = retryAfterText(allowed.retryAfterSeconds);
     return {
       pin,
-      message: `Your account is not verified yet. Open a verification link we e-mailed you (each works for ${ACCOUNT_LIMITS.verificationLinkHours} hours); you can get another one ${when}.`,
+      message: msgWith(
+        "Your account is not verified yet. Open a verification link we e-mailed you (each works for {count} hours); you can get another one {when}.",
+        { count: ACCOUNT_LIMITS.verificationLinkHours, when: { nested: when } },
+      ),
     };
   }
   const token = randomToken();
@@ -263,8 +272,13 @@ export async function resendForUnverifiedLogin(
   return {
     pin,
     message: sent
-      ? `Your account is not verified yet. We sent a verification link to ${user.email}: open it to verify your account and sign in.`
-      : "Your account is not verified yet, and the verification e-mail could not be sent right now. Sign in again in a moment to get a new one.",
+      ? msgWith(
+          "Your account is not verified yet. We sent a verification link to {email}: open it to verify your account and sign in.",
+          { email: user.email },
+        )
+      : msg(
+          "Your account is not verified yet, and the verification e-mail could not be sent right now. Sign in again in a moment to get a new one.",
+        ),
   };
 }
 

@@ -1,6 +1,7 @@
 import { API_PATHS, setupRequestSchema, setupResponseSchema, setupStatusSchema } from "@bastion/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { notFound } from "../../lib/errors";
+import { msgWith } from "../../lib/i18n/translate";
 import { announceSetup, completeSetup, needsSetup, SETUP_CLOSED } from "./setup.service";
 
 /** The first-run owner setup (/setup/ in the web app): open while no account has the owner group. */
@@ -22,9 +23,10 @@ export const setupRoutes: FastifyPluginAsyncZod = async (app) => {
       await app.botCheck.verify(request, request.body["g-recaptcha-response"], "register");
       const owner = await completeSetup({ ...deps, log: request.log }, request.body, request.ip);
       await app.sessions.start(request, reply, owner.userId);
-      return reply
-        .status(201)
-        .send({ message: `Welcome, ${owner.username}: the site is yours.`, username: owner.username });
+      return reply.status(201).send({
+        message: msgWith("Welcome, {username}: the site is yours.", { username: owner.username }),
+        username: owner.username,
+      });
     },
   );
 };

@@ -1,9 +1,11 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import type { SetupRequest } from "@bastion/shared";
+import { msg } from "@bastion/shared";
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../../config";
 import type { Db } from "../../db/database";
 import { HttpError, notFound, validation } from "../../lib/errors";
+import { msgWith } from "../../lib/i18n/translate";
 import { assertAllowed, giveBackRateLimit, hitRateLimit } from "../../lib/rate-limit";
 import { hashToken, randomToken, safeEqual } from "../../lib/tokens";
 import { createAccount } from "./accounts.service";
@@ -17,9 +19,10 @@ export interface SetupDeps {
   log: FastifyBaseLogger;
 }
 
-export const SETUP_CLOSED = "Not found.";
-export const WRONG_TOKEN =
-  "This setup token is not right. Copy it from the setup link in the server's log, or from the file setup-token in the data folder.";
+export const SETUP_CLOSED = msg("Not found.");
+export const WRONG_TOKEN = msg(
+  "This setup token is not right. Copy it from the setup link in the server's log, or from the file setup-token in the data folder.",
+);
 /** Wrong tokens from one client address: plenty for typos, nothing for guessing 256 random bits. */
 const WRONG_TOKEN_RULE = { limit: 10, windowMs: 15 * 60_000 };
 
@@ -116,7 +119,8 @@ export async function setupNotice(db: Db, config: SetupDeps["config"]): Promise<
  */
 async function assertTokenRight(db: Db, token: string, ip: string): Promise<string> {
   const key = `setup:ip:${ip}`;
-  const tooMany = (when: string) => `Too many wrong setup tokens from your network. Try again ${when}.`;
+  const tooMany = (when: string) =>
+    msgWith("Too many wrong setup tokens from your network. Try again {when}.", { when: { nested: when } });
   assertAllowed(await hitRateLimit(db, key, WRONG_TOKEN_RULE), tooMany);
   const stored = await repo.storedTokenHash(db);
   // Hashes of equal length compared in constant time: how much of a guess was right never shows.

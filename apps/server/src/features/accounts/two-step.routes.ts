@@ -11,6 +11,7 @@ import {
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Config } from "../../config";
+import { msgWith } from "../../lib/i18n/translate";
 import { RECONFIRM, SET_UP, SIGNED_IN } from "../../plugins/guard";
 import { reconfirmRoutes } from "./reconfirm.routes";
 import {
@@ -115,7 +116,10 @@ export const twoStepRoutes: FastifyPluginAsyncZod<{ appSecret: string }> = async
       const account = await finishSecondStep(deps, request.cookies[cookie.name], request.ip, request.body.code);
       reply.clearCookie(cookie.name, cookie.options);
       await app.sessions.start(request, reply, account.id);
-      return { message: `Welcome back, ${account.username}!`, username: account.username };
+      return {
+        message: msgWith("Welcome back, {username}!", { username: account.username }),
+        username: account.username,
+      };
     },
   );
 };

@@ -1,8 +1,9 @@
-import { CODE_WRONG, SECOND_STEP_MINUTES, type SecondStepMethod } from "@bastion/shared";
+import { CODE_WRONG, msg, SECOND_STEP_MINUTES, type SecondStepMethod } from "@bastion/shared";
 import { Secret, TOTP } from "otpauth";
 import QRCode from "qrcode";
 import type { Db } from "../../db/database";
 import { badRequest, conflict, HttpError, validation } from "../../lib/errors";
+import { msgWith } from "../../lib/i18n/translate";
 import { verifyPassword } from "../../lib/passwords";
 import {
   giveBackRateLimit,
@@ -60,16 +61,17 @@ export const PASSWORD_RULES = {
   account: { limit: 10, windowMs: WINDOW_MS },
 } as const;
 
-export const TWO_STEP_ALREADY_ON = "Two-step sign-in is already on.";
-export const TWO_STEP_NOT_STARTED = "Start the set-up again: there is no new authenticator to confirm.";
-export const TWO_STEP_OFF = "Two-step sign-in is not on.";
-export const TWO_STEP_ON = "Two-step sign-in is on. Keep your recovery codes somewhere safe.";
-export const TWO_STEP_TURNED_OFF = "Two-step sign-in is off.";
-export const NEW_RECOVERY_CODES = "Here are your new recovery codes. The old ones no longer work.";
-export const PROOF_REQUIRED = "Enter your password or a code.";
-export const PASSWORD_WRONG = "Your password is incorrect.";
-const tooManyCodes = (when: string) => `Too many wrong codes. Try again ${when}.`;
-const tooManyPasswords = (when: string) => `Too many wrong passwords. Try again ${when}.`;
+export const TWO_STEP_ALREADY_ON = msg("Two-step sign-in is already on.");
+export const TWO_STEP_NOT_STARTED = msg("Start the set-up again: there is no new authenticator to confirm.");
+export const TWO_STEP_OFF = msg("Two-step sign-in is not on.");
+export const TWO_STEP_ON = msg("Two-step sign-in is on. Keep your recovery codes somewhere safe.");
+export const TWO_STEP_TURNED_OFF = msg("Two-step sign-in is off.");
+export const NEW_RECOVERY_CODES = msg("Here are your new recovery codes. The old ones no longer work.");
+export const PROOF_REQUIRED = msg("Enter your password or a code.");
+export const PASSWORD_WRONG = msg("Your password is incorrect.");
+const tooManyCodes = (when: string) => msgWith("Too many wrong codes. Try again {when}.", { when: { nested: when } });
+const tooManyPasswords = (when: string) =>
+  msgWith("Too many wrong passwords. Try again {when}.", { when: { nested: when } });
 
 const totpFor = (secret: string, siteName: string, username: string) =>
   new TOTP({ issuer: siteName, label: username, secret: Secret.fromBase32(secret), digits: 6, period: 30 });
@@ -328,7 +330,7 @@ export async function beginSecondStep(db: Db, userId: number): Promise<{ token: 
   return { token, maxAgeSeconds: SECOND_STEP_MS / 1000 };
 }
 
-export const SECOND_STEP_EXPIRED = "This sign-in has expired. Sign in again with your password.";
+export const SECOND_STEP_EXPIRED = msg("This sign-in has expired. Sign in again with your password.");
 
 /** The sign-in waiting for its second step behind the cookie's token; a 410 once expired or unknown. */
 export async function waitingSecondStep(db: Db, token: string | undefined) {

@@ -11,6 +11,7 @@ import {
   groupNamesSchema,
   idParamsSchema,
   messageSchema,
+  msg,
 } from "@bastion/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { OWNER_ONLY } from "../../plugins/guard";
@@ -63,7 +64,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: OWNER_WRITE, schema: { params: idParamsSchema, response: { 200: messageSchema } } },
     async (request) => {
       await inbox.deleteMessage(db, request.params.id, request.user);
-      return { message: "Message deleted." };
+      return { message: msg("Message deleted.") };
     },
   );
 

@@ -1,4 +1,4 @@
-import { API_PATHS, homeSettingsSavedSchema, homeSettingsSchema, homeSettingsViewSchema } from "@bastion/shared";
+import { API_PATHS, homeSettingsSavedSchema, homeSettingsSchema, homeSettingsViewSchema, msg } from "@bastion/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { OWNER_ONLY } from "../../plugins/guard";
 import { homeEditorView, readHome, saveHome } from "../site/site-home.service";
@@ -27,7 +27,7 @@ export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
       const changed = await saveHome(db, request.body, request.user);
       // This instance shows the change at once; the others within SETTINGS_MAX_AGE_MS.
       app.siteHome.forget();
-      return { message: changed ? "Home page saved." : "Nothing changed.", settings: await readHome(db) };
+      return { message: changed ? msg("Home page saved.") : msg("Nothing changed."), settings: await readHome(db) };
     },
   );
 };

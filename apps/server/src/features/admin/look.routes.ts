@@ -1,4 +1,4 @@
-import { API_PATHS, lookSavedSchema, lookSchema, lookViewSchema } from "@bastion/shared";
+import { API_PATHS, lookSavedSchema, lookSchema, lookViewSchema, msg } from "@bastion/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { OWNER_ONLY } from "../../plugins/guard";
 import { readLook, saveLook } from "../site/site-look.service";
@@ -25,7 +25,7 @@ export const lookRoutes: FastifyPluginAsyncZod = async (app) => {
       const changed = await saveLook(db, request.body, request.user);
       // This instance's pages show it at once; the others' within SETTINGS_MAX_AGE_MS.
       app.siteLook.forget();
-      return { message: changed ? "Look saved." : "Nothing changed.", look: await readLook(db) };
+      return { message: changed ? msg("Look saved.") : msg("Nothing changed."), look: await readLook(db) };
     },
   );
 };

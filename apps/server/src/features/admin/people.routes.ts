@@ -3,6 +3,7 @@ import {
   accessChangeSchema,
   idParamsSchema,
   messageSchema,
+  msg,
   peopleListSchema,
   peopleQuerySchema,
   personChangedSchema,
@@ -10,6 +11,7 @@ import {
   sessionsEndedSchema,
 } from "@bastion/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { msgWith } from "../../lib/i18n/translate";
 import { OWNER_ONLY } from "../../plugins/guard";
 import * as accounts from "../accounts/account-admin.service";
 import { OWNER_DANGER, OWNER_WRITE } from "./admin.access";
@@ -49,7 +51,12 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id } = request.params;
       const saved = await accounts.setAccess(db, id, request.body, request.user);
       const person = await personDetail(db, id);
-      return { message: saved ? `Saved ${person.username}'s groups and permissions.` : "Nothing changed.", person };
+      return {
+        message: saved
+          ? msgWith("Saved {username}'s groups and permissions.", { username: person.username })
+          : msg("Nothing changed."),
+        person,
+      };
     },
   );
 
@@ -107,7 +114,7 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.id,
         request.user,
       );
-      return { message: `Deleted the account of ${username}.` };
+      return { message: msgWith("Deleted the account of {username}.", { username }) };
     },
   );
 };

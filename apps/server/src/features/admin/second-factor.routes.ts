@@ -1,5 +1,6 @@
 import {
   API_PATHS,
+  msg,
   secondFactorPolicyRequestSchema,
   secondFactorPolicySavedSchema,
   secondFactorPolicySchema,
@@ -30,7 +31,7 @@ export const secondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const changed = await setSecondFactorPolicy(db, request.body.groups, request.user);
-      const message = changed ? "Saved the groups that must have a second factor." : "Nothing changed.";
+      const message = changed ? msg("Saved the groups that must have a second factor.") : msg("Nothing changed.");
       return { message, policy: await secondFactorPolicy(db) };
     },
   );

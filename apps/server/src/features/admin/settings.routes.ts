@@ -1,4 +1,4 @@
-import { API_PATHS, siteSettingsSavedSchema, siteSettingsSchema, siteSettingsViewSchema } from "@bastion/shared";
+import { API_PATHS, msg, siteSettingsSavedSchema, siteSettingsSchema, siteSettingsViewSchema } from "@bastion/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { OWNER_ONLY } from "../../plugins/guard";
 import { readSiteSettings, saveSiteSettings } from "../site/site-settings.service";
@@ -24,7 +24,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       const changed = await saveSiteSettings(db, app.config, request.body, request.user);
       // This instance shows the change at once; the others within SETTINGS_MAX_AGE_MS.
       app.siteSettings.forget();
-      const message = changed ? "Settings saved." : "Nothing changed.";
+      const message = changed ? msg("Settings saved.") : msg("Nothing changed.");
       return { message, settings: await readSiteSettings(db, app.config) };
     },
   );

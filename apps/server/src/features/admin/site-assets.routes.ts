@@ -1,5 +1,6 @@
 import {
   API_PATHS,
+  msg,
   SITE_FAVICON_FIELD,
   SITE_LOGO_FIELD,
   SITE_LOGO_MAX_BYTES,
@@ -18,7 +19,7 @@ import { OWNER_DANGER } from "./admin.access";
 async function readPicture(request: FastifyRequest, field: string): Promise<Buffer> {
   const form = await readMultipart(request, { maxFileBytes: SITE_LOGO_MAX_BYTES, fileField: field, label: "picture" });
   const file = form.files.find((candidate) => candidate.field === field);
-  if (!file) throw validation({ [field]: ["Choose a picture to upload."] });
+  if (!file) throw validation({ [field]: [msg("Choose a picture to upload.")] });
   return file.data;
 }
 
@@ -48,22 +49,22 @@ export const siteAssetsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(API_PATHS.admin.settingsLogo, saved, async (request) => {
     const picture = await readPicture(request, SITE_LOGO_FIELD);
     const changed = await uploadLogo(db, dataDir, picture, SITE_LOGO_FIELD, request.user);
-    return answer(changed ? "Logo saved." : "Nothing changed.");
+    return answer(changed ? msg("Logo saved.") : msg("Nothing changed."));
   });
 
   app.delete(API_PATHS.admin.settingsLogo, saved, async (request) => {
     const changed = await removeUpload(db, dataDir, "logo", request.user);
-    return answer(changed ? "Logo removed: the site shows the default icon." : "Nothing changed.");
+    return answer(changed ? msg("Logo removed: the site shows the default icon.") : msg("Nothing changed."));
   });
 
   app.post(API_PATHS.admin.settingsFavicon, saved, async (request) => {
     const picture = await readPicture(request, SITE_FAVICON_FIELD);
     const changed = await uploadFavicon(db, dataDir, picture, SITE_FAVICON_FIELD, request.user);
-    return answer(changed ? "Favicon saved." : "Nothing changed.");
+    return answer(changed ? msg("Favicon saved.") : msg("Nothing changed."));
   });
 
   app.delete(API_PATHS.admin.settingsFavicon, saved, async (request) => {
     const changed = await removeUpload(db, dataDir, "favicon", request.user);
-    return answer(changed ? "Favicon removed: the icons are made from the logo." : "Nothing changed.");
+    return answer(changed ? msg("Favicon removed: the icons are made from the logo.") : msg("Nothing changed."));
   });
 };

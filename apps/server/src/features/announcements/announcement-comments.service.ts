@@ -1,4 +1,10 @@
-import { type AnnouncementComment, type AnnouncementCommentsPage, cleanWrittenText, LIMITS } from "@bastion/shared";
+import {
+  type AnnouncementComment,
+  type AnnouncementCommentsPage,
+  cleanWrittenText,
+  LIMITS,
+  msg,
+} from "@bastion/shared";
 import type { AuthUser } from "../../auth-user";
 import type { PostingLimits } from "../../config";
 import type { Db } from "../../db/database";
@@ -46,7 +52,7 @@ export async function listComments(
   beforeId: number | undefined,
   user: AuthUser | null,
 ) {
-  if (!(await repo.findAnnouncement(db, announcementId))) throw notFound("Announcement not found.");
+  if (!(await repo.findAnnouncement(db, announcementId))) throw notFound(msg("Announcement not found."));
   return commentsPage(db, announcementId, beforeId, user);
 }
 
@@ -62,8 +68,8 @@ export async function postComment(
   text: string,
 ): Promise<AnnouncementComment> {
   const comment = cleanWrittenText(text, { multiline: true });
-  if (!comment) throw validation({ comment: ["Comment cannot be blank."] });
-  if (!(await repo.findAnnouncement(db, announcementId))) throw notFound("Announcement not found.");
+  if (!comment) throw validation({ comment: [msg("Comment cannot be blank.")] });
+  if (!(await repo.findAnnouncement(db, announcementId))) throw notFound(msg("Announcement not found."));
   await countComment(db, user, postingLimits);
   const row = {
     announcement_id: announcementId,

@@ -1,4 +1,4 @@
-import { API_PATHS, announcementCoverSchema, announcementIdParamsSchema } from "@bastion/shared";
+import { API_PATHS, announcementCoverSchema, announcementIdParamsSchema, msg } from "@bastion/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AuthUser } from "../../auth-user";
 import { forbidden, notFound } from "../../lib/errors";
@@ -13,7 +13,7 @@ export const announcementCoverRoutes: FastifyPluginAsyncZod = async (app) => {
 
   async function loadForCover(user: AuthUser, id: number) {
     const announcement = await service.findAnnouncement(db, id);
-    if (!announcement) throw notFound("Announcement not found.");
+    if (!announcement) throw notFound(msg("Announcement not found."));
     if (!canChangeCover(user, announcement)) throw forbidden();
     return announcement;
   }

@@ -1,4 +1,4 @@
-import { ANNOUNCEMENT_COVER_FIELD, ANNOUNCEMENT_COVER_MAX_BYTES } from "@bastion/shared";
+import { ANNOUNCEMENT_COVER_FIELD, ANNOUNCEMENT_COVER_MAX_BYTES, msg } from "@bastion/shared";
 import type { FastifyRequest } from "fastify";
 import { validation } from "../../lib/errors";
 import { readMultipart } from "../../lib/multipart";
@@ -14,6 +14,6 @@ export async function readAnnouncementPicture(request: FastifyRequest): Promise<
     label: "picture",
   });
   const file = form.files.find((candidate) => candidate.field === ANNOUNCEMENT_COVER_FIELD);
-  if (!file) throw validation({ [ANNOUNCEMENT_COVER_FIELD]: ["Choose a picture to upload."] });
+  if (!file) throw validation({ [ANNOUNCEMENT_COVER_FIELD]: [msg("Choose a picture to upload.")] });
   return file.data;
 }

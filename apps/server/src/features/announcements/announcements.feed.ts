@@ -1,12 +1,20 @@
-import { LIMITS, SERVER_PATHS } from "@bastion/shared";
+import { LIMITS, type Locale, msg, SERVER_PATHS } from "@bastion/shared";
 import type { Db } from "../../db/database";
 import { escapeXml } from "../../lib/escape";
+import { translateSource } from "../../lib/i18n/translate";
 import { latestAnnouncements } from "./announcements.repository";
 
 const rfc822 = (iso: string) => new Date(iso).toUTCString();
 
-/** RSS 2.0 of the newest announcements: title, link, date and introduction of each. */
-export async function announcementsFeed(db: Db, site: { name: string; publicUrl: string }): Promise<string> {
+/**
+ * RSS 2.0 of the newest announcements: title, link, date and introduction of each. A feed reader
+ * has no language of its own to ask for: the feed's words are in the site's default language.
+ */
+export async function announcementsFeed(
+  db: Db,
+  site: { name: string; publicUrl: string; locale: Locale },
+): Promise<string> {
+  const words = (source: string) => escapeXml(translateSource(source, { site: site.name }, site.locale));
   const items = await latestAnnouncements(db, LIMITS.announcementFeedItems);
   const listUrl = `${site.publicUrl}/announcements/`;
   const lastBuild = items.reduce((latest, item) => (item.updated_at > latest ? item.updated_at : latest), "");
@@ -14,10 +22,10 @@ export async function announcementsFeed(db: Db, site: { name: string; publicUrl:
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
     "<channel>",
-    `<title>${escapeXml(`${site.name} announcements`)}</title>`,
+    `<title>${words(msg("{site} announcements"))}</title>`,
     `<link>${escapeXml(listUrl)}</link>`,
-    `<description>${escapeXml(`News from ${site.name}`)}</description>`,
-    "<language>en</language>",
+    `<description>${words(msg("News from {site}"))}</description>`,
+    `<language>${site.locale.toLowerCase()}</language>`,
     `<atom:link href="${escapeXml(`${site.publicUrl}${SERVER_PATHS.announcementsFeed}`)}" rel="self" type="application/rss+xml" />`,
     ...(lastBuild ? [`<lastBuildDate>${rfc822(lastBuild)}</lastBuildDate>`] : []),
   ];

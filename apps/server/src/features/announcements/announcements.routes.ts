@@ -102,8 +102,9 @@ export const announcementsRoutes: FastifyPluginAsyncZod = async (app) => {
     SERVER_PATHS.announcementsFeed,
     { config: { httpCache: { scope: "public", maxAge: 300 } } },
     async (_request, reply) => {
-      const { site_name } = await app.siteSettings.get();
-      const xml = await announcementsFeed(db, { name: site_name, publicUrl: app.config.publicUrl });
+      const { site_name, default_locale } = await app.siteSettings.get();
+      const site = { name: site_name, publicUrl: app.config.publicUrl, locale: default_locale };
+      const xml = await announcementsFeed(db, site);
       return reply.type("application/rss+xml; charset=utf-8").send(xml);
     },
   );

@@ -5,6 +5,7 @@ import {
   type AnnouncementList,
   type AnnouncementView,
   LIMITS,
+  msg,
 } from "@bastion/shared";
 import type { AuthUser } from "../../auth-user";
 import type { Db } from "../../db/database";
@@ -36,7 +37,7 @@ export async function listPage(db: Db, page: number, user: AuthUser | null): Pro
 
 export async function view(db: Db, id: number, user: AuthUser | null): Promise<AnnouncementView> {
   const row = await repo.findAnnouncementDetail(db, id);
-  if (!row) throw notFound("Announcement not found.");
+  if (!row) throw notFound(msg("Announcement not found."));
   const { content_html, ...rest } = row;
   const comments = await commentsPage(db, id, undefined, user);
   return {
@@ -50,14 +51,14 @@ export async function view(db: Db, id: number, user: AuthUser | null): Promise<A
 
 export async function editable(db: Db, id: number): Promise<AnnouncementEditable> {
   const row = await repo.findAnnouncement(db, id);
-  if (!row) throw notFound("Announcement not found.");
+  if (!row) throw notFound(msg("Announcement not found."));
   return { id: row.id, title: row.title, introduction: row.introduction, content: row.content_html, img: row.img };
 }
 
 /** Sanitises the content and refuses it when nothing visible is left. */
 function cleanForm(form: AnnouncementForm) {
   const content_html = sanitizeRichHtml(form.content);
-  if (isBlankHtml(content_html)) throw validation({ content: ["Content is required."] });
+  if (isBlankHtml(content_html)) throw validation({ content: [msg("Content is required.")] });
   return { title: form.title, introduction: form.introduction, content_html };
 }
 
@@ -89,7 +90,7 @@ export async function create(db: Db, user: AuthUser, form: AnnouncementForm): Pr
 export async function edit(db: Db, id: number, user: AuthUser, form: AnnouncementForm): Promise<void> {
   const clean = cleanForm(form);
   const before = await repo.findAnnouncement(db, id);
-  if (!before) throw notFound("Announcement not found.");
+  if (!before) throw notFound(msg("Announcement not found."));
   await db.transaction().execute(async (trx) => {
     await repo.updateAnnouncement(trx, id, { ...clean, updated_at: nowIso(), updated_by_id: user.id });
     await recordAudit(trx, {
@@ -108,9 +109,9 @@ export async function edit(db: Db, id: number, user: AuthUser, form: Announcemen
 
 export async function remove(db: Db, dataDir: string, id: number, user: AuthUser): Promise<void> {
   const row = await repo.findAnnouncement(db, id);
-  if (!row) throw notFound("Announcement not found.");
+  if (!row) throw notFound(msg("Announcement not found."));
   await db.transaction().execute(async (trx) => {
-    if (!(await repo.deleteAnnouncement(trx, id))) throw notFound("Announcement not found.");
+    if (!(await repo.deleteAnnouncement(trx, id))) throw notFound(msg("Announcement not found."));
     const before = { title: row.title, introduction: row.introduction, created_at: row.created_at };
     await recordAudit(trx, { actor: user, action: "announcement.delete", target: announcementTarget(row), before });
   });

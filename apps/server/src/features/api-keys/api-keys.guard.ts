@@ -1,3 +1,4 @@
+import { msg } from "@bastion/shared";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { forbidden, HttpError, unauthorized } from "../../lib/errors";
 import { type ApiScope, authenticateApiKey, INVALID_KEY } from "./api-keys.service";
@@ -35,7 +36,7 @@ export function apiKeyOf(request: FastifyRequest): ApiKeyUse {
   return key;
 }
 
-export const OTHER_TARGET = "This API key is limited to other patch targets.";
+export const OTHER_TARGET = msg("This API key is limited to other patch targets.");
 
 /**
  * Refuses (403) a key bound to other patch targets than `targetId`. An unknown target (undefined) is

@@ -5,10 +5,12 @@ import {
   type ApiKey,
   type ApiScope,
   cleanWrittenText,
+  msg,
 } from "@bastion/shared";
 import type { Db } from "../../db/database";
 import { nowIso } from "../../lib/clock";
 import { badRequest, conflict, forbidden, notFound, unauthorized } from "../../lib/errors";
+import { msgWith } from "../../lib/i18n/translate";
 import { hashToken, randomToken } from "../../lib/tokens";
 import { isUniqueViolation } from "../../lib/unique-violation";
 import { type AuditActor, recordAudit } from "../audit/audit.service";
@@ -24,7 +26,7 @@ const SHOWN_PREFIX_LENGTH = API_KEY_PREFIX.length + 6;
 /** A key's last use is written at most this often, so a busy game server does not write on every call. */
 export const LAST_USED_EVERY_MS = 60_000;
 
-export const INVALID_KEY = "A valid API key is required: send it as 'Authorization: Bearer <key>'.";
+export const INVALID_KEY = msg("A valid API key is required: send it as 'Authorization: Bearer <key>'.");
 
 export type ApiKeySummary = ApiKey;
 
@@ -64,7 +66,7 @@ async function checkTargets(db: Db, scopes: readonly ApiScope[], ids: readonly n
   const wanted = [...new Set(ids)];
   if (wanted.length === 0) return [];
   if (!scopes.includes("patches:read")) {
-    throw targetsError("Targets limit what a patches:read key may read: choose that scope too, or no targets.");
+    throw targetsError(msg("Targets limit what a patches:read key may read: choose that scope too, or no targets."));
   }
   const known = new Map((await listTargets(db)).map((target) => [target.id, target.name]));
   const missing = wanted.filter((id) => !known.has(id));
@@ -85,15 +87,15 @@ export async function createApiKey(
 ) {
   const name = cleanWrittenText(input.name);
   if (name.length < 1 || name.length > API_KEY_NAME_MAX) {
-    throw badRequest(`The key's name must be 1 to ${API_KEY_NAME_MAX} characters.`, {
-      name: [`Name must be 1 to ${API_KEY_NAME_MAX} characters.`],
+    throw badRequest(msgWith("The key's name must be 1 to {max} characters.", { max: API_KEY_NAME_MAX }), {
+      name: [msgWith("Name must be 1 to {max} characters.", { max: API_KEY_NAME_MAX })],
     });
   }
   const scopes = checkScopes(input.scopes);
   const targets = await checkTargets(db, scopes, input.targets ?? []);
   const taken = () =>
     conflict(`A key named '${name}' already exists; revoke it first or choose another name.`, {
-      name: ["A live key already has this name."],
+      name: [msg("A live key already has this name.")],
     });
   if (await repo.findLiveKeyByName(db, name)) throw taken();
   const key = `${API_KEY_PREFIX}${randomToken(32)}`;
@@ -122,7 +124,7 @@ export async function createApiKey(
       return created;
     });
     const row = await repo.findKeyById(db, id);
-    if (!row) throw notFound(`No API key with id ${id}.`);
+    if (!row) throw notFound(msgWith("No API key with id {id}.", { id }));
     return { id, name, key, scopes, targets, summary: toSummary(row, targets) };
   } catch (error) {
     // Two creates with one name at once: the partial unique index (api_keys_live_name_idx) keeps one.
@@ -147,7 +149,9 @@ export async function revokeApiKey(db: Db, which: { id?: number; name?: string }
     which.id !== undefined ? await repo.findKeyById(db, which.id) : await repo.findLiveKeyByName(db, which.name ?? "");
   if (!row)
     throw notFound(
-      which.id !== undefined ? `No API key with id ${which.id}.` : `No live API key named '${which.name}'.`,
+      which.id !== undefined
+        ? msgWith("No API key with id {id}.", { id: which.id })
+        : `No live API key named '${which.name}'.`,
     );
   if (row.revoked_at) throw conflict(`The key '${row.name}' was already revoked at ${row.revoked_at}.`);
   const targets = (await targetsOfKeys(db, row.id)).get(row.id) ?? [];
@@ -180,7 +184,8 @@ export async function authenticateApiKey(db: Db, authorization: string | undefin
   if (!key?.startsWith(API_KEY_PREFIX)) throw unauthorized(INVALID_KEY);
   const row = await repo.findKeyByHash(db, hashToken(key));
   if (!row || row.revoked_at) throw unauthorized(INVALID_KEY);
-  if (!row.scopes.split(" ").includes(scope)) throw forbidden(`This API key does not have the ${scope} scope.`);
+  if (!row.scopes.split(" ").includes(scope))
+    throw forbidden(msgWith("This API key does not have the {scope} scope.", { scope }));
   const now = Date.now();
   if (!row.last_used_at || now - Date.parse(row.last_used_at) >= LAST_USED_EVERY_MS) {
     await repo.touchKey(db, row.id, {

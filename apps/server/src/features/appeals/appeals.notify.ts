@@ -1,4 +1,4 @@
-import { appealPagePath } from "@bastion/shared";
+import { appealPagePath, msg } from "@bastion/shared";
 import type { Config } from "../../config";
 import type { Db } from "../../db/database";
 import type { Mailer, MailMessage } from "../../lib/mail";
@@ -84,7 +84,7 @@ export function createAppealNotifier({ db, mailer, config, log, siteName }: Noti
       greeting: `Hello ${recipient.username},`,
       paragraphs,
       action: { label: "Open your appeal", url: link(appealId) },
-      footnote: "You get this e-mail because you submitted this appeal.",
+      footnote: msg("You get this e-mail because you submitted this appeal."),
     });
     return [{ to: recipient.email, subject, ...body }];
   }
@@ -107,8 +107,9 @@ export function createAppealNotifier({ db, mailer, config, log, siteName }: Noti
                 `Their reason:\n${event.message}`,
               ],
               action: { label: "Review the appeal", url: link(event.appealId) },
-              footnote:
+              footnote: msg(
                 "You get this e-mail because you asked to hear of new appeals. Turn it off on the Appeals page.",
+              ),
             }),
           }));
       });

@@ -12,6 +12,7 @@ import {
   type AppealView,
   cleanWrittenText,
   DEFAULT_PROFILE_IMG,
+  msg,
   type OwnAppeal,
 } from "@bastion/shared";
 import type { AuthUser } from "../../auth-user";
@@ -41,12 +42,14 @@ export interface AppealDeps {
   postingLimits: PostingLimits;
 }
 
-export const APPEAL_NOT_FOUND = "Appeal not found.";
-export const ALREADY_OPEN =
-  "You already have an open appeal for this punishment. A new one can be made once that appeal is closed.";
-export const OTHER_OPEN =
-  "The submitter has another open appeal for this punishment. Close that one before reopening this appeal.";
-export const NOT_YOURS = "Only the appeal's submitter and administrators can see this appeal.";
+export const APPEAL_NOT_FOUND = msg("Appeal not found.");
+export const ALREADY_OPEN = msg(
+  "You already have an open appeal for this punishment. A new one can be made once that appeal is closed.",
+);
+export const OTHER_OPEN = msg(
+  "The submitter has another open appeal for this punishment. Close that one before reopening this appeal.",
+);
+export const NOT_YOURS = msg("Only the appeal's submitter and administrators can see this appeal.");
 export const MODIFIED = "Successfully modified";
 
 /** How the audit log names an appeal. */
@@ -85,7 +88,7 @@ export async function createAppeal(
   await assertMayAppeal(db, user, postingLimits);
   const message = cleanText(request.appeal_message, "appeal_message", "Reason");
   const punishment = await findPunishment(db, request.punishment_id);
-  if (!punishment) throw notFound("Punishment not found. Search for it again.");
+  if (!punishment) throw notFound(msg("Punishment not found. Search for it again."));
   if (await repo.findOpenAppealFor(db, punishment.id, user.id)) throw conflict(ALREADY_OPEN);
   const now = nowIso();
   let appealId: number;
@@ -116,7 +119,7 @@ export async function createAppeal(
  */
 export async function findOwnAppeal(db: Db, user: AuthUser, punishmentId: number): Promise<OwnAppeal> {
   const punishment = await findPunishment(db, punishmentId);
-  if (!punishment) throw notFound("Punishment not found.");
+  if (!punishment) throw notFound(msg("Punishment not found."));
   const row = await repo.findNewestAppealBy(db, punishment.id, user.id);
   return {
     appeal: row ? { id: row.id, status: row.status, is_opened: row.is_open === 1, date_created: row.created_at } : null,
@@ -181,7 +184,7 @@ export async function findReadableAppeal(db: Db, user: AuthUser, id: number): Pr
 export async function punishmentOf(db: Db, row: DetailRow) {
   // The foreign key cascades, so an appeal's punishment is always there.
   const punishment = await findPunishment(db, row.punishment_id);
-  if (!punishment) throw notFound("The punishment of this appeal no longer exists.");
+  if (!punishment) throw notFound(msg("The punishment of this appeal no longer exists."));
   return punishment;
 }
 
@@ -247,7 +250,7 @@ export async function modifyAppeal(
 ): Promise<AppealModified> {
   const before = await repo.findAppealDetail(db, id);
   if (!before) throw notFound(APPEAL_NOT_FOUND);
-  if (!isAdministrator(user)) throw forbidden("Only administrators can change an appeal.");
+  if (!isAdministrator(user)) throw forbidden(msg("Only administrators can change an appeal."));
   const reopening = request.is_opened && before.is_open === 0;
   if (reopening && (await repo.findOpenAppealFor(db, before.punishment_id, before.submitted_by_id, id))) {
     throw conflict(OTHER_OPEN);
@@ -291,7 +294,7 @@ export async function modifyAppeal(
 
 export const closedOthersMessage = (count: number) =>
   count === 0
-    ? "There are no other open appeals of this punishment."
+    ? msg("There are no other open appeals of this punishment.")
     : `Closed ${count} other appeal${count === 1 ? "" : "s"} of this punishment as Denied.`;
 
 /**
@@ -306,7 +309,7 @@ export async function closeOtherAppeals(
 ): Promise<AppealOthersClosed> {
   const kept = await repo.findAppealDetail(db, id);
   if (!kept) throw notFound(APPEAL_NOT_FOUND);
-  if (!isAdministrator(user)) throw forbidden("Only administrators can change an appeal.");
+  if (!isAdministrator(user)) throw forbidden(msg("Only administrators can change an appeal."));
   const others = await repo.listOtherOpenAppeals(db, kept.punishment_id, id);
   const closed = await db.transaction().execute(async (trx) => {
     const done = await repo.closeAppeals(

@@ -1,4 +1,5 @@
 import type { AuditAction } from "@bastion/shared";
+import { msg } from "@bastion/shared";
 import type { AuthUser } from "../../auth-user";
 import type { Db } from "../../db/database";
 import { forbidden, notFound } from "../../lib/errors";
@@ -30,8 +31,8 @@ export async function deleteComment<C extends StoredComment>(
   store: CommentStore<C>,
 ): Promise<void> {
   const comment = await store.find(db, commentId);
-  if (!comment) throw notFound("Comment not found.");
-  if (!store.canDelete(user, comment)) throw forbidden("You can only delete your own comments.");
+  if (!comment) throw notFound(msg("Comment not found."));
+  if (!store.canDelete(user, comment)) throw forbidden(msg("You can only delete your own comments."));
   await db.transaction().execute(async (trx) => {
     await store.remove(trx, commentId);
     if (comment.author_id === user.id) return;

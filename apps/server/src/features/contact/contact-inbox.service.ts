@@ -1,4 +1,4 @@
-import { CONTACT_INBOX_PAGE_SIZE, type ContactInbox, type InboxMessage } from "@bastion/shared";
+import { CONTACT_INBOX_PAGE_SIZE, type ContactInbox, type InboxMessage, msg } from "@bastion/shared";
 import type { Db } from "../../db/database";
 import { nowIso } from "../../lib/clock";
 import { notFound } from "../../lib/errors";
@@ -7,7 +7,7 @@ import * as repo from "./contact.repository";
 
 // The owner's inbox of stored contact messages (the owner console, issue 14).
 
-export const MESSAGE_NOT_FOUND = "That message no longer exists.";
+export const MESSAGE_NOT_FOUND = msg("That message no longer exists.");
 
 type MessageRow = NonNullable<Awaited<ReturnType<typeof repo.findMessage>>>;
 

@@ -1,6 +1,8 @@
+import { msg } from "@bastion/shared";
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../../config";
 import type { Db } from "../../db/database";
+import { msgWith } from "../../lib/i18n/translate";
 import type { Mailer } from "../../lib/mail";
 import { renderMail } from "../../lib/mail-template";
 import { assertAllowed, hitRateLimit } from "../../lib/rate-limit";
@@ -16,7 +18,7 @@ export interface ContactDeps {
 /** Messages per client address per hour. */
 const CONTACT_RULE = { limit: 5, windowMs: 60 * 60 * 1000 };
 
-export const CONTACT_THANKS = "Thank you for your message. We will get back to you by e-mail.";
+export const CONTACT_THANKS = msg("Thank you for your message. We will get back to you by e-mail.");
 
 export interface ContactInput {
   name: string;
@@ -33,9 +35,8 @@ export async function sendContactMessage(
   input: ContactInput,
   sender: { ip: string; userId: number | null },
 ) {
-  assertAllowed(
-    await hitRateLimit(deps.db, `contact:ip:${sender.ip}`, CONTACT_RULE),
-    (when) => `You have sent several messages already. Try again ${when}.`,
+  assertAllowed(await hitRateLimit(deps.db, `contact:ip:${sender.ip}`, CONTACT_RULE), (when) =>
+    msgWith("You have sent several messages already. Try again {when}.", { when: { nested: when } }),
   );
   const id = await repo.insertContactMessage(deps.db, { ...input, userId: sender.userId, ip: sender.ip });
   const to = deps.config.CONTACT_EMAIL;
@@ -49,7 +50,7 @@ export async function sendContactMessage(
         siteName: site,
         greeting: `New message through the contact form (#${id}):`,
         paragraphs: [`From: ${input.name} <${input.email}>`, input.message],
-        footnote: "Reply to this e-mail to answer the sender.",
+        footnote: msg("Reply to this e-mail to answer the sender."),
       }),
     };
     deps.mailer.later(

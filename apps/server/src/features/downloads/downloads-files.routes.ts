@@ -2,6 +2,7 @@ import {
   API_PATHS,
   fileQuerySchema,
   messageSchema,
+  msg,
   type Requirement,
   subfolderParamsSchema,
   uploadResponseSchema,
@@ -73,7 +74,7 @@ export const downloadsFileRoutes: FastifyPluginAsyncZod<Options> = async (app, {
     { config: modify, schema: { body: uploadVerifyBodySchema, response: { 200: messageSchema } } },
     async (request) => {
       await verifyUpload(root, limits, request.body);
-      return { message: "Ready to upload." };
+      return { message: msg("Ready to upload.") };
     },
   );
 

@@ -14,6 +14,7 @@ import {
   subfolderParamsSchema,
 } from "@bastion/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { msgWith } from "../../lib/i18n/translate";
 import { WRITE_LIMITS } from "../../lib/write-limits";
 import { auditDownloads } from "./downloads.audit";
 import * as service from "./downloads.service";
@@ -43,7 +44,7 @@ export const downloadsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const name = await service.createFolder(root, [], request.body.folder_name, "folder_name");
       await auditDownloads(db, request.user, "downloads.folder_create", [name]);
-      return reply.status(201).send({ message: `Folder ${name} created.`, folder_name: name });
+      return reply.status(201).send({ message: msgWith("Folder {name} created.", { name }), folder_name: name });
     },
   );
 
@@ -86,7 +87,7 @@ export const downloadsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { folder_name, subfolder_name } = request.body;
       const name = await service.createFolder(root, [folder_name], subfolder_name, "subfolder_name");
       await auditDownloads(db, request.user, "downloads.folder_create", [folder_name, name]);
-      return reply.status(201).send({ message: `Folder ${name} created.`, folder_name: name });
+      return reply.status(201).send({ message: msgWith("Folder {name} created.", { name }), folder_name: name });
     },
   );
 

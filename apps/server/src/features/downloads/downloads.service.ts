@@ -9,6 +9,7 @@ import {
   subfolderFilesResponseSchema,
 } from "@bastion/shared";
 import { conflict, notFound } from "../../lib/errors";
+import { msgWith } from "../../lib/i18n/translate";
 import { listingJson } from "./downloads.listing-cache";
 import {
   byName,
@@ -90,7 +91,7 @@ export async function subfolderFilesJson(root: string, folder: string, subfolder
 }
 
 const taken = (name: string, field: string) => {
-  const message = `A folder or file named ${name} already exists here.`;
+  const message = msgWith("A folder or file named {name} already exists here.", { name });
   return conflict(message, { [field]: [message] });
 };
 
@@ -147,6 +148,6 @@ export async function deleteFile(root: string, folders: string[], file: string):
   await requireFolder(root, ...folders);
   const path = entryPath(root, ...folders, file);
   const stats = await lstatOrNothing(path);
-  if (!stats?.isFile()) throw notFound(`The file ${file} does not exist.`);
+  if (!stats?.isFile()) throw notFound(msgWith("The file {file} does not exist.", { file }));
   await unlink(path);
 }

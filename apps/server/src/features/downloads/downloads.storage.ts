@@ -2,7 +2,7 @@ import { type Dirent, lstatSync, type Stats } from "node:fs";
 import { lstat, mkdir, readdir } from "node:fs/promises";
 import { isAbsolute, join, relative, resolve, sep } from "node:path";
 import { setImmediate as nextTurn } from "node:timers/promises";
-import { isListableName, type NameKind } from "@bastion/shared";
+import { isListableName, msg, type NameKind } from "@bastion/shared";
 import { badRequest, notFound } from "../../lib/errors";
 
 // The disk is the source of truth (docs/decisions/010): folders are DATA_DIR/downloads/<folder>/
@@ -30,7 +30,7 @@ export function entryPath(root: string, ...names: string[]): string {
     inside.startsWith("..") ||
     isAbsolute(inside) ||
     inside.split(sep).length !== names.length;
-  if (escapes) throw badRequest("That name is not allowed.");
+  if (escapes) throw badRequest(msg("That name is not allowed."));
   return path;
 }
 
@@ -54,7 +54,7 @@ export async function requireFolder(root: string, ...names: string[]): Promise<{
     stats = await lstatOrNothing(entryPath(root, ...names.slice(0, depth)));
     if (!stats?.isDirectory()) throw notFound(`The folder ${names[depth - 1]} does not exist.`);
   }
-  if (!stats) throw notFound("The folder does not exist.");
+  if (!stats) throw notFound(msg("The folder does not exist."));
   return { path: entryPath(root, ...names), stats };
 }
 

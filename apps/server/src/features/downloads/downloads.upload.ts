@@ -3,6 +3,7 @@ import {
   DOWNLOADS_MAX_FILES_PER_UPLOAD,
   type DownloadFile,
   type FieldErrors,
+  msg,
   nameProblem,
   normaliseName,
   SIZE_LIMITS,
@@ -14,6 +15,7 @@ import type { FastifyRequest } from "fastify";
 import type { Config } from "../../config";
 import { freeBytes, OUT_OF_DISK } from "../../lib/disk-full";
 import { badRequest, conflict, fieldErrorsOf, HttpError, validation } from "../../lib/errors";
+import { msgWith } from "../../lib/i18n/translate";
 import { streamMultipartToDisk } from "../../lib/multipart-to-disk";
 import { entryPath, lstatOrNothing, requireFolder } from "./downloads.storage";
 
@@ -40,7 +42,8 @@ const foldersOf = (fields: { folder: string; subfolder?: string }) =>
 
 const fileTooLarge = (name: string, limits: UploadLimits) => SIZE_LIMITS.fileLargerThan(name, limits.maxFileBytes);
 const uploadTooLarge = (limits: UploadLimits) => SIZE_LIMITS.uploadLargerThan(limits.maxUploadBytes);
-const alreadyThere = (name: string, where: string) => `A file named ${name} already exists in ${where}.`;
+const alreadyThere = (name: string, where: string) =>
+  msgWith("A file named {name} already exists in {where}.", { name, where });
 
 /** The status of several problems: the one a person must fix first. */
 const PRIORITY = [400, 413, 409, 507];
@@ -75,7 +78,8 @@ export async function verifyUpload(root: string, limits: UploadLimits, body: Upl
     if (size > limits.maxFileBytes) add(key, fileTooLarge(name, limits), 413);
     if (await lstatOrNothing(entryPath(root, ...folders, name))) add(key, alreadyThere(name, folders.join("/")), 409);
   }
-  if (sum !== body.file_size_total) add("file_size_total", "The total does not match the sizes of the files.", 400);
+  if (sum !== body.file_size_total)
+    add("file_size_total", msg("The total does not match the sizes of the files."), 400);
   if (sum > limits.maxUploadBytes) add("file_size_total", uploadTooLarge(limits), 413);
   else if (sum > (await freeBytes(root))) add("file_size_total", OUT_OF_DISK, 507);
   if (statuses.size === 0) return;
@@ -150,7 +154,8 @@ export async function receiveUpload(
     },
     placeFiles: async ({ fields, files }) => {
       folders = foldersOf(parseFields(fields));
-      if (files.length === 0) throw validation({ files: ["Choose at least one file."] }, "Choose at least one file.");
+      if (files.length === 0)
+        throw validation({ files: [msg("Choose at least one file.")] }, msg("Choose at least one file."));
       await requireFolder(root, ...folders);
       const paths: string[] = [];
       for (const file of files) paths.push(await freeTarget(root, folders, normaliseName(file.filename)));

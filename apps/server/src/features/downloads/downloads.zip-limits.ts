@@ -4,6 +4,7 @@ import { DOWNLOADS_MESSAGES } from "@bastion/shared";
 import type { Db } from "../../db/database";
 import { HOUR_MS } from "../../lib/clock";
 import { badRequest } from "../../lib/errors";
+import { msgWith } from "../../lib/i18n/translate";
 import { type HeldLease, holdLease } from "../../lib/leases";
 import { assertAllowed, checkRateLimit, hitRateLimit, RateLimitedError, retryAfterText } from "../../lib/rate-limit";
 import { collectZipEntries, zipStream } from "./downloads.zip";
@@ -26,7 +27,8 @@ const LEASE_TIMING = { leaseMs: 2 * 60_000, renewMs: 30_000 };
 /** A zip in progress takes as long as its client reads: a while, not a time that can be promised. */
 const BUSY_RETRY_SECONDS = 30;
 
-const tooMany = (when: string) => `You have downloaded many zips in a short time. Please try again ${when}.`;
+const tooMany = (when: string) =>
+  msgWith("You have downloaded many zips in a short time. Please try again {when}.", { when: { nested: when } });
 
 /** One of the account's zip slots (`zip:<user>:<n>`), or null when every one is held. */
 async function accountSlot(db: Db, userId: number, slots: number): Promise<HeldLease | null> {
@@ -72,7 +74,10 @@ export function createZips(db: Db, limits: ZipLimits = ZIP_LIMITS) {
         assertAllowed(await checkRateLimit(db, key, rule), tooMany);
         lease = await accountSlot(db, userId, limits.perAccount);
         if (!lease) {
-          const message = `You are already downloading ${limits.perAccount} zips. Please wait for one to finish, then try again.`;
+          const message = msgWith(
+            "You are already downloading {perAccount} zips. Please wait for one to finish, then try again.",
+            { perAccount: limits.perAccount },
+          );
           throw new RateLimitedError(message, BUSY_RETRY_SECONDS);
         }
         const entries = await collectZipEntries(dir, prefix);

@@ -1,5 +1,6 @@
 import {
   API_PATHS,
+  msg,
   siteMenusSavedSchema,
   siteMenusSchema,
   siteMenusViewSchema,
@@ -56,7 +57,10 @@ export const menusRoutes: FastifyPluginAsyncZod = async (app) => {
       const changed = await service.saveSiteMenus(db, request.body, request.user);
       // This instance shows the change at once; the others within the cache's 2 s.
       menus.forget();
-      return { message: changed ? "Menus saved." : "Nothing changed.", menus: await service.consoleMenus(db) };
+      return {
+        message: changed ? msg("Menus saved.") : msg("Nothing changed."),
+        menus: await service.consoleMenus(db),
+      };
     },
   );
 };

@@ -8,6 +8,7 @@ import {
   type MenuItem,
   type MenuLink,
   type MenuViewer,
+  msg,
   type SiteMenus,
   siteMenusSchema,
   type VisitorMenus,
@@ -63,7 +64,7 @@ async function check(db: Db, menus: SiteMenus) {
   for (const name of MENU_NAMES) {
     menus[name].forEach((item, index) => {
       if (item.kind === "page" && !pages.has(item.page_id))
-        errors[`${name}.${index}.page_id`] = ["That page no longer exists."];
+        errors[`${name}.${index}.page_id`] = [msg("That page no longer exists.")];
       const unknown = item.groups.filter((group) => !groups.has(group));
       if (unknown.length > 0) errors[`${name}.${index}.groups`] = [`No such group: ${unknown.join(", ")}.`];
     });

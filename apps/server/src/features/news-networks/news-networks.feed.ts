@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import {
+  msg,
   NEWS_FEED_FORMAT,
   NEWS_TEMPLATE_VARIABLES,
   type NewsFeed,
@@ -23,11 +24,15 @@ export type FeedAnswer =
 /** A public id as newPublicId makes them: anything else is unknown without asking the database. */
 const PUBLIC_ID = /^[A-Za-z0-9_-]{22}$/;
 
-export const FEED_NOT_FOUND = "No news network has this feed. Check the URL, or ask its owner for the current one.";
-export const FEED_LOCKED_TO_SERVER =
-  "This news network is locked to a server: its feed answers only when ?server= gives that server's id.";
-export const FEED_LOCKED_TO_PLAYERS =
-  "This news network is locked: its feed answers only when ?un= names one of its allowed players.";
+export const FEED_NOT_FOUND = msg(
+  "No news network has this feed. Check the URL, or ask its owner for the current one.",
+);
+export const FEED_LOCKED_TO_SERVER = msg(
+  "This news network is locked to a server: its feed answers only when ?server= gives that server's id.",
+);
+export const FEED_LOCKED_TO_PLAYERS = msg(
+  "This news network is locked: its feed answers only when ?un= names one of its allowed players.",
+);
 
 /** The feed document, field by field (nothing else of the row can leak into it). */
 function feedDocument(row: repo.FeedRow, templates: NewsTemplates, siteName: string): NewsFeed {

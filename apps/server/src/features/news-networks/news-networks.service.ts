@@ -2,6 +2,7 @@ import {
   API_PATHS,
   apiPath,
   LIMITS,
+  msg,
   NEWS_NETWORK_LIMIT_REACHED,
   type NewsHome,
   type NewsNetworkDetail,
@@ -16,7 +17,7 @@ import { canInspect, isOwner } from "./news-networks.access";
 import * as repo from "./news-networks.repository";
 import { readAllowedUsernames, readTemplates, storedValues } from "./news-networks.stored";
 
-export const NEWS_NOT_FOUND = "News network not found.";
+export const NEWS_NOT_FOUND = msg("News network not found.");
 
 /** 128 random bits, URL-safe: the feed's id, unguessable and unrelated to the account or the row. */
 const newPublicId = () => randomToken(16);

@@ -2,6 +2,7 @@ import {
   API_PATHS,
   idParamsSchema,
   messageSchema,
+  msg,
   pageDetailSchema,
   pageFormSchema,
   pageListQuerySchema,
@@ -14,6 +15,7 @@ import {
   pageViewSchema,
 } from "@bastion/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { msgWith } from "../../lib/i18n/translate";
 import { WRITE_LIMITS } from "../../lib/write-limits";
 import { OWNER_ONLY } from "../../plugins/guard";
 import * as service from "./pages.service";
@@ -75,7 +77,7 @@ export const pagesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const changed = await service.updatePage(db, request.params.id, request.user, request.body);
       const page = await service.pageDetail(db, request.params.id);
-      return { message: changed ? `Saved “${page.title}”.` : "Nothing changed.", page };
+      return { message: changed ? msgWith("Saved “{title}”.", { title: page.title }) : msg("Nothing changed."), page };
     },
   );
 
@@ -84,7 +86,7 @@ export const pagesRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: PAGE_WRITE, schema: { ...byId, response: { 200: messageSchema } } },
     async (request) => {
       const page = await service.deletePage(db, request.params.id, request.user);
-      return { message: `Deleted “${page.title}”.` };
+      return { message: msgWith("Deleted “{title}”.", { title: page.title }) };
     },
   );
 
@@ -116,7 +118,13 @@ export const pagesRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id, revision } = request.params;
       await service.restoreRevision(db, id, revision, request.user);
       const page = await service.pageDetail(db, id);
-      return { message: `Restored revision ${revision}, kept as a new revision of “${page.title}”.`, page };
+      return {
+        message: msgWith("Restored revision {revision}, kept as a new revision of “{title}”.", {
+          revision,
+          title: page.title,
+        }),
+        page,
+      };
     },
   );
 };

@@ -1,4 +1,5 @@
 import {
+  msg,
   PAGE_LIMITS,
   PAGE_SLUG_PATTERN,
   type PageDetail,
@@ -21,10 +22,10 @@ import { recordAudit } from "../audit/audit.service";
 import { asVisibility, canRead } from "./pages.access";
 import * as repo from "./pages.repository";
 
-const PAGE_NOT_FOUND = "Page not found.";
-const REVISION_NOT_FOUND = "Revision not found.";
+const PAGE_NOT_FOUND = msg("Page not found.");
+const REVISION_NOT_FOUND = msg("Revision not found.");
 const slugTaken = () =>
-  conflict("Another page has that slug.", { slug: ["Another page has that slug: choose another."] });
+  conflict(msg("Another page has that slug."), { slug: [msg("Another page has that slug: choose another.")] });
 
 type PageRow = NonNullable<Awaited<ReturnType<typeof repo.findPage>>>;
 
@@ -102,11 +103,11 @@ interface CleanPage {
 /** Sanitises the content (refused when nothing shows) and finds the chosen groups (all must exist). */
 async function cleanForm(db: Db, form: PageForm): Promise<CleanPage> {
   const content_html = sanitizeRichHtml(form.content);
-  if (isBlankHtml(content_html)) throw validation({ content: ["Content is required."] });
+  if (isBlankHtml(content_html)) throw validation({ content: [msg("Content is required.")] });
   let groups: { id: number; name: string }[] = [];
   if (form.visibility === "groups") {
     const names = [...new Set(form.groups)];
-    if (names.length === 0) throw validation({ groups: ["Choose at least one group."] });
+    if (names.length === 0) throw validation({ groups: [msg("Choose at least one group.")] });
     groups = await repo.findGroups(db, names);
     const missing = names.filter((name) => !groups.some((group) => group.name === name));
     if (missing.length > 0) throw validation({ groups: [`No group is named ${missing.join(", ")}.`] });

@@ -1,4 +1,5 @@
 import {
+  msg,
   PATCH_FILE_FIELD,
   PATCHING_MESSAGES,
   type Patch,
@@ -46,7 +47,7 @@ async function refuseTakenVersion(db: Db, target: PatchTargetRow, version: strin
   if (await repo.findPatchByVersion(db, target.id, version)) throw versionTaken(target, version);
 }
 
-const EMPTY_FILE = "The patch file is empty.";
+const EMPTY_FILE = msg("The patch file is empty.");
 
 const tooLarge = (maxBytes: number) => {
   const message = SIZE_LIMITS.mustBeAtMost("The patch file", maxBytes);

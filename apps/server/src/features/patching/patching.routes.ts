@@ -11,6 +11,7 @@ import {
   targetSavedResponseSchema,
 } from "@bastion/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { msgWith } from "../../lib/i18n/translate";
 import { sendFile } from "../../lib/send-file";
 import { WRITE_LIMITS } from "../../lib/write-limits";
 import { RECONFIRM } from "../../plugins/guard";
@@ -48,7 +49,7 @@ export const patchingRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: PATCHING_WRITE, schema: { body: targetBodySchema, response: { 201: targetSavedResponseSchema } } },
     async (request, reply) => {
       const target = await service.createTarget(db, request.body.name, request.user);
-      return reply.status(201).send({ message: `Target ${target.name} created.`, target });
+      return reply.status(201).send({ message: msgWith("Target {name} created.", { name: target.name }), target });
     },
   );
 
@@ -60,7 +61,7 @@ export const patchingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const target = await service.renameTarget(db, request.params.id, request.body.name, request.user);
-      return { message: `Target renamed to ${target.name}.`, target };
+      return { message: msgWith("Target renamed to {name}.", { name: target.name }), target };
     },
   );
 

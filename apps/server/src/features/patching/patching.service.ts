@@ -2,6 +2,7 @@ import { PATCHING_LIMITS, type Patch, type PatchTarget } from "@bastion/shared";
 import type { Db } from "../../db/database";
 import { nowIso } from "../../lib/clock";
 import { conflict, notFound } from "../../lib/errors";
+import { msgWith } from "../../lib/i18n/translate";
 import { retryConflicts } from "../../lib/retry-conflicts";
 import { isUniqueViolation } from "../../lib/unique-violation";
 import { type AuditActor, recordAudit } from "../audit/audit.service";
@@ -49,11 +50,15 @@ export const patchAudit = (target: { name: string }, patch: { id: number; versio
 });
 
 const noTarget = (id: number | string) =>
-  notFound(typeof id === "number" ? `There is no target with id ${id}.` : `There is no target named ${id}.`);
-const noPatch = (id: number) => notFound(`There is no patch with id ${id}.`);
+  notFound(
+    typeof id === "number"
+      ? msgWith("There is no target with id {id}.", { id })
+      : msgWith("There is no target named {id}.", { id }),
+  );
+const noPatch = (id: number) => notFound(msgWith("There is no patch with id {id}.", { id }));
 
 const nameTaken = (name: string) => {
-  const message = `A target named ${name} already exists.`;
+  const message = msgWith("A target named {name} already exists.", { name });
   return conflict(message, { name: [message] });
 };
 
@@ -76,7 +81,7 @@ export async function requireTarget(db: Db, id: number): Promise<PatchTargetRow>
 /** Creates a target (names unique in any case); 409 when taken or when the site has the most it may. */
 export async function createTarget(db: Db, name: string, actor: AuditActor): Promise<PatchTarget> {
   if ((await repo.countTargets(db)) >= PATCHING_LIMITS.targets) {
-    throw conflict(`A site can have at most ${PATCHING_LIMITS.targets} targets.`);
+    throw conflict(msgWith("A site can have at most {max} targets.", { max: PATCHING_LIMITS.targets }));
   }
   if (await repo.findTargetByName(db, name)) throw nameTaken(name);
   try {
@@ -124,7 +129,7 @@ export async function currentPatchOf(db: Db, name: string): Promise<PatchRow> {
   const target = await repo.findTargetByName(db, name);
   if (!target) throw noTarget(name);
   const patch = await repo.findCurrentPatch(db, target.id);
-  if (!patch) throw notFound(`The target ${target.name} has no current patch.`);
+  if (!patch) throw notFound(msgWith("The target {name} has no current patch.", { name: target.name }));
   return patch;
 }
 

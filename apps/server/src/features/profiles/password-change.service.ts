@@ -1,6 +1,7 @@
 import {
   type ChangePasswordRequest,
   type FieldErrors,
+  msg,
   NEW_PASSWORDS_MUST_MATCH,
   PASSWORD_FIELDS_REQUIRED,
   PASSWORD_MAX,
@@ -8,19 +9,23 @@ import {
 import type { AuthUser } from "../../auth-user";
 import type { Db } from "../../db/database";
 import { badRequest, unauthorized, validation } from "../../lib/errors";
+import { msgWith } from "../../lib/i18n/translate";
 import { hashPassword, verifyPassword } from "../../lib/passwords";
 import { assertAllowed, giveBackRateLimit, hitRateLimit } from "../../lib/rate-limit";
 import { deleteUserSessions } from "../../plugins/session.store";
 import { passwordProblems } from "../accounts/accounts.service";
 import * as repo from "./profiles.repository";
 
-export const CURRENT_PASSWORD_WRONG = "Your current password is incorrect.";
-export const PASSWORD_CHANGED = "Your password has been changed.";
-export const PASSWORD_UNCHANGED = "The new password must be different from the current one.";
+export const CURRENT_PASSWORD_WRONG = msg("Your current password is incorrect.");
+export const PASSWORD_CHANGED = msg("Your password has been changed.");
+export const PASSWORD_UNCHANGED = msg("The new password must be different from the current one.");
 /** A stolen session must not become a way to guess the password: wrong guesses are counted per account. */
 export const WRONG_CURRENT_RULE = { limit: 10, windowMs: 15 * 60 * 1000 };
-const tooManyGuesses = (when: string) => `Too many wrong current passwords. Try again ${when}.`;
-const PASSWORD_TOO_LONG = `This password is too long. It must contain at most ${PASSWORD_MAX} characters.`;
+const tooManyGuesses = (when: string) =>
+  msgWith("Too many wrong current passwords. Try again {when}.", { when: { nested: when } });
+const PASSWORD_TOO_LONG = msg("This password is too long. It must contain at most {max} characters.", {
+  max: PASSWORD_MAX,
+});
 
 type Fields = ChangePasswordRequest;
 
@@ -33,7 +38,7 @@ export async function changePassword(db: Db, user: AuthUser, body: Fields): Prom
   if (blank.length > 0) {
     throw badRequest(
       PASSWORD_FIELDS_REQUIRED,
-      Object.fromEntries(blank.map((field) => [field, ["This field is required."]])),
+      Object.fromEntries(blank.map((field) => [field, [msg("This field is required.")]])),
     );
   }
   const account = await repo.findCredentials(db, user.id);

@@ -1,4 +1,4 @@
-import { PROFILE_IMG_MAX_BYTES } from "@bastion/shared";
+import { msg, PROFILE_IMG_MAX_BYTES } from "@bastion/shared";
 import type { FastifyRequest } from "fastify";
 import { badRequest, HttpError } from "../../lib/errors";
 import { readMultipart } from "../../lib/multipart";
@@ -45,7 +45,7 @@ export async function readProfileUpload(request: FastifyRequest): Promise<Profil
   }
   const type = mediaType(request);
   if (type === "" && request.body === undefined) return { fields: {} };
-  if (type !== "application/json") throw new HttpError(415, "Send the profile as multipart/form-data or JSON.");
-  if (!isPlainObject(request.body)) throw badRequest("The profile must be a JSON object of fields.");
+  if (type !== "application/json") throw new HttpError(415, msg("Send the profile as multipart/form-data or JSON."));
+  if (!isPlainObject(request.body)) throw badRequest(msg("The profile must be a JSON object of fields."));
   return { fields: jsonFields(request.body) };
 }

@@ -2,6 +2,7 @@ import {
   API_PATHS,
   changePasswordRequestSchema,
   messageSchema,
+  msg,
   profileEditResponseSchema,
   profileRedirectSchema,
   profileSchema,
@@ -39,7 +40,7 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
         return reply
           .code(308)
           .header("location", API_PATHS.profiles.own)
-          .send({ message: "This is your own profile.", location: API_PATHS.profiles.own });
+          .send({ message: msg("This is your own profile."), location: API_PATHS.profiles.own });
       }
       return found.profile;
     },

@@ -4,6 +4,7 @@ import {
   GROUPS,
   isAllowed,
   LIMITS,
+  msg,
   type Profile,
   type ProfileRank,
   profileEditFieldsSchema,
@@ -20,7 +21,7 @@ import { rankBadgeOf } from "../ranks/rank-badge.service";
 import type { ProfileUpload } from "./profile-upload";
 import * as repo from "./profiles.repository";
 
-export const USER_NOT_FOUND = "User not found.";
+export const USER_NOT_FOUND = msg("User not found.");
 export const PROFILE_SAVED = "Successfully modified";
 
 /** The rank a profile shows: the highest product group the user holds (spec §6). */

@@ -1,5 +1,6 @@
 import {
   API_PATHS,
+  msg,
   punishedPlayersQuerySchema,
   punishmentBatchResultSchema,
   punishmentBatchSchema,
@@ -41,7 +42,7 @@ export const punishmentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const punishment = await service.findPunishment(db, request.params.id);
-      if (!punishment) throw notFound("Punishment not found.");
+      if (!punishment) throw notFound(msg("Punishment not found."));
       return punishment;
     },
   );

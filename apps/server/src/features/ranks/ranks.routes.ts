@@ -2,6 +2,7 @@ import {
   API_PATHS,
   idParamsSchema,
   messageSchema,
+  msg,
   rankFormSchema,
   rankListSchema,
   rankOrderSavedSchema,
@@ -10,6 +11,7 @@ import {
   staffListSchema,
 } from "@bastion/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { msgWith } from "../../lib/i18n/translate";
 import { OWNER_ONLY } from "../../plugins/guard";
 import { OWNER_DANGER } from "../admin/admin.access";
 import * as service from "./ranks.service";
@@ -40,7 +42,7 @@ export const ranksRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const rank = await service.createRank(db, request.body, request.user);
       reply.code(201);
-      return { message: `Created the group ${rank.name}.`, rank };
+      return { message: msgWith("Created the group {name}.", { name: rank.name }), rank };
     },
   );
 
@@ -50,7 +52,10 @@ export const ranksRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: OWNER_DANGER, schema: { body: rankOrderSchema, response: { 200: rankOrderSavedSchema } } },
     async (request) => {
       const changed = await service.orderRanks(db, request.body.ids, request.user);
-      return { message: changed ? "Saved the rank order." : "Nothing changed.", ranks: await service.listRanks(db) };
+      return {
+        message: changed ? msg("Saved the rank order.") : msg("Nothing changed."),
+        ranks: await service.listRanks(db),
+      };
     },
   );
 
@@ -59,7 +64,10 @@ export const ranksRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: OWNER_DANGER, schema: { ...byId, body: rankFormSchema, response: { 200: rankSavedSchema } } },
     async (request) => {
       const { rank, changed } = await service.updateRank(db, request.params.id, request.body, request.user);
-      return { message: changed ? `Saved the group ${rank.name}.` : "Nothing changed.", rank };
+      return {
+        message: changed ? msgWith("Saved the group {name}.", { name: rank.name }) : msg("Nothing changed."),
+        rank,
+      };
     },
   );
 

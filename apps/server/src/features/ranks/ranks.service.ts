@@ -3,6 +3,7 @@ import {
   DEFAULT_PROFILE_IMG,
   GROUP_PERMISSION_NAMES,
   GROUPS,
+  msg,
   RANK_NAME_TAKEN,
   RANK_NOT_FOUND,
   RANKS_MAX,
@@ -13,13 +14,14 @@ import {
 } from "@bastion/shared";
 import type { Db } from "../../db/database";
 import { badRequest, conflict, notFound, validation } from "../../lib/errors";
+import { msgWith } from "../../lib/i18n/translate";
 import { renamePolicyGroup } from "../accounts/second-factor-policy.service";
 import { type AuditActor, recordAudit } from "../audit/audit.service";
 import * as repo from "./ranks.repository";
 
-export const OWNER_NARROWED = "The owner group's permissions cannot be narrowed: the owner passes every check.";
-export const BUILT_IN_RENAMED = "Built-in groups keep their names (the site checks them by name).";
-export const ORDER_INCOMPLETE = "The order must name every group once.";
+export const OWNER_NARROWED = msg("The owner group's permissions cannot be narrowed: the owner passes every check.");
+export const BUILT_IN_RENAMED = msg("Built-in groups keep their names (the site checks them by name).");
+export const ORDER_INCOMPLETE = msg("The order must name every group once.");
 
 const toRank = (row: repo.RankRow, permissions: string[]): Rank => ({
   id: row.id,
@@ -69,7 +71,8 @@ const target = (id: number, name: string) => ({ type: "group", id, label: name }
 export async function createRank(db: Db, fields: RankFields, actor: AuditActor): Promise<Rank> {
   const id = await db.transaction().execute(async (trx) => {
     if (await repo.findByNameKey(trx, fields.name)) throw taken();
-    if ((await repo.countGroups(trx)) >= RANKS_MAX) throw badRequest(`The site holds at most ${RANKS_MAX} groups.`);
+    if ((await repo.countGroups(trx)) >= RANKS_MAX)
+      throw badRequest(msgWith("The site holds at most {max} groups.", { max: RANKS_MAX }));
     const { permissions, ...values } = fields;
     const newId = await repo.insertRank(trx, values);
     await repo.setPermissions(trx, newId, permissions);

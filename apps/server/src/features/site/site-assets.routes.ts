@@ -1,4 +1,4 @@
-import { SERVER_PATHS } from "@bastion/shared";
+import { msg, SERVER_PATHS } from "@bastion/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorBody } from "../../lib/errors";
@@ -13,7 +13,7 @@ export const siteAssetsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       // The name is matched against the only names the folder holds before any file is opened.
       const data = await readAsset(app.config.dataDir, request.params.file);
-      if (!data) return reply.status(404).send(errorBody(404, "Not found."));
+      if (!data) return reply.status(404).send(errorBody(404, msg("Not found.")));
       // A name is its content's hash: what it names never changes.
       return reply
         .type(request.params.file.endsWith(".webp") ? "image/webp" : "image/png")

@@ -1,4 +1,4 @@
-import { DEFAULT_HOME, type HomeSettings, type HomeView, homeSettingsSchema } from "@bastion/shared";
+import { DEFAULT_HOME, type HomeSettings, type HomeView, homeSettingsSchema, msg } from "@bastion/shared";
 import type { Db } from "../../db/database";
 import { validation } from "../../lib/errors";
 import { type AuditActor, recordAudit } from "../audit/audit.service";
@@ -37,10 +37,10 @@ function changes(before: HomeSettings, after: HomeSettings) {
 export async function saveHome(db: Db, next: HomeSettings, actor: AuditActor): Promise<boolean> {
   // A page the owner picks must be one a visitor can read; one that later stops being so only hides the block.
   if (next.page_id !== null && !(await publicPageById(db, next.page_id))) {
-    throw validation({ page_id: ["Choose a published page everyone may see."] });
+    throw validation({ page_id: [msg("Choose a published page everyone may see.")] });
   }
   const enabledPage = next.blocks.some((block) => block.type === "page" && block.enabled);
-  if (enabledPage && next.page_id === null) throw validation({ page_id: ["Choose the page to show."] });
+  if (enabledPage && next.page_id === null) throw validation({ page_id: [msg("Choose the page to show.")] });
   const before = await readHome(db);
   const { was, now, changed } = changes(before, next);
   if (!changed) return false;

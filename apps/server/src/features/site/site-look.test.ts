@@ -54,7 +54,7 @@ describe("the look", () => {
     expect((await owner.get(API_PATHS.admin.look)).json()).toEqual(TODAY);
     const response = await new TestClient(t.app).get("/");
     const html = response.body;
-    expect(html).toContain('<html lang="en" data-bs-theme="dark" data-default-theme="dark">');
+    expect(html).toContain('<html lang="en" dir="ltr" data-bs-theme="dark" data-default-theme="dark">');
     expect(html).toContain(`<script id="theme-boot">${THEME_BOOT_SCRIPT}</script>`);
     expect(html).toMatch(/<style id="site-look">[^<]*--bs-primary:#34d399;/);
     // After the built stylesheet, so its variables win.

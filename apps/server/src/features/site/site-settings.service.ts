@@ -1,4 +1,11 @@
-import { ALL_MODULES_ON, SITE_MODULES, type SiteSettings, siteSettingsSchema } from "@bastion/shared";
+import {
+  ALL_MODULES_ON,
+  DEFAULT_LOCALE,
+  type Locale,
+  SITE_MODULES,
+  type SiteSettings,
+  siteSettingsSchema,
+} from "@bastion/shared";
 import type { Config } from "../../config";
 import type { Db } from "../../db/database";
 import { type AuditActor, recordAudit } from "../audit/audit.service";
@@ -18,6 +25,7 @@ export function settingsFromEnv(config: EnvSettings): SiteSettings {
     operator_name: "",
     operator_contact: "",
     modules: { ...ALL_MODULES_ON },
+    default_locale: DEFAULT_LOCALE,
   };
 }
 
@@ -77,10 +85,14 @@ export async function saveSiteSettings(
   return true;
 }
 
-/** The config with the site's name as the owner set it now: what e-mails are written with. */
+/**
+ * The config with the site's name as the owner set it now, and its default language (the language
+ * of an e-mail to someone who chose none): what e-mails are written with.
+ */
 export async function withSiteName<T extends { SITE_NAME: string }>(
   config: T,
   settings: { get(): Promise<SiteSettings> },
-): Promise<T> {
-  return { ...config, SITE_NAME: (await settings.get()).site_name };
+): Promise<T & { SITE_LOCALE: Locale }> {
+  const current = await settings.get();
+  return { ...config, SITE_NAME: current.site_name, SITE_LOCALE: current.default_locale };
 }

@@ -60,6 +60,7 @@ describe("a new site", () => {
       operator_name: "",
       operator_contact: "",
       modules: { mycolony2: true, downloads: true, appeals: true, announcement_comments: true },
+      default_locale: "en",
     });
     const visitor = new TestClient(t.app);
     expect(await siteConfig(visitor)).toMatchObject({
@@ -182,6 +183,33 @@ describe("the owner's settings", () => {
       vi.useRealTimers();
       await second.close();
     }
+  });
+});
+
+describe("the site's default language (issue 31)", () => {
+  it("is the owner's choice, audited, and what a visitor whose browser asks for none we ship reads", async () => {
+    const visitor = new TestClient(t.app);
+    const signedOut = async (language: string) =>
+      (await visitor.get(API_PATHS.profiles.own, { "accept-language": language })).json().message;
+    expect(await signedOut("fr")).toBe("You must be signed in to do that.");
+    const refused = await settingsWith({ default_locale: "fr" as SiteSettingsForm["default_locale"] });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors.default_locale).toHaveLength(1);
+
+    const saved = await settingsWith({ default_locale: "es" });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().settings.default_locale).toBe("es");
+    expect(await signedOut("fr")).toBe("Tienes que iniciar sesión para hacer eso.");
+    // The browser's own language still comes first.
+    expect(await signedOut("de")).toBe("Dafür musst du angemeldet sein.");
+    const audit = await t.db
+      .selectFrom("audit_log")
+      .select("after_json")
+      .where("action", "=", "site.settings")
+      .orderBy("id", "desc")
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(audit.after_json ?? "{}")).toEqual({ default_locale: "es" });
+    expect((await settingsWith({ default_locale: "en" })).statusCode).toBe(200);
   });
 });
 

@@ -1,5 +1,6 @@
 import type { Config } from "../../config";
 import type { Db } from "../../db/database";
+import { msgWith } from "../../lib/i18n/translate";
 import type { PageHead } from "../../plugins/spa-head";
 import { preview } from "../announcements/announcements.service";
 import { publicPreview } from "../pages/pages.service";
@@ -15,7 +16,7 @@ async function customPageHead(db: Db, config: Config, site: string, slug: string
   if (!page) return undefined;
   return {
     title: `${page.title} · ${site}`,
-    description: `${page.title}, on ${site}.`,
+    description: msgWith("{title}, on {site}.", { title: page.title, site }),
     type: "article",
     url: `${config.publicUrl}/p/${page.slug}/`,
     publishedTime: page.created_at,

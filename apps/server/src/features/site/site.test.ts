@@ -35,6 +35,7 @@ async function announcement(overrides: Parameters<typeof form>[0] = {}, img: str
       sessionIdHash: "",
       confirmedAt: "",
       ip: "127.0.0.1",
+      locale: null,
     },
     { ...form(overrides), "g-recaptcha-response": "" },
   );

@@ -1,4 +1,4 @@
-import { API_PATHS, accountThemeSchema, messageSchema } from "@bastion/shared";
+import { API_PATHS, accountThemeSchema, messageSchema, msg } from "@bastion/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { WRITE_LIMITS } from "../../lib/write-limits";
 import { SIGNED_IN } from "../../plugins/guard";
@@ -14,7 +14,7 @@ export const themeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await saveAccountTheme(app.database.db, request.user.id, request.body.theme);
-      return { message: "Theme saved." };
+      return { message: msg("Theme saved.") };
     },
   );
 };

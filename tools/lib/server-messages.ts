@@ -1,0 +1,151 @@
+// Issue 31, ADR 033: the server's and the shared schemas' messages. The code writes English ICU
+// sources marked with msg("…") or msgWith("…", values); the catalogues of every shipped language
+// other than English are keyed by those sources (apps/server/src/locales/<lang>/*.json and
+// packages/shared/src/locales/<lang>/*.json). This lists every source in the code and says what is
+// wrong with the catalogues: a source missing from a language, a key no code uses, a translation whose
+// ICU arguments are not the source's, a message that does not parse.
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join, relative } from "node:path";
+import { parse, type Token } from "@messageformat/parser";
+import ts from "typescript";
+
+export const TRANSLATED = ["de", "es", "pt-BR"] as const;
+const MARKERS = new Set(["msg", "msgWith"]);
+
+/** Where the sources are, and the catalogues they go with. */
+const AREAS = [
+  { code: "packages/shared/src", catalogues: "packages/shared/src/locales" },
+  { code: "apps/server/src", catalogues: "apps/server/src/locales" },
+] as const;
+
+export interface SourceMessage {
+  source: string;
+  /** file:line of each use. */
+  places: string[];
+  /** Written with msg(), whose simple substitution knows only `{name}`. */
+  simple: boolean;
+  area: string;
+}
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return name === "node_modules" || name === "locales" ? [] : filesUnder(path);
+    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : [];
+  });
+}
+
+/** Every msg/msgWith call's source in the code; a call whose source is not a literal is a problem. */
+export function sourcesInCode(root: string, problems: string[] = []): Map<string, SourceMessage> {
+  const found = new Map<string, SourceMessage>();
+  for (const area of AREAS) {
+    for (const file of filesUnder(join(root, area.code))) {
+      const text = readFileSync(file, "utf8");
+      if (!/\bmsg(With)?\(/.test(text)) continue;
+      const sourceFile = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
+      const visit = (node: ts.Node) => {
+        if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && MARKERS.has(node.expression.text)) {
+          const [first, values] = node.arguments;
+          const line = sourceFile.getLineAndCharacterOfPosition(node.getStart()).line + 1;
+          const place = `${relative(root, file)}:${line}`;
+          if (first && (ts.isStringLiteral(first) || ts.isNoSubstitutionTemplateLiteral(first))) {
+            const entry = found.get(first.text) ?? {
+              source: first.text,
+              places: [],
+              simple: false,
+              area: area.catalogues,
+            };
+            entry.places.push(place);
+            if (node.expression.text === "msg" && values) entry.simple = true;
+            // A source used by the shared package belongs in its catalogue (the web app reads it too).
+            if (area.code === "packages/shared/src") entry.area = area.catalogues;
+            found.set(first.text, entry);
+          } else if (!(ts.isFunctionDeclaration(node.parent) || first === undefined)) {
+            problems.push(
+              `${place}: ${node.expression.text}() needs a string literal source, so the check can list it`,
+            );
+          }
+        }
+        ts.forEachChild(node, visit);
+      };
+      visit(sourceFile);
+    }
+  }
+  return found;
+}
+
+/** The ICU arguments of a message: name and kind ("plural", "select"… or "" for a plain one). */
+function argumentsOf(tokens: Token[], into = new Set<string>()): Set<string> {
+  for (const token of tokens) {
+    if (token.type === "argument") into.add(`${token.arg}`);
+    else if (token.type === "function") into.add(`${token.arg}:${token.key}`);
+    else if (token.type === "plural" || token.type === "select" || token.type === "selectordinal") {
+      into.add(`${token.arg}:${token.type}`);
+      for (const found of token.cases) argumentsOf(found.tokens, into);
+    }
+  }
+  return into;
+}
+
+const describe = (args: Set<string>) => [...args].sort().join(", ") || "none";
+
+function readCatalogues(root: string, dir: string, locale: string): Map<string, { message: string; file: string }> {
+  const out = new Map<string, { message: string; file: string }>();
+  const folder = join(root, dir, locale);
+  for (const name of readdirSync(folder).filter((file) => file.endsWith(".json"))) {
+    const file = join(dir, locale, name);
+    const entries = JSON.parse(readFileSync(join(root, file), "utf8")) as Record<string, unknown>;
+    for (const [key, message] of Object.entries(entries)) {
+      if (typeof message !== "string") throw new Error(`${file}: "${key}" is not a string`);
+      out.set(key, { message, file });
+    }
+  }
+  return out;
+}
+
+/** What is wrong with the server's and the shared schemas' catalogues; empty when all is well. */
+export function checkServerMessages(root: string): string[] {
+  const problems: string[] = [];
+  const sources = sourcesInCode(root, problems);
+  for (const entry of sources.values()) {
+    try {
+      const tokens = parse(entry.source);
+      if (entry.simple && tokens.some((token) => token.type !== "content" && token.type !== "argument")) {
+        problems.push(
+          `${entry.places[0]}: msg() with values takes {name} placeholders only; use msgWith for "${entry.source}"`,
+        );
+      }
+    } catch (error) {
+      problems.push(`${entry.places[0]}: "${entry.source}" is not a valid ICU message: ${(error as Error).message}`);
+    }
+  }
+  for (const locale of TRANSLATED) {
+    const byArea = new Map<string, ReturnType<typeof readCatalogues>>(
+      AREAS.map((area) => [area.catalogues, readCatalogues(root, area.catalogues, locale)]),
+    );
+    for (const entry of sources.values()) {
+      const translation = byArea.get(entry.area)?.get(entry.source);
+      if (!translation) {
+        problems.push(`${entry.area}/${locale}: missing "${entry.source}" (${entry.places[0]})`);
+        continue;
+      }
+      try {
+        const want = argumentsOf(parse(entry.source));
+        const have = argumentsOf(parse(translation.message));
+        if (describe(want) !== describe(have)) {
+          problems.push(
+            `${translation.file}: "${entry.source}" has arguments ${describe(have)}, English has ${describe(want)}`,
+          );
+        }
+      } catch (error) {
+        problems.push(`${translation.file}: "${entry.source}" does not parse: ${(error as Error).message}`);
+      }
+    }
+    for (const [dir, catalogue] of byArea) {
+      for (const [key, { file }] of catalogue) {
+        if (sources.get(key)?.area !== dir) problems.push(`${file}: "${key}" is used nowhere in the code`);
+      }
+    }
+  }
+  return problems;
+}
