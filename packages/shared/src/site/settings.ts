@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { localeSchema } from "../i18n/locales";
+import { localeSchema } from "../i18n/schemas";
 import { msg } from "../i18n/messages";
 import { writtenText } from "../text-schema";
 
