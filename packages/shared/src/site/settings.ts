@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { localeSchema } from "../i18n/schemas";
 import { msg } from "../i18n/messages";
+import { localeSchema } from "../i18n/schemas";
 import { writtenText } from "../text-schema";
 
 /** The parts of the site an owner can switch off (issue 30); a switched-off module's data is kept. */
