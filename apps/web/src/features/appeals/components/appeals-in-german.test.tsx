@@ -97,7 +97,7 @@ describe("appeals in German", () => {
     expect(dialog).toHaveTextContent(
       "Die 2 anderen offenen Einsprüche gegen diese Strafe werden als „Abgelehnt“ geschlossen",
     );
-    expect(within(dialog).getByRole("button", { name: "Schließen" })).toBeInTheDocument();
+    expect(within(dialog).getByRole("button", { name: "Alle schließen" })).toBeInTheDocument();
     // (The dialog's Cancel is the shared ConfirmDialog's word, translated with the shell.)
     await userEvent.keyboard("{Escape}");
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());

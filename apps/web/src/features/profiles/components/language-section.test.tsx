@@ -61,7 +61,7 @@ describe("language preference", () => {
         .getAllByRole("option")
         .map((option) => option.textContent),
     ).toEqual(["Site default", "English", "Deutsch", "Español", "Português (Brasil)"]);
-    expect(screen.getByRole("option", { name: "Deutsch" })).toHaveAttribute("lang", "de");
+    expect(within(select).getByRole("option", { name: "Deutsch" })).toHaveAttribute("lang", "de");
     const profileReads = reads("/users/api/user-profile/");
     const userReads = reads("/users/api/user-basic-info/");
 
