@@ -15,6 +15,7 @@ const stored = {
   footer_text: "",
   operator_name: "",
   operator_contact: "",
+  default_locale: "en",
   modules: { mycolony2: true, downloads: true, appeals: true, announcement_comments: true },
 };
 
@@ -43,6 +44,10 @@ describe("the settings page", () => {
     const appeals = screen.getByRole("switch", { name: /^Appeals/ });
     expect(appeals).toBeChecked();
     await userEvent.click(appeals);
+    // The site's default language, each offered in its own name (issue 31).
+    const language = screen.getByLabelText("Default language");
+    expect(language).toHaveValue("en");
+    await userEvent.selectOptions(language, "Español");
     // What the server's site config says once saved: the app reads it again after the save.
     options.site = { site_name: "Renamed Craft", modules: { ...siteConfig.modules, appeals: false } };
     // One primary button, reached by the keyboard.
@@ -53,6 +58,7 @@ describe("the settings page", () => {
     expect(sent).toMatchObject({
       site_name: "Renamed Craft",
       operator_name: "Jane Doe",
+      default_locale: "es",
       modules: { appeals: false },
     });
     await waitFor(() => expect(screen.queryByRole("link", { name: "Appeals" })).not.toBeInTheDocument());

@@ -1,4 +1,12 @@
-import { SITE_MODULES, SITE_SETTINGS_LIMITS, type SiteModule, type SiteSettings } from "@bastion/shared";
+import {
+  LOCALE_NAMES,
+  LOCALES,
+  type Locale,
+  SITE_MODULES,
+  SITE_SETTINGS_LIMITS,
+  type SiteModule,
+  type SiteSettings,
+} from "@bastion/shared";
 import { type FormEvent, useState } from "react";
 import Alert from "react-bootstrap/Alert";
 import Button from "react-bootstrap/Button";
@@ -12,7 +20,7 @@ import { useSaveSiteSettings, useSiteSettings } from "../api/site-settings";
 import { AdminSection } from "./admin-section";
 import { SiteLogoSection } from "./site-logo-section";
 
-type TextKey = Exclude<keyof SiteSettings, "modules">;
+type TextKey = Exclude<keyof SiteSettings, "modules" | "default_locale">;
 
 /** Each module's switch: its name (the shared SITE_MODULE_LABELS, in the language shown) and what goes while it is off. */
 const MODULE_WORDS: Record<SiteModule, { label: string; help: string }> = {
@@ -99,6 +107,21 @@ function SettingsForm({ settings }: { settings: SiteSettings }) {
         {text("footer_text", t("admin.settings.footerText"), SITE_SETTINGS_LIMITS.footerText, {
           help: t("admin.settings.footerTextHelp"),
         })}
+        <Form.Group className="mb-3" controlId="settings-default-locale">
+          <Form.Label>{t("admin.settings.defaultLanguage")}</Form.Label>
+          <Form.Select
+            value={values.default_locale}
+            aria-describedby="settings-default-locale-help"
+            onChange={(event) => setValues((current) => ({ ...current, default_locale: event.target.value as Locale }))}
+          >
+            {LOCALES.map((locale) => (
+              <option key={locale} value={locale} lang={locale}>
+                {LOCALE_NAMES[locale]}
+              </option>
+            ))}
+          </Form.Select>
+          <Form.Text id="settings-default-locale-help">{t("admin.settings.defaultLanguageHelp")}</Form.Text>
+        </Form.Group>
       </AdminSection>
       <AdminSection id="settings-links" title={t("admin.settings.links")}>
         {text("discord_url", t("admin.settings.discordUrl"), SITE_SETTINGS_LIMITS.link, {
