@@ -110,6 +110,7 @@ const FIRST_HALF = [
   "appeals",
   "owner-sign-in",
   "reconfirm",
+  "languages",
 ];
 
 async function playwright(label: string, port: number, files: string[]) {
