@@ -31,7 +31,7 @@ test("a user edits their profile with a picture, sees it on /profile/ and in the
   const preview = page.getByTestId("avatar-preview");
   await expect(preview).toHaveAttribute("src", /^blob:/);
   await expect(preview).toHaveCSS("object-fit", "cover");
-  await page.getByRole("button", { name: "Save" }).click();
+  await page.getByRole("button", { name: "Save", exact: true }).click();
 
   await expect(page).toHaveURL(/\/profile\/$/);
   await expect(page.getByText("Successfully modified")).toBeVisible();
@@ -75,7 +75,7 @@ test("a bad picture's message goes as soon as a good picture is chosen, and is n
   await input.setInputFiles({ name: "castle.png", mimeType: "image/png", buffer: await picture() });
   await expect(problem).toBeHidden();
   await expect(input).not.toHaveClass(/is-invalid/);
-  await page.getByRole("button", { name: "Save" }).click();
+  await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(page).toHaveURL(/\/profile\/$/);
   await expect(page.getByText("Successfully modified")).toBeVisible();
   await page.goto("/profile/edit/");
@@ -98,7 +98,7 @@ test("a non-owner gets the 403 page on someone else's edit page; the owner edits
   await page.getByRole("link", { name: "Edit profile" }).click();
   await expect(page.getByLabel("Profile picture")).toHaveAttribute("accept", ".jpg,.jpeg,.png,.gif");
   await page.getByLabel("About me").fill("Tidied up by the owner.");
-  await page.getByRole("button", { name: "Save" }).click();
+  await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/profile/${target.username}/$`));
   await expect(page.getByText("Tidied up by the owner.")).toBeVisible();
 });

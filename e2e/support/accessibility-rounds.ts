@@ -94,6 +94,10 @@ export async function pageRound(page: Page, who: Who, pages: SitePage[], site?: 
     }
     await expect(page, path).toHaveTitle(`${title} · ${SITE_NAME}`, SHOWN_WITHIN);
     await settled(page, path);
+    // At its top, as a link opens it. The rounds go by history events, which the router takes for
+    // Back: it put the page where the page before was scrolled (every entry the rounds push has the
+    // same key), and a button there lay under the sticky navbar (axe's target-size).
+    if (!act) await page.evaluate(() => window.scrollTo(0, 0));
     for (const viewport of widths) {
       if (page.viewportSize()?.width !== viewport.width) await page.setViewportSize(viewport);
       const label = `${path}${act ? " (after its step)" : ""}, ${viewport.name}`;

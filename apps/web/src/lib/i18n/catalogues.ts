@@ -7,7 +7,6 @@ import {
   LOCALE_COOKIE,
   LOCALE_COOKIE_MAX_AGE_S,
   matchLocale,
-  pseudoCompiled,
   sourceOf,
 } from "@bastion/shared";
 import { type Messages, setupI18n } from "@lingui/core";
@@ -45,11 +44,13 @@ export function loadNamespace(locale: AnyLocale, namespace: string): Promise<voi
   if (known) return known;
   const file = files[`../../locales/${sourceOf(locale)}/${namespace}.json`];
   if (!file) return Promise.reject(new Error(`No catalogue "${namespace}" for ${locale}`));
-  const promise = file().then(
-    (messages) => {
+  // The pseudo-locales' transformation is fetched only by a page shown in one (tests, never a visitor).
+  const pseudo = isLocale(locale) ? undefined : import("@bastion/shared/pseudo");
+  const promise = Promise.all([file(), pseudo]).then(
+    ([messages, transform]) => {
       const entries = Object.entries(messages).map(([id, message]) => [
         `${namespace}.${id}`,
-        isLocale(locale) ? message : pseudoCompiled(message, locale),
+        transform ? transform.pseudoCompiled(message, locale) : message,
       ]);
       i18n.load(locale, Object.fromEntries(entries) as Messages);
       loaded.add(key);

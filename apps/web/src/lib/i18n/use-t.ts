@@ -1,5 +1,5 @@
 import type { AnyLocale } from "@bastion/shared";
-import { use, useSyncExternalStore } from "react";
+import { useSyncExternalStore } from "react";
 import { i18n, isLoaded, loadNamespace } from "./catalogues";
 
 /** Values of an ICU message's arguments. */
@@ -7,17 +7,17 @@ export type MessageValues = Record<string, unknown>;
 /** A message by its id (`<namespace>.<key>`), in the language shown. */
 export type Translate = (id: string, values?: MessageValues) => string;
 
-// Lingui says "change" when a language is activated or a catalogue comes in: each is a new version.
-let version = 0;
-i18n.on("change", () => {
-  version += 1;
-});
+// Lingui says "change" when a language is activated and when a catalogue comes in. Only the first
+// changes what a component shows: a component whose namespace comes in was waiting for it (`use`
+// below) and renders then anyway. A snapshot that also moved on each catalogue made React see a
+// torn store while a component that had suspended on that very catalogue replayed, and render the
+// whole page again synchronously (React's recoverable error 520, seen as a page error).
 const subscribe = (listener: () => void) => i18n.on("change", listener);
-const currentVersion = () => version;
+const shownLocale = () => i18n.locale;
 
-/** Renders again when the language shown changes or a catalogue comes in (no provider needed). */
-function useLanguageVersion(): number {
-  return useSyncExternalStore(subscribe, currentVersion, currentVersion);
+/** Renders again when the language shown changes (no provider needed). */
+function useShownLocale(): string {
+  return useSyncExternalStore(subscribe, shownLocale, shownLocale);
 }
 
 /**
@@ -26,17 +26,20 @@ function useLanguageVersion(): number {
  * namespaces with their code (lazyPage), so this is seldom seen. Renders again on a change of language.
  */
 export function useT(...namespaces: string[]): Translate {
-  useLanguageVersion();
-  const locale = i18n.locale as AnyLocale;
-  // `use` waits on the one promise a namespace has while it loads (a new promise each render would never settle).
-  for (const namespace of namespaces) if (!isLoaded(locale, namespace)) use(loadNamespace(locale, namespace));
+  const locale = useShownLocale() as AnyLocale;
+  // Thrown, not `use`d: React then renders the component afresh once the words are in. With `use`
+  // it replays the suspended render, and by then the namespace is in and `use` is not called, which
+  // React refuses ("called use() to suspend … but did not call use() when it finished"), and calling
+  // `use` on every render, settled or not, changed how the pages' own updates were scheduled.
+  for (const namespace of namespaces) {
+    if (!isLoaded(locale, namespace)) throw loadNamespace(locale, namespace);
+  }
   return translate;
 }
 
 /** The language shown, for `Intl` (dates, numbers, sizes). */
 export function useLocale(): AnyLocale {
-  useLanguageVersion();
-  return i18n.locale as AnyLocale;
+  return useShownLocale() as AnyLocale;
 }
 
 /** Outside React (an alert raised in a mutation's callback): the words of loaded namespaces. */

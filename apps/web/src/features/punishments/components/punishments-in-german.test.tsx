@@ -54,7 +54,7 @@ describe("the punishment record in German", () => {
         .getAllByRole("columnheader")
         .map((cell) => cell.textContent),
     ).toEqual(["Spieler", "Art", "Grund", "Verhängt von", "Datum", "Bis"]);
-    const notch = within(table).getByText("Notch").closest("tr") as HTMLElement;
+    const notch = (await within(table).findByText("Notch")).closest("tr") as HTMLElement;
     expect(notch).toHaveAttribute("title", "Bann von Notch öffnen");
     expect(within(notch).getByText("Bann")).toBeInTheDocument();
     expect(within(notch).getByText("Dauerhaft")).toBeInTheDocument();
