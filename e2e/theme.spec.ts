@@ -79,7 +79,7 @@ test("a member's theme follows them to another browser", async ({ browser, baseU
   await second.close();
 });
 
-test("the light theme passes axe on the home page, the punishments, an announcement, sign-in, a profile form, the staff page, a custom page and the console's pages of issue 30, at both widths", async ({
+test("the light theme passes axe on the home page, a punishment, an announcement, sign-in, a profile form, the staff page and the console's look and menus, at both widths", async ({
   browser,
   baseURL,
 }) => {
@@ -95,19 +95,17 @@ test("the light theme passes axe on the home page, the punishments, an announcem
   await page.emulateMedia({ reducedMotion: "reduce" });
   await page.route(/mc-heads\.net/, (route) => route.abort());
   const problems: string[] = [];
+  // One page of each kind of component (the dark theme's rounds open every page): a list with its
+  // table and badges, cards, a form, the console's forms and previews. Twelve pages took 68 s of
+  // the CI's 20 minutes; the list, the privacy page, settings, home and ranks repeat these.
   for (const path of [
     "/",
-    "/punished/",
     `/punished/${punishmentId}/`,
     `/announcements/${announcementId}/`,
     "/profile/edit/",
     "/staff/",
-    "/privacy-policy/",
     "/admin/look/",
-    "/admin/settings/",
     "/admin/menus/",
-    "/admin/home/",
-    "/admin/ranks/",
   ]) {
     await page.goto(path);
     await expect(page.locator("html")).toHaveAttribute("data-bs-theme", "light");

@@ -1,6 +1,5 @@
-import type { AnyLocale } from "@bastion/shared";
 import type { ComponentType } from "react";
-import { i18n, loadNamespaces } from "../../lib/i18n";
+import { loadNamespaces, shownLocale } from "../../lib/i18n";
 
 /**
  * Loads a page component on first visit, so each route is its own chunk, and with it the
@@ -8,7 +7,7 @@ import { i18n, loadNamespaces } from "../../lib/i18n";
  */
 export const lazyPage = <M>(load: () => Promise<M>, pick: (module: M) => ComponentType, namespaces: string[] = []) => ({
   lazy: async () => {
-    const [module] = await Promise.all([load(), loadNamespaces(i18n.locale as AnyLocale, namespaces)]);
+    const [module] = await Promise.all([load(), loadNamespaces(shownLocale(), namespaces)]);
     return { Component: pick(module) };
   },
 });

@@ -1,6 +1,6 @@
 import { createContext, type ReactNode, useContext, useEffect, useState } from "react";
 import { type UIMatch, useMatches } from "react-router";
-import { useT } from "../../lib/i18n";
+import { useCatalogueVersion, useT } from "../../lib/i18n";
 
 /**
  * What a route object may carry in `handle`: its page's title, shown as "{title} · {site name}".
@@ -44,6 +44,8 @@ function routeTitle(matches: UIMatch[]): string | undefined {
 export function PageTitleProvider({ siteName, children }: { siteName: string; children: ReactNode }) {
   const [pageTitle, setPageTitle] = useState<string>();
   const t = useT();
+  // A route's title is a message of the route's namespace, which may come in after the first render.
+  useCatalogueVersion();
   const handleTitle = routeTitle(useMatches());
   const fromRoute = handleTitle && isMessageId(handleTitle) ? t(handleTitle) : handleTitle;
   const title = pageTitle ?? fromRoute;

@@ -86,6 +86,14 @@ export function pageLocale(): AnyLocale {
   return matchLocale(document.documentElement.lang) ?? DEFAULT_LOCALE;
 }
 
+/**
+ * The language being shown, or about to be: the router starts loading the first page (and its
+ * words) as the app's code runs, before main.tsx has activated the page's language.
+ */
+export function shownLocale(): AnyLocale {
+  return (i18n.locale as AnyLocale | undefined) || (matchLocale(document.documentElement.lang) ?? DEFAULT_LOCALE);
+}
+
 /** `<html lang>` and `dir` follow the language shown. */
 function markDocument(locale: AnyLocale) {
   document.documentElement.lang = locale;

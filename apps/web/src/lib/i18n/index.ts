@@ -1,3 +1,3 @@
 export { Trans } from "@lingui/react";
-export { activateLocale, i18n, loadNamespaces, namespacesOf, pageLocale } from "./catalogues";
-export { type MessageValues, type Translate, translate, useLocale, useT } from "./use-t";
+export { activateLocale, i18n, loadNamespaces, namespacesOf, pageLocale, shownLocale } from "./catalogues";
+export { type MessageValues, type Translate, translate, useCatalogueVersion, useLocale, useT } from "./use-t";

@@ -37,6 +37,19 @@ export function useT(...namespaces: string[]): Translate {
   return translate;
 }
 
+// Every "change": a new language, or a catalogue come in. For what translates without waiting for
+// its words (the document title, made from a route's handle): it renders again once they are in.
+let version = 0;
+i18n.on("change", () => {
+  version += 1;
+});
+const catalogueVersion = () => version;
+
+/** Renders again whenever words come in, not only on a change of language; never suspends. */
+export function useCatalogueVersion(): number {
+  return useSyncExternalStore(subscribe, catalogueVersion, catalogueVersion);
+}
+
 /** The language shown, for `Intl` (dates, numbers, sizes). */
 export function useLocale(): AnyLocale {
   return useShownLocale() as AnyLocale;
