@@ -106,7 +106,9 @@ export function NewsHowToPage() {
       <dl className="row">
         {FIELDS.map(([name, id]) => (
           <div key={name} className="col-12 d-md-flex gap-3 mb-2">
-            <dt className="font-monospace small feed-field-name">{name}</dt>
+            <dt className="font-monospace small feed-field-name" translate="no">
+              {name}
+            </dt>
             <dd className="mb-0">{t(id)}</dd>
           </div>
         ))}

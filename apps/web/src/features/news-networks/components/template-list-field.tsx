@@ -93,6 +93,7 @@ export function TemplateListField({ list, entries, fields, onChange }: TemplateL
               size="sm"
               variant="outline-info"
               className="variable-chip font-monospace"
+              translate="no"
               aria-label={t("news-networks.templates.insert", { variable, list: label })}
               onClick={() => handleInsert(variable)}
             >
