@@ -16,7 +16,8 @@ const HOME_ROUTE = "src/app/home/home-route.tsx";
 function homeNamespaces(): string[] {
   const route = readFileSync(join(webDist, "../", HOME_ROUTE), "utf8");
   const main = readFileSync(join(webDist, "../src/main.tsx"), "utf8");
-  const listed = /lazyPage\([\s\S]*?,\s*\[([^\]]*)\]\s*,?\s*\)/.exec(route)?.[1] ?? "";
+  // The first list in the call: the namespaces (an options object may follow).
+  const listed = /lazyPage\([\s\S]*?,\s*\[([^\]]*)\]/.exec(route)?.[1] ?? "";
   const shell = /SHELL_NAMESPACES = \[([^\]]*)\]/.exec(main)?.[1] ?? "";
   return [...`${shell},${listed}`.matchAll(/"([^"]+)"/g)].map((match) => match[1] ?? "");
 }

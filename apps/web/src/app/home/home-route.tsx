@@ -9,5 +9,6 @@ export const homeRoute: RouteObject = {
     () => import("./home-page"),
     (m) => m.Home,
     ["home", "announcements-home"],
+    { homeStylesOnly: true },
   ),
 };

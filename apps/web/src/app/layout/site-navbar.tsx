@@ -8,6 +8,7 @@ import { useAlerts } from "../../components/alerts/alerts-context";
 import { Avatar } from "../../components/feedback/avatar";
 import { LinkButton } from "../../components/feedback/link-button";
 import { LanguageSwitch } from "../../components/language/language-switch";
+import { loadPageStyles } from "../../components/routing/lazy-page";
 import { focusMainHeading } from "../../components/routing/route-focus";
 import { NavbarMenuLink } from "../../features/menus/components/menu-link";
 import { useMenuLinks } from "../../features/menus/components/use-menu-links";
@@ -20,8 +21,12 @@ import { NavbarLogo } from "./navbar-logo";
 
 // The side panel and the logout dialog (react-bootstrap's Offcanvas and Modal) load when first
 // opened: no first page needs them, and they weighed on every visitor's first load.
-const SidePanel = lazy(() => import("./side-panel").then((m) => ({ default: m.SidePanel })));
-const LogoutDialog = lazy(() => import("./logout-dialog").then((m) => ({ default: m.LogoutDialog })));
+const SidePanel = lazy(() =>
+  Promise.all([loadPageStyles(), import("./side-panel")]).then(([, m]) => ({ default: m.SidePanel })),
+);
+const LogoutDialog = lazy(() =>
+  Promise.all([loadPageStyles(), import("./logout-dialog")]).then(([, m]) => ({ default: m.LogoutDialog })),
+);
 
 export function SiteNavbar() {
   const t = useT("common");

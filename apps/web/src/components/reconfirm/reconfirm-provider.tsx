@@ -4,10 +4,13 @@ import { lazy, type ReactNode, Suspense, useCallback, useEffect, useRef, useStat
 import { setRefusalHandlers } from "../../lib/api-client";
 import { ACTIVE_USER_KEY } from "../../lib/auth/active-user";
 import { i18n, loadNamespaces } from "../../lib/i18n";
+import { loadPageStyles } from "../routing/lazy-page";
 
 // Loaded the first time it is needed (a dangerous action on a stale session): the dialog, its form
 // and the passkey code are not part of every page's first load (the home page's budget, issue 31).
-const ReconfirmDialog = lazy(() => import("./reconfirm-dialog").then((m) => ({ default: m.ReconfirmDialog })));
+const ReconfirmDialog = lazy(() =>
+  Promise.all([loadPageStyles(), import("./reconfirm-dialog")]).then(([, m]) => ({ default: m.ReconfirmDialog })),
+);
 
 /** The dialog's words: loaded when the server first asks, not with every page. */
 const RECONFIRM_WORDS = ["common", "reconfirm"];
