@@ -18,7 +18,7 @@ export interface MultipartLimits {
   /** The form field the file comes in; file errors are reported on it. */
   fileField: string;
   /** What the file is, in the messages: "The picture must be at most 5 MB." (default "file"). */
-  label?: string;
+  label?: "file" | "picture" | "patch file";
 }
 
 export interface UploadedFile {
@@ -56,7 +56,12 @@ export function multipartError(error: unknown, limits: MultipartLimits): HttpErr
       const most = limits.maxFiles ?? 1;
       return onFile(
         413,
-        most === 1 ? `Send one ${label} at most.` : msgWith("Send at most {most} files at once.", { most }),
+        most === 1
+          ? msgWith(
+              "{label, select, picture {Send one picture at most.} patch {Send one patch file at most.} other {Send one file at most.}}",
+              { label: label === "patch file" ? "patch" : label },
+            )
+          : msgWith("Send at most {most} files at once.", { most }),
       );
     }
     case "FST_FIELDS_LIMIT":

@@ -17,7 +17,10 @@ const flagQuery = z
 
 /** GET /admin/api/people/: a substring of the username or e-mail (any case), filters, the page. */
 export const peopleQuerySchema = z.object({
-  search: optionalQueryText(254, "Search"),
+  search: optionalQueryText(254, {
+    once: msg("Give Search once."),
+    tooLong: msg("Search must be at most {max} characters.", { max: 254 }),
+  }),
   group: z.preprocess((value) => (value === "" ? undefined : value), accessNameSchema.optional()),
   unverified: flagQuery,
   deactivated: flagQuery,

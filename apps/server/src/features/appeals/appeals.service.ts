@@ -20,6 +20,7 @@ import type { PostingLimits } from "../../config";
 import type { Db } from "../../db/database";
 import { nowIso } from "../../lib/clock";
 import { conflict, forbidden, notFound, validation } from "../../lib/errors";
+import { msgWith } from "../../lib/i18n/translate";
 import { pageNumbersFor } from "../../lib/paging";
 import { assertMayAppeal, countAppeal } from "../../lib/posting-limits";
 import { isUniqueViolation } from "../../lib/unique-violation";
@@ -63,9 +64,11 @@ export const appealTarget = (appeal: { id: number; submitted_by: string }) => ({
 export async function verifyPunishment(db: Db, request: AppealVerifyRequest): Promise<AppealPunishment> {
   const punishment = await findNewestForPlayer(db, request.player_name, request.punishment_type);
   if (!punishment) {
-    const kind = request.punishment_type.toLowerCase();
     throw notFound(
-      `No ${kind} was found for the player ${request.player_name}. Check the name and the punishment type.`,
+      msgWith(
+        "No {type, select, Ban {ban} Mute {mute} Kick {kick} Warning {warning} other {punishment}} was found for the player {player}. Check the name and the punishment type.",
+        { type: request.punishment_type, player: request.player_name },
+      ),
     );
   }
   const { id, type, date, player, reason, actioned_by, until } = punishment;
