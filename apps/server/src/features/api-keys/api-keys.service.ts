@@ -94,7 +94,7 @@ export async function createApiKey(
   const scopes = checkScopes(input.scopes);
   const targets = await checkTargets(db, scopes, input.targets ?? []);
   const taken = () =>
-    conflict(`A key named '${name}' already exists; revoke it first or choose another name.`, {
+    conflict(msgWith("A key named ''{name}'' already exists; revoke it first or choose another name.", { name }), {
       name: [msg("A live key already has this name.")],
     });
   if (await repo.findLiveKeyByName(db, name)) throw taken();
@@ -151,14 +151,15 @@ export async function revokeApiKey(db: Db, which: { id?: number; name?: string }
     throw notFound(
       which.id !== undefined
         ? msgWith("No API key with id {id}.", { id: which.id })
-        : `No live API key named '${which.name}'.`,
+        : msgWith("No live API key named ''{name}''.", { name: which.name ?? "" }),
     );
-  if (row.revoked_at) throw conflict(`The key '${row.name}' was already revoked at ${row.revoked_at}.`);
+  if (row.revoked_at)
+    throw conflict(msgWith("The key ''{name}'' was already revoked at {at}.", { name: row.name, at: row.revoked_at }));
   const targets = (await targetsOfKeys(db, row.id)).get(row.id) ?? [];
   const revokedAt = nowIso();
   await db.transaction().execute(async (trx) => {
     if (!(await repo.revokeKey(trx, row.id, revokedAt))) {
-      throw conflict(`The key '${row.name}' was already revoked.`);
+      throw conflict(msgWith("The key ''{name}'' was already revoked.", { name: row.name }));
     }
     await recordAudit(trx, {
       actor,
