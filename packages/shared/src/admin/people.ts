@@ -79,16 +79,22 @@ export const personDetailSchema = personSummarySchema.extend({
 });
 export type PersonDetail = z.infer<typeof personDetailSchema>;
 
-const accessNames = (label: string) =>
+const accessNames = (words: { notAList: string; tooMany: string }) =>
   z
-    .array(accessNameSchema, { error: `${label} must be a list.` })
-    .max(ACCESS_NAMES_MAX, `At most ${ACCESS_NAMES_MAX} ${label.toLowerCase()}.`)
+    .array(accessNameSchema, { error: words.notAList })
+    .max(ACCESS_NAMES_MAX, words.tooMany)
     .transform((names) => [...new Set(names)].sort());
 
 /** POST /admin/api/people/{id}/access/: the person's whole set of groups and direct permissions. */
 export const accessChangeSchema = z.object({
-  groups: accessNames("Groups"),
-  permissions: accessNames("Permissions"),
+  groups: accessNames({
+    notAList: msg("Groups must be a list."),
+    tooMany: msg("At most {max} groups.", { max: ACCESS_NAMES_MAX }),
+  }),
+  permissions: accessNames({
+    notAList: msg("Permissions must be a list."),
+    tooMany: msg("At most {max} permissions.", { max: ACCESS_NAMES_MAX }),
+  }),
 });
 export type AccessChangeRequest = z.input<typeof accessChangeSchema>;
 

@@ -31,10 +31,13 @@ export const INVALID_KEY = msg("A valid API key is required: send it as 'Authori
 export type ApiKeySummary = ApiKey;
 
 function checkScopes(scopes: readonly string[]): ApiScope[] {
-  if (scopes.length === 0) throw badRequest(`Give at least one scope: ${API_SCOPES.join(", ")}.`);
+  const known = API_SCOPES.join(", ");
+  if (scopes.length === 0) throw badRequest(msgWith("Give at least one scope: {known}.", { known }));
   const unknown = scopes.filter((scope) => !API_SCOPES.includes(scope as ApiScope));
   if (unknown.length > 0) {
-    throw badRequest(`Unknown scope: ${unknown.join(", ")}. Known scopes: ${API_SCOPES.join(", ")}.`);
+    throw badRequest(
+      msgWith("Unknown scope: {unknown}. Known scopes: {known}.", { unknown: unknown.join(", "), known }),
+    );
   }
   return [...new Set(scopes)] as ApiScope[];
 }

@@ -145,7 +145,7 @@ export async function receiveUpload(
     },
     stagingDir: root,
     checkFile: async ({ field, filename, fields }) => {
-      if (field !== "files") throw badRequest('Send the files in the field "files".');
+      if (field !== "files") throw badRequest(msg('Send the files in the field "files".'));
       const name = checkName(filename, seen);
       if (!("folder" in fields)) return;
       const sent = foldersOf(parseFields(fields));
