@@ -76,9 +76,9 @@ export async function verifyPunishment(db: Db, request: AppealVerifyRequest): Pr
 }
 
 /** Plain text as stored, by the shared rule (control characters dropped, newlines kept), not blank. */
-export function cleanText(text: string, field: string, label: string): string {
+export function cleanText(text: string, field: string, blank: string): string {
   const clean = cleanWrittenText(text, { multiline: true });
-  if (!clean) throw validation({ [field]: [`${label} cannot be blank.`] });
+  if (!clean) throw validation({ [field]: [blank] });
   return clean;
 }
 
@@ -89,7 +89,7 @@ export async function createAppeal(
   request: AppealCreateRequest,
 ): Promise<{ appeal_id: number }> {
   await assertMayAppeal(db, user, postingLimits);
-  const message = cleanText(request.appeal_message, "appeal_message", "Reason");
+  const message = cleanText(request.appeal_message, "appeal_message", msg("Reason cannot be blank."));
   const punishment = await findPunishment(db, request.punishment_id);
   if (!punishment) throw notFound(msg("Punishment not found. Search for it again."));
   if (await repo.findOpenAppealFor(db, punishment.id, user.id)) throw conflict(ALREADY_OPEN);
