@@ -51,7 +51,7 @@ async function refuseTakenVersion(db: Db, target: PatchTargetRow, version: strin
 const EMPTY_FILE = msg("The patch file is empty.");
 
 const tooLarge = (maxBytes: number) => {
-  const message = SIZE_LIMITS.mustBeAtMost("The patch file", maxBytes);
+  const message = SIZE_LIMITS.mustBeAtMost("patch file", maxBytes);
   return new HttpError(413, message, { [PATCH_FILE_FIELD]: [message] });
 };
 
