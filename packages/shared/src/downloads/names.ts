@@ -1,4 +1,4 @@
-import { msg } from "../i18n/messages";
+import { msg, msgNow } from "../i18n/messages";
 import { LIMITS } from "../limits";
 import { hasVisibleText } from "../text";
 
@@ -83,8 +83,9 @@ export function nameProblem(
   if (problem) return problem;
   if (/^\s|[\s.]$/u.test(name)) return msg("A name cannot start with a space or end with a space or a dot.");
   const stem = name.split(".")[0]?.trimEnd() ?? "";
-  // Only the few reserved names (in any case) come here: what msg() keeps of them stays small.
-  if (WINDOWS_RESERVED.test(stem)) return msg("{name} is a reserved name on Windows; choose another.", { name: stem });
+  if (WINDOWS_RESERVED.test(stem)) {
+    return msgNow("{name} is a reserved name on Windows; choose another.", { name: stem });
+  }
   if (kind === "folder" && options.isNew && [...name].length > LIMITS.folderName) {
     return words.tooLong ?? FOLDER_WORDS.tooLong;
   }

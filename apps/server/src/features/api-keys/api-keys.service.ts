@@ -73,7 +73,7 @@ async function checkTargets(db: Db, scopes: readonly ApiScope[], ids: readonly n
   }
   const known = new Map((await listTargets(db)).map((target) => [target.id, target.name]));
   const missing = wanted.filter((id) => !known.has(id));
-  if (missing.length > 0) throw targetsError(`No patch target with id ${missing.join(", ")}.`);
+  if (missing.length > 0) throw targetsError(msgWith("No patch target with id {ids}.", { ids: missing.join(", ") }));
   return wanted.map((id) => ({ id, name: known.get(id) ?? "" }));
 }
 

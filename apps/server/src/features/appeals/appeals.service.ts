@@ -298,7 +298,9 @@ export async function modifyAppeal(
 export const closedOthersMessage = (count: number) =>
   count === 0
     ? msg("There are no other open appeals of this punishment.")
-    : `Closed ${count} other appeal${count === 1 ? "" : "s"} of this punishment as Denied.`;
+    : msgWith("Closed {count, plural, one {# other appeal} other {# other appeals}} of this punishment as Denied.", {
+        count,
+      });
 
 /**
  * An administrator keeps this appeal and closes the punishment's other open appeals as Denied, in

@@ -101,7 +101,7 @@ function checkName(filename: string, seen: Set<string>): string {
   const name = normaliseName(filename);
   const problem = nameProblem(name, "file");
   if (problem) throw validation({ files: [`${filename}: ${problem}`] }, problem);
-  if (seen.has(name)) throw badRequest(`${name} is sent twice.`);
+  if (seen.has(name)) throw badRequest(msgWith("{name} is sent twice.", { name }));
   seen.add(name);
   return name;
 }
