@@ -1,16 +1,17 @@
 // Issue 31, ADR 033: the server's and the shared schemas' messages. The code writes English ICU
-// sources marked with msg("…") or msgWith("…", values); the catalogues of every shipped language
-// other than English are keyed by those sources (apps/server/src/locales/<lang>/*.json and
-// packages/shared/src/locales/<lang>/*.json). This lists every source in the code and says what is
-// wrong with the catalogues: a source missing from a language, a key no code uses, a translation whose
-// ICU arguments are not the source's, a message that does not parse.
+// sources marked with msg("…"), msgNow("…", values) or msgWith("…", values); the catalogues of
+// every shipped language other than English are keyed by those sources
+// (apps/server/src/locales/<lang>/*.json and packages/shared/src/locales/<lang>/*.json). This lists
+// every source in the code and says what is wrong with the catalogues: a source missing from a
+// language, a key no code uses, a translation whose ICU arguments are not the source's, a message
+// that does not parse.
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { parse, type Token } from "@messageformat/parser";
 import ts from "typescript";
 
 export const TRANSLATED = ["de", "es", "pt-BR"] as const;
-const MARKERS = new Set(["msg", "msgWith"]);
+const MARKERS = new Set(["msg", "msgNow", "msgWith"]);
 
 /** Where the sources are, and the catalogues they go with. */
 const AREAS = [
@@ -56,7 +57,7 @@ export function sourcesInCode(root: string, problems: string[] = []): Map<string
               area: area.catalogues,
             };
             entry.places.push(place);
-            if (node.expression.text === "msg" && values) entry.simple = true;
+            if (node.expression.text !== "msgWith" && values) entry.simple = true;
             // A source used by the shared package belongs in its catalogue (the web app reads it too).
             if (area.code === "packages/shared/src") entry.area = area.catalogues;
             found.set(first.text, entry);

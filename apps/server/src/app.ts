@@ -131,7 +131,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await migrateToLatest(database.db);
   const siteSettings = createSiteSettingsCache(database.db, config);
   // The privacy policy becomes a page once per site (issue 30), where the site's name is known.
-  await seedPrivacyPage(database.db, { name: (await siteSettings.get()).site_name, publicUrl: config.publicUrl });
+  const { site_name, default_locale } = await siteSettings.get();
+  await seedPrivacyPage(database.db, { name: site_name, publicUrl: config.publicUrl, locale: default_locale });
   app.decorate("siteSettings", siteSettings);
   const siteAssets = createSiteAssetsCopy(database.db);
   app.decorate("siteAssets", siteAssets);

@@ -14,12 +14,15 @@ export interface ParsedMail {
   html: string;
 }
 
+/** RFC 2047 encoded words; the white space between two adjacent ones (a folded subject) is not text. */
 function decodeWords(value: string): string {
-  return value.replace(/=\?([^?]+)\?([bqBQ])\?([^?]*)\?=/g, (_all, _charset: string, kind: string, data: string) =>
-    kind.toUpperCase() === "B"
-      ? Buffer.from(data, "base64").toString("utf8")
-      : decodeQuotedPrintable(data.replaceAll("_", " ")),
-  );
+  return value
+    .replace(/\?=\s+=\?/g, "?==?")
+    .replace(/=\?([^?]+)\?([bqBQ])\?([^?]*)\?=/g, (_all, _charset: string, kind: string, data: string) =>
+      kind.toUpperCase() === "B"
+        ? Buffer.from(data, "base64").toString("utf8")
+        : decodeQuotedPrintable(data.replaceAll("_", " ")),
+    );
 }
 
 function decodeQuotedPrintable(value: string): string {

@@ -1,3 +1,5 @@
+import { msg, msgNow } from "./i18n/messages";
+
 const UNITS = ["bytes", "KB", "MB", "GB", "TB"] as const;
 
 /**
@@ -16,16 +18,26 @@ export function formatSize(bytes: number, options: { trim?: boolean } = {}): str
   return `${options.trim ? Number(fixed) : fixed} ${UNITS[unit]}`;
 }
 
+/** What an upload's size limit is about, as its messages name it. */
+export type SizedThing = "file" | "picture" | "patch file";
+
+const limit = (maxBytes: number) => ({ size: formatSize(maxBytes, { trim: true }) });
+
 /**
  * The size limits' messages, one wording for the server's refusals and the web forms' own checks
- * (downloads, patches, pictures): "The patch file must be at most 1 GB.", with `what` as it starts
- * the sentence.
+ * (downloads, patches, pictures): "The patch file must be at most 1 GB.". Whole sentences, one per
+ * thing (issue 31), in the shared catalogue.
  */
 export const SIZE_LIMITS = {
-  mustBeAtMost: (what: string, maxBytes: number) => `${what} must be at most ${formatSize(maxBytes, { trim: true })}.`,
+  mustBeAtMost: (thing: SizedThing, maxBytes: number) =>
+    thing === "picture"
+      ? msg("The picture must be at most {size}.", limit(maxBytes))
+      : thing === "patch file"
+        ? msg("The patch file must be at most {size}.", limit(maxBytes))
+        : msg("The file must be at most {size}.", limit(maxBytes)),
   /** One file of several: "region.zip is larger than 2 GB, the most one file can be." */
   fileLargerThan: (name: string, maxBytes: number) =>
-    `${name} is larger than ${formatSize(maxBytes, { trim: true })}, the most one file can be.`,
+    msgNow("{name} is larger than {size}, the most one file can be.", { name, ...limit(maxBytes) }),
   /** Every file of one upload together. */
-  uploadLargerThan: (maxBytes: number) => `One upload can be at most ${formatSize(maxBytes, { trim: true })} in all.`,
+  uploadLargerThan: (maxBytes: number) => msg("One upload can be at most {size} in all.", limit(maxBytes)),
 } as const;

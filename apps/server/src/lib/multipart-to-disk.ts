@@ -7,6 +7,7 @@ import { pipeline } from "node:stream/promises";
 import { SIZE_LIMITS } from "@bastion/shared";
 import type { FastifyRequest } from "fastify";
 import { conflict, HttpError } from "./errors";
+import { msgWith } from "./i18n/translate";
 import { type MultipartLimits, multipartError } from "./multipart";
 import { tempPathBeside, tempPathIn } from "./upload-temp";
 
@@ -75,7 +76,7 @@ interface Pending {
 
 const errorCode = (error: unknown) => (error as { code?: string } | null)?.code;
 const NO_HARD_LINKS = ["EPERM", "ENOTSUP", "EOPNOTSUPP", "EMLINK"];
-const nameTaken = (path: string) => conflict(`A file named ${basename(path)} already exists.`);
+const nameTaken = (path: string) => conflict(msgWith("A file named {name} already exists.", { name: basename(path) }));
 
 /**
  * Puts a finished temporary file at its target, never over an existing file: a hard link fails

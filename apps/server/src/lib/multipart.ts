@@ -1,4 +1,4 @@
-import { formatSize, msg, SIZE_LIMITS } from "@bastion/shared";
+import { formatSize, msg, SIZE_LIMITS, type SizedThing } from "@bastion/shared";
 import type { FastifyRequest } from "fastify";
 import { badRequest, HttpError } from "./errors";
 import { msgWith } from "./i18n/translate";
@@ -18,7 +18,7 @@ export interface MultipartLimits {
   /** The form field the file comes in; file errors are reported on it. */
   fileField: string;
   /** What the file is, in the messages: "The picture must be at most 5 MB." (default "file"). */
-  label?: string;
+  label?: SizedThing;
 }
 
 export interface UploadedFile {
@@ -42,8 +42,6 @@ export interface MultipartForm {
 /** 5242880 -> "5 MB", 1536 -> "1.5 KB": base 1024, at most two decimals (spec §9 size units). */
 export const sizeInWords = (bytes: number): string => formatSize(bytes, { trim: true });
 
-const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
 /** Turns anything the multipart parser throws into an HttpError a person can act on. */
 export function multipartError(error: unknown, limits: MultipartLimits): HttpError {
   if (error instanceof HttpError) return error;
@@ -51,12 +49,17 @@ export function multipartError(error: unknown, limits: MultipartLimits): HttpErr
   const onFile = (status: number, message: string) => new HttpError(status, message, { [limits.fileField]: [message] });
   switch ((error as { code?: string } | undefined)?.code) {
     case "FST_REQ_FILE_TOO_LARGE":
-      return onFile(413, SIZE_LIMITS.mustBeAtMost(capitalised(`the ${label}`), limits.maxFileBytes));
+      return onFile(413, SIZE_LIMITS.mustBeAtMost(label, limits.maxFileBytes));
     case "FST_FILES_LIMIT": {
       const most = limits.maxFiles ?? 1;
       return onFile(
         413,
-        most === 1 ? `Send one ${label} at most.` : msgWith("Send at most {most} files at once.", { most }),
+        most === 1
+          ? msgWith(
+              "{label, select, picture {Send one picture at most.} patch {Send one patch file at most.} other {Send one file at most.}}",
+              { label: label === "patch file" ? "patch" : label },
+            )
+          : msgWith("Send at most {most} files at once.", { most }),
       );
     }
     case "FST_FIELDS_LIMIT":

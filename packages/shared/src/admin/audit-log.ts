@@ -16,12 +16,13 @@ function isRealDay(value: string): boolean {
   return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value);
 }
 
-const day = (label: string) =>
+/** A day filter; its messages are whole sentences naming the filter (issue 31). */
+const day = (words: { once: string; notADate: string; notReal: string }) =>
   blankAsAbsent(
     z
-      .string({ error: `Give ${label} once.` })
-      .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date (YYYY-MM-DD).`)
-      .refine(isRealDay, `${label} is not a real date.`),
+      .string({ error: words.once })
+      .regex(/^\d{4}-\d{2}-\d{2}$/, words.notADate)
+      .refine(isRealDay, words.notReal),
   );
 
 const actorId = blankAsAbsent(
@@ -45,12 +46,23 @@ const actorId = blankAsAbsent(
  * CLI), is kept for callers written before ids: it cannot tell two accounts that had one name apart.
  */
 export const auditLogQuerySchema = z.object({
-  actor: optionalQueryText(64, "Actor"),
+  actor: optionalQueryText(64, {
+    once: msg("Give Actor once."),
+    tooLong: msg("Actor must be at most {max} characters.", { max: 64 }),
+  }),
   actor_kind: blankAsAbsent(z.enum(AUDIT_ACTOR_KIND_NAMES, { error: msg("Choose one of the listed kinds of actor.") })),
   actor_id: actorId,
   action: blankAsAbsent(z.enum(AUDIT_ACTION_NAMES, { error: msg("Choose one of the listed actions.") })),
-  from: day("From"),
-  to: day("To"),
+  from: day({
+    once: msg("Give From once."),
+    notADate: msg("From must be a date (YYYY-MM-DD)."),
+    notReal: msg("From is not a real date."),
+  }),
+  to: day({
+    once: msg("Give To once."),
+    notADate: msg("To must be a date (YYYY-MM-DD)."),
+    notReal: msg("To is not a real date."),
+  }),
   page: pageQuery,
 });
 export type AuditLogQuery = z.infer<typeof auditLogQuerySchema>;

@@ -17,7 +17,10 @@ const flagQuery = z
 
 /** GET /admin/api/people/: a substring of the username or e-mail (any case), filters, the page. */
 export const peopleQuerySchema = z.object({
-  search: optionalQueryText(254, "Search"),
+  search: optionalQueryText(254, {
+    once: msg("Give Search once."),
+    tooLong: msg("Search must be at most {max} characters.", { max: 254 }),
+  }),
   group: z.preprocess((value) => (value === "" ? undefined : value), accessNameSchema.optional()),
   unverified: flagQuery,
   deactivated: flagQuery,
@@ -76,16 +79,22 @@ export const personDetailSchema = personSummarySchema.extend({
 });
 export type PersonDetail = z.infer<typeof personDetailSchema>;
 
-const accessNames = (label: string) =>
+const accessNames = (words: { notAList: string; tooMany: string }) =>
   z
-    .array(accessNameSchema, { error: `${label} must be a list.` })
-    .max(ACCESS_NAMES_MAX, `At most ${ACCESS_NAMES_MAX} ${label.toLowerCase()}.`)
+    .array(accessNameSchema, { error: words.notAList })
+    .max(ACCESS_NAMES_MAX, words.tooMany)
     .transform((names) => [...new Set(names)].sort());
 
 /** POST /admin/api/people/{id}/access/: the person's whole set of groups and direct permissions. */
 export const accessChangeSchema = z.object({
-  groups: accessNames("Groups"),
-  permissions: accessNames("Permissions"),
+  groups: accessNames({
+    notAList: msg("Groups must be a list."),
+    tooMany: msg("At most {max} groups.", { max: ACCESS_NAMES_MAX }),
+  }),
+  permissions: accessNames({
+    notAList: msg("Permissions must be a list."),
+    tooMany: msg("At most {max} permissions.", { max: ACCESS_NAMES_MAX }),
+  }),
 });
 export type AccessChangeRequest = z.input<typeof accessChangeSchema>;
 

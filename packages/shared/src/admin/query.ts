@@ -9,12 +9,15 @@ export const pageQuery = z
   .pipe(z.number().min(1, msg("Page must be 1 or more.")).max(1_000_000, msg("Page must be at most 1000000.")))
   .default(1);
 
-/** An optional text filter from the query string: trimmed, and empty counts as absent. */
-export const optionalQueryText = (max: number, label: string) =>
+/**
+ * An optional text filter from the query string: trimmed, and empty counts as absent. Its messages
+ * are whole sentences (issue 31): `once` when the parameter is repeated, `tooLong` over `max`.
+ */
+export const optionalQueryText = (max: number, words: { once: string; tooLong: string }) =>
   z
-    .string({ error: `Give ${label} once.` })
+    .string({ error: words.once })
     .trim()
-    .max(max, `${label} must be at most ${max} characters.`)
+    .max(max, words.tooLong)
     .optional()
     .transform((value) => (value ? value : undefined));
 

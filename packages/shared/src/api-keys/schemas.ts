@@ -14,7 +14,7 @@ export const apiKeyCreateSchema = z.object({
       .max(API_KEY_NAME_MAX, msg("Name must be at most {max} characters.", { max: API_KEY_NAME_MAX })),
   ),
   scopes: z
-    .array(z.enum(API_SCOPE_NAMES, { error: `Choose from: ${API_SCOPE_NAMES.join(", ")}.` }), {
+    .array(z.enum(API_SCOPE_NAMES, { error: msg("Choose from: {scopes}.", { scopes: API_SCOPE_NAMES.join(", ") }) }), {
       error: msg("Scopes must be a list."),
     })
     .min(1, msg("Choose at least one scope."))

@@ -14,7 +14,7 @@ const idSchema = z.coerce
   .max(2_147_483_647, msg("Is too large."));
 
 export const appealStatusSchema = z.enum(APPEAL_STATUSES, {
-  error: `Must be one of ${APPEAL_STATUSES.join(", ")}.`,
+  error: msg("Must be one of {values}.", { values: APPEAL_STATUSES.join(", ") }),
 });
 
 export const appealIdParamsSchema = z.object({ id: idSchema });

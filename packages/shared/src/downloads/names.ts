@@ -1,4 +1,4 @@
-import { msg } from "../i18n/messages";
+import { msg, msgNow } from "../i18n/messages";
 import { LIMITS } from "../limits";
 import { hasVisibleText } from "../text";
 
@@ -9,6 +9,14 @@ import { hasVisibleText } from "../text";
 // No zod here, so the web app can import it cheaply.
 
 export type NameKind = "folder" | "file";
+
+/** The messages that name what is named (issue 31: whole sentences, one per kind, for translators). */
+export interface NameWords {
+  blank: string;
+  /** Over the 32 characters of a new folder's name (a folder's own words when not given). */
+  tooLong?: string;
+  tooManyBytes: string;
+}
 
 /** File names are capped in bytes, as file systems count them. */
 export const FILE_NAME_MAX_BYTES = 255;
@@ -32,6 +40,16 @@ function byteLength(text: string): number {
   return bytes;
 }
 
+const FOLDER_WORDS: NameWords = {
+  blank: msg("Folder name cannot be blank."),
+  tooLong: msg("Folder name must be at most {max} characters.", { max: LIMITS.folderName }),
+  tooManyBytes: msg("Folder name must be at most {max} bytes.", { max: FILE_NAME_MAX_BYTES }),
+};
+const FILE_WORDS: NameWords = {
+  blank: msg("File name cannot be blank."),
+  tooManyBytes: msg("File name must be at most {max} bytes.", { max: FILE_NAME_MAX_BYTES }),
+};
+
 /** The name as stored: Unicode NFC, so "é" typed two ways is one name. */
 export const normaliseName = (name: string) => name.normalize("NFC");
 
@@ -39,7 +57,7 @@ function segmentProblem(name: string): string | undefined {
   if (name === "." || name === "..") return msg("A name cannot be . or ..");
   if (name.startsWith(".")) return msg("A name cannot start with a dot.");
   if (SEPARATORS.test(name)) return msg("A name cannot contain / or \\ (or characters that look like them).");
-  if (WINDOWS_CHARACTERS.test(name)) return 'A name cannot contain any of < > : " | ? *';
+  if (WINDOWS_CHARACTERS.test(name)) return msg('A name cannot contain any of < > : " | ? *');
   if (PERCENT_ESCAPE.test(name)) return msg("A name cannot contain percent-escapes such as %2F.");
   return undefined;
 }
@@ -47,11 +65,16 @@ function segmentProblem(name: string): string | undefined {
 /**
  * Why a name cannot be used, or undefined when it can. `isNew` applies the 32-character limit of
  * folder names being created or renamed; a folder copied in by hand with a longer name can still
- * be opened. Pass the name already normalised (normaliseName).
+ * be opened. Pass the name already normalised (normaliseName). `words` names the thing otherwise
+ * (a patching target follows the folder rule in its own words).
  */
-export function nameProblem(name: string, kind: NameKind, options: { isNew?: boolean } = {}): string | undefined {
-  const label = kind === "folder" ? "Folder" : "File";
-  if (!hasVisibleText(name)) return `${label} name cannot be blank.`;
+export function nameProblem(
+  name: string,
+  kind: NameKind,
+  options: { isNew?: boolean; words?: NameWords } = {},
+): string | undefined {
+  const words = options.words ?? (kind === "folder" ? FOLDER_WORDS : FILE_WORDS);
+  if (!hasVisibleText(name)) return words.blank;
   if (INVISIBLE.test(name)) return msg("A name cannot contain control or invisible characters.");
   // U+FFFD is what a decoder writes for bytes that were not text: the name as sent is unknown.
   if (name.includes("\ufffd")) return msg("A name cannot contain characters that could not be read.");
@@ -60,11 +83,13 @@ export function nameProblem(name: string, kind: NameKind, options: { isNew?: boo
   if (problem) return problem;
   if (/^\s|[\s.]$/u.test(name)) return msg("A name cannot start with a space or end with a space or a dot.");
   const stem = name.split(".")[0]?.trimEnd() ?? "";
-  if (WINDOWS_RESERVED.test(stem)) return `${stem} is a reserved name on Windows; choose another.`;
-  if (kind === "folder" && options.isNew && [...name].length > LIMITS.folderName) {
-    return msg("Folder name must be at most {max} characters.", { max: LIMITS.folderName });
+  if (WINDOWS_RESERVED.test(stem)) {
+    return msgNow("{name} is a reserved name on Windows; choose another.", { name: stem });
   }
-  if (byteLength(name) > FILE_NAME_MAX_BYTES) return `${label} name must be at most ${FILE_NAME_MAX_BYTES} bytes.`;
+  if (kind === "folder" && options.isNew && [...name].length > LIMITS.folderName) {
+    return words.tooLong ?? FOLDER_WORDS.tooLong;
+  }
+  if (byteLength(name) > FILE_NAME_MAX_BYTES) return words.tooManyBytes;
   return undefined;
 }
 

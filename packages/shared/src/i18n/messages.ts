@@ -35,12 +35,26 @@ const valueText = (value: MessageValue) => (typeof value === "object" ? value.ne
  */
 export function msg(source: string, values?: MessageValues): string {
   if (!values) return source;
-  const text = source.replace(/\{(\w+)\}/g, (whole, name: string) => {
+  const text = fill(source, values);
+  constants.set(text, { source, values });
+  return text;
+}
+
+/**
+ * `msg` for a text made while answering, in code the web app shares (a file's name in it): kept
+ * among the recent texts, as the server's `msgWith` keeps its own, not for good.
+ */
+export function msgNow(source: string, values: MessageValues): string {
+  const text = fill(source, values);
+  rememberMessage(text, { source, values });
+  return text;
+}
+
+function fill(source: string, values: MessageValues): string {
+  return source.replace(/\{(\w+)\}/g, (whole, name: string) => {
     const value = values[name];
     return value === undefined ? whole : valueText(value);
   });
-  constants.set(text, { source, values });
-  return text;
 }
 
 /** Remembers how a text made while answering came about (the server's `msgWith`). */

@@ -52,7 +52,7 @@ const serverIdSchema = z
     msg("Server id must be at most {max} characters.", { max: LIMITS.newsServerIdLength }),
   )
   .refine((value) => value === "" || NEWS_SERVER_ID_PATTERN.test(value), {
-    message: "Server id may only contain letters, digits, and _ . : -",
+    message: msg("Server id may only contain letters, digits, and _ . : -"),
   })
   .nullish()
   .transform((value) => (value ? value : null));
@@ -65,7 +65,7 @@ const usernameSchema = z
     LIMITS.newsUsernameLength,
     msg("Player name must be at most {max} characters.", { max: LIMITS.newsUsernameLength }),
   )
-  .regex(NEWS_USERNAME_PATTERN, "Player name may only contain letters, digits, and _ . -");
+  .regex(NEWS_USERNAME_PATTERN, msg("Player name may only contain letters, digits, and _ . -"));
 
 /** Allowed players, each once whatever its case (the feed compares `?un=` without case). */
 const allowedUsernamesSchema = z

@@ -1,38 +1,45 @@
 // The privacy policy's first text (issue 30): the page the site makes for itself on its first start
 // after this version, and what /privacy-policy/ shows once the owner has deleted that page. The
 // operator's name and contact are left for the settings (issue 30, "Settings"): the text is as it was.
+// Issue 31: it is written in the site's default language when the page is made, and the web app's
+// fallback in the language shown; one structure, each language's words in privacy-policy-words.ts.
+import type { Locale } from "../i18n/locales";
+import { POLICY_WORDS } from "./privacy-policy-words";
 
 const escapeText = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
+const item = (label: string, text: string) => `<li><p><strong>${label}</strong> ${text}</p></li>`;
+
 /** The policy as the rich-text editor writes HTML; `contactUrl` is the contact form's address. */
-export function privacyPolicyHtml(siteName: string, contactUrl: string): string {
-  const name = escapeText(siteName);
+export function privacyPolicyHtml(siteName: string, contactUrl: string, locale: Locale = "en"): string {
+  const w = POLICY_WORDS[locale];
+  const link = (text: string) => `<a href="${escapeText(contactUrl)}">${text}</a>`;
   return [
-    `<p>${name} is the community website of a Minecraft server. This page says what we store about you, why, and how to have it removed.</p>`,
-    "<h2>What we store</h2>",
+    `<p>${w.intro(escapeText(siteName))}</p>`,
+    `<h2>${w.storeHeading}</h2>`,
     "<ul>",
-    "<li><p><strong>Your account:</strong> username, e-mail address, a password hash (never the password itself), the date you joined, and what you choose to put on your profile: picture, Minecraft name, Discord name and about-me text.</p></li>",
-    "<li><p><strong>What you post:</strong> appeals, comments, contact messages and news networks, with their dates.</p></li>",
-    "<li><p><strong>Punishment records:</strong> in-game punishments (player name and uuid, reason, issuer, dates) are published on the punished-players page, as part of the server's rules.</p></li>",
-    "<li><p><strong>Security records:</strong> your active sessions (with the IP address and browser that started them), failed sign-in attempts, and rate-limit counters, kept to protect accounts from abuse.</p></li>",
+    item(w.account[0], w.account[1]),
+    item(w.posts[0], w.posts[1]),
+    item(w.punishments[0], w.punishments[1]),
+    item(w.security[0], w.security[1]),
     "</ul>",
-    "<h2>Cookies</h2>",
-    "<p>We set only the cookies the site needs to work; there are no advertising cookies.</p>",
+    `<h2>${w.cookiesHeading}</h2>`,
+    `<p>${w.cookiesIntro}</p>`,
     "<ul>",
-    "<li><p><code>bastion_session</code> (<code>__Host-bastion_session</code> on https): keeps you signed in. HttpOnly, expires after two weeks without use, a month after you signed in, or when you log out.</p></li>",
-    "<li><p><code>XSRF-TOKEN</code>: protects forms against cross-site request forgery. It holds a random value and nothing about you.</p></li>",
+    `<li><p>${w.sessionCookie("<code>bastion_session</code>", "<code>__Host-bastion_session</code>")}</p></li>`,
+    `<li><p>${w.xsrfCookie("<code>XSRF-TOKEN</code>")}</p></li>`,
     "</ul>",
-    "<h2>E-mail</h2>",
-    "<p>We e-mail you only for your account: verifying your address, resetting your password, and replies to your appeals. We never sell or share your address, and we send no marketing.</p>",
-    "<h2>Other services</h2>",
-    "<p>Player heads are loaded from a public avatar service by Minecraft uuid, which sees your IP address when your browser fetches the picture. When the site owner turns on Google reCAPTCHA, Google's terms apply to forms that use it; by default the bot check runs on our own server.</p>",
-    "<h2>How long we keep it</h2>",
-    "<p>Account data is kept while your account exists. An account whose e-mail address is never verified is deleted after a week. Sessions end after two weeks of inactivity, and reset and verification links expire within hours.</p>",
-    "<h2>Your rights and deletion</h2>",
-    `<p>You can see and change your profile at any time. To get a copy of your data or to have your account deleted, send a message through the <a href="${escapeText(contactUrl)}">contact form</a> from the e-mail address on your account; we answer within 30 days. Punishment records may be kept as long as the punishment is relevant to the server's safety.</p>`,
+    `<h2>${w.mailHeading}</h2>`,
+    `<p>${w.mail}</p>`,
+    `<h2>${w.servicesHeading}</h2>`,
+    `<p>${w.services}</p>`,
+    `<h2>${w.keepHeading}</h2>`,
+    `<p>${w.keep}</p>`,
+    `<h2>${w.rightsHeading}</h2>`,
+    `<p>${w.rights(link)}</p>`,
   ].join("");
 }
 
-/** The privacy page's title. */
-export const PRIVACY_PAGE_TITLE = "Privacy policy";
+/** The privacy page's title, in the language the page is made in. */
+export const privacyPageTitle = (locale: Locale = "en"): string => POLICY_WORDS[locale].title;

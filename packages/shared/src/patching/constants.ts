@@ -1,5 +1,6 @@
-import { nameProblem, normaliseName } from "../downloads/names";
+import { FILE_NAME_MAX_BYTES, type NameWords, nameProblem, normaliseName } from "../downloads/names";
 import { msg } from "../i18n/messages";
+import { LIMITS } from "../limits";
 
 // Server patching (issue 15): targets (the game servers' channels), the patches published to them,
 // and the record of what the API served. The limits and messages the server and the web app share.
@@ -33,10 +34,16 @@ export const PATCHING_MESSAGES = {
   noFile: msg("Choose the patch file."),
 } as const;
 
+const TARGET_WORDS: NameWords = {
+  blank: PATCHING_MESSAGES.blankTarget,
+  tooLong: msg("Target name must be at most {max} characters.", { max: LIMITS.folderName }),
+  tooManyBytes: msg("Target name must be at most {max} bytes.", { max: FILE_NAME_MAX_BYTES }),
+};
+
 /**
  * Why a target name cannot be used, or undefined: the downloads area's folder-name rule (one path
  * segment, at most 32 characters, no dots or slashes to climb with), in the target's words.
  */
 export function targetNameProblem(name: string): string | undefined {
-  return nameProblem(normaliseName(name), "folder", { isNew: true })?.replace(/^Folder name/, "Target name");
+  return nameProblem(normaliseName(name), "folder", { isNew: true, words: TARGET_WORDS });
 }

@@ -132,21 +132,21 @@ export type CurrentPatchResponse = z.infer<typeof currentPatchResponseSchema>;
 export const apiTargetParamsSchema = z.object({ target: targetNameSchema });
 
 /** An optional id from the query string: absent or "" both mean "any". */
-const optionalIdQuery = (label: string) =>
+const optionalIdQuery = (words: { once: string; notAnId: string }) =>
   z.preprocess(
     (value) => (value === "" ? undefined : value),
     z
-      .string({ error: `Give ${label} once.` })
-      .regex(/^\d{1,10}$/, `${label} must be an id.`)
+      .string({ error: words.once })
+      .regex(/^\d{1,10}$/, words.notAnId)
       .transform(Number)
-      .pipe(z.number().int().min(1, `${label} must be an id.`).max(2_147_483_647, `${label} must be an id.`))
+      .pipe(z.number().int().min(1, words.notAnId).max(2_147_483_647, words.notAnId))
       .optional(),
   );
 
 /** GET /api/downloads/api/list/?key=&target=&page= */
 export const patchDownloadsQuerySchema = z.object({
-  key: optionalIdQuery("Key"),
-  target: optionalIdQuery("Target"),
+  key: optionalIdQuery({ once: msg("Give Key once."), notAnId: msg("Key must be an id.") }),
+  target: optionalIdQuery({ once: msg("Give Target once."), notAnId: msg("Target must be an id.") }),
   page: pageQuery,
 });
 export type PatchDownloadsQuery = z.infer<typeof patchDownloadsQuerySchema>;

@@ -4,10 +4,10 @@ import { LIMITS } from "../limits";
 import { CONSOLE_UUID, PLAYER_NAME_MAX, PUNISHMENT_TYPE_FILTERS, PUNISHMENT_TYPES } from "./constants";
 
 export const punishmentTypeSchema = z.enum(PUNISHMENT_TYPES, {
-  error: `Must be one of ${PUNISHMENT_TYPES.join(", ")}.`,
+  error: msg("Must be one of {values}.", { values: PUNISHMENT_TYPES.join(", ") }),
 });
 export const punishmentTypeFilterSchema = z.enum(PUNISHMENT_TYPE_FILTERS, {
-  error: `Must be one of ${PUNISHMENT_TYPE_FILTERS.join(", ")}.`,
+  error: msg("Must be one of {values}.", { values: PUNISHMENT_TYPE_FILTERS.join(", ") }),
 });
 
 /** GET /punished/api/punished-players/ query: every parameter optional, bad values are a 400. */
@@ -80,7 +80,7 @@ const uuidSchema = z
   });
 
 const issuerUuidSchema = z.union([z.literal(CONSOLE_UUID), uuidSchema], {
-  error: `Must be a uuid, or ${CONSOLE_UUID} for the console.`,
+  error: msg("Must be a uuid, or {console} for the console.", { console: CONSOLE_UUID }),
 });
 
 const nameSchema = (what: string) =>

@@ -25,17 +25,17 @@ export const SITE_SETTINGS_LIMITS = {
   operatorContact: 300,
 } as const;
 
-const line = (max: number, label: string) =>
-  writtenText().pipe(z.string().max(max, `${label} must be at most ${max} characters.`));
+/** One line of text; `tooLong` names the field in a whole sentence (issue 31). */
+const line = (max: number, tooLong: string) => writtenText().pipe(z.string().max(max, tooLong));
 
 /** A link shown to visitors: http(s) only, or "" for none. */
-const link = (label: string) =>
+const link = (words: { tooLong: string; notHttp: string }) =>
   writtenText().pipe(
     z
       .string()
-      .max(SITE_SETTINGS_LIMITS.link, `${label} must be at most ${SITE_SETTINGS_LIMITS.link} characters.`)
+      .max(SITE_SETTINGS_LIMITS.link, words.tooLong)
       .refine((value) => value === "" || /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(value), {
-        error: `${label} must start with https:// or http://.`,
+        error: words.notHttp,
       }),
   );
 
@@ -58,15 +58,24 @@ export const siteSettingsSchema = z.object({
         msg("Site name must be at most {max} characters.", { max: SITE_SETTINGS_LIMITS.siteName }),
       ),
   ),
-  description: line(SITE_SETTINGS_LIMITS.description, "Description"),
+  description: line(
+    SITE_SETTINGS_LIMITS.description,
+    msg("Description must be at most {max} characters.", { max: SITE_SETTINGS_LIMITS.description }),
+  ),
   server_address: writtenText().pipe(
     z
       .string()
       .max(SITE_SETTINGS_LIMITS.serverAddress, msg("Server address is too long."))
       .regex(/^([A-Za-z0-9.-]+(:\d{1,5})?)?$/, msg("Server address must be a host name, optionally with :port.")),
   ),
-  discord_url: link("Discord link"),
-  store_url: link("Store link"),
+  discord_url: link({
+    tooLong: msg("Discord link must be at most {max} characters.", { max: SITE_SETTINGS_LIMITS.link }),
+    notHttp: msg("Discord link must start with https:// or http://."),
+  }),
+  store_url: link({
+    tooLong: msg("Store link must be at most {max} characters.", { max: SITE_SETTINGS_LIMITS.link }),
+    notHttp: msg("Store link must start with https:// or http://."),
+  }),
   footer_text: writtenText({ multiline: true }).pipe(
     z
       .string()
@@ -75,8 +84,14 @@ export const siteSettingsSchema = z.object({
         msg("Footer text must be at most {max} characters.", { max: SITE_SETTINGS_LIMITS.footerText }),
       ),
   ),
-  operator_name: line(SITE_SETTINGS_LIMITS.operatorName, "Operator's name"),
-  operator_contact: line(SITE_SETTINGS_LIMITS.operatorContact, "Operator's contact"),
+  operator_name: line(
+    SITE_SETTINGS_LIMITS.operatorName,
+    msg("Operator's name must be at most {max} characters.", { max: SITE_SETTINGS_LIMITS.operatorName }),
+  ),
+  operator_contact: line(
+    SITE_SETTINGS_LIMITS.operatorContact,
+    msg("Operator's contact must be at most {max} characters.", { max: SITE_SETTINGS_LIMITS.operatorContact }),
+  ),
   modules: siteModulesSchema,
   /** The language of a visitor who chose none and whose browser asks for none we ship (issue 31). */
   default_locale: localeSchema.default("en"),

@@ -1,6 +1,6 @@
-import { ACCOUNT_LIMITS, isLocale, LIMITS, type Locale, msg } from "@bastion/shared";
+import { ACCOUNT_LIMITS, LIMITS, type Locale, msg } from "@bastion/shared";
 import type { Config } from "../../config";
-import { wordsIn } from "../../lib/i18n/translate";
+import { mailLocale, wordsIn } from "../../lib/i18n/translate";
 import type { MailMessage } from "../../lib/mail";
 import { renderMail } from "../../lib/mail-template";
 
@@ -17,9 +17,7 @@ interface Recipient {
 const linkFor = (config: SiteConfig, path: string, username: string, token: string) =>
   `${config.publicUrl}/${path}/${encodeURIComponent(username)}/?token=${encodeURIComponent(token)}`;
 
-/** An e-mail is written in its recipient's language (issue 31), else the site's default. */
-const languageOf = (config: SiteConfig, user: Recipient): Locale =>
-  isLocale(user.locale) ? user.locale : (config.SITE_LOCALE ?? "en");
+const languageOf = (config: SiteConfig, user: Recipient): Locale => mailLocale(user.locale, config.SITE_LOCALE);
 
 /** The e-mail with the link that verifies a new account: PUBLIC_URL/verify/{username}/?token=… */
 export function verificationMail(config: SiteConfig, user: Recipient, token: string): MailMessage {

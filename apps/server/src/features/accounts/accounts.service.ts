@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { Db } from "../../db/database";
 import { nowIso } from "../../lib/clock";
 import { badRequest, conflict, HttpError, notFound, validation } from "../../lib/errors";
+import { msgWith } from "../../lib/i18n/translate";
 import { hashPassword, verifyPassword } from "../../lib/passwords";
 import { type AuditActor, recordAudit } from "../audit/audit.service";
 import * as repo from "./accounts.repository";
@@ -92,7 +93,12 @@ async function resolveGroups(db: Db, names: readonly string[]) {
   const missing = names.filter((name) => !found.some((group) => group.name === name));
   if (missing.length > 0) {
     const known = await repo.listGroupNames(db);
-    throw badRequest(`Unknown group: ${missing.join(", ")}. Known groups: ${known.join(", ")}.`);
+    throw badRequest(
+      msgWith("Unknown group: {missing}. Known groups: {known}.", {
+        missing: missing.join(", "),
+        known: known.join(", "),
+      }),
+    );
   }
   return found.map((group) => group.id);
 }
@@ -102,7 +108,10 @@ export async function applyAccessChange(db: Db, userId: number, change: AccessCh
   const permissions = [...new Set(change.permissions ?? [])];
   for (const name of [...(change.groups ?? []), ...permissions]) {
     const check = accessNameSchema.safeParse(name);
-    if (!check.success) throw badRequest(`Invalid name '${name}': ${check.error.issues[0]?.message}`);
+    if (!check.success) {
+      const problem = check.error.issues[0]?.message ?? "";
+      throw badRequest(msgWith("Invalid name ''{name}'': {problem}", { name, problem: { nested: problem } }));
+    }
   }
   const groupIds = await resolveGroups(db, [...new Set(change.groups ?? [])]);
   if (mode === "grant") {
@@ -130,7 +139,7 @@ export async function changeAccessByUsername(
   actor: AuditActor,
 ) {
   const user = await repo.findUserByUsername(db, username);
-  if (!user) throw notFound(`No user named '${username}'.`);
+  if (!user) throw notFound(msgWith("No user named ''{username}''.", { username }));
   await db.transaction().execute(async (trx) => {
     const before = await repo.findDirectAccess(trx, user.id);
     if (mode === "revoke" && change.groups?.includes(GROUPS.owner)) {
@@ -161,7 +170,7 @@ const timingDummy = () => {
   return dummyHash;
 };
 
-export const INVALID_LOGIN = "Invalid Username or Password";
+export const INVALID_LOGIN = msg("Invalid Username or Password");
 export const DEACTIVATED_LOGIN = msg(
   "This account has been deactivated by the site's staff. Use the contact form if you think this is a mistake.",
 );

@@ -10,7 +10,8 @@ export const PASSWORD_TOO_SHORT = msg("This password is too short. It must conta
 });
 export const PASSWORD_NUMERIC = msg("This password is entirely numeric.");
 export const PASSWORD_COMMON = msg("This password is too common or too easy to guess.");
-export const passwordSimilarTo = (attribute: string) => `This password is too similar to the ${attribute}.`;
+export const PASSWORD_LIKE_USERNAME = msg("This password is too similar to the username.");
+export const PASSWORD_LIKE_EMAIL = msg("This password is too similar to the e-mail address.");
 
 /** Django's UserAttributeSimilarityValidator threshold. */
 const MAX_SIMILARITY = 0.7;
@@ -69,8 +70,8 @@ export function passwordProblems(password: string, context: { username?: string;
   const problems: string[] = [];
   if (password.length < PASSWORD_MIN) problems.push(PASSWORD_TOO_SHORT);
   if (/^\d+$/.test(password)) problems.push(PASSWORD_NUMERIC);
-  if (tooSimilar(password, context.username)) problems.push(passwordSimilarTo("username"));
-  else if (tooSimilar(password, context.email)) problems.push(passwordSimilarTo("e-mail address"));
+  if (tooSimilar(password, context.username)) problems.push(PASSWORD_LIKE_USERNAME);
+  else if (tooSimilar(password, context.email)) problems.push(PASSWORD_LIKE_EMAIL);
   const inputs = [context.username, context.email].filter((value): value is string => Boolean(value));
   if (password.length > 0 && strength().check(password.slice(0, CHECKED_LENGTH), inputs).score < MIN_SCORE) {
     problems.push(PASSWORD_COMMON);

@@ -229,11 +229,11 @@ export async function verifyAccount(db: Db, username: string, token: string) {
   return { status: 200 as const, signInUserId: user.is_active ? user.id : undefined };
 }
 
-const agoText = (ms: number) => {
-  const minutes = Math.floor(ms / 60_000);
-  if (minutes < 1) return "just now";
-  return minutes === 1 ? "a minute ago" : `${minutes} minutes ago`;
-};
+/** "just now", "a minute ago", "5 minutes ago": a nested value of the sentence that says it. */
+const agoText = (ms: number) =>
+  msgWith("{minutes, plural, =0 {just now} one {a minute ago} other {# minutes ago}}", {
+    minutes: Math.floor(ms / 60_000),
+  });
 
 /**
  * Login's 412: the owner of an unverified account just proved the password. A new verification link
@@ -252,7 +252,10 @@ export async function resendForUnverifiedLogin(
     const when = retryAfterText(Math.ceil((MAIL_GAP_MS - since) / 1000));
     return {
       pin,
-      message: `Your account is not verified yet. We e-mailed a verification link to ${user.email} ${agoText(since)}: open it to verify your account and sign in. If it has not arrived, look in your spam folder; signing in again ${when} sends another.`,
+      message: msgWith(
+        "Your account is not verified yet. We e-mailed a verification link to {email} {ago}: open it to verify your account and sign in. If it has not arrived, look in your spam folder; signing in again {when} sends another.",
+        { email: user.email, ago: { nested: agoText(since) }, when: { nested: when } },
+      ),
     };
   }
   const allowed = await hitRateLimit(deps.db, resendKey(user.email), RESEND_RULE);

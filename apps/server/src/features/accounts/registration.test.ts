@@ -317,6 +317,14 @@ describe("verification", () => {
         `Your account is not verified yet. We e-mailed a verification link to ${account.email} just now: open it to verify your account and sign in. If it has not arrived, look in your spam folder; signing in again in 5 minutes sends another.`,
       );
     }
+    const german = await new TestClient(t.app).post(
+      "/users/api/login/",
+      { email: account.email, password: account.password1 },
+      { "accept-language": "de" },
+    );
+    expect(german.json().message).toBe(
+      `Dein Konto ist noch nicht bestätigt. Wir haben gerade eben einen Bestätigungslink an ${account.email} geschickt: Öffne ihn, um dein Konto zu bestätigen und dich anzumelden. Falls er nicht angekommen ist, sieh in deinem Spam-Ordner nach; wenn du dich in 5 Minuten erneut anmeldest, schicken wir einen weiteren.`,
+    );
     expect(mails()).toHaveLength(1);
     // Once the newest link is older than the gap, a sign-in mails another; the first still works.
     await t.db

@@ -1,11 +1,12 @@
 import { DEFAULT_SECOND_FACTOR_GROUPS, type SecondFactorPolicy } from "@bastion/shared";
 import type { Db } from "../../db/database";
 import { validation } from "../../lib/errors";
+import { msgWith } from "../../lib/i18n/translate";
 import { type AuditActor, recordAudit } from "../audit/audit.service";
 import * as repo from "./second-factor-policy.repository";
 import { requiredGroups } from "./second-factors";
 
-export const noSuchGroup = (name: string) => `No group is named '${name}'.`;
+export const noSuchGroup = (name: string) => msgWith("No group is named ''{name}''.", { name });
 
 /** The owner console's "Second factor" section: the required groups, among every group of the site. */
 export async function secondFactorPolicy(db: Db): Promise<SecondFactorPolicy> {

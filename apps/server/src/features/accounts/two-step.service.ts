@@ -353,7 +353,7 @@ export async function finishSecondStep(deps: TwoStepDeps, token: string | undefi
   return account;
 }
 
-export const NO_SUCH_ACCOUNT = (username: string) => `No account is named '${username}'.`;
+export const NO_SUCH_ACCOUNT = (username: string) => msgWith("No account is named ''{username}''.", { username });
 
 /**
  * For an owner who lost every device (`manage reset-two-step`): removes the account's authenticator,

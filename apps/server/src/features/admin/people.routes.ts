@@ -17,8 +17,6 @@ import * as accounts from "../accounts/account-admin.service";
 import { OWNER_DANGER, OWNER_WRITE } from "./admin.access";
 import { personDetail } from "./people.service";
 
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? "" : "s"}`;
-
 /** The people table and one person's page: /admin/api/people/. Owner only, like all of /admin/api/. */
 export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
@@ -67,7 +65,10 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id } = request.params;
       const done = await accounts.markVerified(db, id, request.user);
       const person = await personDetail(db, id);
-      return { message: `${person.username} ${done ? "is now" : "was already"} verified.`, person };
+      const message = done
+        ? msgWith("{username} is now verified.", { username: person.username })
+        : msgWith("{username} was already verified.", { username: person.username });
+      return { message, person };
     },
   );
 
@@ -79,8 +80,10 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
       const done = await accounts.setActive(db, id, false, request.user);
       const person = await personDetail(db, id);
       const message = done
-        ? `${person.username} is deactivated: their sessions ended and they cannot sign in.`
-        : `${person.username} was already deactivated.`;
+        ? msgWith("{username} is deactivated: their sessions ended and they cannot sign in.", {
+            username: person.username,
+          })
+        : msgWith("{username} was already deactivated.", { username: person.username });
       return { message, person };
     },
   );
@@ -92,7 +95,10 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id } = request.params;
       const done = await accounts.setActive(db, id, true, request.user);
       const person = await personDetail(db, id);
-      return { message: `${person.username} ${done ? "can sign in again" : "was already active"}.`, person };
+      const message = done
+        ? msgWith("{username} can sign in again.", { username: person.username })
+        : msgWith("{username} was already active.", { username: person.username });
+      return { message, person };
     },
   );
 
@@ -101,7 +107,7 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: OWNER_WRITE, schema: { ...byId, response: { 200: sessionsEndedSchema } } },
     async (request) => {
       const ended = await accounts.endSessions(db, request.params.id, request.user);
-      return { message: `Ended ${plural(ended, "session")}.`, ended };
+      return { message: msgWith("Ended {ended, plural, one {# session} other {# sessions}}.", { ended }), ended };
     },
   );
 

@@ -238,6 +238,12 @@ describe("deactivation", () => {
       password: "nope-nope-nope",
     });
     expect(wrong.json().message).toBe("Invalid Username or Password");
+    const german = await new TestClient(t.app).post(
+      "/users/api/login/",
+      { email: person.email, password: "nope-nope-nope" },
+      { "accept-language": "de" },
+    );
+    expect(german.json().message).toBe("Benutzername oder Passwort ungültig");
 
     expect((await owner.post(`/admin/api/people/${person.id}/reactivate/`)).json().message).toBe(
       `${person.username} can sign in again.`,
@@ -289,6 +295,11 @@ describe("verification and sessions", () => {
     const clients = [await signedIn(person), await signedIn(person)];
     const response = await owner.post(`/admin/api/people/${person.id}/end-sessions/`);
     expect(response.json()).toEqual({ message: "Ended 2 sessions.", ended: 2 });
+    await signedIn(person);
+    const german = await owner.post(`/admin/api/people/${person.id}/end-sessions/`, undefined, {
+      "accept-language": "de",
+    });
+    expect(german.json()).toEqual({ message: "1 Sitzung beendet.", ended: 1 });
     for (const client of clients) expect((await client.get("/users/api/user-profile/")).statusCode).toBe(401);
 
     const elsewhere = await signedIn(ownerUser);

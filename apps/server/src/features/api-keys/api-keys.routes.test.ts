@@ -33,6 +33,14 @@ describe("API keys from the web", () => {
     expect(response.headers["cache-control"]).toBe("no-store");
     const { key, api_key, message } = response.json();
     expect(message).toBe("Created the key 'Survival'. Copy it now: it will not be shown again.");
+    const german = await owner.post(
+      "/api/keys/api/create/",
+      { name: "Kreativ", scopes: ["punishments:write"] },
+      { "accept-language": "de" },
+    );
+    expect(german.json().message).toBe(
+      "Schlüssel „Kreativ“ erstellt. Kopiere ihn jetzt: Er wird nicht noch einmal angezeigt.",
+    );
     expect(key).toMatch(/^bst_[A-Za-z0-9_-]{43}$/);
     expect(api_key).toMatchObject({
       name: "Survival",

@@ -7,6 +7,7 @@ import {
   apiKeyRevokedSchema,
 } from "@bastion/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { msgWith } from "../../lib/i18n/translate";
 import { WRITE_LIMITS } from "../../lib/write-limits";
 import { OWNER_ONLY, RECONFIRM } from "../../plugins/guard";
 import * as service from "./api-keys.service";
@@ -39,7 +40,9 @@ export const apiKeysRoutes: FastifyPluginAsyncZod = async (app) => {
       // The key itself is in this answer only: nothing may keep a copy of it on the way.
       reply.header("cache-control", "no-store");
       return reply.status(201).send({
-        message: `Created the key '${created.name}'. Copy it now: it will not be shown again.`,
+        message: msgWith("Created the key ''{name}''. Copy it now: it will not be shown again.", {
+          name: created.name,
+        }),
         key: created.key,
         api_key: created.summary,
       });
@@ -52,7 +55,9 @@ export const apiKeysRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const revoked = await service.revokeApiKey(db, { id: request.params.id }, request.user);
       return {
-        message: `Revoked the key '${revoked.name}': requests with it are refused from now on.`,
+        message: msgWith("Revoked the key ''{name}'': requests with it are refused from now on.", {
+          name: revoked.name,
+        }),
         api_key: revoked.summary,
       };
     },

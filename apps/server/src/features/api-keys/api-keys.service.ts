@@ -31,10 +31,13 @@ export const INVALID_KEY = msg("A valid API key is required: send it as 'Authori
 export type ApiKeySummary = ApiKey;
 
 function checkScopes(scopes: readonly string[]): ApiScope[] {
-  if (scopes.length === 0) throw badRequest(`Give at least one scope: ${API_SCOPES.join(", ")}.`);
+  const known = API_SCOPES.join(", ");
+  if (scopes.length === 0) throw badRequest(msgWith("Give at least one scope: {known}.", { known }));
   const unknown = scopes.filter((scope) => !API_SCOPES.includes(scope as ApiScope));
   if (unknown.length > 0) {
-    throw badRequest(`Unknown scope: ${unknown.join(", ")}. Known scopes: ${API_SCOPES.join(", ")}.`);
+    throw badRequest(
+      msgWith("Unknown scope: {unknown}. Known scopes: {known}.", { unknown: unknown.join(", "), known }),
+    );
   }
   return [...new Set(scopes)] as ApiScope[];
 }
@@ -70,7 +73,7 @@ async function checkTargets(db: Db, scopes: readonly ApiScope[], ids: readonly n
   }
   const known = new Map((await listTargets(db)).map((target) => [target.id, target.name]));
   const missing = wanted.filter((id) => !known.has(id));
-  if (missing.length > 0) throw targetsError(`No patch target with id ${missing.join(", ")}.`);
+  if (missing.length > 0) throw targetsError(msgWith("No patch target with id {ids}.", { ids: missing.join(", ") }));
   return wanted.map((id) => ({ id, name: known.get(id) ?? "" }));
 }
 
@@ -94,7 +97,7 @@ export async function createApiKey(
   const scopes = checkScopes(input.scopes);
   const targets = await checkTargets(db, scopes, input.targets ?? []);
   const taken = () =>
-    conflict(`A key named '${name}' already exists; revoke it first or choose another name.`, {
+    conflict(msgWith("A key named ''{name}'' already exists; revoke it first or choose another name.", { name }), {
       name: [msg("A live key already has this name.")],
     });
   if (await repo.findLiveKeyByName(db, name)) throw taken();
@@ -151,14 +154,15 @@ export async function revokeApiKey(db: Db, which: { id?: number; name?: string }
     throw notFound(
       which.id !== undefined
         ? msgWith("No API key with id {id}.", { id: which.id })
-        : `No live API key named '${which.name}'.`,
+        : msgWith("No live API key named ''{name}''.", { name: which.name ?? "" }),
     );
-  if (row.revoked_at) throw conflict(`The key '${row.name}' was already revoked at ${row.revoked_at}.`);
+  if (row.revoked_at)
+    throw conflict(msgWith("The key ''{name}'' was already revoked at {at}.", { name: row.name, at: row.revoked_at }));
   const targets = (await targetsOfKeys(db, row.id)).get(row.id) ?? [];
   const revokedAt = nowIso();
   await db.transaction().execute(async (trx) => {
     if (!(await repo.revokeKey(trx, row.id, revokedAt))) {
-      throw conflict(`The key '${row.name}' was already revoked.`);
+      throw conflict(msgWith("The key ''{name}'' was already revoked.", { name: row.name }));
     }
     await recordAudit(trx, {
       actor,

@@ -1,4 +1,4 @@
-import { type AppealCommentPost, type AppealCommentPosted, DEFAULT_PROFILE_IMG } from "@bastion/shared";
+import { type AppealCommentPost, type AppealCommentPosted, DEFAULT_PROFILE_IMG, msg } from "@bastion/shared";
 import type { AuthUser } from "../../auth-user";
 import type { Db } from "../../db/database";
 import { nowIso } from "../../lib/clock";
@@ -20,7 +20,7 @@ export async function postComment(
   user: AuthUser,
   request: AppealCommentPost,
 ): Promise<AppealCommentPosted> {
-  const comment = cleanText(request.comment, "comment", "Comment");
+  const comment = cleanText(request.comment, "comment", msg("Comment cannot be blank."));
   const appeal = await findReadableAppeal(db, user, request.appeal_id);
   await countComment(db, user, postingLimits);
   const createdAt = nowIso();

@@ -87,6 +87,32 @@ describe("the submitter hears of an administrator's action", () => {
   });
 });
 
+describe("each e-mail is in its recipient's language", () => {
+  it("writes the submitter's and an administrator's e-mails in the language of their accounts", async () => {
+    const { user, client } = await signedIn();
+    const admin = await signedIn(["administrators"]);
+    await t.db.updateTable("users").set({ locale: "de" }).where("id", "=", user.id).execute();
+    await t.db.updateTable("users").set({ locale: "es" }).where("id", "=", admin.user.id).execute();
+    expect((await admin.client.post(`${BASE}/notifications/`, { enabled: true })).statusCode).toBe(200);
+    const appealId = await openAppeal(client, { player: "Alex_01" });
+
+    const created = await waitForMail(outbox, (m) => m.to.includes(admin.user.email));
+    expect(created.subject).toBe(`Nueva apelación #${appealId}: baneo de Alex_01`);
+    expect(created.text).toContain(`${user.username} presentó una apelación contra el baneo de Alex_01.`);
+    expect(created.html).toContain('<html lang="es">');
+
+    await admin.client.post(`${BASE}/inspect/${appealId}/modify/`, { status: "Approved", is_opened: true });
+    const modified = await waitForMail(outbox, (m) => m.to.includes(user.email));
+    expect(modified.subject).toBe(`Dein Einspruch #${appealId} wurde aktualisiert: Angenommen`);
+    expect(modified.text).toContain(`Hallo ${user.username},`);
+    expect(modified.text).toContain("Ein Administrator hat deinen Einspruch gegen den Bann von Alex_01 bearbeitet.");
+    expect(modified.text).toContain("Status: Angenommen. Der Einspruch ist offen.");
+    expect(modified.text).toContain("Deinen Einspruch ansehen:");
+    expect(modified.html).toContain('<html lang="de">');
+    await admin.client.post(`${BASE}/notifications/`, { enabled: false });
+  });
+});
+
 describe("administrators who opted in hear of new appeals", () => {
   it("mails the opted-in administrators and owner only, never the submitter", async () => {
     const subscribed = await signedIn(["administrators"]);

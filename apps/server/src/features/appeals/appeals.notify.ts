@@ -1,12 +1,15 @@
-import { appealPagePath, msg } from "@bastion/shared";
+import { appealPagePath, DEFAULT_LOCALE, type Locale, msg } from "@bastion/shared";
 import type { Config } from "../../config";
 import type { Db } from "../../db/database";
+import { mailLocale, wordsIn } from "../../lib/i18n/translate";
 import type { Mailer, MailMessage } from "../../lib/mail";
 import { renderMail } from "../../lib/mail-template";
 import * as repo from "./appeals.repository";
 
 // E-mails about appeals, so people hear back without polling the page. They are sent after the
 // request has been answered: a slow or failing mail server never delays or fails an appeal action.
+
+type Words = ReturnType<typeof wordsIn>;
 
 interface PunishmentSummary {
   type: string;
@@ -48,15 +51,34 @@ export interface NotifierDeps {
   db: Db;
   mailer: Mailer;
   config: Pick<Config, "publicUrl" | "SITE_NAME">;
-  /** The site's name as the owner set it now (issue 30); config.SITE_NAME without it. */
-  siteName?: () => Promise<string>;
+  /** The site's name and default language as the owner set them now (issues 30, 31); config.SITE_NAME and English without it. */
+  site?: () => Promise<{ name: string; locale: Locale }>;
   log: { error(object: object, message: string): void };
 }
 
-const describe = (punishment: PunishmentSummary) => `the ${punishment.type} of ${punishment.player}`;
+// Whole sentences, one case per punishment type and status (issue 31): a language puts its article,
+// gender and case around each, which a "the {type} of {player}" fragment would not allow.
+const NEW_APPEAL = msg(
+  "New appeal #{appealId}: {type, select, Ban {Ban} Mute {Mute} Kick {Kick} Warning {Warning} other {{type}}} of {player}",
+);
+const APPEALED = msg(
+  "{submitter} appealed {type, select, Ban {the Ban} Mute {the Mute} Kick {the Kick} Warning {the Warning} other {the {type}}} of {player}.",
+);
+const UPDATED_SUBJECT = msg(
+  "Your appeal #{appealId} was updated: {status, select, Pending {Pending} Approved {Approved} Denied {Denied} other {{status}}}",
+);
+const UPDATED = msg(
+  "An administrator updated your appeal against {type, select, Ban {the Ban} Mute {the Mute} Kick {the Kick} Warning {the Warning} other {the {type}}} of {player}.",
+);
+const STATUS = msg(
+  "Status: {status, select, Pending {Pending} Approved {Approved} Denied {Denied} other {{status}}}. {state, select, open {The appeal is open.} other {The appeal is closed.}}",
+);
+const COMMENTED = msg(
+  "{author} commented on your appeal against {type, select, Ban {the Ban} Mute {the Mute} Kick {the Kick} Warning {the Warning} other {the {type}}} of {player}:",
+);
 
-export function createAppealNotifier({ db, mailer, config, log, siteName }: NotifierDeps): AppealNotifier {
-  const nameOfSite = siteName ?? (async () => config.SITE_NAME);
+export function createAppealNotifier({ db, mailer, config, log, site }: NotifierDeps): AppealNotifier {
+  const siteNow = site ?? (async () => ({ name: config.SITE_NAME, locale: DEFAULT_LOCALE }));
   const link = (appealId: number) => `${config.publicUrl}${appealPagePath(appealId)}`;
 
   /** Builds the messages in the background, sends each one, and logs whatever fails. */
@@ -76,15 +98,25 @@ export function createAppealNotifier({ db, mailer, config, log, siteName }: Noti
     );
   }
 
-  async function toSubmitter(submitterId: number, subject: string, paragraphs: string[], appealId: number) {
+  /** One e-mail to the submitter, written in their language by `write`. */
+  async function toSubmitter(
+    submitterId: number,
+    appealId: number,
+    write: (t: Words) => { subject: string; paragraphs: string[] },
+  ) {
     const recipient = await repo.findMailRecipient(db, submitterId);
     if (!recipient) return [];
+    const { name, locale: siteLocale } = await siteNow();
+    const locale = mailLocale(recipient.locale, siteLocale);
+    const t = wordsIn(locale);
+    const { subject, paragraphs } = write(t);
     const body = renderMail({
-      siteName: await nameOfSite(),
-      greeting: `Hello ${recipient.username},`,
+      siteName: name,
+      locale,
+      greeting: t(msg("Hello {username},"), { username: recipient.username }),
       paragraphs,
-      action: { label: "Open your appeal", url: link(appealId) },
-      footnote: msg("You get this e-mail because you submitted this appeal."),
+      action: { label: t(msg("Open your appeal")), url: link(appealId) },
+      footnote: t(msg("You get this e-mail because you submitted this appeal.")),
     });
     return [{ to: recipient.email, subject, ...body }];
   }
@@ -93,52 +125,59 @@ export function createAppealNotifier({ db, mailer, config, log, siteName }: Noti
     appealCreated(event) {
       run("created", event.appealId, async () => {
         const recipients = await repo.listAlertRecipients(db);
-        const site = await nameOfSite();
+        const { name, locale: siteLocale } = await siteNow();
+        const { type, player } = event.punishment;
         return recipients
           .filter((admin) => admin.id !== event.submitterId)
-          .map((admin) => ({
-            to: admin.email,
-            subject: `New appeal #${event.appealId}: ${event.punishment.type} of ${event.punishment.player}`,
-            ...renderMail({
-              siteName: site,
-              greeting: `Hello ${admin.username},`,
-              paragraphs: [
-                `${event.submittedBy} appealed ${describe(event.punishment)}.`,
-                `Their reason:\n${event.message}`,
-              ],
-              action: { label: "Review the appeal", url: link(event.appealId) },
-              footnote: msg(
-                "You get this e-mail because you asked to hear of new appeals. Turn it off on the Appeals page.",
-              ),
-            }),
-          }));
+          .map((admin) => {
+            const locale = mailLocale(admin.locale, siteLocale);
+            const t = wordsIn(locale);
+            return {
+              to: admin.email,
+              subject: t(NEW_APPEAL, { appealId: event.appealId, type, player }),
+              ...renderMail({
+                siteName: name,
+                locale,
+                greeting: t(msg("Hello {username},"), { username: admin.username }),
+                paragraphs: [
+                  t(APPEALED, { submitter: event.submittedBy, type, player }),
+                  t(msg("Their reason:\n{message}"), { message: event.message }),
+                ],
+                action: { label: t(msg("Review the appeal")), url: link(event.appealId) },
+                footnote: t(
+                  msg("You get this e-mail because you asked to hear of new appeals. Turn it off on the Appeals page."),
+                ),
+              }),
+            };
+          });
       });
     },
 
     appealModified(event) {
       if (event.changedById === event.submitterId) return;
-      run("modified", event.appealId, () =>
-        toSubmitter(
-          event.submitterId,
-          `Your appeal #${event.appealId} was updated: ${event.status}`,
-          [
-            `An administrator updated your appeal against ${describe(event.punishment)}.`,
-            `Status: ${event.status}. The appeal is ${event.isOpen ? "open" : "closed"}.`,
+      const { appealId, status, punishment } = event;
+      run("modified", appealId, () =>
+        toSubmitter(event.submitterId, appealId, (t) => ({
+          subject: t(UPDATED_SUBJECT, { appealId, status }),
+          paragraphs: [
+            t(UPDATED, { type: punishment.type, player: punishment.player }),
+            t(STATUS, { status, state: event.isOpen ? "open" : "closed" }),
           ],
-          event.appealId,
-        ),
+        })),
       );
     },
 
     commentPosted(event) {
       if (event.authorId === event.submitterId) return;
-      run("comment", event.appealId, () =>
-        toSubmitter(
-          event.submitterId,
-          `New comment on your appeal #${event.appealId}`,
-          [`${event.author} commented on your appeal against ${describe(event.punishment)}:`, event.comment],
-          event.appealId,
-        ),
+      const { appealId, punishment } = event;
+      run("comment", appealId, () =>
+        toSubmitter(event.submitterId, appealId, (t) => ({
+          subject: t(msg("New comment on your appeal #{appealId}"), { appealId }),
+          paragraphs: [
+            t(COMMENTED, { author: event.author, type: punishment.type, player: punishment.player }),
+            event.comment,
+          ],
+        })),
       );
     },
 

@@ -176,7 +176,7 @@ export async function deleteComment(db: Db, id: number) {
 export async function findMailRecipient(db: Db, userId: number) {
   return db
     .selectFrom("users")
-    .select(["username", "email"])
+    .select(["username", "email", "locale"])
     .where("id", "=", userId)
     .where("is_active", "=", 1)
     .executeTakeFirst();
@@ -187,7 +187,7 @@ export async function listAlertRecipients(db: Db) {
   return db
     .selectFrom("appeal_alert_subscribers as s")
     .innerJoin("users as u", "u.id", "s.user_id")
-    .select(["u.id", "u.username", "u.email"])
+    .select(["u.id", "u.username", "u.email", "u.locale"])
     .where("u.is_active", "=", 1)
     .where((eb) =>
       eb.exists(

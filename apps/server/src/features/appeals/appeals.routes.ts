@@ -36,7 +36,10 @@ export const appealsRoutes: FastifyPluginAsyncZod = async (app) => {
     mailer: app.mailer,
     config: app.config,
     log: app.log,
-    siteName: async () => (await app.siteSettings.get()).site_name,
+    site: async () => {
+      const settings = await app.siteSettings.get();
+      return { name: settings.site_name, locale: settings.default_locale };
+    },
   });
   const deps = { db, notifier, postingLimits: app.config.postingLimits };
   const noStore = { "cache-control": "private, no-store" };

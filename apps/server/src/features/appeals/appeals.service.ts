@@ -20,6 +20,7 @@ import type { PostingLimits } from "../../config";
 import type { Db } from "../../db/database";
 import { nowIso } from "../../lib/clock";
 import { conflict, forbidden, notFound, validation } from "../../lib/errors";
+import { msgWith } from "../../lib/i18n/translate";
 import { pageNumbersFor } from "../../lib/paging";
 import { assertMayAppeal, countAppeal } from "../../lib/posting-limits";
 import { isUniqueViolation } from "../../lib/unique-violation";
@@ -63,9 +64,11 @@ export const appealTarget = (appeal: { id: number; submitted_by: string }) => ({
 export async function verifyPunishment(db: Db, request: AppealVerifyRequest): Promise<AppealPunishment> {
   const punishment = await findNewestForPlayer(db, request.player_name, request.punishment_type);
   if (!punishment) {
-    const kind = request.punishment_type.toLowerCase();
     throw notFound(
-      `No ${kind} was found for the player ${request.player_name}. Check the name and the punishment type.`,
+      msgWith(
+        "No {type, select, Ban {ban} Mute {mute} Kick {kick} Warning {warning} other {punishment}} was found for the player {player}. Check the name and the punishment type.",
+        { type: request.punishment_type, player: request.player_name },
+      ),
     );
   }
   const { id, type, date, player, reason, actioned_by, until } = punishment;
@@ -73,9 +76,9 @@ export async function verifyPunishment(db: Db, request: AppealVerifyRequest): Pr
 }
 
 /** Plain text as stored, by the shared rule (control characters dropped, newlines kept), not blank. */
-export function cleanText(text: string, field: string, label: string): string {
+export function cleanText(text: string, field: string, blank: string): string {
   const clean = cleanWrittenText(text, { multiline: true });
-  if (!clean) throw validation({ [field]: [`${label} cannot be blank.`] });
+  if (!clean) throw validation({ [field]: [blank] });
   return clean;
 }
 
@@ -86,7 +89,7 @@ export async function createAppeal(
   request: AppealCreateRequest,
 ): Promise<{ appeal_id: number }> {
   await assertMayAppeal(db, user, postingLimits);
-  const message = cleanText(request.appeal_message, "appeal_message", "Reason");
+  const message = cleanText(request.appeal_message, "appeal_message", msg("Reason cannot be blank."));
   const punishment = await findPunishment(db, request.punishment_id);
   if (!punishment) throw notFound(msg("Punishment not found. Search for it again."));
   if (await repo.findOpenAppealFor(db, punishment.id, user.id)) throw conflict(ALREADY_OPEN);
@@ -295,7 +298,9 @@ export async function modifyAppeal(
 export const closedOthersMessage = (count: number) =>
   count === 0
     ? msg("There are no other open appeals of this punishment.")
-    : `Closed ${count} other appeal${count === 1 ? "" : "s"} of this punishment as Denied.`;
+    : msgWith("Closed {count, plural, one {# other appeal} other {# other appeals}} of this punishment as Denied.", {
+        count,
+      });
 
 /**
  * An administrator keeps this appeal and closes the punishment's other open appeals as Denied, in

@@ -59,6 +59,14 @@ describe("verifying a player name", () => {
     expect(response.json().message).toBe(
       "No kick was found for the player Nobody. Check the name and the punishment type.",
     );
+    const german = await client.post(
+      `${BASE}/verify/`,
+      { player_name: "Nobody", punishment_type: "Warning" },
+      { "accept-language": "de" },
+    );
+    expect(german.json().message).toBe(
+      "Für den Spieler Nobody wurde keine Verwarnung gefunden. Prüfe den Namen und die Art der Strafe.",
+    );
   });
 
   it("refuses a blank or too long name and an unknown type with field errors", async () => {

@@ -1,8 +1,8 @@
-import { msg } from "@bastion/shared";
+import { type Locale, msg } from "@bastion/shared";
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../../config";
 import type { Db } from "../../db/database";
-import { msgWith } from "../../lib/i18n/translate";
+import { mailLocale, msgWith, wordsIn } from "../../lib/i18n/translate";
 import type { Mailer } from "../../lib/mail";
 import { renderMail } from "../../lib/mail-template";
 import { assertAllowed, hitRateLimit } from "../../lib/rate-limit";
@@ -10,7 +10,8 @@ import * as repo from "./contact.repository";
 
 export interface ContactDeps {
   db: Db;
-  config: Pick<Config, "SITE_NAME" | "CONTACT_EMAIL">;
+  /** SITE_LOCALE, the site's default language, is the e-mail's (the inbox has no account). */
+  config: Pick<Config, "SITE_NAME" | "CONTACT_EMAIL"> & { SITE_LOCALE?: Locale };
   mailer: Mailer;
   log: FastifyBaseLogger;
 }
@@ -42,15 +43,21 @@ export async function sendContactMessage(
   const to = deps.config.CONTACT_EMAIL;
   if (to) {
     const site = deps.config.SITE_NAME;
+    const locale = mailLocale(undefined, deps.config.SITE_LOCALE);
+    const t = wordsIn(locale);
     const mail = {
       to,
       replyTo: `${input.name.replace(/["\r\n<>]/g, "")} <${input.email}>`,
-      subject: `[${site}] Contact form: ${input.name.replace(/[\r\n]/g, " ").slice(0, 80)}`,
+      subject: t(msg("[{site}] Contact form: {name}"), {
+        site,
+        name: input.name.replace(/[\r\n]/g, " ").slice(0, 80),
+      }),
       ...renderMail({
         siteName: site,
-        greeting: `New message through the contact form (#${id}):`,
-        paragraphs: [`From: ${input.name} <${input.email}>`, input.message],
-        footnote: msg("Reply to this e-mail to answer the sender."),
+        locale,
+        greeting: t(msg("New message through the contact form (#{id}):"), { id }),
+        paragraphs: [t(msg("From: {name} <{email}>"), { name: input.name, email: input.email }), input.message],
+        footnote: t(msg("Reply to this e-mail to answer the sender.")),
       }),
     };
     deps.mailer.later(

@@ -2,6 +2,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildUser, createTestApp, type TestApp, TestClient } from "../../../test/app";
 import { readMailFolder, waitForMail } from "../../../test/mail";
+import { saveSiteSettings } from "../site/site-settings.repository";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -38,6 +39,23 @@ describe("contact form", () => {
     expect(mail?.html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
     expect(mail?.html).not.toContain("<script>");
     expect(mail?.html).not.toContain("<b>the Builder</b>");
+  });
+
+  it("writes the e-mail in the site's default language", async () => {
+    const settings = await t.app.siteSettings.get();
+    await saveSiteSettings(t.db, { ...settings, default_locale: "de" });
+    t.app.siteSettings.forget();
+    try {
+      expect((await send({ name: "Jonas", email: "jonas@example.test", message: "Hallo!" })).statusCode).toBe(201);
+      const mail = await waitForMail(outbox, (m) => m.headers["reply-to"]?.includes("jonas@example.test") ?? false);
+      expect(mail.subject).toBe("[Bastion] Kontaktformular: Jonas");
+      expect(mail.text).toContain("Neue Nachricht über das Kontaktformular (#");
+      expect(mail.text).toContain("Von: Jonas <jonas@example.test>");
+      expect(mail.text).toContain("Antworte auf diese E-Mail, um dem Absender zu antworten.");
+    } finally {
+      await saveSiteSettings(t.db, settings);
+      t.app.siteSettings.forget();
+    }
   });
 
   it("remembers who sent it when signed in", async () => {

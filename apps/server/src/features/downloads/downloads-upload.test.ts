@@ -73,6 +73,14 @@ describe("upload verify", () => {
     const total = await verify({ file_sizes: sizes, file_size_total: 2 * MB + 1, folder: "Mods" });
     expect(total.statusCode).toBe(413);
     expect(total.json().errors).toEqual({ file_size_total: ["One upload can be at most 2 MB in all."] });
+    const german = await keeper.post(
+      "/files/api/upload/verify/",
+      { file_sizes: { "groß.zip": MB + 1 }, file_size_total: MB + 1, folder: "Mods" },
+      { "accept-language": "de" },
+    );
+    expect(german.json().errors).toEqual({
+      "file_sizes.groß.zip": ["groß.zip ist größer als 1 MB, die Höchstgröße für eine Datei."],
+    });
   });
 
   it("answers 400 for bad names and a total that does not add up, with every problem at once", async () => {

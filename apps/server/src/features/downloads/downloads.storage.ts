@@ -4,6 +4,7 @@ import { isAbsolute, join, relative, resolve, sep } from "node:path";
 import { setImmediate as nextTurn } from "node:timers/promises";
 import { isListableName, msg, type NameKind } from "@bastion/shared";
 import { badRequest, notFound } from "../../lib/errors";
+import { msgWith } from "../../lib/i18n/translate";
 
 // The disk is the source of truth (docs/decisions/010): folders are DATA_DIR/downloads/<folder>/
 // <subfolder>/, a file copied in by hand shows up, and dates come from the file system. Every
@@ -52,7 +53,8 @@ export async function requireFolder(root: string, ...names: string[]): Promise<{
   let stats: Stats | undefined;
   for (let depth = 1; depth <= names.length; depth += 1) {
     stats = await lstatOrNothing(entryPath(root, ...names.slice(0, depth)));
-    if (!stats?.isDirectory()) throw notFound(`The folder ${names[depth - 1]} does not exist.`);
+    if (!stats?.isDirectory())
+      throw notFound(msgWith("The folder {name} does not exist.", { name: names[depth - 1] ?? "" }));
   }
   if (!stats) throw notFound(msg("The folder does not exist."));
   return { path: entryPath(root, ...names), stats };

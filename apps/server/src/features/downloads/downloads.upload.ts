@@ -101,7 +101,7 @@ function checkName(filename: string, seen: Set<string>): string {
   const name = normaliseName(filename);
   const problem = nameProblem(name, "file");
   if (problem) throw validation({ files: [`${filename}: ${problem}`] }, problem);
-  if (seen.has(name)) throw badRequest(`${name} is sent twice.`);
+  if (seen.has(name)) throw badRequest(msgWith("{name} is sent twice.", { name }));
   seen.add(name);
   return name;
 }
@@ -145,7 +145,7 @@ export async function receiveUpload(
     },
     stagingDir: root,
     checkFile: async ({ field, filename, fields }) => {
-      if (field !== "files") throw badRequest('Send the files in the field "files".');
+      if (field !== "files") throw badRequest(msg('Send the files in the field "files".'));
       const name = checkName(filename, seen);
       if (!("folder" in fields)) return;
       const sent = foldersOf(parseFields(fields));

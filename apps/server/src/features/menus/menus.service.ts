@@ -15,6 +15,7 @@ import {
 } from "@bastion/shared";
 import type { Db } from "../../db/database";
 import { validation } from "../../lib/errors";
+import { msgWith } from "../../lib/i18n/translate";
 import { listGroupNames } from "../accounts/accounts.service";
 import { type AuditActor, recordAudit } from "../audit/audit.service";
 import { pagesForMenus } from "../pages/pages.service";
@@ -66,7 +67,8 @@ async function check(db: Db, menus: SiteMenus) {
       if (item.kind === "page" && !pages.has(item.page_id))
         errors[`${name}.${index}.page_id`] = [msg("That page no longer exists.")];
       const unknown = item.groups.filter((group) => !groups.has(group));
-      if (unknown.length > 0) errors[`${name}.${index}.groups`] = [`No such group: ${unknown.join(", ")}.`];
+      if (unknown.length > 0)
+        errors[`${name}.${index}.groups`] = [msgWith("No such group: {names}.", { names: unknown.join(", ") })];
     });
   }
   if (Object.keys(errors).length > 0) throw validation(errors);

@@ -1,4 +1,4 @@
-import { PRIVACY_PAGE_SLUG, PRIVACY_PAGE_TITLE, privacyPolicyHtml } from "@bastion/shared";
+import { type Locale, PRIVACY_PAGE_SLUG, privacyPageTitle, privacyPolicyHtml } from "@bastion/shared";
 import type { Db } from "../../db/database";
 import { nowIso } from "../../lib/clock";
 import { sanitizeRichHtml } from "../../lib/sanitize";
@@ -9,12 +9,16 @@ const SEEDED_KEY = "privacy_page_seeded";
 
 /**
  * Makes the privacy policy a page (issue 30), once per site: on a new site's first start and on an
- * existing site's first start after the upgrade, from today's text with the site's name. The marker
+ * existing site's first start after the upgrade, from today's text with the site's name, in the site's
+ * default language of that moment (issue 31: the owner's page, edited from then on like any other). The marker
  * and the page are written in one transaction, the marker first: of several instances starting at
  * once, one inserts it and the others do nothing (PostgreSQL makes them wait on its key). Not an
  * audited action: it is the site's own starting content, like the built-in groups.
  */
-export async function seedPrivacyPage(db: Db, site: { name: string; publicUrl: string }): Promise<void> {
+export async function seedPrivacyPage(
+  db: Db,
+  site: { name: string; publicUrl: string; locale?: Locale },
+): Promise<void> {
   const seeded = await db.selectFrom("settings").select("key").where("key", "=", SEEDED_KEY).executeTakeFirst();
   if (seeded) return;
   await db.transaction().execute(async (trx) => {
@@ -27,8 +31,8 @@ export async function seedPrivacyPage(db: Db, site: { name: string; publicUrl: s
     // An owner's own page of that slug (none can exist before this, but an import might) is kept.
     if (await repo.findPageBySlug(trx, PRIVACY_PAGE_SLUG)) return;
     const now = nowIso();
-    const content_html = sanitizeRichHtml(privacyPolicyHtml(site.name, `${site.publicUrl}/contact-us/`));
-    const page = { title: PRIVACY_PAGE_TITLE, content_html, visibility: "everyone" };
+    const content_html = sanitizeRichHtml(privacyPolicyHtml(site.name, `${site.publicUrl}/contact-us/`, site.locale));
+    const page = { title: privacyPageTitle(site.locale), content_html, visibility: "everyone" };
     const id = await repo.insertPage(trx, {
       ...page,
       slug: PRIVACY_PAGE_SLUG,

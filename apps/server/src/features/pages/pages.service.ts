@@ -16,6 +16,7 @@ import type { AuthUser } from "../../auth-user";
 import type { Db } from "../../db/database";
 import { nowIso } from "../../lib/clock";
 import { conflict, notFound, validation } from "../../lib/errors";
+import { msgWith } from "../../lib/i18n/translate";
 import { isBlankHtml, sanitizeRichHtml } from "../../lib/sanitize";
 import { isUniqueViolation } from "../../lib/unique-violation";
 import { recordAudit } from "../audit/audit.service";
@@ -110,7 +111,8 @@ async function cleanForm(db: Db, form: PageForm): Promise<CleanPage> {
     if (names.length === 0) throw validation({ groups: [msg("Choose at least one group.")] });
     groups = await repo.findGroups(db, names);
     const missing = names.filter((name) => !groups.some((group) => group.name === name));
-    if (missing.length > 0) throw validation({ groups: [`No group is named ${missing.join(", ")}.`] });
+    if (missing.length > 0)
+      throw validation({ groups: [msgWith("No group is named {names}.", { names: missing.join(", ") })] });
     groups.sort((a, b) => a.name.localeCompare(b.name));
   }
   const { slug, title, visibility } = form;

@@ -3,6 +3,8 @@ import { buildUser, createTestApp, type TestApp, TestClient } from "../../../tes
 import { createTestDatabase } from "../../../test/database";
 import { auditEntries } from "../../../test/factories/admin";
 import { createPage, pageForm } from "../../../test/factories/pages";
+import { migrateToLatest } from "../../db/migrate";
+import { saveSiteSettings } from "../site/site-settings.repository";
 
 // Issue 30: the owner writes pages in the console; readers find them at /p/<slug>/ when published
 // and their visibility lets them in. Anything else is the same 404 as a page that does not exist.
@@ -275,6 +277,24 @@ describe("the privacy policy's page", () => {
     });
     expect(edited.statusCode).toBe(200);
     expect((await read(visitor(), "privacy-policy")).json().content).toContain("<p>Run by Alex.</p>");
+  });
+});
+
+describe("the privacy page on a site in another language", () => {
+  it("is written in the site's default language of the moment it is made", async () => {
+    const database = await createTestDatabase({ migrated: true });
+    await migrateToLatest(database.handle.db);
+    await saveSiteSettings(database.handle.db, { default_locale: "de" });
+    const app = await createTestApp({}, { database });
+    try {
+      const shown = (await new TestClient(app.app).get("/core/api/pages/privacy-policy/")).json();
+      expect(shown.title).toBe("Datenschutzerklärung");
+      expect(shown.content).toContain("<p>Bastion ist die Community-Website eines Minecraft-Servers.");
+      expect(shown.content).toMatch(/<a href="http:\/\/localhost:3000\/contact-us\/"[^>]*>Kontaktformular<\/a>/);
+    } finally {
+      await app.close();
+      await database.drop();
+    }
   });
 });
 

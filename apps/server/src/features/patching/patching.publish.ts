@@ -14,6 +14,7 @@ import type { Db } from "../../db/database";
 import { nowIso } from "../../lib/clock";
 import { freeBytes, OUT_OF_DISK } from "../../lib/disk-full";
 import { badRequest, conflict, fieldErrorsOf, HttpError, validation } from "../../lib/errors";
+import { msgWith } from "../../lib/i18n/translate";
 import { streamMultipartToDisk } from "../../lib/multipart-to-disk";
 import { retryConflicts } from "../../lib/retry-conflicts";
 import { isUniqueViolation } from "../../lib/unique-violation";
@@ -50,7 +51,7 @@ async function refuseTakenVersion(db: Db, target: PatchTargetRow, version: strin
 const EMPTY_FILE = msg("The patch file is empty.");
 
 const tooLarge = (maxBytes: number) => {
-  const message = SIZE_LIMITS.mustBeAtMost("The patch file", maxBytes);
+  const message = SIZE_LIMITS.mustBeAtMost("patch file", maxBytes);
   return new HttpError(413, message, { [PATCH_FILE_FIELD]: [message] });
 };
 
@@ -87,7 +88,8 @@ export async function publishPatch(
     },
     stagingDir: root,
     checkFile: async ({ field, filename, fields: sent }) => {
-      if (field !== PATCH_FILE_FIELD) throw badRequest(`Send the patch file in the field "${PATCH_FILE_FIELD}".`);
+      if (field !== PATCH_FILE_FIELD)
+        throw badRequest(msgWith('Send the patch file in the field "{field}".', { field: PATCH_FILE_FIELD }));
       const problem = patchFileNameProblem(filename);
       if (problem) throw validation({ [PATCH_FILE_FIELD]: [`${filename}: ${problem}`] }, problem);
       if ("version" in sent) await refuseTakenVersion(db, target, parseFields(sent).version);

@@ -88,8 +88,13 @@ export const patchingRoutes: FastifyPluginAsyncZod = async (app) => {
         targetId: request.params.id,
         actor: request.user,
       });
-      const current = patch.is_current ? " It is now the current patch." : "";
-      return reply.status(201).send({ message: `Published ${patch.version} to ${target.name}.${current}`, patch });
+      const message = patch.is_current
+        ? msgWith("Published {version} to {target}. It is now the current patch.", {
+            version: patch.version,
+            target: target.name,
+          })
+        : msgWith("Published {version} to {target}.", { version: patch.version, target: target.name });
+      return reply.status(201).send({ message, patch });
     },
   );
 

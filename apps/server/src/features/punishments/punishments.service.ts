@@ -10,6 +10,7 @@ import {
 } from "@bastion/shared";
 import { asBulkWrite, type Db } from "../../db/database";
 import { nowIso } from "../../lib/clock";
+import { msgWith } from "../../lib/i18n/translate";
 import { pageNumbersFor } from "../../lib/paging";
 import { retryConflicts } from "../../lib/retry-conflicts";
 import { countOfType, dayTotals, foldCounterDeltas, locate } from "./punishments.counters";
@@ -174,7 +175,11 @@ export const countWithExternalIdPrefix = (db: Db, prefix: string) => ingest.coun
 
 export function describeSave(result: { created: number; updated: number }): string {
   const total = result.created + result.updated;
-  return `Saved ${total} punishment${total === 1 ? "" : "s"}: ${result.created} new, ${result.updated} updated.`;
+  return msgWith("Saved {total, plural, one {# punishment} other {# punishments}}: {created} new, {updated} updated.", {
+    total,
+    created: result.created,
+    updated: result.updated,
+  });
 }
 
 export interface RowProblem {

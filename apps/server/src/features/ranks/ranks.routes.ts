@@ -16,8 +16,6 @@ import { OWNER_ONLY } from "../../plugins/guard";
 import { OWNER_DANGER } from "../admin/admin.access";
 import * as service from "./ranks.service";
 
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? "" : "s"}`;
-
 /**
  * Ranks (issue 30, docs/decisions/032): the owner's groups with their badges, order, staff flag and
  * permissions; every write re-confirms (OWNER_DANGER: groups carry permissions). The staff page is public.
@@ -76,7 +74,12 @@ export const ranksRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: OWNER_DANGER, schema: { ...byId, response: { 200: messageSchema } } },
     async (request) => {
       const { name, members } = await service.deleteRank(db, request.params.id, request.user);
-      return { message: `Deleted the group ${name} (${plural(members, "member")} removed from it).` };
+      return {
+        message: msgWith(
+          "Deleted the group {name} ({members, plural, one {# member} other {# members}} removed from it).",
+          { name, members },
+        ),
+      };
     },
   );
 

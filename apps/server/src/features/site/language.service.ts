@@ -13,11 +13,14 @@ export const accountLocale = (user: Pick<AuthUser, "locale">): Locale | null =>
 
 /**
  * Counts one change of language against the caller (the account when signed in, else the address),
- * and remembers a shipped language on the account. A pseudo-locale lives in the cookie only.
+ * and remembers a shipped language on the account, or none (null: the site default). A pseudo-locale
+ * lives in the cookie only.
  */
-export async function chooseLanguage(db: Db, locale: AnyLocale, caller: { ip: string; user: AuthUser | null }) {
+export async function chooseLanguage(db: Db, locale: AnyLocale | null, caller: { ip: string; user: AuthUser | null }) {
   const key = caller.user ? `language:user:${caller.user.id}` : `language:ip:${caller.ip}`;
   const counted = await hitRateLimit(db, key, LANGUAGE_RULE);
-  if (counted.allowed && caller.user && isLocale(locale)) await repo.saveAccountLocale(db, caller.user.id, locale);
+  if (counted.allowed && caller.user && (locale === null || isLocale(locale))) {
+    await repo.saveAccountLocale(db, caller.user.id, locale);
+  }
   return counted;
 }

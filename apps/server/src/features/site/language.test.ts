@@ -185,6 +185,25 @@ describe("POST /users/api/language/", () => {
     expect((await new TestClient(t.app).get(API_PATHS.session.activeUser)).json().locale).toBeUndefined();
   });
 
+  it("goes back to the site default with null: the account's and the cookie's choice are forgotten", async () => {
+    const user = await buildUser(t.db);
+    const member = await signedIn(user.id);
+    await member.post(API_PATHS.site.language, { locale: "de" });
+    expect(member.cookies.get("bastion_lang")).toBe("de");
+
+    const response = await member.post(API_PATHS.site.language, { locale: null }, { "accept-language": "es" });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ locale: "es" });
+    const cookie = response.cookies.find((c) => c.name === "bastion_lang");
+    expect(cookie).toMatchObject({ value: "", path: "/" });
+    expect(member.cookies.has("bastion_lang")).toBe(false);
+    expect((await member.get(API_PATHS.session.activeUser)).json().locale).toBeNull();
+    // The browser's language applies again, else the site's default.
+    const forbidden = await member.get(API_PATHS.admin.settings, { "accept-language": "pt-BR" });
+    expect(forbidden.json().message).toBe(FORBIDDEN_PT);
+    expect((await member.post(API_PATHS.site.language, { locale: null })).json()).toEqual({ locale: "en" });
+  });
+
   it("keeps a pseudo-locale in the cookie only, never on the account", async () => {
     const user = await buildUser(t.db);
     const member = await signedIn(user.id);

@@ -92,6 +92,16 @@ describe("the owner's settings", () => {
       footer_text: ["Footer text must be at most 300 characters."],
       server_address: ["Server address must be a host name, optionally with :port."],
     });
+    const current = (await owner.get(API_PATHS.admin.settings)).json();
+    const german = await owner.post(
+      API_PATHS.admin.settings,
+      { ...current, store_url: "ftp://store.example", operator_name: "x".repeat(201) },
+      { "accept-language": "de" },
+    );
+    expect(german.json().errors).toMatchObject({
+      store_url: ["Der Shop-Link muss mit https:// oder http:// beginnen."],
+      operator_name: [expect.stringMatching(/^Der Name des Betreibers darf höchstens \d+ Zeichen lang sein\.$/)],
+    });
     expect((await owner.get(API_PATHS.admin.settings)).json().site_name).toBe("Env Craft");
   });
 

@@ -1,8 +1,10 @@
 import {
   type AnyLocale,
   type CompiledMessage,
+  DEFAULT_LOCALE,
   type FieldErrors,
   isLocale,
+  type Locale,
   type MessageSource,
   type MessageValues,
   pseudoCompiled,
@@ -103,3 +105,7 @@ export const wordsIn =
   (locale: AnyLocale) =>
   (source: string, values?: MessageValues): string =>
     translateSource(source, values, locale);
+
+/** An e-mail's language (issue 31): its recipient's own, as stored, else the site's default. */
+export const mailLocale = (stored: string | null | undefined, siteDefault: Locale | undefined): Locale =>
+  isLocale(stored) ? stored : (siteDefault ?? DEFAULT_LOCALE);

@@ -4,7 +4,7 @@ import Button from "react-bootstrap/Button";
 import Form from "react-bootstrap/Form";
 import Modal from "react-bootstrap/Modal";
 import { ApiError, errorMessage } from "../../lib/api-client";
-import { useT } from "../../lib/i18n";
+import { sharedText, useT } from "../../lib/i18n";
 
 export interface NameDialogProps {
   show: boolean;
@@ -47,7 +47,8 @@ export function NameDialog({
   errorFields,
   failure,
 }: NameDialogProps & NameRule) {
-  const t = useT("common");
+  // The rule's messages are the shared package's: its catalogue comes with the dialog's words.
+  const t = useT("common", "validation");
   const [name, setName] = useState(initialName);
   const [error, setError] = useState<string>();
   const inputId = useId();
@@ -99,7 +100,7 @@ export function NameDialog({
               setError(undefined);
             }}
           />
-          <Form.Control.Feedback type="invalid">{error}</Form.Control.Feedback>
+          <Form.Control.Feedback type="invalid">{error && sharedText(error)}</Form.Control.Feedback>
           <Form.Text id={`${inputId}-count`} className={length > maxLength ? "text-danger" : undefined}>
             {t("common.nameDialog.count", { length: String(length), max: String(maxLength) })}
           </Form.Text>

@@ -20,6 +20,25 @@ export const i18n = setupI18n();
 /** Every catalogue file, each its own chunk: a page loads the namespaces it uses, in its language only. */
 const files = import.meta.glob<Record<string, CompiledMessage>>("../../locales/*/*.json", { import: "default" });
 
+/**
+ * The shared package's messages (ADR 033: `msg()` texts of the shared rules and schemas, keyed by
+ * their English source), loaded like a namespace named `validation`; English needs no file.
+ */
+export const SHARED_NAMESPACE = "validation";
+const sharedFiles = import.meta.glob<Record<string, CompiledMessage>>(
+  "../../../../../packages/shared/src/locales/*/validation.json",
+  { import: "default" },
+);
+const noMessages = async (): Promise<Record<string, CompiledMessage>> => ({});
+
+function catalogueFile(locale: AnyLocale, namespace: string) {
+  const language = sourceOf(locale);
+  if (namespace !== SHARED_NAMESPACE) return files[`../../locales/${language}/${namespace}.json`];
+  return language === DEFAULT_LOCALE
+    ? noMessages
+    : sharedFiles[`../../../../../packages/shared/src/locales/${language}/validation.json`];
+}
+
 const pending = new Map<string, Promise<void>>();
 const loaded = new Set<string>();
 /** The namespaces asked for so far: a change of language loads them all in the new one. */
@@ -42,7 +61,7 @@ export function loadNamespace(locale: AnyLocale, namespace: string): Promise<voi
   const key = slot(locale, namespace);
   const known = pending.get(key);
   if (known) return known;
-  const file = files[`../../locales/${sourceOf(locale)}/${namespace}.json`];
+  const file = catalogueFile(locale, namespace);
   if (!file) return Promise.reject(new Error(`No catalogue "${namespace}" for ${locale}`));
   // The pseudo-locales' transformation is fetched only by a page shown in one (tests, never a visitor).
   const pseudo = isLocale(locale) ? undefined : import("@bastion/shared/pseudo");

@@ -66,6 +66,25 @@ describe("the downloads area in German", () => {
     expect(screen.getByRole("button", { name: "Hochladen" })).toBeEnabled();
   });
 
+  it("says in German why a folder name cannot be used, by the rule the server applies", async () => {
+    const user = userEvent.setup();
+    await act(() => activateLocale("de"));
+    renderApp("/downloads/Modpacks/", { user: keeper, handler });
+    await user.click(await screen.findByRole("button", { name: "Ordner erstellen" }));
+    const dialog = await screen.findByRole("dialog");
+    await user.click(within(dialog).getByRole("button", { name: "Erstellen" }));
+    expect(within(dialog).getByText("Der Ordnername darf nicht leer sein.")).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText("Ordnername"), "x".repeat(33));
+    await user.click(within(dialog).getByRole("button", { name: "Erstellen" }));
+    expect(within(dialog).getByText("Der Ordnername darf höchstens 32 Zeichen lang sein.")).toBeInTheDocument();
+    await user.clear(within(dialog).getByLabelText("Ordnername"));
+    await user.type(within(dialog).getByLabelText("Ordnername"), "Com1");
+    await user.click(within(dialog).getByRole("button", { name: "Erstellen" }));
+    expect(
+      within(dialog).getByText("Com1 ist unter Windows ein reservierter Name. Wähle einen anderen."),
+    ).toBeInTheDocument();
+  });
+
   it("shows the folder list and an empty folder in Spanish", async () => {
     await act(() => activateLocale("es"));
     const list = renderApp("/downloads/", { user: keeper, handler });

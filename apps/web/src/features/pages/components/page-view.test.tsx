@@ -93,6 +93,9 @@ describe("custom pages in other languages", () => {
     await act(() => activateLocale("de"));
     renderApp("/privacy-policy/", { site: { operator: { name: "Jane Doe", contact: "privacy@craft.example" } } });
     expect(await screen.findByRole("heading", { level: 1, name: "Datenschutzerklärung" })).toBeInTheDocument();
+    // The page is gone (the test server has none): the first text, in German.
+    expect(screen.getByText(/Test Craft ist die Community-Website eines Minecraft-Servers/)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Kontaktformular" })).toHaveAttribute("href", "/contact-us/");
     const section = screen.getByRole("region", { name: "Wer für deine Daten verantwortlich ist" });
     expect(section).toHaveTextContent(
       "Diese Website wird von Jane Doe betrieben, erreichbar unter privacy@craft.example. Du kannst uns auch über das Kontaktformular der Website schreiben.",

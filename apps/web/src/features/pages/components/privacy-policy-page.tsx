@@ -1,8 +1,8 @@
-import { PRIVACY_PAGE_SLUG, privacyPolicyHtml } from "@bastion/shared";
+import { PRIVACY_PAGE_SLUG, privacyPolicyHtml, sourceOf } from "@bastion/shared";
 import { Link } from "react-router";
 import { RichContent } from "../../../components/rich-text/rich-content";
 import { usePageTitle } from "../../../components/routing/page-title";
-import { Trans, useT } from "../../../lib/i18n";
+import { Trans, useLocale, useT } from "../../../lib/i18n";
 import { useSiteConfig } from "../../../lib/site-config";
 import { usePage } from "../api/get-page";
 import { PagePlaceholder } from "./page-placeholder";
@@ -18,6 +18,7 @@ export function PrivacyPolicyPage() {
   const t = useT("pages");
   const { data, isPending } = usePage(PRIVACY_PAGE_SLUG);
   const { data: site } = useSiteConfig();
+  const locale = sourceOf(useLocale());
   usePageTitle(data?.title);
 
   return (
@@ -28,7 +29,9 @@ export function PrivacyPolicyPage() {
         <>
           <h1 className="mb-4">{data?.title ?? t("pages.privacy.heading")}</h1>
           <RichContent
-            html={data?.content ?? privacyPolicyHtml(site?.site_name ?? t("pages.privacy.thisSite"), "/contact-us/")}
+            html={
+              data?.content ?? privacyPolicyHtml(site?.site_name ?? t("pages.privacy.thisSite"), "/contact-us/", locale)
+            }
           />
           <OperatorSection operator={site?.operator} />
         </>

@@ -130,7 +130,7 @@ describe("the patching catalogue in English", () => {
     expect(translate("patching.messages.blankVersion")).toBe(PATCHING_MESSAGES.blankVersion);
     expect(translate("patching.messages.noFile")).toBe(PATCHING_MESSAGES.noFile);
     expect(translate("patching.publish.tooLarge", { size: "1 GB" })).toBe(
-      SIZE_LIMITS.mustBeAtMost("The patch file", 1024 ** 3),
+      SIZE_LIMITS.mustBeAtMost("patch file", 1024 ** 3),
     );
   });
 });

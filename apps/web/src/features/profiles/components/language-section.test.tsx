@@ -73,8 +73,8 @@ describe("language preference", () => {
     expect(screen.getByRole("heading", { level: 1, name: "Profil bearbeiten" })).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: "Passwort ändern" })).toBeInTheDocument();
     expect(screen.getByLabelText("Website anzeigen auf")).toHaveValue("de");
-    // Chosen now: the site's default is no longer offered as the account's value.
-    expect(screen.queryByRole("option", { name: "Standard der Website" })).not.toBeInTheDocument();
+    // The site's default stays offered: the way back to no choice.
+    expect(screen.getByRole("option", { name: "Standard der Website" })).toBeInTheDocument();
     expect(document.documentElement.lang).toBe("de");
     // The fields kept what they had; nothing was fetched again.
     expect(screen.getByLabelText("Minecraft-Benutzername")).toHaveValue("Steve_MC");
@@ -85,20 +85,33 @@ describe("language preference", () => {
   it("shows the account's language as chosen", async () => {
     renderSettings(signedIn({ locale: "pt-BR" }));
     expect(await screen.findByLabelText("Show the site in")).toHaveValue("pt-BR");
-    expect(screen.queryByRole("option", { name: "Site default" })).not.toBeInTheDocument();
+    expect(screen.getByRole("option", { name: "Site default" })).toBeInTheDocument();
   });
 
-  it("asks for a language before sending, and keeps the page as it was when the server refuses", async () => {
+  it("goes back to the site default: sends null and shows the site in the language that applies then", async () => {
+    await act(() => activateLocale("de"));
+    // The server answers what applies without a choice: here the browser's Spanish.
+    const { sent } = renderSettings(signedIn({ locale: "de" }), () => ({ body: { locale: "es" } }));
+    const select = await screen.findByLabelText("Website anzeigen auf");
+    expect(select).toHaveValue("de");
+    await userEvent.selectOptions(select, "Standard der Website");
+    await userEvent.click(screen.getByRole("button", { name: "Sprache speichern" }));
+
+    expect(
+      await screen.findByText("Ahora el sitio usa el idioma de tu navegador o, si no, el predeterminado del sitio."),
+    ).toBeInTheDocument();
+    expect(sent).toEqual([{ locale: null }]);
+    expect(screen.getByLabelText("Mostrar el sitio en")).toHaveValue("");
+    expect(screen.getByRole("heading", { level: 1, name: "Editar perfil" })).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe("es");
+  });
+
+  it("keeps the page as it was when the server refuses", async () => {
     const { sent } = renderSettings(signedIn({ locale: null }), () => ({
       status: 429,
       body: { message: "Too many changes. Try again in a minute." },
     }));
-    await userEvent.click(await screen.findByRole("button", { name: "Save language" }));
-    expect(await screen.findByText("Choose a language.")).toBeInTheDocument();
-    expect(sent).toHaveLength(0);
-
-    await userEvent.selectOptions(screen.getByLabelText("Show the site in"), "es");
-    expect(screen.queryByText("Choose a language.")).not.toBeInTheDocument();
+    await userEvent.selectOptions(await screen.findByLabelText("Show the site in"), "es");
     await userEvent.click(screen.getByRole("button", { name: "Save language" }));
     expect(await screen.findByText("Too many changes. Try again in a minute.")).toBeInTheDocument();
     expect(sent).toEqual([{ locale: "es" }]);

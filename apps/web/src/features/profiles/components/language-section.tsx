@@ -17,7 +17,6 @@ export function LanguageSection() {
   const save = useSaveLanguage();
   const alerts = useAlerts();
   const t = useT("profiles");
-  const [error, setError] = useState<string>();
   // Untouched, the select follows the account's language (it may change in another tab or the navbar).
   const [picked, setPicked] = useState<Locale | "">();
   const saved = user?.locale ?? null;
@@ -25,12 +24,11 @@ export function LanguageSection() {
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
-    if (!choice) return setError(t("profiles.language.required"));
-    save.mutate(choice, {
+    save.mutate(choice || null, {
       onSuccess: () => {
         setPicked(undefined);
         // Said in the language just chosen: the site has switched to it by now.
-        alerts.show(t("profiles.language.saved"), "success");
+        alerts.show(t(choice ? "profiles.language.saved" : "profiles.language.savedDefault"), "success");
       },
       onError: (failure) => alerts.show(errorMessage(failure, t("profiles.language.saveFailed"))),
     });
@@ -49,14 +47,10 @@ export function LanguageSection() {
             <Form.Select
               name="locale"
               value={choice}
-              isInvalid={Boolean(error)}
-              aria-describedby={error ? "account-language-error" : undefined}
-              onChange={(event) => {
-                setError(undefined);
-                setPicked(event.target.value as Locale | "");
-              }}
+              onChange={(event) => setPicked(event.target.value as Locale | "")}
             >
-              {saved === null && <option value="">{t("profiles.language.siteDefault")}</option>}
+              {/* None chosen: the browser's language, else the site's default (the lead says so). */}
+              <option value="">{t("profiles.language.siteDefault")}</option>
               {LOCALES.map((locale) => (
                 <option key={locale} value={locale} lang={locale}>
                   {LOCALE_NAMES[locale]}
@@ -69,11 +63,6 @@ export function LanguageSection() {
             {save.isPending ? t("profiles.saving") : t("profiles.language.save")}
           </Button>
         </div>
-        {error && (
-          <div id="account-language-error" className="invalid-feedback d-block" role="alert">
-            {error}
-          </div>
-        )}
       </div>
     </Form>
   );
