@@ -2,57 +2,19 @@
 // language and namespace, `{ "key": "ICU message" }`. npm run check runs checkCatalogues on the web
 // app's catalogues; a translator's mistake (a missing key, a placeholder renamed, a message that
 // does not parse) fails the check with the file and key, before it fails a build or shows a key.
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { LOCALES } from "@bastion/shared";
-import { compileMessageOrThrow } from "@lingui/message-utils/compileMessage";
-
-type Compiled = ReturnType<typeof compileMessageOrThrow>;
-
-/** A message's arguments as `name:type` ("count:plural", "name:"), in every branch of its plurals and selects. */
-export function argumentsOf(message: string): Set<string> {
-  const found = new Set<string>();
-  const walk = (compiled: Compiled | string) => {
-    if (typeof compiled === "string") return;
-    for (const part of compiled) {
-      if (typeof part === "string") continue;
-      const [name, type, format] = part as [string, string?, unknown?];
-      found.add(`${name}:${type ?? ""}`);
-      if (format && typeof format === "object") {
-        for (const [key, branch] of Object.entries(format as Record<string, Compiled>)) {
-          if (key !== "offset") walk(branch);
-        }
-      }
-    }
-  };
-  walk(compileMessageOrThrow(message));
-  return found;
-}
+import { argumentsOf, filesUnder, readCatalogue as readFile } from "./message-files";
 
 /** The rich-text tags of a message (`<0>…</0>` for Trans' components): a translation keeps them. */
 const tagsOf = (message: string) => new Set([...message.matchAll(/<\/?(\d+)\s*\/?>/g)].map((match) => match[0]));
 
 const sameSet = (a: Set<string>, b: Set<string>) => a.size === b.size && [...a].every((item) => b.has(item));
 
-/** Every file under `dir` whose name passes `keep`. */
-function filesUnder(dir: string, keep: (name: string) => boolean): string[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory())
-      return name === "node_modules" || name === "locales" ? [] : filesUnder(path, keep);
-    return keep(name) ? [path] : [];
-  });
-}
-
 function readCatalogue(path: string, problems: string[]): Record<string, string> | undefined {
   try {
-    const parsed = JSON.parse(readFileSync(path, "utf8")) as unknown;
-    if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) throw new Error("not an object");
-    for (const [key, value] of Object.entries(parsed)) {
-      if (typeof value !== "string") throw new Error(`"${key}" is not a string`);
-    }
-    return parsed as Record<string, string>;
+    return readFile(path);
   } catch (error) {
     problems.push(`${path}: not a catalogue: ${(error as Error).message}`);
     return undefined;
@@ -130,7 +92,7 @@ export function checkCatalogues(root: string, localesDir: string, sourceDir: str
   // a map of ids… Any such literal counts as a use; those passed to t(), translate(), <Trans id>
   // and a route's title must be in a catalogue (other literals may be ids of something else: an
   // audit action is "downloads.upload").
-  const code = filesUnder(sourceDir, (name) => /\.(ts|tsx)$/.test(name) && !/\.test\.tsx?$/.test(name));
+  const code = filesUnder(sourceDir);
   const named = new Set<string>();
   const literal = /["'`]([a-z0-9-]+\.[A-Za-z0-9_.-]+)["'`]/g;
   const asked = /(?:\bt\(|\btranslate\(|\bid=|\btitle:)\s*["'`]([a-z0-9-]+\.[A-Za-z0-9_.-]+)["'`]/g;

@@ -5,10 +5,10 @@
 // every source in the code and says what is wrong with the catalogues: a source missing from a
 // language, a key no code uses, a translation whose ICU arguments are not the source's, a message
 // that does not parse.
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
-import { parse, type Token } from "@messageformat/parser";
 import ts from "typescript";
+import { argumentsOf, filesUnder, readCatalogue } from "./message-files";
 
 export const TRANSLATED = ["de", "es", "pt-BR"] as const;
 const MARKERS = new Set(["msg", "msgNow", "msgWith"]);
@@ -26,14 +26,6 @@ export interface SourceMessage {
   /** Written with msg(), whose simple substitution knows only `{name}`. */
   simple: boolean;
   area: string;
-}
-
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return name === "node_modules" || name === "locales" ? [] : filesUnder(path);
-    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : [];
-  });
 }
 
 /** Every msg/msgWith call's source in the code; a call whose source is not a literal is a problem. */
@@ -75,19 +67,6 @@ export function sourcesInCode(root: string, problems: string[] = []): Map<string
   return found;
 }
 
-/** The ICU arguments of a message: name and kind ("plural", "select"… or "" for a plain one). */
-function argumentsOf(tokens: Token[], into = new Set<string>()): Set<string> {
-  for (const token of tokens) {
-    if (token.type === "argument") into.add(`${token.arg}`);
-    else if (token.type === "function") into.add(`${token.arg}:${token.key}`);
-    else if (token.type === "plural" || token.type === "select" || token.type === "selectordinal") {
-      into.add(`${token.arg}:${token.type}`);
-      for (const found of token.cases) argumentsOf(found.tokens, into);
-    }
-  }
-  return into;
-}
-
 const describe = (args: Set<string>) => [...args].sort().join(", ") || "none";
 
 function readCatalogues(root: string, dir: string, locale: string): Map<string, { message: string; file: string }> {
@@ -95,11 +74,13 @@ function readCatalogues(root: string, dir: string, locale: string): Map<string, 
   const folder = join(root, dir, locale);
   for (const name of readdirSync(folder).filter((file) => file.endsWith(".json"))) {
     const file = join(dir, locale, name);
-    const entries = JSON.parse(readFileSync(join(root, file), "utf8")) as Record<string, unknown>;
-    for (const [key, message] of Object.entries(entries)) {
-      if (typeof message !== "string") throw new Error(`${file}: "${key}" is not a string`);
-      out.set(key, { message, file });
+    let entries: Record<string, string>;
+    try {
+      entries = readCatalogue(join(root, file));
+    } catch (error) {
+      throw new Error(`${file}: ${(error as Error).message}`);
     }
+    for (const [key, message] of Object.entries(entries)) out.set(key, { message, file });
   }
   return out;
 }
@@ -110,8 +91,8 @@ export function checkServerMessages(root: string): string[] {
   const sources = sourcesInCode(root, problems);
   for (const entry of sources.values()) {
     try {
-      const tokens = parse(entry.source);
-      if (entry.simple && tokens.some((token) => token.type !== "content" && token.type !== "argument")) {
+      const args = argumentsOf(entry.source);
+      if (entry.simple && [...args].some((arg) => !arg.endsWith(":"))) {
         problems.push(
           `${entry.places[0]}: msg() with values takes {name} placeholders only; use msgWith for "${entry.source}"`,
         );
@@ -131,8 +112,8 @@ export function checkServerMessages(root: string): string[] {
         continue;
       }
       try {
-        const want = argumentsOf(parse(entry.source));
-        const have = argumentsOf(parse(translation.message));
+        const want = argumentsOf(entry.source);
+        const have = argumentsOf(translation.message);
         if (describe(want) !== describe(have)) {
           problems.push(
             `${translation.file}: "${entry.source}" has arguments ${describe(have)}, English has ${describe(want)}`,

@@ -1,5 +1,6 @@
-import { type AnyLocale, directionOf, THEME_BOOT_SCRIPT, type ThemeChoice } from "@bastion/shared";
+import { type AnyLocale, directionOf, msg, THEME_BOOT_SCRIPT, type ThemeChoice } from "@bastion/shared";
 import { escapeHtml } from "../lib/escape";
+import { translate } from "../lib/i18n/translate";
 
 /**
  * What the served page says about itself before any script runs: what a search engine indexes and
@@ -63,12 +64,20 @@ function withLook(template: string, look: ShellLook): { page: string; tags: stri
   };
 }
 
-/** `<html lang dir>` in the page's language (issue 31): the web app starts in the language of `lang`. */
+/** What apps/web/index.html's `<noscript>` says, the one text a visitor reads that no script writes. */
+const NOSCRIPT = msg("This site needs JavaScript to run.");
+
+/**
+ * `<html lang dir>` in the page's language (issue 31): the web app starts in the language of `lang`;
+ * and the `<noscript>` text in it too.
+ */
 function withLanguage(template: string, locale: AnyLocale): string {
-  return template.replace(/<html([^>]*)>/, (_tag, attributes: string) => {
-    const rest = attributes.replace(/\s+(lang|dir)="[^"]*"/g, "");
-    return `<html lang="${locale}" dir="${directionOf(locale)}"${rest}>`;
-  });
+  return template
+    .replace(/<html([^>]*)>/, (_tag, attributes: string) => {
+      const rest = attributes.replace(/\s+(lang|dir)="[^"]*"/g, "");
+      return `<html lang="${locale}" dir="${directionOf(locale)}"${rest}>`;
+    })
+    .replace(/<noscript>[\s\S]*?<\/noscript>/, () => `<noscript>${escapeHtml(translate(NOSCRIPT, locale))}</noscript>`);
 }
 
 /** Finds what a page is about from its path (an announcement's title…); undefined: the site's defaults. */

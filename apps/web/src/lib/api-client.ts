@@ -1,4 +1,5 @@
 import { API_PATHS, type ApiErrorBody, CSRF_COOKIE, type ErrorCode, type FieldErrors } from "@bastion/shared";
+import { translate } from "./i18n";
 
 // The server serialises every answer through the shared zod schemas, so the client takes the
 // schemas' types only: zod stays out of the first-load bundle (docs/decisions/003-web-bundle-budget.md).
@@ -114,9 +115,6 @@ export function setRefusalHandlers(handlers: RefusalHandlers): () => void {
   };
 }
 
-/** The alert of an action left undone because the person cancelled confirming it is them. */
-export const RECONFIRM_CANCELLED = "Not done: it needs you to confirm it is you first.";
-
 /**
  * After a refusal: whether to send the call again. On 403 reconfirm_required the person is asked to
  * confirm it is them (once); a cancel becomes a calm ApiError. On second_factor_required the app
@@ -127,7 +125,8 @@ export async function retryAfterRefusal(status: number, body: ApiErrorBody | und
   if (body?.code === "second_factor_required") refusalHandlers.secondFactorRequired();
   if (body?.code !== "reconfirm_required") return false;
   if (await refusalHandlers.reconfirm()) return true;
-  throw new ApiError(403, { message: RECONFIRM_CANCELLED, code: "reconfirm_required" });
+  // The alert of the action left undone, in the language shown (common's words are always loaded).
+  throw new ApiError(403, { message: translate("common.reconfirm.cancelled"), code: "reconfirm_required" });
 }
 
 const readErrorBody = async (response: Response) =>

@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { translate } from "./i18n";
 
 // Passkeys in the browser (issue 29, docs/decisions/025): SimpleWebAuthn's browser library, loaded
 // only by the screens that use it, when they first need it, so it stays out of the main bundle.
@@ -35,21 +36,21 @@ export function usePasskeySupport(): PasskeySupport | undefined {
   return support;
 }
 
-/** The browser's own refusals, in words: a cancelled prompt is the person's choice, not a failure. */
+/**
+ * The browser's own refusals, in words of the language shown (common's, always loaded): a cancelled
+ * prompt is the person's choice, not a failure.
+ */
 export function passkeyFailure(error: unknown): { message: string; cancelled: boolean } | undefined {
   if (!(error instanceof Error)) return undefined;
   const code = (error as { code?: string }).code;
   if (error.name === "NotAllowedError" || error.name === "AbortError" || code === "ERROR_CEREMONY_ABORTED") {
-    return { message: "The passkey was not used: the request was cancelled or timed out.", cancelled: true };
+    return { message: translate("common.passkey.cancelled"), cancelled: true };
   }
   if (code === "ERROR_AUTHENTICATOR_PREVIOUSLY_REGISTERED") {
-    return { message: "This device already holds a passkey for your account.", cancelled: false };
+    return { message: translate("common.passkey.alreadyOnDevice"), cancelled: false };
   }
   if (code === "ERROR_INVALID_DOMAIN" || code === "ERROR_INVALID_RP_ID" || error.name === "SecurityError") {
-    return {
-      message: "Passkeys cannot be used at this address of the site. Open it by its name, over https.",
-      cancelled: false,
-    };
+    return { message: translate("common.passkey.wrongAddress"), cancelled: false };
   }
   return undefined;
 }

@@ -4,6 +4,7 @@ import { AlertStack } from "../../components/alerts/alert-stack";
 import { useFocusKeptInDialogs } from "../../components/feedback/dialog-focus";
 import { PageSpinner } from "../../components/feedback/page-spinner";
 import { SecondFactorGate } from "../../components/guards/second-factor-gate";
+import { useAccountLanguage } from "../../components/language/account-language";
 import { PageTitleProvider } from "../../components/routing/page-title";
 import { useFocusOnRouteChange } from "../../components/routing/route-focus";
 import { useT } from "../../lib/i18n";
@@ -18,6 +19,7 @@ export function RootLayout() {
   const t = useT("common");
   useFocusOnRouteChange();
   useFocusKeptInDialogs();
+  useAccountLanguage();
   return (
     <PageTitleProvider siteName={siteName}>
       <div className="d-flex flex-column min-vh-100">

@@ -114,7 +114,7 @@ export function SiteNavbar() {
                 aria-label={t("common.navbar.openMenu", { username: user.username })}
               >
                 <Avatar src={user.profile_img} size={32} alt="" />
-                <span>{user.username}</span>
+                <span className="user-button-name">{user.username}</span>
               </Button>
             )}
           </Nav>

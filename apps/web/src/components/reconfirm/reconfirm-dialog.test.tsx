@@ -4,7 +4,6 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { fakeCredential, installFakeWebAuthn } from "../../../test/fake-webauthn";
 import { renderApp, signedIn } from "../../../test/render";
-import { RECONFIRM_CANCELLED } from "../../lib/api-client";
 
 // Issue 29: a dangerous action refused with 403 reconfirm_required opens "Confirm it's you" from
 // the app shell, for any form; once confirmed, the action is sent again by itself.
@@ -133,7 +132,7 @@ describe("Confirm it's you", () => {
     expect(cancel).toHaveClass("btn-secondary");
     expect(within(dialog).getByRole("button", { name: "Confirm" })).toHaveClass("btn-primary");
     await user.click(cancel);
-    expect(await screen.findByText(RECONFIRM_CANCELLED)).toBeInTheDocument();
+    expect(await screen.findByText("Not done: it needs you to confirm it is you first.")).toBeInTheDocument();
     expect(screen.queryByRole("dialog", { name: "Confirm it's you" })).not.toBeInTheDocument();
     expect(creates).toHaveLength(1);
     expect(proofs).toEqual([]);

@@ -11,9 +11,6 @@ export interface RouteHandle {
   title?: string;
 }
 
-/** A message id, not words: "<namespace>.<key>", no spaces. */
-const isMessageId = (title: string) => /^[a-z0-9-]+\.[\w.-]+$/i.test(title);
-
 type SetTitle = (title: string | undefined) => void;
 
 const PageTitleContext = createContext<SetTitle>(() => undefined);
@@ -47,7 +44,7 @@ export function PageTitleProvider({ siteName, children }: { siteName: string; ch
   // A route's title is a message of the route's namespace, which may come in after the first render.
   useCatalogueVersion();
   const handleTitle = routeTitle(useMatches());
-  const fromRoute = handleTitle && isMessageId(handleTitle) ? t(handleTitle) : handleTitle;
+  const fromRoute = handleTitle && t(handleTitle);
   const title = pageTitle ?? fromRoute;
   useEffect(() => {
     document.title = title ? `${title} · ${siteName}` : siteName;

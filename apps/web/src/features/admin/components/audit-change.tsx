@@ -1,8 +1,8 @@
 import type { AuditEntry, PageVisibility } from "@bastion/shared";
 import type { ReactNode } from "react";
 import { formatDateTime } from "../../../lib/format-date";
+import { type FormatSize, useFormatSize } from "../../../lib/format-size";
 import { type Translate, useLocale, useT } from "../../../lib/i18n";
-import { type SizeText, useSizeText } from "./size-text";
 
 // How an entry's before and after read (issue 27.5: an upload's files showed as "[object Object]").
 // Every kind of value the server records has its own words: yes/no, sizes, times, hashes, lists of
@@ -104,7 +104,7 @@ const VISIBILITY_WORDS: Record<PageVisibility, string> = {
 /** What a value's words need: the messages, sizes and numbers in the language shown. */
 interface Words {
   t: Translate;
-  size: SizeText;
+  size: FormatSize;
   number: Intl.NumberFormat;
 }
 
@@ -165,7 +165,7 @@ function Value({ words, name, value }: { words: Words; name: string; value: unkn
 /** Before and after, one line per field that the entry records. */
 export function ChangeSummary({ entry }: { entry: AuditEntry }) {
   const t = useT("admin", "admin-audit");
-  const words: Words = { t, size: useSizeText(), number: new Intl.NumberFormat(useLocale()) };
+  const words: Words = { t, size: useFormatSize(), number: new Intl.NumberFormat(useLocale()) };
   const keys = [...new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})])];
   if (keys.length === 0) return <span className="text-body-secondary">—</span>;
   return (

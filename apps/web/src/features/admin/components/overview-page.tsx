@@ -5,12 +5,12 @@ import Card from "react-bootstrap/Card";
 import { Link } from "react-router";
 import { errorMessage } from "../../../lib/api-client";
 import { formatDateTime } from "../../../lib/format-date";
+import { type FormatSize, useFormatSize } from "../../../lib/format-size";
 import { Trans, type Translate, useLocale, useT } from "../../../lib/i18n";
 import { useModuleOn, useSiteConfig } from "../../../lib/site-config";
 import { useOverview } from "../api/get-overview";
 import { useGameServerStatus } from "../api/get-server-status";
 import { SecondFactorSection } from "./second-factor-section";
-import { type SizeText, useSizeText } from "./size-text";
 
 interface FigureProps {
   title: string;
@@ -72,7 +72,7 @@ function GameServerFigure() {
   return <Figure title={t("admin.overview.server.title")} value={value} detail={detail} />;
 }
 
-function backupFigure(t: Translate, size: SizeText, backup: AdminOverview["backup"]): FigureProps {
+function backupFigure(t: Translate, size: FormatSize, backup: AdminOverview["backup"]): FigureProps {
   const schedule = backup.every_hours
     ? t("admin.overview.backup.every", { hours: backup.every_hours })
     : t("admin.overview.backup.noSchedule");
@@ -154,7 +154,7 @@ function appealsFigure(t: Translate, value: string, appealsOn: boolean): FigureP
 
 interface Words {
   t: Translate;
-  size: SizeText;
+  size: FormatSize;
   count: (value: number) => string;
 }
 
@@ -220,7 +220,7 @@ export function OverviewPage() {
 
 function Figures() {
   const t = useT("admin");
-  const size = useSizeText();
+  const size = useFormatSize();
   const number = new Intl.NumberFormat(useLocale());
   const overview = useOverview();
   const appealsOn = useModuleOn("appeals");

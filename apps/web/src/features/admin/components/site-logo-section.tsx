@@ -7,11 +7,11 @@ import Placeholder from "react-bootstrap/Placeholder";
 import { useAlerts } from "../../../components/alerts/alerts-context";
 import { UploadProgress } from "../../../components/upload/upload-progress";
 import { errorMessage } from "../../../lib/api-client";
+import { useFormatSize } from "../../../lib/format-size";
 import { useT } from "../../../lib/i18n";
 import { useFieldErrors } from "../../../lib/use-field-errors";
 import { type SiteAssetKind, useRemoveSiteAsset, useSiteAssets, useUploadSiteAsset } from "../api/site-assets";
 import { AdminSection } from "./admin-section";
-import { useSizeText } from "./size-text";
 
 const ACCEPT = "image/png,image/jpeg,image/webp,image/gif";
 
@@ -36,7 +36,7 @@ const WORDS: Record<SiteAssetKind, { label: string; help: string; form: string; 
 /** The Settings page's logo and favicon (issue 30): each saved as soon as it is uploaded. */
 export function SiteLogoSection() {
   const t = useT("admin");
-  const size = useSizeText();
+  const size = useFormatSize();
   const assets = useSiteAssets();
   return (
     <AdminSection id="settings-logo-title" title={t("admin.logo.title")}>

@@ -2,9 +2,10 @@ import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef
 import ProgressBar from "react-bootstrap/ProgressBar";
 import { useAlerts } from "../../../components/alerts/alerts-context";
 import { ApiError } from "../../../lib/api-client";
+import { useFormatSize } from "../../../lib/format-size";
 import { type Translate, useT } from "../../../lib/i18n";
 import { downloadBlob, saveBlob } from "../../../lib/transfer/download";
-import { useFormatPercent, useFormatSize } from "./use-format-size";
+import { useFormatPercent } from "./use-format-percent";
 
 interface Progress {
   name: string;

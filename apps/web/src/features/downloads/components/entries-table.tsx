@@ -4,6 +4,7 @@ import Button from "react-bootstrap/Button";
 import Table from "react-bootstrap/Table";
 import { Link } from "react-router";
 import { formatDateTime } from "../../../lib/format-date";
+import { useFormatSize } from "../../../lib/format-size";
 import { useT } from "../../../lib/i18n";
 import { zipDownloadUrl } from "../api/download-urls";
 import { ActionButton } from "./action-button";
@@ -13,7 +14,6 @@ import { FolderModifyButtons } from "./folder-actions";
 import { EyeIcon, FileIcon, FolderIcon, ZipIcon } from "./icons";
 import { subfolderPath } from "./paths";
 import { shortName } from "./short-name";
-import { useFormatSize } from "./use-format-size";
 
 /** Rows drawn at first and per "Show more": a folder of 10,000 files stays quick to open. */
 const ROWS_STEP = 200;

@@ -1,10 +1,10 @@
 import type { DownloadFile } from "@bastion/shared";
 import Table from "react-bootstrap/Table";
 import { formatDateTime } from "../../../lib/format-date";
+import { useFormatSize } from "../../../lib/format-size";
 import { useT } from "../../../lib/i18n";
 import { FileActions } from "./file-actions";
 import { shortName } from "./short-name";
-import { useFormatSize } from "./use-format-size";
 
 interface SubfolderFilesTableProps {
   folder: string;

@@ -8,12 +8,12 @@ import { DropZone } from "../../../components/upload/drop-zone";
 import { UploadCancelButton } from "../../../components/upload/upload-cancel-button";
 import { UploadProgress } from "../../../components/upload/upload-progress";
 import { ApiError, errorMessage } from "../../../lib/api-client";
+import { useFormatSize } from "../../../lib/format-size";
 import { useT } from "../../../lib/i18n";
 import { useRefreshDownloads } from "../api/invalidate";
 import { uploadFiles } from "../api/upload-files";
 import { type UploadTarget, verifyUpload } from "../api/verify-upload";
 import { shortName } from "./short-name";
-import { useFormatSize } from "./use-format-size";
 
 /** Spec §4 Upload: idle, processing (the verify call), uploading with a percentage. */
 type Phase = "idle" | "processing" | "uploading";

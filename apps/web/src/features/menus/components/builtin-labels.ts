@@ -20,3 +20,13 @@ export function useBuiltinLabels(): Record<BuiltinMenuKey, string> {
     privacy: t("menus-nav.builtin.privacy"),
   };
 }
+
+/**
+ * The navbar's names: the same, but where a language's full name is long, a shorter one, so the
+ * opened-out navbar holds one row at 1280 px in every language (the footer and the editor keep the
+ * full names; English's is the spec's, unchanged).
+ */
+export function useNavbarLabels(): Record<BuiltinMenuKey, string> {
+  const t = useT("menus-nav");
+  return { ...useBuiltinLabels(), punished: t("menus-nav.navbar.punished") };
+}

@@ -66,7 +66,7 @@ describe("the navbar and footer drawn from the menus", () => {
       within(navbar)
         .getAllByRole("link")
         .map((link) => link.textContent),
-    ).toEqual(["Rules", "Vote↗ (öffnet eine andere Website in einem neuen Tab)", "Bestrafte Spieler", "Einsprüche"]);
+    ).toEqual(["Rules", "Vote↗ (öffnet eine andere Website in einem neuen Tab)", "Strafen", "Einsprüche"]);
     // The footer's own words belong to the shell: found by its element, not its name.
     const footer = document.querySelector("footer") as HTMLElement;
     expect(within(footer).getByRole("link", { name: "Datenschutz" })).toHaveAttribute("href", "/privacy-policy/");

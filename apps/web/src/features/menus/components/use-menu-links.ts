@@ -10,7 +10,7 @@ import {
 import { useActiveUser } from "../../../lib/auth/active-user";
 import { useSiteConfig } from "../../../lib/site-config";
 import { useVisitorMenus } from "../api/get-visitor-menus";
-import { useBuiltinLabels } from "./builtin-labels";
+import { useBuiltinLabels, useNavbarLabels } from "./builtin-labels";
 
 const builtinKey = (link: MenuLink) => {
   const key = link.id.startsWith("builtin:") ? link.id.slice("builtin:".length) : undefined;
@@ -22,17 +22,23 @@ const builtinKey = (link: MenuLink) => {
  * while it loads (or if it fails) today's links, so a site that never edited its menus never jumps.
  * A spec item is checked again against the settings this page holds now: a module the owner just
  * switched off leaves at once, before the menus are asked again. That check can only hide. The spec's
- * items are named in the language shown (the owner cannot rename them), whatever the answer said.
+ * items are named in the language shown (the owner cannot rename them), whatever the answer said; in
+ * the navbar by its shorter names where a language has them (useNavbarLabels).
  */
 export function useMenuLinks(): VisitorMenus {
   const { data: user } = useActiveUser();
   const { data: site } = useSiteConfig();
   const { data: menus } = useVisitorMenus();
-  const labels = useBuiltinLabels();
-  const named = (link: MenuLink): MenuLink => {
-    const key = builtinKey(link);
-    return key ? { ...link, label: labels[key] } : link;
-  };
+  const footerLabels = useBuiltinLabels();
+  const navbarLabels = useNavbarLabels();
+  const namedBy =
+    (labels: Record<BuiltinMenuKey, string>) =>
+    (link: MenuLink): MenuLink => {
+      const key = builtinKey(link);
+      return key ? { ...link, label: labels[key] } : link;
+    };
+  const inNavbar = namedBy(navbarLabels);
+  const inFooter = namedBy(footerLabels);
   const viewer: MenuViewer = {
     principal: user?.is_authenticated ? user : null,
     modules: site?.modules ?? { mycolony2: true, downloads: true, appeals: true, announcement_comments: true },
@@ -41,11 +47,14 @@ export function useMenuLinks(): VisitorMenus {
   };
   if (!menus) {
     const today = defaultVisitorMenus(viewer);
-    return { navbar: today.navbar.map(named), footer: today.footer.map(named) };
+    return { navbar: today.navbar.map(inNavbar), footer: today.footer.map(inFooter) };
   }
   const stillShown = (link: MenuLink) => {
     const key = builtinKey(link);
     return !key || builtinShown(key, viewer);
   };
-  return { navbar: menus.navbar.filter(stillShown).map(named), footer: menus.footer.filter(stillShown).map(named) };
+  return {
+    navbar: menus.navbar.filter(stillShown).map(inNavbar),
+    footer: menus.footer.filter(stillShown).map(inFooter),
+  };
 }

@@ -2,8 +2,8 @@ import { API_PATHS, apiPath, type Patch } from "@bastion/shared";
 import Card from "react-bootstrap/Card";
 import { CopyButton } from "../../../components/feedback/copy-button";
 import { formatDateTime } from "../../../lib/format-date";
+import { useFormatSize } from "../../../lib/format-size";
 import { Trans, useT } from "../../../lib/i18n";
-import { useFormatSize } from "./use-formats";
 
 interface CurrentPatchCardProps {
   target: string;

@@ -4,8 +4,8 @@ import Table from "react-bootstrap/Table";
 import { ColumnHeads } from "../../../components/feedback/column-heads";
 import "../../../components/layout/stacked-table.css";
 import { formatDateTime } from "../../../lib/format-date";
+import { useFormatSize } from "../../../lib/format-size";
 import { useT } from "../../../lib/i18n";
-import { useFormatSize } from "./use-formats";
 
 /** One page of the record: what each key fetched, from where, how much of it arrived. */
 export function DownloadsTable({ downloads }: { downloads: PatchDownload[] }) {

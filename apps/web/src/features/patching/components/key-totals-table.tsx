@@ -4,8 +4,9 @@ import Table from "react-bootstrap/Table";
 import { ColumnHeads } from "../../../components/feedback/column-heads";
 import "../../../components/layout/stacked-table.css";
 import { formatDateTime } from "../../../lib/format-date";
+import { useFormatSize } from "../../../lib/format-size";
 import { useT } from "../../../lib/i18n";
-import { useFormatNumber, useFormatSize } from "./use-formats";
+import { useFormatNumber } from "./use-formats";
 
 /** Each key that ever downloaded a patch, over every target, most recent first. */
 export function KeyTotalsTable({ keys }: { keys: KeyDownloadTotals[] }) {

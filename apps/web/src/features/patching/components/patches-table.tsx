@@ -12,11 +12,12 @@ import { TrashIcon } from "../../../components/feedback/trash-icon";
 import "../../../components/layout/stacked-table.css";
 import { errorMessage } from "../../../lib/api-client";
 import { formatDateTime } from "../../../lib/format-date";
+import { useFormatSize } from "../../../lib/format-size";
 import { Trans, useT } from "../../../lib/i18n";
 import { useDeletePatch } from "../api/delete-patch";
 import { useMakeCurrent } from "../api/make-current";
 import { patchFileUrl } from "../api/patch-file-url";
-import { useFormatNumber, useFormatSize } from "./use-formats";
+import { useFormatNumber } from "./use-formats";
 
 /** A target's patches, newest first: which is current, and make current (roll back), download, delete. */
 export function PatchesTable({ target, patches }: { target: PatchTarget; patches: Patch[] }) {

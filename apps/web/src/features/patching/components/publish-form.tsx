@@ -10,11 +10,11 @@ import { DropZone } from "../../../components/upload/drop-zone";
 import { UploadCancelButton } from "../../../components/upload/upload-cancel-button";
 import { UploadProgress } from "../../../components/upload/upload-progress";
 import { errorMessage } from "../../../lib/api-client";
+import { useFormatSize } from "../../../lib/format-size";
 import { useT } from "../../../lib/i18n";
 import { useFieldErrors } from "../../../lib/use-field-errors";
 import { useRefreshPatching } from "../api/invalidate";
 import { publishPatch } from "../api/publish-patch";
-import { useFormatSize } from "./use-formats";
 
 interface PublishFormProps {
   target: PatchTarget;
