@@ -175,11 +175,15 @@ export const countWithExternalIdPrefix = (db: Db, prefix: string) => ingest.coun
 
 export function describeSave(result: { created: number; updated: number }): string {
   const total = result.created + result.updated;
-  return msgWith("Saved {total, plural, one {# punishment} other {# punishments}}: {created} new, {updated} updated.", {
-    total,
-    created: result.created,
-    updated: result.updated,
-  });
+  // {total}, not #: the count as the other two, without a thousands separator (the CLI's line is read by scripts).
+  return msgWith(
+    "Saved {total, plural, one {{total} punishment} other {{total} punishments}}: {created} new, {updated} updated.",
+    {
+      total,
+      created: result.created,
+      updated: result.updated,
+    },
+  );
 }
 
 export interface RowProblem {
