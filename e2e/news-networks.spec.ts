@@ -179,8 +179,14 @@ test("the server's field errors show for 4 seconds, and its alert says so in wor
   // The server's message, in an alert (spec §8), in words: the fields' keys are for the fields.
   const alert = page.locator(".alert-stack").getByRole("alert");
   await expect(alert).toHaveText("Please correct the highlighted fields.");
-  // A second try replaces the alert rather than stacking another beside it.
+  // A second try replaces the alert rather than stacking another beside it. Its answer is awaited:
+  // until it comes the button reads "Saving…" (under load, still so when the page was measured).
+  const answered = page.waitForResponse(
+    (response) => response.url().endsWith("/mc2/api/news/create/") && response.request().method() === "POST",
+  );
   await create.click();
+  await answered;
+  await expect(create).toBeEnabled();
   await expect(alert).toHaveCount(1);
   await expect(alert).toHaveText("Please correct the highlighted fields.");
 
