@@ -94,7 +94,9 @@ async function sessionPlugin(app: FastifyInstance, opts: { db: Db; config: Confi
         ip: request.ip,
         userAgent: request.headers["user-agent"] ?? null,
       });
-      loaded.delete(request);
+      // From here on the request is the new session's (its cookie goes out with the answer): the
+      // answer's words are in the account's language, as the next page's will be (issue 31).
+      loaded.set(request, loadUser(deps, token, lifetime, request.ip));
       const maxAge = Math.min(lifetime.idleMs, lifetime.maxMs) / 1000;
       reply.setCookie(cookieName, token, { ...cookieOptions, maxAge });
     },

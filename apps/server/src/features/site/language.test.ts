@@ -51,6 +51,22 @@ const htmlTag = async (client: TestClient, headers: Record<string, string> = {})
   /<html[^>]*>/.exec((await client.get("/", headers)).body)?.[0];
 
 describe("the language of an answer", () => {
+  it("of a sign-in is the account's: the welcome is in its language, unless this browser chose one", async () => {
+    const user = await buildUser(t.db);
+    await t.db.updateTable("users").set({ locale: "de" }).where("id", "=", user.id).execute();
+    const credentials = { email: user.email, password: user.password };
+    const visitor = new TestClient(t.app);
+    const welcome = await visitor.post(API_PATHS.session.login, credentials, { "accept-language": "en" });
+    expect(welcome.statusCode).toBe(200);
+    expect(welcome.json().message).toBe(`Willkommen zurück, ${user.username}!`);
+    // The visitor's own choice (the switcher's cookie) still comes first.
+    const chooser = new TestClient(t.app);
+    await chooser.post(API_PATHS.site.language, { locale: "es" });
+    const chosen = await chooser.post(API_PATHS.session.login, credentials, { "accept-language": "en" });
+    expect(chosen.json().message).not.toContain("Willkommen");
+    expect(chosen.json().message).toContain(user.username);
+  });
+
   it("follows Accept-Language, else the site's default, and says it varies with it", async () => {
     const visitor = new TestClient(t.app);
     const response = await visitor.get(API_PATHS.profiles.own, { "accept-language": "de-AT, en;q=0.5" });
