@@ -1,4 +1,5 @@
 import { API_PATHS, type ApiErrorBody, CSRF_COOKIE, type ErrorCode, type FieldErrors } from "@bastion/shared";
+import { readCookie } from "./cookies";
 import { translate } from "./i18n";
 
 // The server serialises every answer through the shared zod schemas, so the client takes the
@@ -24,11 +25,6 @@ export class ApiError extends Error {
 export function errorMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError && error.body?.message) return error.body.message;
   return fallback;
-}
-
-function readCookie(name: string): string | undefined {
-  const match = document.cookie.split("; ").find((part) => part.startsWith(`${name}=`));
-  return match ? decodeURIComponent(match.slice(name.length + 1)) : undefined;
 }
 
 let csrfToken: Promise<string> | undefined;

@@ -1,14 +1,12 @@
 import { type AnyLocale, isAnyLocale, isLocale, LOCALE_COOKIE } from "@bastion/shared";
 import { useEffect, useRef } from "react";
 import { useActiveUser } from "../../lib/auth/active-user";
+import { readCookie } from "../../lib/cookies";
 import { activateLocale, i18n } from "../../lib/i18n";
 
 /** The language the visitor chose in this browser (the switcher's cookie, or a `?lang=`), if any. */
 function chosenInBrowser(): AnyLocale | undefined {
-  const value = document.cookie
-    .split("; ")
-    .find((part) => part.startsWith(`${LOCALE_COOKIE}=`))
-    ?.slice(LOCALE_COOKIE.length + 1);
+  const value = readCookie(LOCALE_COOKIE);
   return isAnyLocale(value) ? value : undefined;
 }
 

@@ -1,4 +1,4 @@
-import { ANNOUNCEMENT_COVER_MAX_BYTES, ANNOUNCEMENT_COVER_TYPES } from "@bastion/shared";
+import { ANNOUNCEMENT_COVER_TYPES } from "@bastion/shared";
 import { type ChangeEvent, type FormEvent, useEffect, useId, useState } from "react";
 import Button from "react-bootstrap/Button";
 import Form from "react-bootstrap/Form";
@@ -7,7 +7,7 @@ import { errorMessage } from "../../lib/api-client";
 import { useT } from "../../lib/i18n";
 import { FilePicker } from "../forms/file-picker";
 import type { Picture } from "./insert-picture";
-import { megabytes, pictureProblem } from "./picture-problem";
+import { largestPicture, pictureProblem } from "./picture-problem";
 
 /** The server keeps https pictures and its own; a typed address must be https. */
 const HTTPS_URL = /^https:\/\/\S+$/i;
@@ -104,7 +104,7 @@ export function ImageDialog({ show, uploadPicture, onInsert, onCancel }: ImageDi
               )}
               <Form.Text id={`${id}-file-help`} className="d-block text-body-secondary">
                 {t("rich-text.image.help", {
-                  megabytes: megabytes(ANNOUNCEMENT_COVER_MAX_BYTES),
+                  size: largestPicture(),
                   width: String(SHOWN_WIDTH),
                 })}
               </Form.Text>

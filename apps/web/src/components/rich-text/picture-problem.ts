@@ -1,9 +1,9 @@
-import { ANNOUNCEMENT_COVER_MAX_BYTES, ANNOUNCEMENT_COVER_TYPES, type AnyLocale } from "@bastion/shared";
+import { ANNOUNCEMENT_COVER_MAX_BYTES, ANNOUNCEMENT_COVER_TYPES } from "@bastion/shared";
+import { sizeFormatter } from "../../lib/format-size";
 import { i18n, translate } from "../../lib/i18n";
 
-/** A size in megabytes (base 1024, as spec §9 counts), as the language shown writes the number. */
-export const megabytes = (bytes: number) =>
-  new Intl.NumberFormat(i18n.locale as AnyLocale, { maximumFractionDigits: 2 }).format(bytes / 1024 / 1024);
+/** The largest picture ("5 MB"), in the language shown. */
+export const largestPicture = () => sizeFormatter(translate, i18n.locale)(ANNOUNCEMENT_COVER_MAX_BYTES, { trim: true });
 
 /**
  * Why a chosen picture (the card's or one in the text) cannot be sent, judged in the browser; the
@@ -12,6 +12,6 @@ export const megabytes = (bytes: number) =>
 export function pictureProblem(file: File): string | undefined {
   if (!(ANNOUNCEMENT_COVER_TYPES as readonly string[]).includes(file.type)) return translate("rich-text.picture.type");
   if (file.size > ANNOUNCEMENT_COVER_MAX_BYTES)
-    return translate("rich-text.picture.tooLarge", { megabytes: megabytes(ANNOUNCEMENT_COVER_MAX_BYTES) });
+    return translate("rich-text.picture.tooLarge", { size: largestPicture() });
   return undefined;
 }

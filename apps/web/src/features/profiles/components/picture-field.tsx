@@ -8,15 +8,12 @@ import {
 import { type ChangeEvent, useRef } from "react";
 import Form from "react-bootstrap/Form";
 import { FilePicker } from "../../../components/forms/file-picker";
+import { sizeFormatter } from "../../../lib/format-size";
 import { type Translate, useLocale, useT } from "../../../lib/i18n";
 import { useObjectUrl } from "../../../lib/use-object-url";
 
-/** The largest picture, in megabytes (base 1024, as the server counts). */
-const MAX_MEGABYTES = PROFILE_IMG_MAX_BYTES / (1024 * 1024);
-
-/** "5 MB", in the language shown. */
-const maxSize = (locale: string) =>
-  new Intl.NumberFormat(locale, { style: "unit", unit: "megabyte", maximumFractionDigits: 2 }).format(MAX_MEGABYTES);
+/** The largest picture ("5 MB", base 1024 as the server counts), in the language shown. */
+const maxSize = (t: Translate, locale: string) => sizeFormatter(t, locale)(PROFILE_IMG_MAX_BYTES, { trim: true });
 
 /** Why a chosen file cannot be sent, judged in the browser; the server checks the content again. */
 export function pictureProblem(
@@ -30,7 +27,7 @@ export function pictureProblem(
     return t("profiles.picture.wrongType", { extensions: extensions.join(", ") });
   }
   if (file.size > PROFILE_IMG_MAX_BYTES) {
-    return t("profiles.picture.tooLarge", { size: maxSize(locale) });
+    return t("profiles.picture.tooLarge", { size: maxSize(t, locale) });
   }
   return undefined;
 }
@@ -108,7 +105,7 @@ export function PictureField({ current, file, useDefault, allowGif, error, ...ha
         />
         <Form.Control.Feedback type="invalid">{error}</Form.Control.Feedback>
         <Form.Text id="profile-img-help" className="text-body-secondary">
-          {t("profiles.picture.help", { extensions: extensions.join(", "), size: maxSize(locale) })}
+          {t("profiles.picture.help", { extensions: extensions.join(", "), size: maxSize(t, locale) })}
         </Form.Text>
       </Form.Group>
       <Form.Check
