@@ -73,10 +73,11 @@ describe("the storage hints of db/database.ts", () => {
       await sql`insert into hint_rows (x) values (2)`.execute(trx);
       order.push("sign-up");
     });
-    // PostgreSQL's writers of other rows never wait for one another: the sign-up is done while batch 1 is
-    // held. SQLite's one writer is batch 1's until it ends.
+    // PostgreSQL's writers of other rows never wait for one another: the sign-up and batch 2 are both done
+    // while batch 1 is held (batch 2 may still be taking a pool connection when the sign-up ends, so wait
+    // for both). SQLite's one writer is batch 1's until it ends.
     const whileHeld = await Promise.race([
-      signUp.then(() => "done"),
+      (test.url ? Promise.all([signUp, second]) : signUp).then(() => "done"),
       new Promise((resolve) => setTimeout(resolve, test.url ? 10_000 : 200, "waiting")),
     ]);
     hold.open();
