@@ -21,6 +21,7 @@ import { contactRoutes } from "./features/contact/contact.routes";
 import { downloadsRoutes } from "./features/downloads/downloads.routes";
 import { healthRoutes } from "./features/health/health.routes";
 import { menusRoutes } from "./features/menus/menus.routes";
+import { minecraftLinkRoutes } from "./features/minecraft-link/minecraft-link.routes";
 import { newsNetworksRoutes } from "./features/news-networks/news-networks.routes";
 import { pagesRoutes } from "./features/pages/pages.routes";
 import { seedPrivacyPage } from "./features/pages/pages.seed";
@@ -184,6 +185,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(announcementsRoutes);
   await app.register(serverStatusRoutes, { config });
   await app.register(profilesRoutes);
+  await app.register(minecraftLinkRoutes);
   await app.register(punishmentsRoutes);
   // The modules an owner can switch off: every route of the scope answers 404 while it is off.
   await app.register(async (scope) => {

@@ -94,6 +94,14 @@ const envSchema = z.object({
     "litebans_",
   ),
   LITEBANS_SYNC_SECONDS: withDefault(z.coerce.number().int().min(1).max(3600), 15),
+  /** The Minecraft link server (issue 32): players join it to link their account; unset: off. 0 takes a free port (tests). */
+  LINK_SERVER_PORT: optional(z.coerce.number().int().min(0).max(65535)),
+  /** The address the link server listens on (default HOST). */
+  LINK_SERVER_HOST: optional(z.string()),
+  /** What players type in their server list (default PUBLIC_URL's host, with :port unless 25565). */
+  LINK_SERVER_ADDRESS: optional(z.string().regex(/^[A-Za-z0-9.-]+(:\d{1,5})?$/, "must be host or host:port")),
+  /** Mojang's session server, which confirms a join (tests: a local stand-in). */
+  MOJANG_SESSION_SERVER: withDefault(httpUrl, "https://sessionserver.mojang.com"),
   /** Where the built web app is (default apps/web/dist); lets parallel test runs use their own builds. */
   WEB_DIST_DIR: optional(z.string()),
 });
@@ -115,6 +123,8 @@ export interface Config extends Env {
   postingLimits: PostingLimits;
   publicUrl: string;
   secureCookies: boolean;
+  /** The link server (issue 32) when LINK_SERVER_PORT is set: where it listens and what players type. */
+  linkServer: { host: string; port: number; address: string } | null;
   webDistDir: string;
 }
 
@@ -146,8 +156,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     },
     publicUrl,
     secureCookies: publicUrl.startsWith("https://"),
+    linkServer: linkServerOf(values, publicUrl),
     webDistDir: values.WEB_DIST_DIR ? resolve(values.WEB_DIST_DIR) : resolve(PROJECT_ROOT, "apps/web/dist"),
   };
+}
+
+/** The link server's listening address and the address players type (PUBLIC_URL's host by default). */
+function linkServerOf(values: Env, publicUrl: string): Config["linkServer"] {
+  const port = values.LINK_SERVER_PORT;
+  if (port === undefined) return null;
+  const host = values.LINK_SERVER_HOST ?? values.HOST;
+  const address =
+    values.LINK_SERVER_ADDRESS ?? `${new URL(publicUrl).hostname}${port === 25565 || port === 0 ? "" : `:${port}`}`;
+  return { host, port, address };
 }
 
 /** localhost, 127.0.0.0/8 and ::1: a connection that never leaves the machine. */

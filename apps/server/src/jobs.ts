@@ -7,6 +7,7 @@ import { scheduledBackupJob } from "./features/backups/backups.schedule";
 import { downloadsRoot } from "./features/downloads/downloads.storage";
 import { sweepDownloads } from "./features/downloads/downloads.sweep";
 import { litebansSyncJob } from "./features/litebans/litebans.service";
+import { sweepLinkCodes } from "./features/minecraft-link/minecraft-link.service";
 import { patchesRoot, sweepPatches } from "./features/patching/patching.storage";
 import { foldCounters } from "./features/punishments/punishments.service";
 import { HOUR_MS } from "./lib/clock";
@@ -41,6 +42,8 @@ export function backgroundJobs(app: FastifyInstance): Job[] {
     { name: "second steps sweep", everyMs: HOUR_MS, run: () => purgeExpiredSecondSteps(db) },
     // A passkey ceremony's challenge lasts 5 minutes; anyone may start a sign-in, so more often.
     { name: "passkey challenges sweep", everyMs: HOUR_MS / 4, run: () => purgeExpiredChallenges(db) },
+    // A link code lasts 10 minutes (issue 32); the expired ones are never accepted, only swept.
+    { name: "link codes sweep", everyMs: HOUR_MS, run: () => sweepLinkCodes(db) },
     {
       name: "accounts sweep",
       everyMs: HOUR_MS,

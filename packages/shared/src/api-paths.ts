@@ -144,6 +144,15 @@ export const API_PATHS = {
     edit: "/users/api/user-profile/:username/edit/",
     changePassword: "/users/api/password/change/",
   },
+  /** Minecraft account linking (issue 32): the signed-in account's own link. */
+  minecraftLink: {
+    /** GET: whether linking is on, the link server's address, and the account's link. */
+    status: "/users/api/minecraft-link/",
+    /** POST { code }: the code the link server's kick message showed links the account. */
+    code: "/users/api/minecraft-link/code/",
+    /** POST: removes the account's link. */
+    unlink: "/users/api/minecraft-link/unlink/",
+  },
   punishments: {
     list: "/punished/api/punished-players/",
     inspect: "/punished/api/inspect-punishment/:id/",
@@ -255,6 +264,8 @@ export const API_PATHS = {
     deactivatePerson: "/admin/api/people/:id/deactivate/",
     reactivatePerson: "/admin/api/people/:id/reactivate/",
     endSessions: "/admin/api/people/:id/end-sessions/",
+    /** POST: removes the person's Minecraft link (issue 32). */
+    unlinkMinecraft: "/admin/api/people/:id/minecraft/unlink/",
     /** GET the groups that must have a second factor, POST a new list (issue 29). */
     secondFactorPolicy: "/admin/api/second-factor/",
     /** GET the site's settings, POST them (issue 30). */

@@ -29,6 +29,8 @@ export const ERROR_CODES = [
   "reconfirm_required",
   /** The person's group requires a second factor they have not set up (issue 29): only set-up is open. */
   "second_factor_required",
+  /** Only the account linked to the punished player's Minecraft account may appeal (issue 32). */
+  "minecraft_link_required",
 ] as const;
 export const errorCodeSchema = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;

@@ -37,6 +37,7 @@ export * from "./litebans/schemas";
 export * from "./menus/constants";
 export * from "./menus/schemas";
 export * from "./menus/visitor";
+export * from "./minecraft-link/schemas";
 export * from "./news-networks/constants";
 export * from "./news-networks/schemas";
 export * from "./pages/constants";

@@ -8,6 +8,7 @@ import type { AuditTables } from "../features/audit/audit.table";
 import type { BackupsTables } from "../features/backups/backups.table";
 import type { ContactTables } from "../features/contact/contact.table";
 import type { LitebansTables } from "../features/litebans/litebans.table";
+import type { MinecraftLinkTables } from "../features/minecraft-link/minecraft-link.table";
 import type { NewsNetworksTables } from "../features/news-networks/news-networks.table";
 import type { PagesTables } from "../features/pages/pages.table";
 import type { PatchingTables } from "../features/patching/patching.table";
@@ -36,6 +37,7 @@ export interface Database
     PatchingTables,
     PagesTables,
     TwoStepTables,
-    PasskeysTables {
+    PasskeysTables,
+    MinecraftLinkTables {
   settings: { key: string; value: string };
 }

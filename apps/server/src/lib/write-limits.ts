@@ -28,6 +28,8 @@ export const WRITE_LIMITS = {
   passkeys: { bucket: "passkeys", limit: 60, windowMs: HOUR },
   /** One's own theme (light, dark or system), saved when the navbar's switch is used (issue 30). */
   theme: { bucket: "theme", limit: 120, windowMs: HOUR },
+  /** Typing link codes and unlinking one's own Minecraft account (issue 32). */
+  minecraftLink: { bucket: "minecraft-link", limit: 60, windowMs: HOUR },
   /** Creating and revoking API keys. */
   apiKeys: { bucket: "api-keys", limit: 60, windowMs: HOUR },
 } as const satisfies Record<string, AccountLimit>;

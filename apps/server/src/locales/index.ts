@@ -2,12 +2,15 @@ import type { Locale } from "@bastion/shared";
 import { type Catalogue, VALIDATION_CATALOGUES } from "@bastion/shared/locales";
 import deErrors from "./de/errors.json";
 import deMail from "./de/mail.json";
+import deMinecraftLink from "./de/minecraft-link.json";
 import dePages from "./de/pages.json";
 import esErrors from "./es/errors.json";
 import esMail from "./es/mail.json";
+import esMinecraftLink from "./es/minecraft-link.json";
 import esPages from "./es/pages.json";
 import ptBRErrors from "./pt-BR/errors.json";
 import ptBRMail from "./pt-BR/mail.json";
+import ptBRMinecraftLink from "./pt-BR/minecraft-link.json";
 import ptBRPages from "./pt-BR/pages.json";
 
 export type TranslatedLocale = Exclude<Locale, "en">;
@@ -18,7 +21,25 @@ export type TranslatedLocale = Exclude<Locale, "en">;
  * come from the shared package. Keys are the English ICU sources, so English needs no file.
  */
 export const SERVER_CATALOGUES: Record<TranslatedLocale, Record<string, Catalogue>> = {
-  de: { errors: deErrors, mail: deMail, pages: dePages, validation: VALIDATION_CATALOGUES.de },
-  es: { errors: esErrors, mail: esMail, pages: esPages, validation: VALIDATION_CATALOGUES.es },
-  "pt-BR": { errors: ptBRErrors, mail: ptBRMail, pages: ptBRPages, validation: VALIDATION_CATALOGUES["pt-BR"] },
+  de: {
+    errors: deErrors,
+    mail: deMail,
+    pages: dePages,
+    "minecraft-link": deMinecraftLink,
+    validation: VALIDATION_CATALOGUES.de,
+  },
+  es: {
+    errors: esErrors,
+    mail: esMail,
+    pages: esPages,
+    "minecraft-link": esMinecraftLink,
+    validation: VALIDATION_CATALOGUES.es,
+  },
+  "pt-BR": {
+    errors: ptBRErrors,
+    mail: ptBRMail,
+    pages: ptBRPages,
+    "minecraft-link": ptBRMinecraftLink,
+    validation: VALIDATION_CATALOGUES["pt-BR"],
+  },
 };

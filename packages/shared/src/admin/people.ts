@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { accessNameSchema } from "../accounts/fields";
 import { msg } from "../i18n/messages";
+import { minecraftLinkSchema } from "../minecraft-link/schemas";
 import { optionalQueryText, pageQuery } from "./query";
 
 /** People per page of the owner console's table. */
@@ -76,6 +77,8 @@ export const personDetailSchema = personSummarySchema.extend({
   known_permissions: z.array(z.string()),
   /** True when this is the only active account in the owner group (it cannot lose the group). */
   is_last_owner: z.boolean(),
+  /** The person's linked Minecraft account (issue 32); left out when none. */
+  minecraft: minecraftLinkSchema.optional(),
 });
 export type PersonDetail = z.infer<typeof personDetailSchema>;
 

@@ -110,6 +110,8 @@ export const announcementCommentSchema = z.object({
   can_delete: z.boolean(),
   /** The author's highest rank with a colour or badge (issue 30). */
   rank_badge: rankBadgeSchema,
+  /** The author's verified Minecraft name (issue 32); left out when their account is not linked. */
+  minecraft_name: z.string().optional(),
 });
 export type AnnouncementComment = z.infer<typeof announcementCommentSchema>;
 

@@ -156,6 +156,8 @@ export const appealCommentSchema = z.object({
   can_delete: z.boolean(),
   /** The author's highest rank with a colour or badge (issue 30). */
   rank_badge: rankBadgeSchema,
+  /** The author's verified Minecraft name (issue 32); left out when their account is not linked. */
+  minecraft_name: z.string().optional(),
 });
 export type AppealComment = z.infer<typeof appealCommentSchema>;
 
@@ -177,6 +179,11 @@ export const appealViewSchema = z.object({
   /** Administrators change the status and the opened flag. */
   can_modify: z.boolean(),
   can_comment: z.boolean(),
+  /**
+   * For administrators (issue 32): whether the submitter's linked Minecraft account was the punished
+   * player when the appeal was made. Left out for others.
+   */
+  submitted_by_verified: z.boolean().optional(),
 });
 export type AppealView = z.infer<typeof appealViewSchema>;
 

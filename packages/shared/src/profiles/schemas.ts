@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { msg } from "../i18n/messages";
 import { LIMITS } from "../limits";
+import { verifiedPlayerSchema } from "../minecraft-link/schemas";
 import { rankBadgeSchema } from "../ranks/schemas";
 import { writtenText } from "../text-schema";
 import { PROFILE_RANKS } from "./constants";
@@ -16,6 +17,8 @@ export const profileSchema = z.object({
   rank_badge: rankBadgeSchema,
   date_joined: z.string(),
   about_me: z.string(),
+  /** The Minecraft account the session server confirmed (issue 32); left out when none is linked. */
+  minecraft: verifiedPlayerSchema.optional(),
 });
 export type Profile = z.infer<typeof profileSchema>;
 

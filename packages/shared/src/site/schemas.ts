@@ -27,6 +27,8 @@ export const siteConfigSchema = z.object({
     provider: botCheckProviderSchema,
     site_key: z.string().nullable(),
   }),
+  /** Whether the site runs a Minecraft link server (issue 32: LINK_SERVER_PORT). */
+  minecraft_link: z.boolean().optional(),
   /** True while no account has the owner group: every page shows the first-run setup banner. */
   needs_setup: z.boolean(),
 });

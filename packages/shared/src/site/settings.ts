@@ -95,6 +95,11 @@ export const siteSettingsSchema = z.object({
   modules: siteModulesSchema,
   /** The language of a visitor who chose none and whose browser asks for none we ship (issue 31). */
   default_locale: localeSchema.default("en"),
+  /**
+   * Only the account linked to a punishment's Minecraft account may appeal it (issue 32). Takes
+   * effect only while the site runs a link server.
+   */
+  appeals_linked_player_only: z.boolean().default(true),
 });
 export type SiteSettingsForm = z.input<typeof siteSettingsSchema>;
 
@@ -110,6 +115,7 @@ export const siteSettingsViewSchema = z.object({
   operator_contact: z.string(),
   modules: siteModulesSchema,
   default_locale: localeSchema,
+  appeals_linked_player_only: z.boolean(),
 });
 export type SiteSettings = z.infer<typeof siteSettingsViewSchema>;
 

@@ -14,6 +14,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { msgWith } from "../../lib/i18n/translate";
 import { OWNER_ONLY } from "../../plugins/guard";
 import * as accounts from "../accounts/account-admin.service";
+import { unlinkByStaff } from "../minecraft-link/minecraft-link.service";
 import { OWNER_DANGER, OWNER_WRITE } from "./admin.access";
 import { personDetail } from "./people.service";
 
@@ -108,6 +109,24 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const ended = await accounts.endSessions(db, request.params.id, request.user);
       return { message: msgWith("Ended {ended, plural, one {# session} other {# sessions}}.", { ended }), ended };
+    },
+  );
+
+  app.post(
+    API_PATHS.admin.unlinkMinecraft,
+    { config: OWNER_WRITE, schema: { ...byId, response: changed } },
+    async (request) => {
+      const { id } = request.params;
+      const before = await personDetail(db, id);
+      const removed = await unlinkByStaff(db, before, request.user);
+      const person = await personDetail(db, id);
+      const message = removed
+        ? msgWith("{username} is no longer linked to the Minecraft account {name}.", {
+            username: person.username,
+            name: removed.name,
+          })
+        : msgWith("{username} has no linked Minecraft account.", { username: person.username });
+      return { message, person };
     },
   );
 

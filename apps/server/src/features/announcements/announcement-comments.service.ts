@@ -12,6 +12,7 @@ import { nowIso } from "../../lib/clock";
 import { notFound, validation } from "../../lib/errors";
 import { countComment } from "../../lib/posting-limits";
 import { deleteComment as removeComment } from "../comments/comments.service";
+import { findLinkOf, findLinksOf, minecraftName, type VerifiedPlayers } from "../minecraft-link/minecraft-link.service";
 import { memberRankBadge, rankBadgeOf } from "../ranks/rank-badge.service";
 import { canDeleteComment } from "./announcements.access";
 import * as repo from "./announcements.repository";
@@ -20,7 +21,7 @@ const STEP = LIMITS.announcementCommentsPageSize;
 
 type CommentRow = Awaited<ReturnType<typeof repo.listComments>>[number];
 
-const toDto = (row: CommentRow, user: AuthUser | null): AnnouncementComment => ({
+const toDto = (row: CommentRow, user: AuthUser | null, players: VerifiedPlayers): AnnouncementComment => ({
   id: row.id,
   author: row.author,
   user_profile_img: row.profile_img,
@@ -28,6 +29,7 @@ const toDto = (row: CommentRow, user: AuthUser | null): AnnouncementComment => (
   created_at: row.created_at,
   can_delete: canDeleteComment(user, row),
   rank_badge: rankBadgeOf(row),
+  ...minecraftName(players.get(row.author_id)),
 });
 
 /** The newest comments, or the next step older than the `before` comment. */
@@ -43,7 +45,12 @@ export async function commentsPage(
     before = { id: beforeId, created_at: cursor?.announcement_id === announcementId ? cursor.created_at : null };
   }
   const rows = await repo.listComments(db, announcementId, { limit: STEP, before });
-  return { comments: rows.slice(0, STEP).map((row) => toDto(row, user)), has_more: rows.length > STEP };
+  const shown = rows.slice(0, STEP);
+  const players = await findLinksOf(
+    db,
+    shown.map((row) => row.author_id),
+  );
+  return { comments: shown.map((row) => toDto(row, user, players)), has_more: rows.length > STEP };
 }
 
 export async function listComments(
@@ -79,7 +86,9 @@ export async function postComment(
   };
   const id = await repo.insertComment(db, row);
   const noRank = { rank_name: null, rank_badge: null, rank_colour: null };
-  const posted = toDto({ ...row, ...noRank, id, author: user.username, profile_img: user.profile_img }, user);
+  const link = await findLinkOf(db, user.id);
+  const players: VerifiedPlayers = new Map(link ? [[user.id, link]] : []);
+  const posted = toDto({ ...row, ...noRank, id, author: user.username, profile_img: user.profile_img }, user, players);
   return { ...posted, rank_badge: await memberRankBadge(db, user.id) };
 }
 

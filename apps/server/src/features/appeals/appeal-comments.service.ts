@@ -4,6 +4,7 @@ import type { Db } from "../../db/database";
 import { nowIso } from "../../lib/clock";
 import { countComment } from "../../lib/posting-limits";
 import { deleteComment as removeComment } from "../comments/comments.service";
+import { findLinkOf, minecraftName } from "../minecraft-link/minecraft-link.service";
 import { memberRankBadge } from "../ranks/rank-badge.service";
 import { canDeleteComment } from "./appeals.access";
 import * as repo from "./appeals.repository";
@@ -52,6 +53,7 @@ export async function postComment(
       created_at: createdAt,
       can_delete: true,
       rank_badge: await memberRankBadge(db, user.id),
+      ...minecraftName(await findLinkOf(db, user.id)),
     },
   };
 }

@@ -119,6 +119,7 @@ export async function findAppealDetail(db: Db, id: number) {
       "a.is_open",
       "a.created_at",
       "a.updated_at",
+      "a.submitted_by_verified",
       "submitter.username as submitted_by",
       "submitter.profile_img as submitted_by_profile_img",
       "updater.username as last_updated_by",

@@ -41,13 +41,19 @@ export const appealsRoutes: FastifyPluginAsyncZod = async (app) => {
       return { name: settings.site_name, locale: settings.default_locale };
     },
   });
-  const deps = { db, notifier, postingLimits: app.config.postingLimits };
+  const linkServerOn = app.config.linkServer !== null;
+  const deps = {
+    db,
+    notifier,
+    postingLimits: app.config.postingLimits,
+    linkedPlayerOnly: async () => linkServerOn && (await app.siteSettings.get()).appeals_linked_player_only,
+  };
   const noStore = { "cache-control": "private, no-store" };
 
   app.post(
     API_PATHS.appeals.verify,
     { config: SIGNED_IN, schema: { body: appealVerifyRequestSchema, response: { 200: appealPunishmentSchema } } },
-    async (request) => service.verifyPunishment(db, request.body),
+    async (request) => service.verifyPunishment(deps, request.user, request.body),
   );
 
   app.post(

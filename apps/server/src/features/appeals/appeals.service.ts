@@ -19,12 +19,13 @@ import type { AuthUser } from "../../auth-user";
 import type { PostingLimits } from "../../config";
 import type { Db } from "../../db/database";
 import { nowIso } from "../../lib/clock";
-import { conflict, forbidden, notFound, validation } from "../../lib/errors";
+import { conflict, forbidden, HttpError, notFound, validation } from "../../lib/errors";
 import { msgWith } from "../../lib/i18n/translate";
 import { pageNumbersFor } from "../../lib/paging";
 import { assertMayAppeal, countAppeal } from "../../lib/posting-limits";
 import { isUniqueViolation } from "../../lib/unique-violation";
 import { recordAudit } from "../audit/audit.service";
+import { findLinkOf, findLinksOf, minecraftName } from "../minecraft-link/minecraft-link.service";
 import {
   findNewestForPlayer,
   findPunishment,
@@ -41,6 +42,11 @@ export interface AppealDeps {
   notifier: AppealNotifier;
   /** Flood control: appeals a day and comments per minute and hour, per account. */
   postingLimits: PostingLimits;
+  /**
+   * Whether only the account linked to the punished player may appeal (issue 32): the owner's
+   * setting, in effect while the site runs a link server.
+   */
+  linkedPlayerOnly(): Promise<boolean>;
 }
 
 export const APPEAL_NOT_FOUND = msg("Appeal not found.");
@@ -60,9 +66,36 @@ export const appealTarget = (appeal: { id: number; submitted_by: string }) => ({
   label: `Appeal #${appeal.id} by ${appeal.submitted_by}`,
 });
 
+/**
+ * Whether the caller's linked Minecraft account is the punished player; when only that player may
+ * appeal, anyone else is refused with a 403 that says why and how to link.
+ */
+async function assertAppellant(
+  { db, linkedPlayerOnly }: Pick<AppealDeps, "db" | "linkedPlayerOnly">,
+  user: AuthUser,
+  punishment: { player: string; player_uuid: string },
+): Promise<boolean> {
+  const link = await findLinkOf(db, user.id);
+  const verified = link?.uuid === punishment.player_uuid.toLowerCase();
+  if (verified || !(await linkedPlayerOnly())) return verified;
+  const message = link
+    ? msgWith(
+        "Only the punished player can appeal this punishment, and your account is linked to the Minecraft account {name}, not to {player}. Appeal from the account linked to {player}.",
+        { name: link.name, player: punishment.player },
+      )
+    : msg(
+        "Only the punished player can appeal this punishment. Link your Minecraft account to your profile first (join the link server and type the code it shows), then search again.",
+      );
+  throw new HttpError(403, message, undefined, undefined, "minecraft_link_required");
+}
+
 /** The newest punishment of the type for the player name (any case), as the create page needs it. */
-export async function verifyPunishment(db: Db, request: AppealVerifyRequest): Promise<AppealPunishment> {
-  const punishment = await findNewestForPlayer(db, request.player_name, request.punishment_type);
+export async function verifyPunishment(
+  deps: Pick<AppealDeps, "db" | "linkedPlayerOnly">,
+  user: AuthUser,
+  request: AppealVerifyRequest,
+): Promise<AppealPunishment> {
+  const punishment = await findNewestForPlayer(deps.db, request.player_name, request.punishment_type);
   if (!punishment) {
     throw notFound(
       msgWith(
@@ -71,6 +104,7 @@ export async function verifyPunishment(db: Db, request: AppealVerifyRequest): Pr
       ),
     );
   }
+  await assertAppellant(deps, user, punishment);
   const { id, type, date, player, reason, actioned_by, until } = punishment;
   return { id, type, date, player, reason, actioned_by, until };
 }
@@ -84,7 +118,7 @@ export function cleanText(text: string, field: string, blank: string): string {
 
 /** A new appeal, within the account's daily allowance (only appeals that were made count). */
 export async function createAppeal(
-  { db, notifier, postingLimits }: AppealDeps,
+  { db, notifier, postingLimits, linkedPlayerOnly }: AppealDeps,
   user: AuthUser,
   request: AppealCreateRequest,
 ): Promise<{ appeal_id: number }> {
@@ -92,6 +126,7 @@ export async function createAppeal(
   const message = cleanText(request.appeal_message, "appeal_message", msg("Reason cannot be blank."));
   const punishment = await findPunishment(db, request.punishment_id);
   if (!punishment) throw notFound(msg("Punishment not found. Search for it again."));
+  const verified = await assertAppellant({ db, linkedPlayerOnly }, user, punishment);
   if (await repo.findOpenAppealFor(db, punishment.id, user.id)) throw conflict(ALREADY_OPEN);
   const now = nowIso();
   let appealId: number;
@@ -105,6 +140,7 @@ export async function createAppeal(
       created_at: now,
       updated_at: now,
       last_updated_by_id: null,
+      submitted_by_verified: verified ? 1 : 0,
     });
   } catch (error) {
     // Two appeals by one user for the same punishment at once: the partial unique index keeps one.
@@ -218,7 +254,12 @@ async function toDetail(db: Db, row: DetailRow): Promise<AppealDetail> {
 export async function viewAppeal(db: Db, user: AuthUser, id: number): Promise<AppealView> {
   const row = await findReadableAppeal(db, user, id);
   const comments = await repo.listComments(db, id);
-  const others = isAdministrator(user) ? await repo.listOtherOpenAppeals(db, row.punishment_id, id) : [];
+  const administrator = isAdministrator(user);
+  const others = administrator ? await repo.listOtherOpenAppeals(db, row.punishment_id, id) : [];
+  const players = await findLinksOf(
+    db,
+    comments.map((comment) => comment.author_id),
+  );
   return {
     appeal: await toDetail(db, row),
     other_open_appeals: others.map((other) => ({
@@ -235,9 +276,11 @@ export async function viewAppeal(db: Db, user: AuthUser, id: number): Promise<Ap
       created_at: comment.created_at,
       can_delete: canDeleteComment(user, comment),
       rank_badge: rankBadgeOf(comment),
+      ...minecraftName(players.get(comment.author_id)),
     })),
-    can_modify: isAdministrator(user),
+    can_modify: administrator,
     can_comment: true,
+    ...(administrator ? { submitted_by_verified: row.submitted_by_verified === 1 } : {}),
   };
 }
 

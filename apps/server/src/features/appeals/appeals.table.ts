@@ -15,6 +15,8 @@ export interface AppealsTable {
   updated_at: string;
   /** Who made that change; null until someone acts, or once that account is gone. */
   last_updated_by_id: number | null;
+  /** 1 when the submitter's linked Minecraft account was the punished player at creation (issue 32). */
+  submitted_by_verified: Generated<number>;
 }
 
 export interface AppealCommentsTable {

@@ -1,5 +1,6 @@
 import type { Db } from "../../db/database";
 import { withLeanHeap } from "../../lib/lean-heap";
+import { refreshLinkedNames } from "../minecraft-link/minecraft-link.service";
 import { deletePunishments, externalIdsWithPrefix } from "../punishments/punishments.service";
 import { externalIdPrefix, sourceIdOf } from "./litebans.mapping";
 import { type Log, Progress } from "./litebans.progress";
@@ -9,7 +10,8 @@ import { isMissingTable, type LitebansSource, SourceError } from "./litebans.sou
 import { PUNISHMENT_TABLES, type PunishmentTable } from "./litebans.table";
 
 // One pass of the sync (issue 17), run by the lease holder every LITEBANS_SYNC_SECONDS:
-//  1. renames: history rows added since the last pass name the players whose rows may show a new name;
+//  1. renames: history rows added since the last pass name the players whose rows may show a new name
+//     (and the linked Minecraft accounts among them take their new name: issue 32);
 //  2. new rows: per table, the ids after the stored position, in slices (the first import is this
 //     step with the position at 0: a million rows never sit in memory);
 //  3. lifts: rows whose removed_by_date is at or after the newest one seen (expiry by time needs no
@@ -216,6 +218,8 @@ async function followRenames(
     const last = rows.at(-1);
     if (!last) break;
     const uuids = [...new Set(rows.flatMap((row) => (row.uuid ? [row.uuid.toLowerCase()] : [])))];
+    // One indexed query on the links a slice; LiteBans is asked only for the linked players' names.
+    await refreshLinkedNames(ctx.db, uuids, (linked) => ctx.source.currentNames(linked));
     for (const [table, lastId] of lastIds) {
       if (lastId === 0) continue;
       for (let index = 0; index < uuids.length; index += PLAYERS_PER_QUERY) {

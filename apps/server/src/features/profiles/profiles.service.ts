@@ -17,6 +17,7 @@ import { deleteMedia, saveMedia } from "../../lib/media";
 import { countPictureUpload } from "../../lib/posting-limits";
 import { findAccess } from "../accounts/accounts.service";
 import { recordAudit } from "../audit/audit.service";
+import { findLinkOf } from "../minecraft-link/minecraft-link.service";
 import { rankBadgeOf } from "../ranks/rank-badge.service";
 import type { ProfileUpload } from "./profile-upload";
 import * as repo from "./profiles.repository";
@@ -33,6 +34,7 @@ export function rankOf(groups: readonly string[]): ProfileRank {
 
 async function toProfile(db: Db, row: repo.ProfileRow): Promise<Profile> {
   const { groups } = await findAccess(db, row.id);
+  const minecraft = await findLinkOf(db, row.id);
   return {
     username: row.username,
     profile_img: row.profile_img || DEFAULT_PROFILE_IMG,
@@ -42,6 +44,7 @@ async function toProfile(db: Db, row: repo.ProfileRow): Promise<Profile> {
     rank_badge: rankBadgeOf(row),
     date_joined: row.date_joined,
     about_me: row.about_me,
+    ...(minecraft ? { minecraft } : {}),
   };
 }
 

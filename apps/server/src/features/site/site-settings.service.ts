@@ -26,6 +26,7 @@ export function settingsFromEnv(config: EnvSettings): SiteSettings {
     operator_contact: "",
     modules: { ...ALL_MODULES_ON },
     default_locale: DEFAULT_LOCALE,
+    appeals_linked_player_only: true,
   };
 }
 

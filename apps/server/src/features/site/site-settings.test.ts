@@ -61,6 +61,7 @@ describe("a new site", () => {
       operator_contact: "",
       modules: { mycolony2: true, downloads: true, appeals: true, announcement_comments: true },
       default_locale: "en",
+      appeals_linked_player_only: true,
     });
     const visitor = new TestClient(t.app);
     expect(await siteConfig(visitor)).toMatchObject({

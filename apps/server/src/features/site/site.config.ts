@@ -18,6 +18,7 @@ export function siteConfigBody(config: Config, settings: SiteSettings, assets: S
       provider: config.BOT_CHECK,
       site_key: config.BOT_CHECK === "recaptcha" ? (config.RECAPTCHA_SITE_KEY ?? null) : null,
     },
+    minecraft_link: config.linkServer !== null,
     // The caller says whether the site still waits for its owner (a database question).
     needs_setup: false,
   });
