@@ -5,6 +5,7 @@ import { useT } from "../../lib/i18n";
 import { Avatar } from "../feedback/avatar";
 import { RankPill } from "../feedback/rank-pill";
 import { TrashIcon } from "../feedback/trash-icon";
+import { VerifiedMark } from "../feedback/verified-player";
 
 interface CommentItemProps {
   /** The author as shown: a name, or a link to their profile. */
@@ -18,6 +19,8 @@ interface CommentItemProps {
   text: string;
   /** The author's highest rank with a badge (issue 30), shown beside their name. */
   rank?: RankBadge;
+  /** The author's verified Minecraft name (issue 32), shown with a mark. */
+  minecraftName?: string;
   canDelete: boolean;
   onDelete(): void;
   className?: string;
@@ -25,7 +28,8 @@ interface CommentItemProps {
 
 /** One comment: plain text, shown as text (React escapes it), with a delete icon for those allowed. */
 export function CommentItem(props: CommentItemProps) {
-  const { author, authorName, avatar, createdAt, formattedDate, text, rank, canDelete, onDelete } = props;
+  const { author, authorName, avatar, createdAt, formattedDate, text, rank, minecraftName, canDelete, onDelete } =
+    props;
   const t = useT("comments");
   const className = props.className ?? "";
   return (
@@ -37,6 +41,7 @@ export function CommentItem(props: CommentItemProps) {
           <div className="d-flex flex-wrap align-items-baseline column-gap-2 flex-grow-1 min-w-0">
             {author}
             {rank && <RankPill rank={rank} />}
+            {minecraftName && <VerifiedMark name={minecraftName} />}
             <time dateTime={createdAt} className="small text-body-secondary">
               {formattedDate}
             </time>

@@ -43,7 +43,7 @@ export const adminRoutes = (sections: RouteObject[] = []): RouteObject[] => [
             ...lazyPage(
               () => import("./components/person-page"),
               (m) => m.PersonPage,
-              ["admin"],
+              ["admin", "minecraft-link"],
             ),
           },
           {
@@ -70,7 +70,7 @@ export const adminRoutes = (sections: RouteObject[] = []): RouteObject[] => [
             ...lazyPage(
               () => import("./components/settings-page"),
               (m) => m.SettingsPage,
-              ["admin"],
+              ["admin", "minecraft-link"],
             ),
           },
           {

@@ -53,7 +53,7 @@ export const announcementsRoutes: RouteObject[] = [
         ...lazyPage(
           () => import("./components/announcement-detail-page"),
           (m) => m.AnnouncementDetailPage,
-          ["announcements"],
+          ["announcements", "minecraft-link"],
         ),
       },
     ],

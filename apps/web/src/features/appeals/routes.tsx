@@ -15,7 +15,7 @@ export const appealsRoutes: RouteObject[] = [
         ...lazyPage(
           () => import("./components/appeals-hub-page"),
           (m) => m.AppealsHubPage,
-          ["appeals"],
+          ["appeals", "minecraft-link"],
         ),
       },
       {
@@ -24,7 +24,7 @@ export const appealsRoutes: RouteObject[] = [
         ...lazyPage(
           () => import("./components/appeal-list-page"),
           (m) => m.CurrentAppealsPage,
-          ["appeals"],
+          ["appeals", "minecraft-link"],
         ),
       },
       {
@@ -33,7 +33,7 @@ export const appealsRoutes: RouteObject[] = [
         ...lazyPage(
           () => import("./components/appeal-list-page"),
           (m) => m.ClosedAppealsPage,
-          ["appeals"],
+          ["appeals", "minecraft-link"],
         ),
       },
       {
@@ -45,7 +45,7 @@ export const appealsRoutes: RouteObject[] = [
             ...lazyPage(
               () => import("./components/appeal-list-page"),
               (m) => m.AdminCurrentAppealsPage,
-              ["appeals"],
+              ["appeals", "minecraft-link"],
             ),
           },
           {
@@ -54,7 +54,7 @@ export const appealsRoutes: RouteObject[] = [
             ...lazyPage(
               () => import("./components/appeal-list-page"),
               (m) => m.AdminClosedAppealsPage,
-              ["appeals"],
+              ["appeals", "minecraft-link"],
             ),
           },
         ],
@@ -65,7 +65,7 @@ export const appealsRoutes: RouteObject[] = [
         ...lazyPage(
           () => import("./components/create-appeal-page"),
           (m) => m.CreateAppealPage,
-          ["appeals"],
+          ["appeals", "minecraft-link"],
         ),
       },
       {
@@ -74,7 +74,7 @@ export const appealsRoutes: RouteObject[] = [
         ...lazyPage(
           () => import("./components/inspect-appeal-page"),
           (m) => m.InspectAppealPage,
-          ["appeals"],
+          ["appeals", "minecraft-link"],
         ),
       },
     ],

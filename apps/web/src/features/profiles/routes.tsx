@@ -15,7 +15,7 @@ export const profilesRoutes: RouteObject[] = [
         ...lazyPage(
           () => import("./components/profile-pages"),
           (m) => m.OwnProfilePage,
-          ["profiles"],
+          ["profiles", "minecraft-link"],
         ),
       },
       {
@@ -42,7 +42,7 @@ export const profilesRoutes: RouteObject[] = [
         ...lazyPage(
           () => import("./components/profile-pages"),
           (m) => m.UserProfilePage,
-          ["profiles"],
+          ["profiles", "minecraft-link"],
         ),
       },
       {

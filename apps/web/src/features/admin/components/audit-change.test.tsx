@@ -101,6 +101,34 @@ const DETAILS: Record<AuditAction, { detail: Detail; reads: string[] }> = {
     },
     reads: ["minecraft username: OldName → NewName", "about me: — → Builder of towers", "picture: replaced"],
   },
+  "minecraft.link": {
+    detail: {
+      before: null,
+      after: { minecraft_name: "Steve", minecraft_uuid: "4566e69f-c907-48ee-8d71-d7ba5aa00d20" },
+    },
+    reads: ["Minecraft name: Steve", "Minecraft UUID: 4566e69f-c907-48ee-8d71-d7ba5aa00d20"],
+  },
+  "minecraft.relink": {
+    detail: {
+      before: { minecraft_name: "Steve", minecraft_uuid: "4566e69f-c907-48ee-8d71-d7ba5aa00d20" },
+      after: { minecraft_name: "Alex", minecraft_uuid: "ec561538-f3fd-461d-aff5-086b22154bce" },
+    },
+    reads: [
+      "Minecraft name: Steve → Alex",
+      "Minecraft UUID: 4566e69f-c907-48ee-8d71-d7ba5aa00d20 → ec561538-f3fd-461d-aff5-086b22154bce",
+    ],
+  },
+  "minecraft.unlink": {
+    detail: {
+      before: { minecraft_name: "Steve", minecraft_uuid: "4566e69f-c907-48ee-8d71-d7ba5aa00d20" },
+      after: null,
+    },
+    reads: ["Minecraft name: Steve", "Minecraft UUID: 4566e69f-c907-48ee-8d71-d7ba5aa00d20"],
+  },
+  "minecraft.unlink_staff": {
+    detail: { before: { minecraft_name: "Alex", minecraft_uuid: "ec561538-f3fd-461d-aff5-086b22154bce" }, after: null },
+    reads: ["Minecraft name: Alex", "Minecraft UUID: ec561538-f3fd-461d-aff5-086b22154bce"],
+  },
   "appeal.modify": {
     detail: { before: { status: "Pending", is_opened: true }, after: { status: "Approved", is_opened: false } },
     reads: ["status: Pending → Approved", "open: open → closed"],

@@ -15,6 +15,7 @@ import { usePerson } from "../api/get-person";
 import { AccessForm } from "./access-form";
 import { AccountActions } from "./account-actions";
 import { DeleteAccount } from "./delete-account";
+import { MinecraftLinkCard } from "./minecraft-link-card";
 
 /** /admin/people/{id}/: one account, its access, its state, and deleting it. */
 export function PersonPage() {
@@ -82,6 +83,7 @@ export function PersonPage() {
         </div>
         <div className="col-12 col-lg-5 d-flex flex-column gap-3">
           <AccountActions person={data} />
+          <MinecraftLinkCard person={data} />
           <DeleteAccount person={data} />
         </div>
       </div>

@@ -15,12 +15,13 @@ import Placeholder from "react-bootstrap/Placeholder";
 import { useAlerts } from "../../../components/alerts/alerts-context";
 import { errorMessage } from "../../../lib/api-client";
 import { useT } from "../../../lib/i18n";
+import { useSiteConfig } from "../../../lib/site-config";
 import { type FieldErrorsState, useFieldErrors } from "../../../lib/use-field-errors";
 import { useSaveSiteSettings, useSiteSettings } from "../api/site-settings";
 import { AdminSection } from "./admin-section";
 import { SiteLogoSection } from "./site-logo-section";
 
-type TextKey = Exclude<keyof SiteSettings, "modules" | "default_locale">;
+type TextKey = Exclude<keyof SiteSettings, "modules" | "default_locale" | "appeals_linked_player_only">;
 
 /** Each module's switch: its name (the shared SITE_MODULE_LABELS, in the language shown) and what goes while it is off. */
 const MODULE_WORDS: Record<SiteModule, { label: string; help: string }> = {
@@ -56,6 +57,8 @@ export function SettingsPage() {
 
 function SettingsForm({ settings }: { settings: SiteSettings }) {
   const t = useT("admin");
+  const words = useT("minecraft-link");
+  const linking = useSiteConfig().data?.minecraft_link === true;
   const [values, setValues] = useState(settings);
   const save = useSaveSiteSettings();
   const alerts = useAlerts();
@@ -163,6 +166,27 @@ function SettingsForm({ settings }: { settings: SiteSettings }) {
             }
           />
         ))}
+      </AdminSection>
+      <AdminSection id="settings-minecraft-link" title={words("minecraft-link.settings.title")}>
+        <Form.Check
+          type="switch"
+          role="switch"
+          id="settings-appeals-linked-player-only"
+          className="mb-2"
+          checked={values.appeals_linked_player_only}
+          onChange={(event) =>
+            setValues((current) => ({ ...current, appeals_linked_player_only: event.target.checked }))
+          }
+          label={
+            <>
+              {words("minecraft-link.settings.linkedOnly")}
+              <span className="d-block small text-body-secondary">
+                {words("minecraft-link.settings.linkedOnlyHelp")}
+              </span>
+            </>
+          }
+        />
+        {!linking && <p className="small text-warning-emphasis mb-0">{words("minecraft-link.settings.serverOff")}</p>}
       </AdminSection>
       <Button type="submit" disabled={save.isPending}>
         {save.isPending ? t("admin.saving") : t("admin.save")}

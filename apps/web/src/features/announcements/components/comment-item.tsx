@@ -21,6 +21,7 @@ export function CommentItem({ comment, onDelete }: CommentItemProps) {
       formattedDate={formatDateTime(comment.created_at, "long")}
       text={comment.comment}
       rank={comment.rank_badge}
+      minecraftName={comment.minecraft_name}
       canDelete={comment.can_delete}
       onDelete={() => onDelete(comment)}
     />

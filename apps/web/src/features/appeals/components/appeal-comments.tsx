@@ -69,6 +69,7 @@ function AppealCommentItem({ comment, onDelete }: { comment: AppealComment; onDe
       avatar={comment.user_profile_img}
       createdAt={comment.created_at}
       formattedDate={formatDateTime(comment.created_at)}
+      minecraftName={comment.minecraft_name}
       text={comment.comment}
       rank={comment.rank_badge}
       canDelete={comment.can_delete}

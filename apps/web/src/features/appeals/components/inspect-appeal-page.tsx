@@ -20,6 +20,7 @@ import { MESSAGES } from "./messages";
 import { OtherOpenAppeals } from "./other-open-appeals";
 import { PunishmentSummary } from "./punishment-summary";
 import { StatusBadge } from "./status-badge";
+import { SubmitterCheck } from "./submitter-check";
 import "./appeals.css";
 
 function InspectPlaceholder() {
@@ -87,6 +88,7 @@ function AppealBody({ view }: { view: AppealView }) {
                   <Link to={`/profile/${encodeURIComponent(appeal.submitted_by)}/`} className="fw-semibold">
                     {appeal.submitted_by}
                   </Link>
+                  {view.submitted_by_verified !== undefined && <SubmitterCheck verified={view.submitted_by_verified} />}
                   <div className="small text-body-secondary">
                     <Trans
                       id="appeals.inspect.posted"

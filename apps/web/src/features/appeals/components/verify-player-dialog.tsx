@@ -1,11 +1,12 @@
 import { hasVisibleText, LIMITS, PUNISHMENT_TYPES, type PunishmentType } from "@bastion/shared";
 import { type FormEvent, useState } from "react";
+import Alert from "react-bootstrap/Alert";
 import Button from "react-bootstrap/Button";
 import Form from "react-bootstrap/Form";
 import Modal from "react-bootstrap/Modal";
-import { useNavigate } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { useAlerts } from "../../../components/alerts/alerts-context";
-import { errorMessage } from "../../../lib/api-client";
+import { ApiError, errorMessage } from "../../../lib/api-client";
 import { useT } from "../../../lib/i18n";
 import { useVerifyPunishment } from "../api/verify-punishment";
 import { TYPE_LABEL } from "./labels";
@@ -22,6 +23,9 @@ interface VerifyPlayerDialogProps {
  */
 export function VerifyPlayerDialog({ show, onHide }: VerifyPlayerDialogProps) {
   const t = useT("appeals");
+  const words = useT("minecraft-link");
+  /** Why only the punished player may appeal, while the owner wants that (issue 32): shown in the dialog. */
+  const [linkNeeded, setLinkNeeded] = useState<string | null>(null);
   const [name, setName] = useState("");
   const [type, setType] = useState<PunishmentType>("Ban");
   const verify = useVerifyPunishment();
@@ -34,11 +38,13 @@ export function VerifyPlayerDialog({ show, onHide }: VerifyPlayerDialogProps) {
     const playerName = name.trim();
     // Spec §5: a name over 30 characters stops the submit silently.
     if (!playerName || playerName.length > LIMITS.appealVerifyName) return;
+    setLinkNeeded(null);
     try {
       const punishment = await verify.mutateAsync({ player_name: playerName, punishment_type: type });
       navigate("/appeals/create/", { state: { punishment } });
     } catch (error) {
-      alerts.show(errorMessage(error, t(MESSAGES.verify)));
+      if (error instanceof ApiError && error.code === "minecraft_link_required") setLinkNeeded(error.message);
+      else alerts.show(errorMessage(error, t(MESSAGES.verify)));
     }
   }
 
@@ -52,6 +58,14 @@ export function VerifyPlayerDialog({ show, onHide }: VerifyPlayerDialogProps) {
         </Modal.Header>
         <Modal.Body>
           <p className="text-body-secondary small">{t("appeals.verify.intro")}</p>
+          {linkNeeded && (
+            <Alert variant="warning" className="small" data-testid="minecraft-link-needed">
+              <p className="mb-2">{linkNeeded}</p>
+              <Link to="/profile/#minecraft-link" className="alert-link" onClick={onHide}>
+                {words("minecraft-link.appeal.link")}
+              </Link>
+            </Alert>
+          )}
           <Form.Group className="mb-3" controlId="verify-player-name">
             <Form.Label>{t("appeals.verify.playerName")}</Form.Label>
             <Form.Control

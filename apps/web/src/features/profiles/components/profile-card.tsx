@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import Badge from "react-bootstrap/Badge";
 import { Avatar } from "../../../components/feedback/avatar";
 import { RankPill } from "../../../components/feedback/rank-pill";
+import { VerifiedPlayer } from "../../../components/feedback/verified-player";
 import { formatDate } from "../../../lib/format-date";
 import { type Translate, useT } from "../../../lib/i18n";
 
@@ -64,7 +65,17 @@ export function ProfileCard({ profile, actions, emptyAboutMe }: ProfileCardProps
             )}
           </div>
           <dl className="profile-details mb-4">
-            <Detail label={t("profiles.minecraftUsername")} value={profile.minecraft_username} />
+            {/* A verified account (issue 32) replaces the name the member typed, which nothing checks. */}
+            {profile.minecraft ? (
+              <div className="profile-detail">
+                <dt className="text-body-secondary small text-uppercase">{t("profiles.minecraftUsername")}</dt>
+                <dd className="mb-0">
+                  <VerifiedPlayer uuid={profile.minecraft.uuid} name={profile.minecraft.name} headSize={24} />
+                </dd>
+              </div>
+            ) : (
+              <Detail label={t("profiles.minecraftUsername")} value={profile.minecraft_username} />
+            )}
             <Detail label={t("profiles.discordUsername")} value={profile.discord_username} />
             <Detail label={t("profiles.card.dateJoined")} value={formatDate(profile.date_joined)} />
           </dl>

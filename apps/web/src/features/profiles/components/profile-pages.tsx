@@ -9,6 +9,7 @@ import { can, useActiveUser } from "../../../lib/auth/active-user";
 import { useT } from "../../../lib/i18n";
 import { useOwnProfile } from "../api/get-own-profile";
 import { useUserProfile } from "../api/get-user-profile";
+import { MinecraftLinkSection } from "./minecraft-link-section";
 import { ProfileCard, ProfileCardPlaceholder, ProfileFrame } from "./profile-card";
 import "./profiles.css";
 
@@ -43,6 +44,7 @@ export function OwnProfilePage() {
           }
         />
       )}
+      <MinecraftLinkSection />
     </ProfileFrame>
   );
 }

@@ -5,6 +5,7 @@ import Button from "react-bootstrap/Button";
 import { useLocation, useNavigate, useParams } from "react-router";
 import { errorPageFor } from "../../../components/errors/error-page-for";
 import { NotFoundPage } from "../../../components/errors/pages";
+import { PlayerAvatar } from "../../../components/feedback/player-avatar";
 import { usePageTitle } from "../../../components/routing/page-title";
 import { errorMessage } from "../../../lib/api-client";
 import { formatDateTime } from "../../../lib/format-date";
@@ -13,7 +14,6 @@ import { idFromUrl } from "../../../lib/id-from-url";
 import { usePunishment } from "../api/get-punishment";
 import { AppealAction } from "./appeal-action";
 import { formatPlayTime } from "./format";
-import { PlayerAvatar } from "./player-avatar";
 import { TypeBadge } from "./type-badge";
 import { Until } from "./until-cell";
 
