@@ -129,6 +129,21 @@ describe("verify player name dialog", () => {
     expect(await screen.findByText("No ban was found for the player Nobody.")).toBeInTheDocument();
   });
 
+  it("explains in the dialog why only the punished player may appeal, with a link to the profile's card", async () => {
+    const message = "Only the punished player can appeal this punishment. Link your Minecraft account first.";
+    const { dialog, router } = await openDialog((url) =>
+      url.pathname === "/punished/api/appeal/verify/"
+        ? { status: 403, body: { message, code: "minecraft_link_required" } }
+        : undefined,
+    );
+    await userEvent.type(within(dialog).getByLabelText("Player Name"), "Notch");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Search" }));
+    expect(await within(dialog).findByText(message)).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole("link", { name: "Link your Minecraft account on your profile" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/profile/"));
+    expect(router.state.location.hash).toBe("#minecraft-link");
+  });
+
   it("falls back to the spec's message when the server sends none", async () => {
     const { dialog } = await openDialog((url) =>
       url.pathname === "/punished/api/appeal/verify/" ? { status: 502, body: "Bad gateway" } : undefined,
