@@ -47,7 +47,9 @@ function firstLoadGroup() {
   return {
     name: (
       id: string,
-      ctx: { getModuleInfo(id: string): { importedIds: readonly string[]; dynamicImporters: readonly string[] } | null },
+      ctx: {
+        getModuleInfo(id: string): { importedIds: readonly string[]; dynamicImporters: readonly string[] } | null;
+      },
     ) => {
       if (!firstLoad) {
         firstLoad = new Set();
