@@ -166,7 +166,7 @@ if (!litebansUrl && !problems.some((problem) => problem.includes("MariaDB"))) {
 const serverEnv = { DATABASE_URL: "", TEST_LITEBANS_URL: litebansUrl ?? "" };
 
 /**
- * Files whose behaviour does not depend on the database (parsers, the game-server ping, pictures,
+ * Files whose behaviour does not depend on the database (parsers, the game-server ping, the link server, pictures,
  * uploads' parsing, LiteBans' row mapping and MariaDB's faults, a full disk, names that try to leave
  * the downloads folder, the compiled server, which its test runs on SQLite whatever the run): the
  * SQLite run covers them, and the PostgreSQL run, which repeats everything that reaches the
@@ -180,6 +180,7 @@ const NOT_DATABASE_BOUND = [
   "src/lib/sanitize.test.ts",
   "src/lib/semaphore.test.ts",
   "src/features/server-status/**",
+  "src/features/minecraft-link/link-server/**",
   "src/features/litebans/litebans.mapping.test.ts",
   "src/features/litebans/litebans.faults.mariadb.test.ts",
   "src/features/downloads/downloads-traversal.test.ts",

@@ -254,11 +254,13 @@ export async function run() {
   await buildWebIfStale();
   const manifest = JSON.parse(readFileSync(join(webDist, ".vite/manifest.json"), "utf8")) as Record<
     string,
-    { file: string; css?: string[] }
+    { file: string; css?: string[]; imports?: string[] }
   >;
   const entry = manifest["index.html"];
   if (!entry) throw new Error("The web build's manifest has no index.html.");
-  const assets = [`/${entry.file}`, ...(entry.css ?? []).map((file) => `/${file}`)];
+  // The entry and the chunks it imports (the first-load chunk, vite.config.ts), with their styles.
+  const chunks = [entry, ...(entry.imports ?? []).flatMap((key) => manifest[key] ?? [])];
+  const assets = chunks.flatMap((chunk) => [`/${chunk.file}`, ...(chunk.css ?? []).map((file) => `/${file}`)]);
   console.log("Load: seeding the site (the million punishments of the punishments bench, copied)…");
   const accounts = await seedAccounts();
   const server = await startServer(accounts.dataDir);

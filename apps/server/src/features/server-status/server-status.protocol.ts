@@ -1,4 +1,5 @@
 import { connect } from "node:net";
+import { decodeVarInt, encodePacket, encodeString, encodeVarInt, takePacket } from "../../lib/minecraft-wire";
 
 // Minecraft Java Edition Server List Ping (https://minecraft.wiki/w/Java_Edition_protocol/Server_List_Ping):
 // every packet is VarInt length, VarInt packet id, data. We send a handshake with next state 1 (status)
@@ -31,63 +32,22 @@ export interface PingResult {
   latency: number;
 }
 
-export function encodeVarInt(value: number): Buffer {
-  const bytes: number[] = [];
-  let rest = value >>> 0;
-  do {
-    let byte = rest & 0x7f;
-    rest >>>= 7;
-    if (rest !== 0) byte |= 0x80;
-    bytes.push(byte);
-  } while (rest !== 0);
-  return Buffer.from(bytes);
-}
-
-/** Reads a VarInt at offset: its value and size, or undefined when more bytes are needed. */
-export function decodeVarInt(buffer: Buffer, offset = 0): { value: number; size: number } | undefined {
-  let value = 0;
-  for (let index = 0; index < 5; index += 1) {
-    if (offset + index >= buffer.length) return undefined;
-    const byte = buffer[offset + index] ?? 0;
-    value |= (byte & 0x7f) << (7 * index);
-    if ((byte & 0x80) === 0) return { value, size: index + 1 };
-  }
-  throw new Error("VarInt is too long");
-}
-
-function packet(id: number, ...fields: Buffer[]): Buffer {
-  const body = Buffer.concat([encodeVarInt(id), ...fields]);
-  return Buffer.concat([encodeVarInt(body.length), body]);
-}
-
-function mcString(text: string): Buffer {
-  const bytes = Buffer.from(text, "utf8");
-  return Buffer.concat([encodeVarInt(bytes.length), bytes]);
-}
-
 function handshake(host: string, port: number): Buffer {
   const portBytes = Buffer.alloc(2);
   portBytes.writeUInt16BE(port);
-  return packet(0x00, encodeVarInt(PROTOCOL_VERSION), mcString(host), portBytes, encodeVarInt(NEXT_STATE_STATUS));
+  return encodePacket(
+    0x00,
+    encodeVarInt(PROTOCOL_VERSION),
+    encodeString(host),
+    portBytes,
+    encodeVarInt(NEXT_STATE_STATUS),
+  );
 }
 
 function pingPacket(payload: bigint): Buffer {
   const data = Buffer.alloc(8);
   data.writeBigInt64BE(payload);
-  return packet(0x01, data);
-}
-
-/** Splits whole packets off the front of a buffer; throws on a packet over the limit. */
-function takePacket(buffer: Buffer, maxBytes: number): { id: number; data: Buffer; rest: Buffer } | undefined {
-  const length = decodeVarInt(buffer);
-  if (!length) return undefined;
-  if (length.value <= 0 || length.value > maxBytes) throw new Error(`Packet length ${length.value} is out of range`);
-  const end = length.size + length.value;
-  if (buffer.length < end) return undefined;
-  const id = decodeVarInt(buffer, length.size);
-  if (!id) throw new Error("Packet without an id");
-  const start = length.size + id.size;
-  return { id: id.value, data: buffer.subarray(start, end), rest: buffer.subarray(end) };
+  return encodePacket(0x01, data);
 }
 
 function readStatusJson(data: Buffer): unknown {
@@ -131,7 +91,7 @@ export function pingJavaServer(target: PingTarget, options: PingOptions): Promis
         options.readTimeoutMs,
       );
       statusSentAt = performance.now();
-      socket.write(Buffer.concat([handshake(target.handshakeHost, target.port), packet(0x00)]));
+      socket.write(Buffer.concat([handshake(target.handshakeHost, target.port), encodePacket(0x00)]));
     });
 
     const handlePacket = (id: number, data: Buffer) => {

@@ -8,6 +8,7 @@ import { type Translate, useT } from "../../../lib/i18n";
 import { actionText } from "./audit-action-words";
 import { actorKindText } from "./audit-actor";
 import { ChangeSummary } from "./audit-change";
+import { auditTargetText } from "./audit-target";
 
 const columnsOf = (t: Translate) => ({
   when: t("admin-audit.column.when"),
@@ -44,7 +45,7 @@ export function AuditTable({ entries }: { entries: AuditEntry[] }) {
               {actionText(t, entry.action)}
             </td>
             <td data-label={columns.target} className="admin-wrap">
-              {entry.target}
+              {auditTargetText(t, entry)}
             </td>
             <td data-label={columns.change} className="admin-wrap">
               <ChangeSummary entry={entry} />
