@@ -21,6 +21,7 @@ import { contactRoutes } from "./features/contact/contact.routes";
 import { downloadsRoutes } from "./features/downloads/downloads.routes";
 import { healthRoutes } from "./features/health/health.routes";
 import { menusRoutes } from "./features/menus/menus.routes";
+import { registerLinkServer } from "./features/minecraft-link/link-server.lifecycle";
 import { minecraftLinkRoutes } from "./features/minecraft-link/minecraft-link.routes";
 import { newsNetworksRoutes } from "./features/news-networks/news-networks.routes";
 import { pagesRoutes } from "./features/pages/pages.routes";
@@ -206,6 +207,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await scope.register(downloadsRoutes);
   });
   await app.register(patchingRoutes);
+  // The Minecraft link server (issue 32, with LINK_SERVER_PORT): started once the app is ready.
+  registerLinkServer(app);
   // After every plugin: closed first (onClose runs last-added first), so jobs end before the database.
   await registerJobs(app);
 
