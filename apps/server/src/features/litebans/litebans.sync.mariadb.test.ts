@@ -184,6 +184,13 @@ describe("after the first import", () => {
   it("follows a rename: the player's punishments show the new name, in the list and its search", async () => {
     const uuid = uuidOf(5);
     const before = await countOfType(t.db, "All");
+    // The player's site account is linked (issue 32): its verified name follows in the same pass.
+    const member = await buildUser(t.db);
+    const at = new Date().toISOString();
+    await t.db
+      .insertInto("minecraft_links")
+      .values({ user_id: member.id, uuid, name: "OldLinkedName", linked_at: at, name_updated_at: at })
+      .execute();
     await lb.insert("history", [
       { id: data.history.length + 10, date: new Date(), name: "FreshName5", uuid, ip: "10.0.0.9" },
     ]);
@@ -197,6 +204,8 @@ describe("after the first import", () => {
     });
     expect(found.punishments.every((item) => item.player === "FreshName5")).toBe(true);
     expect(await countOfType(t.db, "All")).toBe(before);
+    const link = await t.db.selectFrom("minecraft_links").select("name").where("uuid", "=", uuid).executeTakeFirst();
+    expect(link?.name).toBe("FreshName5");
   });
 
   it("re-reads everything on litebans-sync --full and writes nothing when nothing changed", async () => {
