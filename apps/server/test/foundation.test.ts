@@ -311,6 +311,8 @@ describe("site config", () => {
       logo: null,
       avatar_url_template: "https://mc-heads.net/avatar/{uuid}/64",
       bot_check: { provider: "none", site_key: null },
+      // Whether the site runs a Minecraft link server (issue 32), never where it listens.
+      minecraft_link: false,
       // Whether this file made an owner yet; its meaning is tested in features/accounts/setup.test.ts.
       needs_setup: expect.any(Boolean),
     });

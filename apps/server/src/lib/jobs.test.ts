@@ -39,6 +39,7 @@ describe("the job runner", () => {
         "bot check sweep",
         "second steps sweep",
         "passkey challenges sweep",
+        "link codes sweep",
         "accounts sweep",
         "announcement pictures sweep",
         "downloads sweep",
