@@ -40,10 +40,12 @@ describe("the job runner", () => {
         "second steps sweep",
         "passkey challenges sweep",
         "accounts sweep",
+        "discord outbox sweep",
         "announcement pictures sweep",
         "downloads sweep",
         "patching sweep",
         ...(postgres ? ["punishment counters fold"] : []),
+        "discord outbox",
       ]);
     } finally {
       await first.close();

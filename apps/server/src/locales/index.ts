@@ -1,11 +1,14 @@
 import type { Locale } from "@bastion/shared";
 import { type Catalogue, VALIDATION_CATALOGUES } from "@bastion/shared/locales";
+import deDiscord from "./de/discord.json";
 import deErrors from "./de/errors.json";
 import deMail from "./de/mail.json";
 import dePages from "./de/pages.json";
+import esDiscord from "./es/discord.json";
 import esErrors from "./es/errors.json";
 import esMail from "./es/mail.json";
 import esPages from "./es/pages.json";
+import ptBRDiscord from "./pt-BR/discord.json";
 import ptBRErrors from "./pt-BR/errors.json";
 import ptBRMail from "./pt-BR/mail.json";
 import ptBRPages from "./pt-BR/pages.json";
@@ -14,11 +17,17 @@ export type TranslatedLocale = Exclude<Locale, "en">;
 
 /**
  * The server's catalogues (ADR 033), one file per language and namespace: `errors` (API messages),
- * `mail` (e-mails), `pages` (the page shell's and the feed's words); the shared schemas' messages
+ * `mail` (e-mails), `discord` (Discord messages and the console's Discord answers), `pages` (the page shell's and the feed's words); the shared schemas' messages
  * come from the shared package. Keys are the English ICU sources, so English needs no file.
  */
 export const SERVER_CATALOGUES: Record<TranslatedLocale, Record<string, Catalogue>> = {
-  de: { errors: deErrors, mail: deMail, pages: dePages, validation: VALIDATION_CATALOGUES.de },
-  es: { errors: esErrors, mail: esMail, pages: esPages, validation: VALIDATION_CATALOGUES.es },
-  "pt-BR": { errors: ptBRErrors, mail: ptBRMail, pages: ptBRPages, validation: VALIDATION_CATALOGUES["pt-BR"] },
+  de: { errors: deErrors, discord: deDiscord, mail: deMail, pages: dePages, validation: VALIDATION_CATALOGUES.de },
+  es: { errors: esErrors, discord: esDiscord, mail: esMail, pages: esPages, validation: VALIDATION_CATALOGUES.es },
+  "pt-BR": {
+    errors: ptBRErrors,
+    discord: ptBRDiscord,
+    mail: ptBRMail,
+    pages: ptBRPages,
+    validation: VALIDATION_CATALOGUES["pt-BR"],
+  },
 };

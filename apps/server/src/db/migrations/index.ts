@@ -24,6 +24,7 @@ import * as m20261128T0920CustomPages from "./2026-11-28T0920-custom-pages";
 import * as m20261129T0900AccountTheme from "./2026-11-29T0900-account-theme";
 import * as m20261129T0930Ranks from "./2026-11-29T0930-ranks";
 import * as m20261130T0900AccountLocale from "./2026-11-30T0900-account-locale";
+import * as m20261201T0910DiscordWebhooks from "./2026-12-01T0910-discord-webhooks";
 
 /** Every migration, by name; names sort in the order they run. Add new ones at the end. */
 export const migrations = {
@@ -53,4 +54,5 @@ export const migrations = {
   "2026-11-29T0900-account-theme": m20261129T0900AccountTheme,
   "2026-11-29T0930-ranks": m20261129T0930Ranks,
   "2026-11-30T0900-account-locale": m20261130T0900AccountLocale,
+  "2026-12-01T0910-discord-webhooks": m20261201T0910DiscordWebhooks,
 };
