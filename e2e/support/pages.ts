@@ -184,6 +184,7 @@ export const SITE_PAGES: SitePage[] = [
   { path: "/admin/home/", title: ownerOnly("Home page") },
   { path: "/admin/look/", title: ownerOnly("Look") },
   { path: "/admin/ranks/", title: ownerOnly("Ranks") },
+  { path: "/admin/discord/", title: ownerOnly("Discord") },
   // On a new site the list holds the privacy policy's page.
   { path: "/admin/pages/", title: ownerOnly("Pages"), empty: true },
   { path: "/admin/pages/new/", title: ownerOnly("New page") },

@@ -18,6 +18,7 @@ import { announcementsRoutes } from "./features/announcements/announcements.rout
 import { apiKeysRoutes } from "./features/api-keys/api-keys.routes";
 import { appealsRoutes } from "./features/appeals/appeals.routes";
 import { contactRoutes } from "./features/contact/contact.routes";
+import { discordRoutes } from "./features/discord/discord.routes";
 import { downloadsRoutes } from "./features/downloads/downloads.routes";
 import { healthRoutes } from "./features/health/health.routes";
 import { menusRoutes } from "./features/menus/menus.routes";
@@ -40,7 +41,7 @@ import { homeView } from "./features/site/site-home.service";
 import { createLookCache } from "./features/site/site-look.service";
 import { createSiteSettingsCache, type SiteSettingsCache } from "./features/site/site-settings.cache";
 import { themeRoutes } from "./features/site/theme.routes";
-import { registerJobs } from "./jobs";
+import { type DiscordSeam, registerJobs } from "./jobs";
 import { DiskFullSignal } from "./lib/disk-full";
 import { errorBody } from "./lib/errors";
 import { logDestination } from "./lib/log-destination";
@@ -70,6 +71,8 @@ export interface BuildOptions {
   logStream?: { write(line: string): void };
   /** Sees every route as it is added (the fuzzer takes its targets from Fastify's own route table). */
   onRoute?: (route: RouteOptions) => void;
+  /** Tests only: the Discord sender's receiver and waits (never discord.com from a test). */
+  discord?: DiscordSeam;
 }
 
 declare module "fastify" {
@@ -198,6 +201,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(menusRoutes);
   await app.register(ranksRoutes);
   await app.register(apiKeysRoutes);
+  await app.register(discordRoutes, { appSecret: await readAppSecret(database) });
   await app.register(async (scope) => {
     scope.addHook("onRoute", inModule("mycolony2"));
     await scope.register(newsNetworksRoutes);
@@ -210,7 +214,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // The Minecraft link server (issue 32, with LINK_SERVER_PORT): started once the app is ready.
   registerLinkServer(app);
   // After every plugin: closed first (onClose runs last-added first), so jobs end before the database.
-  await registerJobs(app);
+  await registerJobs(app, { appSecret: await readAppSecret(database), discord: options.discord });
 
   if (options.serveWeb !== false) {
     await app.register(spa, {

@@ -3,7 +3,11 @@ import { sweepAccounts } from "./features/accounts/accounts.housekeeping";
 import { purgeExpiredChallenges } from "./features/accounts/passkeys.repository";
 import { purgeExpiredSecondSteps } from "./features/accounts/two-step.repository";
 import { sweepUnusedPictures } from "./features/announcements/announcement-pictures.service";
+import { findAnnouncement } from "./features/announcements/announcements.service";
 import { scheduledBackupJob } from "./features/backups/backups.schedule";
+import { DiscordSender, type DiscordTiming } from "./features/discord/discord.sender";
+import { discordKey } from "./features/discord/discord.service";
+import { sweepDiscordOutbox } from "./features/discord/discord-outbox.service";
 import { downloadsRoot } from "./features/downloads/downloads.storage";
 import { sweepDownloads } from "./features/downloads/downloads.sweep";
 import { litebansSyncJob } from "./features/litebans/litebans.service";
@@ -20,6 +24,8 @@ declare module "fastify" {
   interface FastifyInstance {
     /** Every background job of this instance (lib/jobs.ts); stopped, and waited for, as the app closes. */
     jobs: JobRunner;
+    /** The Discord outbox's sender (issue 32), one of the jobs: `runNow()` sends what is due. */
+    discordOutbox: DiscordSender;
   }
 }
 
@@ -50,6 +56,14 @@ export function backgroundJobs(app: FastifyInstance): Job[] {
       run: async () => {
         const { unverifiedDeleted } = await sweepAccounts(db);
         if (unverifiedDeleted > 0) app.log.info({ unverifiedDeleted }, "Deleted accounts never verified in a week");
+      },
+    },
+    {
+      name: "discord outbox sweep",
+      everyMs: HOUR_MS,
+      run: async () => {
+        const deleted = await sweepDiscordOutbox(db);
+        if (deleted > 0) app.log.info({ deleted }, "Deleted Discord messages sent over a week ago");
       },
     },
     {
@@ -92,19 +106,53 @@ export function backgroundJobs(app: FastifyInstance): Job[] {
   return jobs.filter((job) => job !== undefined);
 }
 
+/** Tests only (BuildOptions): a local receiver instead of discord.com, and short waits. */
+export interface DiscordSeam {
+  apiBase?: string;
+  timing?: Partial<DiscordTiming>;
+}
+
+/** The Discord outbox's sender: the site's name, language and colour as the owner set them when it sends. */
+function discordSender(app: FastifyInstance, appSecret: string, seam: DiscordSeam): DiscordSender {
+  const { db } = app.database;
+  return new DiscordSender({
+    db,
+    key: discordKey(appSecret),
+    holder: newHolder(),
+    log: app.log,
+    apiBase: seam.apiBase,
+    timing: seam.timing,
+    site: async () => {
+      const [settings, look] = await Promise.all([app.siteSettings.get(), app.siteLook.get()]);
+      return {
+        name: settings.site_name,
+        locale: settings.default_locale,
+        publicUrl: app.config.publicUrl,
+        accent: look.accent,
+        announcementPicture: async (id) => (await findAnnouncement(db, id))?.img ?? null,
+      };
+    },
+  });
+}
+
 /**
  * The job runner of this app: jobs start once the app is ready (before-ready ones are awaited, so a
  * request never meets what they clean up), and a close stops them and waits for running ones.
  */
-export async function registerJobs(app: FastifyInstance): Promise<void> {
+export async function registerJobs(
+  app: FastifyInstance,
+  options: { appSecret: string; discord?: DiscordSeam },
+): Promise<void> {
   const runner = new JobRunner({
     onError(name, error) {
       app.diskFull.note(error);
       app.log.warn({ err: error }, `${name} failed`);
     },
   });
-  for (const job of backgroundJobs(app)) await runner.add(job);
+  const sender = discordSender(app, options.appSecret, options.discord ?? {});
+  for (const job of [...backgroundJobs(app), sender]) await runner.add(job);
   app.decorate("jobs", runner);
+  app.decorate("discordOutbox", sender);
   app.addHook("onReady", () => runner.start());
   app.addHook("onClose", () => runner.stop());
 }

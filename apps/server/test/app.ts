@@ -1,7 +1,7 @@
 import { DEFAULT_SECOND_FACTOR_GROUPS } from "@bastion/shared";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import { Secret } from "otpauth";
-import { buildApp } from "../src/app";
+import { type BuildOptions, buildApp } from "../src/app";
 import { type Config, loadConfig } from "../src/config";
 import type { Db } from "../src/db/database";
 import { createAccount } from "../src/features/accounts/accounts.service";
@@ -29,6 +29,8 @@ export async function createTestApp(
     logStream?: { write(line: string): void };
     /** An existing database (a second instance of the same site); closing the app leaves it alone. */
     database?: TestDatabase;
+    /** The Discord sender's receiver and waits (test/discord-receiver.ts). */
+    discord?: BuildOptions["discord"];
   } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await createTestDatabase({ migrated: true }));
@@ -44,6 +46,7 @@ export async function createTestApp(
     database: database.handle,
     serveWeb: options.serveWeb ?? false,
     logStream: options.logStream,
+    discord: options.discord,
   });
   options.routes?.(app);
   await app.ready();

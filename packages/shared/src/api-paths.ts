@@ -281,6 +281,17 @@ export const API_PATHS = {
     /** GET the site's look (colours, default theme), POST it (issue 30). */
     look: "/admin/api/look/",
   },
+  /** Discord webhooks (issue 32): the owner's channels, what each receives, and a test message. */
+  discord: {
+    /** GET every webhook (URLs only as hints) and the recent failures, POST a new one. */
+    webhooks: "/admin/api/discord/webhooks/",
+    /** POST the edit (a blank URL keeps the stored one), DELETE it with its queue. */
+    webhook: "/admin/api/discord/webhooks/:id/",
+    /** POST: queues a test message; answers its delivery, to follow. */
+    test: "/admin/api/discord/webhooks/:id/test/",
+    /** GET: how a queued message is doing. */
+    delivery: "/admin/api/discord/deliveries/:id/",
+  },
   /** The menus for the one asking: filtered by who they are (issue 30, docs/decisions/031). */
   menus: {
     visitor: "/core/api/menus/",

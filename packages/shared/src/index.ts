@@ -21,6 +21,8 @@ export * from "./appeals/schemas";
 export * from "./audit/actions";
 export * from "./contact/limits";
 export * from "./contact/schemas";
+export * from "./discord/constants";
+export * from "./discord/schemas";
 export * from "./downloads/access";
 export * from "./downloads/constants";
 export * from "./downloads/names";

@@ -52,6 +52,7 @@ export const WEB_PAGES = [
   "/admin/pages/:id/revisions/:revision",
   "/admin/menus",
   "/admin/ranks",
+  "/admin/discord",
   "/api/keys",
   "/mycolony2",
   "/mycolony2/news/create",

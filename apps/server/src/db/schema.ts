@@ -7,6 +7,7 @@ import type { AppealsTables } from "../features/appeals/appeals.table";
 import type { AuditTables } from "../features/audit/audit.table";
 import type { BackupsTables } from "../features/backups/backups.table";
 import type { ContactTables } from "../features/contact/contact.table";
+import type { DiscordTables } from "../features/discord/discord.table";
 import type { LitebansTables } from "../features/litebans/litebans.table";
 import type { MinecraftLinkTables } from "../features/minecraft-link/minecraft-link.table";
 import type { NewsNetworksTables } from "../features/news-networks/news-networks.table";
@@ -38,6 +39,7 @@ export interface Database
     PagesTables,
     TwoStepTables,
     PasskeysTables,
+    DiscordTables,
     MinecraftLinkTables {
   settings: { key: string; value: string };
 }

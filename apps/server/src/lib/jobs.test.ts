@@ -41,10 +41,12 @@ describe("the job runner", () => {
         "passkey challenges sweep",
         "link codes sweep",
         "accounts sweep",
+        "discord outbox sweep",
         "announcement pictures sweep",
         "downloads sweep",
         "patching sweep",
         ...(postgres ? ["punishment counters fold"] : []),
+        "discord outbox",
       ]);
     } finally {
       await first.close();

@@ -16,6 +16,7 @@ import { announcementsRoutes } from "../features/announcements/routes";
 import { apiKeysRoutes } from "../features/api-keys/routes";
 import { appealsRoutes } from "../features/appeals/routes";
 import { contactRoutes } from "../features/contact/routes";
+import { discordConsoleRoutes } from "../features/discord/routes";
 import { downloadsRoutes } from "../features/downloads/routes";
 import { menusConsoleRoutes } from "../features/menus/routes";
 import { newsNetworksRoutes } from "../features/news-networks/routes";
@@ -50,7 +51,7 @@ export const routes: RouteObject[] = [
       // The modules an owner can switch off (issue 30): their pages are the not-found page while off.
       { element: <RequireModule module="appeals" />, children: appealsRoutes },
       ...ranksRoutes,
-      ...adminRoutes([...pagesConsoleRoutes, ...menusConsoleRoutes, ...ranksConsoleRoutes]),
+      ...adminRoutes([...pagesConsoleRoutes, ...menusConsoleRoutes, ...ranksConsoleRoutes, ...discordConsoleRoutes]),
       ...apiKeysRoutes,
       { element: <RequireModule module="mycolony2" />, children: newsNetworksRoutes },
       { element: <RequireModule module="downloads" />, children: downloadsRoutes },

@@ -68,6 +68,11 @@ export const AUDIT_ACTIONS = {
   "group.update": "Group edited",
   "group.delete": "Group deleted",
   "group.order": "Groups reordered",
+  "discord.webhook_create": "Discord webhook added",
+  "discord.webhook_update": "Discord webhook edited",
+  "discord.webhook_delete": "Discord webhook deleted",
+  "discord.webhook_refused": "Discord refused a webhook (deleted or wrong token)",
+  "discord.given_up": "Discord messages given up",
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -7,6 +7,7 @@ import { hashPassword } from "../../lib/passwords";
 import { assertAllowed, hitRateLimit } from "../../lib/rate-limit";
 import { hashToken, randomToken } from "../../lib/tokens";
 import { deleteUserSessions } from "../../plugins/session.store";
+import { queueDiscordEvent } from "../discord/discord-outbox.service";
 import { passwordResetMail } from "./account-mail";
 import * as accounts from "./accounts.repository";
 import { clearLoginFailures } from "./login.service";
@@ -134,7 +135,12 @@ export async function confirmPasswordReset(db: Db, input: ResetConfirmRequest) {
     return true;
   });
   if (!changed) throw new HttpError(410, EXPIRED_LINK);
-  if (!user.is_verified) await markVerified(db, user.id);
+  // The reset link proves the address as the verification link does: a new member (issue 32).
+  if (!user.is_verified) {
+    await markVerified(db, user.id, (trx) =>
+      queueDiscordEvent(trx, { kind: "member_joined", username: user.username }),
+    );
+  }
   await clearLoginFailures(db, user.email);
   return { message: msg("Your password was changed. Sign in with your new password.") };
 }

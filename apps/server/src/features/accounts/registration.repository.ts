@@ -65,7 +65,12 @@ export async function deletePendingVerification(db: Db, userId: number) {
 }
 
 /** Marks the account verified and forgets its pending verification; false when it already was verified. */
-export async function markVerified(db: Db, userId: number): Promise<boolean> {
+export async function markVerified(
+  db: Db,
+  userId: number,
+  /** Runs in the same transaction when this call verified the account (the Discord message, issue 32). */
+  onVerified?: (trx: Db) => Promise<void>,
+): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const result = await trx
       .updateTable("users")
@@ -74,7 +79,9 @@ export async function markVerified(db: Db, userId: number): Promise<boolean> {
       .where("is_verified", "=", 0)
       .executeTakeFirst();
     await deletePendingVerification(trx, userId);
-    return Number(result.numUpdatedRows) > 0;
+    const verified = Number(result.numUpdatedRows) > 0;
+    if (verified) await onVerified?.(trx);
+    return verified;
   });
 }
 

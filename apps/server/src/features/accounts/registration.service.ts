@@ -17,6 +17,7 @@ import type { Mailer } from "../../lib/mail";
 import { hashPassword } from "../../lib/passwords";
 import { assertAllowed, hitRateLimit, retryAfterText } from "../../lib/rate-limit";
 import { hashToken, randomToken } from "../../lib/tokens";
+import { queueDiscordEvent } from "../discord/discord-outbox.service";
 import { registrationAttemptMail, verificationMail } from "./account-mail";
 import * as accounts from "./accounts.repository";
 import { createAccount } from "./accounts.service";
@@ -225,7 +226,8 @@ export async function verifyAccount(db: Db, username: string, token: string) {
   if (!link || link.user_id !== user.id || link.expires_at <= nowIso()) {
     throw new HttpError(417, VERIFICATION_FAILED);
   }
-  if (!(await repo.markVerified(db, user.id))) return { status: 226 as const, message: ALREADY_VERIFIED };
+  const joined = (trx: Db) => queueDiscordEvent(trx, { kind: "member_joined", username: user.username });
+  if (!(await repo.markVerified(db, user.id, joined))) return { status: 226 as const, message: ALREADY_VERIFIED };
   return { status: 200 as const, signInUserId: user.is_active ? user.id : undefined };
 }
 

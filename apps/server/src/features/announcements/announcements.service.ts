@@ -17,6 +17,7 @@ import { pageNumbersFor } from "../../lib/paging";
 import { countPictureUpload } from "../../lib/posting-limits";
 import { isBlankHtml, sanitizeRichHtml } from "../../lib/sanitize";
 import { recordAudit } from "../audit/audit.service";
+import { queueDiscordEvent } from "../discord/discord-outbox.service";
 import { commentsPage } from "./announcement-comments.service";
 import { canCreate, canDelete, canEdit } from "./announcements.access";
 import * as repo from "./announcements.repository";
@@ -83,6 +84,12 @@ export async function create(db: Db, user: AuthUser, form: AnnouncementForm): Pr
     });
     const target = announcementTarget({ id, title: clean.title });
     await recordAudit(trx, { actor: user, action: "announcement.create", target, after: { title: clean.title } });
+    await queueDiscordEvent(trx, {
+      kind: "announcement_published",
+      announcement_id: id,
+      title: clean.title,
+      introduction: clean.introduction,
+    });
     return id;
   });
 }

@@ -4,6 +4,7 @@ import type { Db } from "../../db/database";
 import { nowIso } from "../../lib/clock";
 import { countComment } from "../../lib/posting-limits";
 import { deleteComment as removeComment } from "../comments/comments.service";
+import { queueDiscordEvent } from "../discord/discord-outbox.service";
 import { findLinkOf, minecraftName } from "../minecraft-link/minecraft-link.service";
 import { memberRankBadge } from "../ranks/rank-badge.service";
 import { canDeleteComment } from "./appeals.access";
@@ -25,6 +26,7 @@ export async function postComment(
   const appeal = await findReadableAppeal(db, user, request.appeal_id);
   await countComment(db, user, postingLimits);
   const createdAt = nowIso();
+  const punishment = await punishmentOf(db, appeal);
   const id = await db.transaction().execute(async (trx) => {
     const commentId = await repo.insertComment(trx, {
       appeal_id: appeal.id,
@@ -33,6 +35,17 @@ export async function postComment(
       created_at: createdAt,
     });
     await repo.updateAppeal(trx, appeal.id, { updated_at: createdAt, last_updated_by_id: user.id });
+    // Staff hear in Discord of the player's comments (issue 32), not of their own.
+    if (appeal.submitted_by_id === user.id) {
+      await queueDiscordEvent(trx, {
+        kind: "appeal_comment",
+        appeal_id: appeal.id,
+        type: punishment.type,
+        player: punishment.player,
+        author: user.username,
+        comment,
+      });
+    }
     return commentId;
   });
   notifier.commentPosted({
@@ -41,7 +54,7 @@ export async function postComment(
     authorId: user.id,
     author: user.username,
     comment,
-    punishment: await punishmentOf(db, appeal),
+    punishment,
   });
   return {
     message: COMMENT_POSTED,

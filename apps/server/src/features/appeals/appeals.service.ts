@@ -25,6 +25,7 @@ import { pageNumbersFor } from "../../lib/paging";
 import { assertMayAppeal, countAppeal } from "../../lib/posting-limits";
 import { isUniqueViolation } from "../../lib/unique-violation";
 import { recordAudit } from "../audit/audit.service";
+import { queueDiscordEvent } from "../discord/discord-outbox.service";
 import { findLinkOf, findLinksOf, minecraftName } from "../minecraft-link/minecraft-link.service";
 import {
   findNewestForPlayer,
@@ -131,16 +132,28 @@ export async function createAppeal(
   const now = nowIso();
   let appealId: number;
   try {
-    appealId = await repo.insertAppeal(db, {
-      punishment_id: punishment.id,
-      submitted_by_id: user.id,
-      appeal_message: message,
-      status: "Pending",
-      is_open: 1,
-      created_at: now,
-      updated_at: now,
-      last_updated_by_id: null,
-      submitted_by_verified: verified ? 1 : 0,
+    // The Discord message is written with the appeal (issue 32): both or neither.
+    appealId = await db.transaction().execute(async (trx) => {
+      const id = await repo.insertAppeal(trx, {
+        punishment_id: punishment.id,
+        submitted_by_id: user.id,
+        appeal_message: message,
+        status: "Pending",
+        is_open: 1,
+        created_at: now,
+        updated_at: now,
+        last_updated_by_id: null,
+        submitted_by_verified: verified ? 1 : 0,
+      });
+      await queueDiscordEvent(trx, {
+        kind: "appeal_created",
+        appeal_id: id,
+        type: punishment.type,
+        player: punishment.player,
+        submitted_by: user.username,
+        message,
+      });
+      return id;
     });
   } catch (error) {
     // Two appeals by one user for the same punishment at once: the partial unique index keeps one.
@@ -302,6 +315,9 @@ export async function modifyAppeal(
     throw conflict(OTHER_OPEN);
   }
   const changed = before.status !== request.status || before.is_open !== (request.is_opened ? 1 : 0);
+  // A decision: a status other than Pending, or the appeal closed (Discord's "appeal decided").
+  const decided = changed && (request.status !== "Pending" || !request.is_opened);
+  const punishment = decided ? await punishmentOf(db, before) : undefined;
   try {
     await db.transaction().execute(async (trx) => {
       await repo.updateAppeal(trx, id, {
@@ -318,6 +334,17 @@ export async function modifyAppeal(
         before: { status: before.status, is_opened: before.is_open === 1 },
         after: { status: request.status, is_opened: request.is_opened },
       });
+      if (punishment) {
+        await queueDiscordEvent(trx, {
+          kind: "appeal_decided",
+          appeal_id: id,
+          type: punishment.type,
+          player: punishment.player,
+          status: request.status,
+          is_open: request.is_opened,
+          by: user.username,
+        });
+      }
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(OTHER_OPEN);
@@ -372,6 +399,18 @@ export async function closeOtherAppeals(
         target: appealTarget(kept),
         after: { closed_as_denied: done.map((appeal) => appeal.id) },
       });
+      const punishment = await punishmentOf(trx, kept);
+      for (const appeal of done) {
+        await queueDiscordEvent(trx, {
+          kind: "appeal_decided",
+          appeal_id: appeal.id,
+          type: punishment.type,
+          player: punishment.player,
+          status: "Denied",
+          is_open: false,
+          by: user.username,
+        });
+      }
     }
     return done;
   });

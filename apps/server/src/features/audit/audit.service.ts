@@ -31,6 +31,9 @@ export interface AuditActor {
 /** The actor of `npm run manage` commands. */
 export const CLI_ACTOR: AuditActor = { id: null, username: CLI_ACTOR_NAME, ip: null, kind: "cli" };
 
+/** The site itself, for what its own background work records (the Discord sender giving up). */
+export const SYSTEM_ACTOR: AuditActor = { id: null, username: "system", ip: null, kind: "system" };
+
 export interface AuditTarget {
   /** What kind of thing: user, appeal, announcement, api_key... */
   type: string;

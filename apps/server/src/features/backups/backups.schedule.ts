@@ -3,6 +3,7 @@ import type { Config } from "../../config";
 import type { DatabaseHandle } from "../../db/database";
 import type { ScheduledJob } from "../../lib/jobs";
 import { holdLease } from "../../lib/leases";
+import { queueDiscordEvent } from "../discord/discord-outbox.service";
 import { latestBackup } from "./backups.repository";
 import { pruneBackups, takeBackup } from "./backups.service";
 
@@ -40,7 +41,18 @@ export async function runScheduledBackup(deps: ScheduleDeps): Promise<"taken" | 
   try {
     // Another instance may have finished one between the first look and the lease.
     if (!(await due(deps, everyMs))) return "not due";
-    const outcome = await takeBackup(deps.database, deps.config, { kind: "scheduled" });
+    let outcome: Awaited<ReturnType<typeof takeBackup>>;
+    try {
+      outcome = await takeBackup(deps.database, deps.config, { kind: "scheduled" });
+    } catch (error) {
+      // The staff hear of it in Discord (issue 32); the failure is still thrown and logged.
+      const message = error instanceof Error ? error.message : String(error);
+      await db
+        .transaction()
+        .execute((trx) => queueDiscordEvent(trx, { kind: "backup_failed", error: message }))
+        .catch(() => undefined);
+      throw error;
+    }
     const removed = await pruneBackups(deps.config.backupDir, deps.config.BACKUP_KEEP);
     deps.log.info(
       { file: outcome.file, bytes: outcome.size, removed },

@@ -6,6 +6,7 @@ import { mailLocale, msgWith, wordsIn } from "../../lib/i18n/translate";
 import type { Mailer } from "../../lib/mail";
 import { renderMail } from "../../lib/mail-template";
 import { assertAllowed, hitRateLimit } from "../../lib/rate-limit";
+import { queueDiscordEvent } from "../discord/discord-outbox.service";
 import * as repo from "./contact.repository";
 
 export interface ContactDeps {
@@ -39,7 +40,12 @@ export async function sendContactMessage(
   assertAllowed(await hitRateLimit(deps.db, `contact:ip:${sender.ip}`, CONTACT_RULE), (when) =>
     msgWith("You have sent several messages already. Try again {when}.", { when: { nested: when } }),
   );
-  const id = await repo.insertContactMessage(deps.db, { ...input, userId: sender.userId, ip: sender.ip });
+  // Stored with its Discord message for the staff (issue 32): both or neither.
+  const id = await deps.db.transaction().execute(async (trx) => {
+    const messageId = await repo.insertContactMessage(trx, { ...input, userId: sender.userId, ip: sender.ip });
+    await queueDiscordEvent(trx, { kind: "contact_message", message_id: messageId, ...input });
+    return messageId;
+  });
   const to = deps.config.CONTACT_EMAIL;
   if (to) {
     const site = deps.config.SITE_NAME;

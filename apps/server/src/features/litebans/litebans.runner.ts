@@ -1,6 +1,7 @@
 import type { Db } from "../../db/database";
 import { nowIso } from "../../lib/clock";
 import { newHolder, readLease, releaseLease, takeLease } from "../../lib/leases";
+import { queueDiscordEvent } from "../discord/discord-outbox.service";
 import type { Log } from "./litebans.progress";
 import * as repo from "./litebans.repository";
 import { LitebansSource, type SourceOptions } from "./litebans.source";
@@ -126,10 +127,16 @@ export class LitebansSyncRunner {
     if (full) log.info("LiteBans sync: a full sync was asked for: reading every row again");
     const report = await syncPass({ db, source: this.#source, log, checkpoint: () => this.#checkpoint() }, { full });
     const now = nowIso();
-    await repo.writeStatus(db, {
-      last_success_at: now,
-      failing_since: null,
-      ...(report.firstImport ? { first_import_done_at: now } : {}),
+    await db.transaction().execute(async (trx) => {
+      const { failing_since } = await repo.readStatus(trx);
+      await repo.writeStatus(trx, {
+        last_success_at: now,
+        failing_since: null,
+        ...(report.firstImport ? { first_import_done_at: now } : {}),
+      });
+      // Written with the status (issue 32): told once, whichever instance recovers it.
+      if (failing_since !== null)
+        await queueDiscordEvent(trx, { kind: "litebans_sync", state: "recovered", error: null });
     });
     if (full) await repo.recordFullSyncDone(db, report.deleted);
     if (full) {
@@ -155,6 +162,9 @@ export class LitebansSyncRunner {
       .execute(async (trx) => {
         const { failing_since } = await repo.readStatus(trx);
         await repo.writeStatus(trx, { last_error: message, last_error_at: now, failing_since: failing_since ?? now });
+        if (failing_since === null) {
+          await queueDiscordEvent(trx, { kind: "litebans_sync", state: "failing", error: message });
+        }
       })
       .catch(() => undefined);
   }

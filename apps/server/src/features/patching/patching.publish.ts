@@ -19,6 +19,7 @@ import { streamMultipartToDisk } from "../../lib/multipart-to-disk";
 import { retryConflicts } from "../../lib/retry-conflicts";
 import { isUniqueViolation } from "../../lib/unique-violation";
 import { recordAudit } from "../audit/audit.service";
+import { queueDiscordEvent } from "../discord/discord-outbox.service";
 import * as repo from "./patching.repository";
 import { patchAudit, requireTarget, toPatch } from "./patching.service";
 import { newStorageName, removeStored, storagePath } from "./patching.storage";
@@ -141,6 +142,15 @@ export async function publishPatch(
             after: { current: chosen.version },
           });
         }
+        await queueDiscordEvent(trx, {
+          kind: "patch_published",
+          target: target.name,
+          version: chosen.version,
+          notes: chosen.notes,
+          published: true,
+          made_current: chosen.make_current === "true",
+          by: actor.username,
+        });
         return repo.findPatch(trx, id);
       }),
     );

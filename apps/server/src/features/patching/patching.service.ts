@@ -6,6 +6,7 @@ import { msgWith } from "../../lib/i18n/translate";
 import { retryConflicts } from "../../lib/retry-conflicts";
 import { isUniqueViolation } from "../../lib/unique-violation";
 import { type AuditActor, recordAudit } from "../audit/audit.service";
+import { queueDiscordEvent } from "../discord/discord-outbox.service";
 import * as repo from "./patching.repository";
 import { removeStored } from "./patching.storage";
 import type { PatchRow, PatchTargetRow } from "./patching.table";
@@ -186,6 +187,15 @@ export async function makeCurrent(db: Db, id: number, actor: AuditActor) {
         target: patchAudit(target, patch),
         before: { current: before?.version ?? null },
         after: { current: patch.version },
+      });
+      await queueDiscordEvent(trx, {
+        kind: "patch_published",
+        target: target.name,
+        version: patch.version,
+        notes: patch.notes,
+        published: false,
+        made_current: true,
+        by: actor.username,
       });
       return { patch: toPatch({ ...patch, is_current: 1 }), target, changed: true };
     }),

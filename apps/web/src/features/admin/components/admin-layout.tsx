@@ -10,6 +10,7 @@ const SECTIONS = [
   { to: "/admin/pages/", label: "admin.tabs.pages", end: false },
   { to: "/admin/menus/", label: "admin.tabs.menus", end: false },
   { to: "/admin/ranks/", label: "admin.tabs.ranks", end: false },
+  { to: "/admin/discord/", label: "admin.tabs.discord", end: false },
   { to: "/admin/audit/", label: "admin.tabs.audit", end: false },
   { to: "/admin/settings/", label: "admin.tabs.settings", end: false },
   { to: "/admin/home/", label: "admin.tabs.home", end: false },

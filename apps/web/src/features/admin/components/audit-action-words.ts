@@ -67,6 +67,11 @@ export const ACTION_WORDS: Record<AuditAction, string> = {
   "group.update": "admin-audit.action.group.update",
   "group.delete": "admin-audit.action.group.delete",
   "group.order": "admin-audit.action.group.order",
+  "discord.webhook_create": "admin-audit.action.discord.webhookCreate",
+  "discord.webhook_update": "admin-audit.action.discord.webhookUpdate",
+  "discord.webhook_delete": "admin-audit.action.discord.webhookDelete",
+  "discord.webhook_refused": "admin-audit.action.discord.webhookRefused",
+  "discord.given_up": "admin-audit.action.discord.givenUp",
 };
 
 /** An entry's action in words; one the web does not know yet (a newer server) as its name. */

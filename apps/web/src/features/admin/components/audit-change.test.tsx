@@ -180,6 +180,54 @@ const DETAILS: Record<AuditAction, { detail: Detail; reads: string[] }> = {
     detail: { before: { order: ["owner", "vip"] }, after: { order: ["vip", "owner"] } },
     reads: ["order: owner, vip → vip, owner"],
   },
+  "discord.webhook_create": {
+    detail: {
+      before: null,
+      after: {
+        name: "Staff",
+        url: "…/webhooks/1122…/••••abcd",
+        events: ["contact_message"],
+        public: false,
+        enabled: true,
+      },
+    },
+    reads: [
+      "name: Staff",
+      "url: …/webhooks/1122…/••••abcd",
+      "events: contact_message",
+      "public channel: no",
+      "enabled: yes",
+    ],
+  },
+  "discord.webhook_update": {
+    detail: { before: { public: false }, after: { public: true, url_changed: true } },
+    reads: ["public channel: no → yes", "URL changed: yes"],
+  },
+  "discord.webhook_delete": {
+    detail: { before: { name: "Staff", queued: 2 }, after: null },
+    reads: ["name: Staff", "messages waiting: 2"],
+  },
+  "discord.webhook_refused": {
+    detail: { before: null, after: { error: "Discord answered 404: Unknown Webhook" } },
+    reads: ["error: Discord answered 404: Unknown Webhook"],
+  },
+  "discord.given_up": {
+    detail: {
+      before: null,
+      after: {
+        messages: 1,
+        kinds: ["member_joined"],
+        reason: "Not sent within a day",
+        last_error: "Discord answered 500",
+      },
+    },
+    reads: [
+      "messages: 1",
+      "events: member_joined",
+      "reason: Not sent within a day",
+      "last error: Discord answered 500",
+    ],
+  },
   "page.create": {
     detail: {
       before: null,

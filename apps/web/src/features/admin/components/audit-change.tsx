@@ -95,6 +95,14 @@ const FIELD_WORDS: Record<string, string> = {
   file_name: "admin-audit.field.fileName",
   sha256: "admin-audit.field.sha256",
   current: "admin-audit.field.current",
+  events: "admin-audit.field.events",
+  public: "admin-audit.field.public",
+  url_changed: "admin-audit.field.urlChanged",
+  queued: "admin-audit.field.queued",
+  messages: "admin-audit.field.messages",
+  kinds: "admin-audit.field.kinds",
+  last_error: "admin-audit.field.lastError",
+  error: "admin-audit.field.error",
 };
 
 /** The shared PAGE_VISIBILITY_LABELS, in the language shown. */
