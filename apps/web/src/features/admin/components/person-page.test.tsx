@@ -49,6 +49,11 @@ function personServer(start: PersonDetail) {
       if (url.pathname.endsWith("/deactivate/")) current = { ...current, is_active: false, live_sessions: 0 };
       if (url.pathname.endsWith("/verify/")) current = { ...current, is_verified: true };
       if (url.pathname.endsWith("/end-sessions/")) return { body: { message: "Ended 2 sessions.", ended: 2 } };
+      if (url.pathname.endsWith("/minecraft/unlink/")) {
+        const { minecraft: _gone, ...rest } = current;
+        current = rest;
+        return { body: { message: "Pixel_Pam is no longer linked to the Minecraft account Pam_MC.", person: current } };
+      }
       return { body: { message: "Saved.", person: current } };
     }
     if (url.pathname === "/admin/api/people/")
@@ -59,6 +64,28 @@ function personServer(start: PersonDetail) {
 }
 
 describe("a person's page", () => {
+  it("shows the linked Minecraft account and unlinks it after asking (issue 32)", async () => {
+    const minecraft = {
+      uuid: "4566e69f-c907-48ee-8d71-d7ba5aa00d20",
+      name: "Pam_MC",
+      linked_at: "2026-11-20T12:00:00.000Z",
+    };
+    const server = personServer(detail({ minecraft }));
+    renderApp("/admin/people/7/", { user: owner, handler: server.handler });
+    const heading = await screen.findByRole("heading", { name: "Minecraft account" });
+    const card = within(heading.closest(".card") as HTMLElement);
+    expect(card.getByText("Pam_MC")).toBeInTheDocument();
+    expect(card.getByText(minecraft.uuid)).toBeInTheDocument();
+    await userEvent.click(card.getByRole("button", { name: "Unlink" }));
+    const dialog = await screen.findByRole("dialog", { name: "Unlink Pixel_Pam's Minecraft account?" });
+    await userEvent.click(within(dialog).getByRole("button", { name: "Unlink" }));
+    expect(
+      await screen.findByText("Pixel_Pam is no longer linked to the Minecraft account Pam_MC."),
+    ).toBeInTheDocument();
+    expect(await card.findByText("No Minecraft account is linked.")).toBeInTheDocument();
+    expect(server.posts.at(-1)).toMatchObject({ path: "/admin/api/people/7/minecraft/unlink/", method: "POST" });
+  });
+
   it("says whether the person has two-step sign-in", async () => {
     renderApp("/admin/people/7/", { user: owner, handler: personServer(detail({ two_step: true })).handler });
     expect(await screen.findByText(/Two-step sign-in on/)).toBeInTheDocument();

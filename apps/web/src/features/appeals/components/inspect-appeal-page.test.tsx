@@ -159,6 +159,31 @@ describe("inspect appeal page: the submitter", () => {
 });
 
 describe("inspect appeal page: an administrator", () => {
+  it("says whether the submitter was the verified player, and marks verified commenters (issue 32)", async () => {
+    const comment = {
+      id: 3,
+      posted_by: "Steve",
+      user_profile_img: "/images/default-avatar.svg",
+      comment: "Any news?",
+      created_at: "2026-11-03T12:00:00.000Z",
+      can_delete: false,
+      rank_badge: null,
+      minecraft_name: "Steve_MC",
+    };
+    const { unmount } = renderApp("/appeals/inspect/7/", {
+      user: admin,
+      handler: server(view({ can_modify: true, submitted_by_verified: true, comments: [comment] })),
+    });
+    expect(await screen.findByText("Verified player")).toBeInTheDocument();
+    expect(screen.getByTitle("Verified Minecraft account")).toHaveTextContent("Steve_MC");
+    unmount();
+    renderApp("/appeals/inspect/7/", {
+      user: admin,
+      handler: server(view({ can_modify: true, submitted_by_verified: false })),
+    });
+    expect(await screen.findByText("Not verified")).toBeInTheDocument();
+  });
+
   it("changes the status and closes the appeal", async () => {
     let current = view({ can_modify: true });
     let sent: unknown;
