@@ -114,7 +114,7 @@ function LinkSteps({ status }: { status: MinecraftLinkStatus }) {
           <Form.Control
             name="code"
             value={code}
-            placeholder="ABCD-EF23"
+            placeholder={t("minecraft-link.code.placeholder")}
             autoComplete="one-time-code"
             autoCapitalize="characters"
             spellCheck={false}
