@@ -249,6 +249,20 @@ describe("unlinking", () => {
   });
 });
 
+describe("a deleted account", () => {
+  it("takes its link with it, so the Minecraft account can be linked again", async () => {
+    const player = await signedIn();
+    const owner = await signedIn(["owner"]);
+    await linked(player.client, STEVE);
+    const deleted = await owner.client.delete(apiPath(API_PATHS.admin.person, { id: player.user.id }));
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(await t.db.selectFrom("minecraft_links").selectAll().execute()).toEqual([]);
+    const next = await signedIn();
+    await linked(next.client, STEVE);
+    await unlinkAll();
+  });
+});
+
 describe("appeals by the punished player only", () => {
   afterEach(unlinkAll);
 
