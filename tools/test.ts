@@ -185,6 +185,7 @@ const NOT_DATABASE_BOUND = [
   "src/features/litebans/litebans.faults.mariadb.test.ts",
   "src/features/downloads/downloads-traversal.test.ts",
   "test/compiled-server.test.ts",
+  "test/fuzz-link-server.test.ts",
   "test/log-full-disk.test.ts",
   "test/npm-start.test.ts",
   "test/install.test.ts",

@@ -1,6 +1,13 @@
-import { once } from "node:events";
+import { constants, createCipheriv, createDecipheriv, publicEncrypt, randomBytes } from "node:crypto";
 import { connect, type Socket } from "node:net";
-import { encodePacket, encodeString, encodeVarInt, PacketReader, takePacket } from "../src/lib/minecraft-wire";
+import {
+  encodeBytes,
+  encodePacket,
+  encodeString,
+  encodeVarInt,
+  PacketReader,
+  takePacket,
+} from "../src/lib/minecraft-wire";
 
 // A client of the link server that writes bytes as given: for the tests and the fuzzer that send
 // what no real client would (wrong tokens, garbage, a connection that says nothing).
@@ -12,18 +19,25 @@ export interface RawClient {
   packet(): Promise<{ id: number; data: Buffer } | undefined>;
   /** Resolves when the connection is closed (by either side). */
   readonly closed: Promise<void>;
+  /** From here on, both directions are AES-128-CFB8 with this secret, as after an Encryption Response. */
+  encrypt(secret: Buffer): void;
 }
 
 export async function connectRaw(port: number): Promise<RawClient> {
   const socket = connect({ host: "127.0.0.1", port });
+  // A reset (the server closing with bytes unread) is an error, then a close: the close is what counts.
   socket.on("error", () => undefined);
-  const closed = once(socket, "close").then(() => undefined);
-  await once(socket, "connect");
+  const closed = new Promise<void>((resolve) => socket.once("close", () => resolve()));
+  await new Promise<void>((resolve, reject) => {
+    socket.once("connect", () => resolve());
+    socket.once("close", () => reject(new Error("Closed before connecting")));
+  });
   let buffer: Buffer = Buffer.alloc(0);
   let ended = false;
   let wake: (() => void) | undefined;
+  let streams: { cipher: ReturnType<typeof createCipheriv>; decipher: ReturnType<typeof createDecipheriv> } | undefined;
   socket.on("data", (chunk: Buffer) => {
-    buffer = Buffer.concat([buffer, chunk]);
+    buffer = Buffer.concat([buffer, streams ? streams.decipher.update(chunk) : chunk]);
     wake?.();
   });
   void closed.then(() => {
@@ -34,7 +48,14 @@ export async function connectRaw(port: number): Promise<RawClient> {
     socket,
     closed,
     write: (bytes) => {
-      if (!socket.destroyed) socket.write(bytes);
+      if (!socket.destroyed) socket.write(streams ? streams.cipher.update(bytes) : bytes);
+    },
+    encrypt(secret) {
+      streams = {
+        cipher: createCipheriv("aes-128-cfb8", secret, secret),
+        decipher: createDecipheriv("aes-128-cfb8", secret, secret),
+      };
+      buffer = streams.decipher.update(buffer);
     },
     async packet() {
       for (;;) {
@@ -74,4 +95,31 @@ export function loginStart(protocol: number, name: string): Buffer {
 export function disconnectText(packet: { id: number; data: Buffer } | undefined): string | undefined {
   if (packet?.id !== 0x00) return undefined;
   return (JSON.parse(new PacketReader(packet.data).string(262_144)) as { text: string }).text;
+}
+
+export interface EncryptionAnswer {
+  /** The Encryption Response packet: the secret and the token, each encrypted with the server's key. */
+  packet: Buffer;
+  secret: Buffer;
+  /** The token the server sent. */
+  token: Buffer;
+}
+
+/** Answers an Encryption Request (its packet data) as a client of that version without a signing key does. */
+export function answerEncryption(
+  protocol: number,
+  request: Buffer,
+  tokenBack?: (token: Buffer) => Buffer,
+): EncryptionAnswer {
+  const reader = new PacketReader(request);
+  reader.string(20);
+  const key = { key: reader.bytes(1024), format: "der" as const, type: "spki" as const };
+  const token = reader.bytes(64);
+  const encrypt = (data: Buffer) => publicEncrypt({ ...key, padding: constants.RSA_PKCS1_PADDING }, data);
+  const secret = randomBytes(16);
+  const sent = tokenBack ? tokenBack(token) : token;
+  // 1.19–1.19.2 say whether the token or a signature follows.
+  const hasToken = protocol === 759 || protocol === 760 ? [Buffer.from([1])] : [];
+  const packet = encodePacket(0x01, encodeBytes(encrypt(secret)), ...hasToken, encodeBytes(encrypt(sent)));
+  return { packet, secret, token };
 }

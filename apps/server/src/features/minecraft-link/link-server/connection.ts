@@ -27,7 +27,7 @@ export interface LinkContext {
   joins: JoinRate;
 }
 
-/** The session server's answer must leave time to send the kick before the connection's deadline. */
+/** The session server's answer must leave time to send the kick before the connection's deadline (or a quarter of a short one). */
 const KICK_MARGIN_MS = 1000;
 
 /**
@@ -99,7 +99,8 @@ async function serveLogin(channel: PacketChannel, login: Login, context: LinkCon
   if (secret?.length !== 16 || !tokenBack) throw new WireError("Encryption Response does not match");
   channel.encrypt(secret);
 
-  const waitMs = Math.max(0, Math.min(context.limits.sessionTimeoutMs, login.deadline - Date.now() - KICK_MARGIN_MS));
+  const margin = Math.min(KICK_MARGIN_MS, context.limits.connectionTimeoutMs / 4);
+  const waitMs = Math.max(0, Math.min(context.limits.sessionTimeoutMs, login.deadline - Date.now() - margin));
   const signal = AbortSignal.any([AbortSignal.timeout(waitMs), channel.signal]);
   const session = await checkJoin(options.sessionServer, start.name, serverHash(secret, keys.publicKey), signal);
   if (channel.closed) return;

@@ -1,8 +1,15 @@
-import { constants, publicEncrypt, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { afterEach, describe, expect, it } from "vitest";
-import { connectRaw, disconnectText, handshake, loginStart, type RawClient } from "../../../../test/link-client";
+import {
+  answerEncryption,
+  connectRaw,
+  disconnectText,
+  handshake,
+  loginStart,
+  type RawClient,
+} from "../../../../test/link-client";
 import { type SessionServer, startSessionServer } from "../../../../test/session-server";
-import { encodeBytes, encodePacket, encodeVarInt, PacketReader } from "../../../lib/minecraft-wire";
+import { encodePacket, encodeVarInt, PacketReader } from "../../../lib/minecraft-wire";
 import type { LinkServerLimits } from "./limits";
 import { startLinkServer } from "./server";
 import type { LinkServer, LinkServerOptions } from "./types";
@@ -102,16 +109,24 @@ describe("the link server with hostile or unsupported clients", () => {
     raw.write(Buffer.concat([handshake(765, 2), loginStart(765, "Tokenless")]));
     const request = await raw.packet();
     expect(request?.id).toBe(0x01);
-    const reader = new PacketReader(request?.data ?? Buffer.alloc(0));
-    expect(reader.string(20)).toBe("");
-    const key = { key: reader.bytes(1024), format: "der" as const, type: "spki" as const };
-    const token = reader.bytes(16);
-    const encrypt = (data: Buffer) => publicEncrypt({ ...key, padding: constants.RSA_PKCS1_PADDING }, data);
-    const wrong = Buffer.from(token.map((byte) => byte ^ 0xff));
-    raw.write(encodePacket(0x01, encodeBytes(encrypt(randomBytes(16))), encodeBytes(encrypt(wrong))));
+    const flipped = (token: Buffer) => Buffer.from(token.map((byte) => byte ^ 0xff));
+    raw.write(answerEncryption(765, request?.data ?? Buffer.alloc(0), flipped).packet);
     await closedSilently(raw);
     expect(session.questions).toEqual([]);
     await stillServes(server.port);
+  });
+
+  it("encrypts what follows a right verify token, the refusal included", async () => {
+    const { server, session } = await start();
+    const raw = await client(server.port);
+    raw.write(Buffer.concat([handshake(760, 2), loginStart(760, "Nobody")]));
+    const request = await raw.packet();
+    const answer = answerEncryption(760, request?.data ?? Buffer.alloc(0));
+    raw.write(answer.packet);
+    raw.encrypt(answer.secret);
+    expect(disconnectText(await raw.packet())).toBe("not-authenticated 1.8–26.1.2");
+    expect(session.questions).toEqual([{ username: "Nobody", serverId: expect.stringMatching(/^-?[0-9a-f]{1,40}$/) }]);
+    await raw.closed;
   });
 
   it.each([

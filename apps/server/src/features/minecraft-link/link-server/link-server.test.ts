@@ -32,7 +32,12 @@ const options = (): LinkServerOptions => ({
 
 beforeAll(async () => {
   session = await startSessionServer();
-  server = await startLinkServer(options(), { sessionTimeoutMs: 500, joinsPerAddress: 1000 });
+  // A client's first join of a version compiles its protocol: seconds on a machine busy with other suites.
+  server = await startLinkServer(options(), {
+    connectionTimeoutMs: 20_000,
+    sessionTimeoutMs: 500,
+    joinsPerAddress: 1000,
+  });
 });
 afterAll(async () => {
   await server?.close();
