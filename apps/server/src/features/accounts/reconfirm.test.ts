@@ -70,6 +70,10 @@ const DANGEROUS: { method: "POST" | "DELETE"; url: string }[] = [
   { method: "POST", url: apiPath(API_PATHS.ranks.rank, { id: 1 }) },
   { method: "DELETE", url: apiPath(API_PATHS.ranks.rank, { id: 1 }) },
   { method: "POST", url: API_PATHS.ranks.order },
+  // A webhook's URL is where the site's news goes: adding, editing and deleting one is the owner's.
+  { method: "POST", url: API_PATHS.discord.webhooks },
+  { method: "POST", url: apiPath(API_PATHS.discord.webhook, { id: 1 }) },
+  { method: "DELETE", url: apiPath(API_PATHS.discord.webhook, { id: 1 }) },
 ];
 
 describe("re-confirmation before a dangerous action", () => {

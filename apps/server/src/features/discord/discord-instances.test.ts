@@ -70,8 +70,12 @@ describe("the outbox across instances", () => {
       receiver.chaos = (path) => (Math.random() < 0.2 && path ? { status: 429, body: { retry_after: 0 } } : undefined);
       const names = Array.from({ length: 20 }, (_, index) => `p${index}`);
       for (const [index, name] of names.entries()) await joined(index % 2 === 0 ? a.db : b.db, name);
-      for (let round = 0; round < 20 && receiver.delivered.length < names.length; round += 1) {
+      // Until all are in, or 30 s: a busy machine can make a send fail and back off for a second or
+      // two (retryBaseMs), and a round in that wait sends nothing.
+      const deadline = Date.now() + 30_000;
+      while (receiver.delivered.length < names.length && Date.now() < deadline) {
         await Promise.all([a.app.discordOutbox.runNow(), b.app.discordOutbox.runNow()]);
+        await new Promise((resolve) => setTimeout(resolve, 50));
       }
       receiver.chaos = undefined;
       expect(receiver.titlesFor("556677889900112202")).toEqual(names.map((name) => `New member: ${name}`));
