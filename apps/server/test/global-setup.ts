@@ -12,14 +12,24 @@ export default async function setup() {
   if (built.status !== 0) throw new Error(`The server build failed:\n${built.stderr}`);
   await build({
     absWorkingDir: serverDir,
-    entryPoints: [join(serverDir, "test/fixtures/migrate-child.ts")],
+    entryPoints: ["migrate-child.ts", "discord-server.ts"].map((name) => join(serverDir, "test/fixtures", name)),
     outdir: COMPILED_FIXTURES,
     bundle: true,
     format: "esm",
     platform: "node",
     target: "node20.19",
-    // Packages are imported from node_modules, as in the compiled server.
-    packages: "external",
+    // Packages are imported from node_modules, as in the compiled server (build.mjs), except the
+    // workspace's own TypeScript (@bastion/shared), which is bundled.
+    plugins: [
+      {
+        name: "packages-stay-external",
+        setup(builder) {
+          builder.onResolve({ filter: /^[^./]/ }, (args) =>
+            args.path.startsWith("@bastion/") ? undefined : { path: args.path, external: true },
+          );
+        },
+      },
+    ],
     logLevel: "warning",
   });
 }

@@ -26,8 +26,10 @@ export function spawnServer(options: {
   databaseUrl?: string;
   env?: Record<string, string>;
   stdio?: StdioOptions;
+  /** Another compiled entry than the server's (a fixture in COMPILED_FIXTURES). */
+  entry?: string;
 }): ChildProcess {
-  return spawn(process.execPath, [COMPILED.main], {
+  return spawn(process.execPath, [options.entry ?? COMPILED.main], {
     cwd: serverDir,
     env: {
       ...process.env,
