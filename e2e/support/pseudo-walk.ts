@@ -20,8 +20,16 @@ export async function keepSiteData(page: Page) {
     const add = (value: unknown, depth: number, key?: string) => {
       // The answer's own `message` and `errors`; a `message` inside a list is someone's (a contact message).
       if (depth === 1 && (key === "message" || key === "errors")) return;
-      if (typeof value === "string") kept.add(value);
-      else if (Array.isArray(value)) for (const item of value) add(item, depth + 1);
+      if (typeof value === "string") {
+        kept.add(value);
+        // An audit entry's target as recorded ("Appeal #14 by Steve"): the console shows it in the page's
+        // language with the name or title inside it (audit-target.ts), which is the site's data.
+        const named =
+          key === "target"
+            ? /^(?:Appeal #\d+ by|Message #\d+ from|(?:Announcement #\d+|Page \S+):) (.+)$/s.exec(value)
+            : null;
+        if (named?.[1]) kept.add(named[1]);
+      } else if (Array.isArray(value)) for (const item of value) add(item, depth + 1);
       else if (value && typeof value === "object") {
         for (const [name, item] of Object.entries(value)) add(item, depth + 1, name);
       }
