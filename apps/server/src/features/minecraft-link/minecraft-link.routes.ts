@@ -19,7 +19,11 @@ const LINKING = { ...SIGNED_IN, perAccount: WRITE_LIMITS.minecraftLink } as cons
  */
 export const minecraftLinkRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
-  const setup = { address: app.config.linkServer?.address ?? null };
+  const address = app.config.linkServer?.address ?? null;
+  const setup = {
+    address,
+    appealsLinkedOnly: async () => address !== null && (await app.siteSettings.get()).appeals_linked_player_only,
+  };
   const noStore = { "cache-control": "private, no-store" };
 
   app.get(

@@ -280,6 +280,8 @@ describe("appeals by the punished player only", () => {
   it("refuses others with a 403 that says how to link, and lets the linked player appeal", async () => {
     const id = await seedPunishment(t.db, { player: "SteveAppeals", player_uuid: STEVE.uuid.toUpperCase() });
     const stranger = await signedIn();
+    // The hub learns the rule in advance from the link status.
+    expect((await stranger.client.get(PATHS.status)).json()).toMatchObject({ appeals_linked_player_only: true });
     const refused = await verify(stranger.client, "SteveAppeals");
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({ code: "minecraft_link_required" });
@@ -312,6 +314,7 @@ describe("appeals by the punished player only", () => {
     try {
       const id = await seedPunishment(t.db, { player: "SteveOff", player_uuid: STEVE.uuid });
       const stranger = await signedIn();
+      expect((await stranger.client.get(PATHS.status)).json()).toMatchObject({ appeals_linked_player_only: false });
       expect((await verify(stranger.client, "SteveOff")).statusCode).toBe(200);
       const created = await create(stranger.client, id);
       expect(created.statusCode, created.body).toBe(201);
