@@ -19,10 +19,12 @@ const LINKING = { ...SIGNED_IN, perAccount: WRITE_LIMITS.minecraftLink } as cons
  */
 export const minecraftLinkRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
-  const address = app.config.linkServer?.address ?? null;
+  const linkServerOn = app.config.linkServer !== null;
   const setup = {
-    address,
-    appealsLinkedOnly: async () => address !== null && (await app.siteSettings.get()).appeals_linked_player_only,
+    get address() {
+      return app.linkServerAddress();
+    },
+    appealsLinkedOnly: async () => linkServerOn && (await app.siteSettings.get()).appeals_linked_player_only,
   };
   const noStore = { "cache-control": "private, no-store" };
 
