@@ -124,7 +124,13 @@ export interface Config extends Env {
   publicUrl: string;
   secureCookies: boolean;
   /** The link server (issue 32) when LINK_SERVER_PORT is set: where it listens and what players type. */
-  linkServer: { host: string; port: number; address: string } | null;
+  linkServer: {
+    host: string;
+    port: number;
+    address: string;
+    /** True when `address` is the default and port 0 was asked: the port taken is added once listening. */
+    addressTakesPort: boolean;
+  } | null;
   webDistDir: string;
 }
 
@@ -168,7 +174,7 @@ function linkServerOf(values: Env, publicUrl: string): Config["linkServer"] {
   const host = values.LINK_SERVER_HOST ?? values.HOST;
   const address =
     values.LINK_SERVER_ADDRESS ?? `${new URL(publicUrl).hostname}${port === 25565 || port === 0 ? "" : `:${port}`}`;
-  return { host, port, address };
+  return { host, port, address, addressTakesPort: values.LINK_SERVER_ADDRESS === undefined && port === 0 };
 }
 
 /** localhost, 127.0.0.0/8 and ::1: a connection that never leaves the machine. */

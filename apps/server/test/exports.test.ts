@@ -11,6 +11,7 @@ import { seedPunishment } from "./factories/punishments";
 // `manage export`: what an owner takes away from the site, streamed row by row. Punishments come
 // out in the import format, so an export imports into a fresh site as it was.
 
+const STEVE_UUID = "4566e69f-c907-48ee-8d71-d7ba5aa00d20";
 const dir = mkdtempSync(join(tmpdir(), "bastion-export-"));
 let files = 0;
 const outFile = (extension: string) => {
@@ -101,6 +102,12 @@ describe("exports of users, appeals and announcements", () => {
     const client = new TestClient(t.app);
     const alex = await t.db.selectFrom("users").select("id").where("username", "=", "Alex").executeTakeFirstOrThrow();
     await client.signInAs(t.db, alex.id);
+    // Alex's account is linked to a Minecraft account (issue 32); Newbie's is not.
+    const now = new Date().toISOString();
+    await t.db
+      .insertInto("minecraft_links")
+      .values({ user_id: alex.id, uuid: STEVE_UUID, name: "Steve", linked_at: now, name_updated_at: now })
+      .execute();
     const json = outFile("json");
     expect((await cli(t)("export", "users", "--format", "json", "--out", json)).code).toBe(0);
     const text = readFileSync(json, "utf8");
@@ -111,18 +118,33 @@ describe("exports of users, appeals and announcements", () => {
       is_verified: true,
       groups: ["administrators", "owner"],
       permissions: ["announcements.create"],
+      minecraft_uuid: STEVE_UUID,
+      minecraft_name: "Steve",
     });
-    expect(users.find((user) => user.username === "Newbie")).toMatchObject({ is_verified: false, groups: [] });
+    expect(users.find((user) => user.username === "Newbie")).toMatchObject({
+      is_verified: false,
+      groups: [],
+      minecraft_uuid: null,
+      minecraft_name: null,
+    });
+    // The account's columns keep their order, the link's come last.
+    expect(Object.keys(users[0] ?? {}).slice(-4)).toEqual([
+      "groups",
+      "permissions",
+      "minecraft_uuid",
+      "minecraft_name",
+    ]);
 
     const csv = outFile("csv");
     expect((await cli(t)("export", "users", "--format", "csv", "--out", csv)).code).toBe(0);
     const lines = readFileSync(csv, "utf8").trimEnd().split("\r\n");
     expect(lines[0]).toBe(
-      "id,username,email,is_verified,is_active,date_joined,last_login,minecraft_username,discord_username,about_me,profile_img,groups,permissions",
+      "id,username,email,is_verified,is_active,date_joined,last_login,minecraft_username,discord_username,about_me,profile_img,groups,permissions,minecraft_uuid,minecraft_name",
     );
     expect(lines.find((line) => line.includes(",Alex,"))).toMatch(
-      /,true,true,.+,administrators;owner,announcements\.create$/,
+      new RegExp(`,true,true,.+,administrators;owner,announcements\\.create,${STEVE_UUID},Steve$`),
     );
+    expect(lines.find((line) => line.includes(",Newbie,"))).toMatch(/,false,true,.+,,,,$/);
   });
 
   it("announcements and appeals: one row each, CSV quoted where needed and formulas defused", async () => {

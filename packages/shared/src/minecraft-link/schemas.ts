@@ -48,6 +48,11 @@ export const minecraftLinkStatusSchema = z.object({
   link: minecraftLinkSchema.nullable(),
   /** How long a code lasts, in minutes. */
   code_minutes: z.number().int(),
+  /**
+   * True while only the linked player may appeal a punishment: the site runs a link server and the
+   * owner's setting `appeals_linked_player_only` is on. The appeals hub warns an unlinked account.
+   */
+  appeals_linked_player_only: z.boolean(),
 });
 export type MinecraftLinkStatus = z.infer<typeof minecraftLinkStatusSchema>;
 

@@ -1,5 +1,6 @@
 import * as accounts from "../../features/accounts/accounts.service";
 import { CLI_ACTOR } from "../../features/audit/audit.service";
+import { queueDiscordEvent } from "../../features/discord/discord-outbox.service";
 import { HttpError } from "../../lib/errors";
 import { type CliContext, CliError, type Command, list, required } from "../command";
 
@@ -51,15 +52,20 @@ export const createUser: Command = {
     const email = required(values, "email");
     const password = await passwordFor(ctx, values);
     await accounts
-      .createAccount(db, {
-        username,
-        email,
-        password,
-        verified: true,
-        groups: list(values.groups),
-        permissions: list(values.permissions),
-        createdBy: CLI_ACTOR,
-      })
+      .createAccount(
+        db,
+        {
+          username,
+          email,
+          password,
+          verified: true,
+          groups: list(values.groups),
+          permissions: list(values.permissions),
+          createdBy: CLI_ACTOR,
+        },
+        // Made verified, so a new member as one verified by e-mail is (issue 32), in the same transaction.
+        (trx) => queueDiscordEvent(trx, { kind: "member_joined", username: username.trim() }),
+      )
       .catch(explain);
     print(`Created user '${username}'.`);
   },

@@ -139,7 +139,8 @@ export async function lockOwnerGroup(db: Db) {
   await db.updateTable("groups").set({ name: GROUPS.owner }).where("name", "=", GROUPS.owner).execute();
 }
 
-export async function setFlags(db: Db, userId: number, flags: { is_active?: number; is_verified?: number }) {
+/** Turns the account on or off. Verification goes only one way (registration.repository's markVerified). */
+export async function setFlags(db: Db, userId: number, flags: { is_active: number }) {
   await db.updateTable("users").set(flags).where("id", "=", userId).execute();
 }
 

@@ -15,11 +15,12 @@ import { notFound } from "../../lib/errors";
 import { deleteMedia } from "../../lib/media";
 import { deleteUserSessions } from "../../plugins/session.store";
 import { type AuditActor, recordAudit } from "../audit/audit.service";
+import { queueDiscordEvent } from "../discord/discord-outbox.service";
 import * as repo from "./account-admin.repository";
 import { findDirectAccess, listGroupNames } from "./accounts.repository";
 import { applyAccessChange } from "./accounts.service";
 import { keepAnOwner } from "./last-owner";
-import { deletePendingVerification } from "./registration.repository";
+import { markVerified as markVerifiedOnce } from "./registration.repository";
 import { hasSecondFactor, withSecondFactor } from "./second-factors";
 
 // What the owner console does to accounts (issue 14). Every change is one transaction with its
@@ -117,16 +118,18 @@ export async function setAccess(db: Db, id: number, wanted: AccessChangeRequest,
   });
 }
 
-/** Marks the account verified (its pending e-mail link is dropped). False when it already was. */
+/**
+ * Marks the account verified (its pending e-mail link is dropped). False when it already was. Like
+ * the e-mail link, it makes a new member for Discord (issue 32): only the update that turns the flag
+ * on tells it, in its transaction, and nothing turns it off again, so an account is announced once.
+ */
 export async function markVerified(db: Db, id: number, actor: AuditActor): Promise<boolean> {
   const row = await findRow(db, id);
   if (row.is_verified === 1) return false;
-  await db.transaction().execute(async (trx) => {
-    await repo.setFlags(trx, id, { is_verified: 1 });
-    await deletePendingVerification(trx, id);
+  return markVerifiedOnce(db, id, async (trx) => {
     await recordAudit(trx, { actor, action: "user.verify", target: userTarget(row) });
+    await queueDiscordEvent(trx, { kind: "member_joined", username: row.username });
   });
-  return true;
 }
 
 /**

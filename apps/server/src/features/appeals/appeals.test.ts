@@ -1,4 +1,4 @@
-import { APPEAL_LIMITS, type AppealList, type AppealView, DEFAULT_PROFILE_IMG } from "@bastion/shared";
+import { API_PATHS, APPEAL_LIMITS, type AppealList, type AppealView, DEFAULT_PROFILE_IMG } from "@bastion/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildUser, createTestApp, type TestApp, TestClient } from "../../../test/app";
 import { seedPunishment } from "../../../test/factories/punishments";
@@ -26,6 +26,14 @@ async function createAppeal(client: TestClient, punishmentId: number, message = 
 }
 
 describe("verifying a player name", () => {
+  it("is open to anyone while the site runs no link server, as the link status tells the hub", async () => {
+    const { client } = await signedIn();
+    expect((await client.get(API_PATHS.minecraftLink.status)).json()).toMatchObject({
+      enabled: false,
+      appeals_linked_player_only: false,
+    });
+  });
+
   it("finds the newest punishment of the type for the name, whatever its case", async () => {
     const { client } = await signedIn();
     await seedPunishment(t.db, { player: "Notch", type: "Ban", date: "2026-03-01T10:00:00Z", reason: "Old ban" });

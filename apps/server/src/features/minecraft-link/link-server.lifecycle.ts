@@ -7,6 +7,11 @@ declare module "fastify" {
   interface FastifyInstance {
     /** The Minecraft link server (issue 32) once the app is ready; undefined while LINK_SERVER_PORT is unset. */
     linkServer(): LinkServer | undefined;
+    /**
+     * What players type in their server list, null while LINK_SERVER_PORT is unset: the configured
+     * address, or by default PUBLIC_URL's host with the port actually taken when 0 was asked.
+     */
+    linkServerAddress(): string | null;
   }
 }
 
@@ -19,6 +24,10 @@ export function registerLinkServer(app: FastifyInstance): void {
   let server: LinkServer | undefined;
   app.decorate("linkServer", () => server);
   const setup = app.config.linkServer;
+  app.decorate("linkServerAddress", () => {
+    if (!setup) return null;
+    return setup.addressTakesPort && server ? `${setup.address}:${server.port}` : setup.address;
+  });
   if (!setup) return;
   app.addHook("onReady", async () => {
     server = await startLinkServer(

@@ -19,7 +19,13 @@ const LINKING = { ...SIGNED_IN, perAccount: WRITE_LIMITS.minecraftLink } as cons
  */
 export const minecraftLinkRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
-  const setup = { address: app.config.linkServer?.address ?? null };
+  const linkServerOn = app.config.linkServer !== null;
+  const setup = {
+    get address() {
+      return app.linkServerAddress();
+    },
+    appealsLinkedOnly: async () => linkServerOn && (await app.siteSettings.get()).appeals_linked_player_only,
+  };
   const noStore = { "cache-control": "private, no-store" };
 
   app.get(

@@ -65,6 +65,8 @@ export function newLinkCode(): string {
 export interface LinkingSetup {
   /** What players type in their server list; null while the site runs no link server. */
   address: string | null;
+  /** Whether only the linked player may appeal now (the owner's setting, while there is a link server). */
+  appealsLinkedOnly(): Promise<boolean>;
 }
 
 const toLink = (row: MinecraftLinkRow) => ({ uuid: row.uuid, name: row.name, linked_at: row.linked_at });
@@ -76,6 +78,7 @@ export async function linkStatus(db: Db, setup: LinkingSetup, userId: number): P
     address: setup.address,
     link: row ? toLink(row) : null,
     code_minutes: LINK_CODE_MINUTES,
+    appeals_linked_player_only: await setup.appealsLinkedOnly(),
   };
 }
 

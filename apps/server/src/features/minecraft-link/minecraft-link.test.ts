@@ -87,7 +87,9 @@ describe("linking with the code a join shows", () => {
     const { user, client } = await signedIn();
     const before = (await client.get(PATHS.status)).json<MinecraftLinkStatus>();
     expect(before).toMatchObject({ enabled: true, link: null, code_minutes: 10 });
-    expect(before.address).toBe("localhost");
+    // LINK_SERVER_PORT=0: the default address carries the port actually taken.
+    expect(before.address).toBe(`localhost:${t.app.linkServer()?.port}`);
+    expect(t.app.linkServer()?.port).toBeGreaterThan(0);
 
     const kick = await join.onJoin(STEVE, nextAddress());
     expect(kick).toMatch(
@@ -280,6 +282,8 @@ describe("appeals by the punished player only", () => {
   it("refuses others with a 403 that says how to link, and lets the linked player appeal", async () => {
     const id = await seedPunishment(t.db, { player: "SteveAppeals", player_uuid: STEVE.uuid.toUpperCase() });
     const stranger = await signedIn();
+    // The hub learns the rule in advance from the link status.
+    expect((await stranger.client.get(PATHS.status)).json()).toMatchObject({ appeals_linked_player_only: true });
     const refused = await verify(stranger.client, "SteveAppeals");
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({ code: "minecraft_link_required" });
@@ -312,6 +316,7 @@ describe("appeals by the punished player only", () => {
     try {
       const id = await seedPunishment(t.db, { player: "SteveOff", player_uuid: STEVE.uuid });
       const stranger = await signedIn();
+      expect((await stranger.client.get(PATHS.status)).json()).toMatchObject({ appeals_linked_player_only: false });
       expect((await verify(stranger.client, "SteveOff")).statusCode).toBe(200);
       const created = await create(stranger.client, id);
       expect(created.statusCode, created.body).toBe(201);

@@ -72,6 +72,59 @@ describe("appeals hub", () => {
   });
 });
 
+describe("the hub's notice that only the linked player may appeal", () => {
+  const status = (rule: boolean, linked: boolean) => ({
+    enabled: true,
+    address: "link.craft.example",
+    link: linked
+      ? { uuid: "4566e69f-c907-48ee-8d71-d7ba5aa00d20", name: "Steve_MC", linked_at: "2026-11-27T10:00:00.000Z" }
+      : null,
+    code_minutes: 10,
+    appeals_linked_player_only: rule,
+  });
+  const renderHub = (rule: boolean, linked: boolean) =>
+    renderApp("/appeals/", {
+      user: signedIn(),
+      handler: (url) => (url.pathname === "/users/api/minecraft-link/" ? { body: status(rule, linked) } : undefined),
+    });
+
+  it("tells an unlinked account before it searches, with a link to the profile's card", async () => {
+    renderHub(true, false);
+    const notice = await screen.findByTestId("appeals-link-first");
+    expect(notice).toHaveTextContent(
+      "Only the punished player can appeal a punishment, and your account is not linked to a Minecraft account yet.",
+    );
+    expect(within(notice).getByRole("link", { name: "Link your Minecraft account on your profile" })).toHaveAttribute(
+      "href",
+      "/profile/#minecraft-link",
+    );
+    // The spec's cards and labels stay as they are.
+    for (const title of ["Submit Appeal", "Current Appeals", "Closed Appeals"]) {
+      expect(screen.getByRole("heading", { name: title })).toBeInTheDocument();
+    }
+  });
+
+  it.each([
+    ["a linked account", true, true],
+    ["anyone while the rule is off", false, false],
+  ])("says nothing to %s", async (_name, rule, linked) => {
+    let asked = false;
+    renderApp("/appeals/", {
+      user: signedIn(),
+      handler: (url) => {
+        if (url.pathname !== "/users/api/minecraft-link/") return undefined;
+        asked = true;
+        return { body: status(rule, linked) };
+      },
+    });
+    expect(await screen.findByRole("heading", { name: "Submit Appeal" })).toBeInTheDocument();
+    await waitFor(() => expect(asked).toBe(true));
+    // Give the answer a moment to render, then check nothing was shown.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByTestId("appeals-link-first")).not.toBeInTheDocument();
+  });
+});
+
 describe("verify player name dialog", () => {
   async function openDialog(handler?: NonNullable<Parameters<typeof renderApp>[1]>["handler"]) {
     const view = renderApp("/appeals/", { user: signedIn(), handler });

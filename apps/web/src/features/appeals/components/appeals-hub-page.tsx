@@ -1,10 +1,13 @@
 import { GROUPS } from "@bastion/shared";
 import { type ReactNode, useState } from "react";
+import Alert from "react-bootstrap/Alert";
 import Button from "react-bootstrap/Button";
 import Card from "react-bootstrap/Card";
+import { Link } from "react-router";
 import { LinkButton } from "../../../components/feedback/link-button";
 import { can, useActiveUser } from "../../../lib/auth/active-user";
 import { useT } from "../../../lib/i18n";
+import { useLinkStatus } from "../api/link-status";
 import { NotificationSwitch } from "./notification-switch";
 import { VerifyPlayerDialog } from "./verify-player-dialog";
 import "./appeals.css";
@@ -33,6 +36,25 @@ function HubCard({ title, text, columns, children }: HubCardProps) {
   );
 }
 
+/**
+ * Told before searching (issue 32): while only the linked player may appeal (a link server and the
+ * owner's setting), an account with no linked Minecraft account is sent to link one first. Nothing
+ * shows while the status loads or fails: the dialog's refusal still says it.
+ */
+function LinkFirstNotice() {
+  const words = useT("minecraft-link");
+  const { data: status } = useLinkStatus();
+  if (!status?.appeals_linked_player_only || status.link) return null;
+  return (
+    <Alert variant="info" className="mb-4" data-testid="appeals-link-first">
+      <p className="mb-2">{words("minecraft-link.appeal.notice")}</p>
+      <Link to="/profile/#minecraft-link" className="alert-link">
+        {words("minecraft-link.appeal.link")}
+      </Link>
+    </Alert>
+  );
+}
+
 /** /appeals/: start an appeal, follow your own, and for administrators, review everyone's. */
 export function AppealsHubPage() {
   const t = useT("appeals");
@@ -45,6 +67,7 @@ export function AppealsHubPage() {
     <section className="container py-4 py-lg-5">
       <h1 className="mb-2">{t("appeals.title.hub")}</h1>
       <p className="lead text-body-secondary mb-4">{t("appeals.hub.lead")}</p>
+      <LinkFirstNotice />
       <div className="row g-4">
         <HubCard columns={columns} title={t("appeals.hub.submit")} text={t("appeals.hub.submitText")}>
           <Button variant="primary" onClick={() => setVerifying(true)}>

@@ -21,8 +21,20 @@ const steve: Profile = {
 };
 
 const LINK = { uuid: "4566e69f-c907-48ee-8d71-d7ba5aa00d20", name: "Steve_MC", linked_at: "2026-11-27T10:00:00.000Z" };
-const off: MinecraftLinkStatus = { enabled: false, address: null, link: null, code_minutes: 10 };
-const on: MinecraftLinkStatus = { enabled: true, address: "link.craft.example", link: null, code_minutes: 10 };
+const off: MinecraftLinkStatus = {
+  enabled: false,
+  address: null,
+  link: null,
+  code_minutes: 10,
+  appeals_linked_player_only: false,
+};
+const on: MinecraftLinkStatus = {
+  enabled: true,
+  address: "link.craft.example",
+  link: null,
+  code_minutes: 10,
+  appeals_linked_player_only: true,
+};
 
 function renderProfile(start: MinecraftLinkStatus) {
   let status = start;
