@@ -12,7 +12,7 @@ import { startApi } from "./harness/servers";
 import { SiteClient } from "./harness/site-client";
 import { loadLine, measure, REQUESTS, resultLine, WARMUP } from "./harness/timing";
 import { ACCOUNTS, fillAccounts } from "./seed/accounts";
-import { benchConfig, createUser } from "./seed/site";
+import { benchConfig, createUser, withoutSecondFactorRule } from "./seed/site";
 
 const PEOPLE = "/admin/api/people/";
 const OWNER = { username: "BenchOwner", email: "owner@bench.example", password: "a-long-bench-passphrase" };
@@ -40,6 +40,7 @@ const CASES = [
 async function benchOne(label: string, dataDir: string, databaseUrl: string, fill: () => Promise<void>) {
   await fill();
   await createUser(benchConfig(dataDir, databaseUrl), { ...OWNER, groups: ["owner"] });
+  await withoutSecondFactorRule(benchConfig(dataDir, databaseUrl));
   const api = await startApi({ dataDir, databaseUrl });
   const { base } = api;
   try {

@@ -11,7 +11,7 @@ import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { root } from "../../scripts/lib.mjs";
 import { type BenchServer, startSite, waitUntilUp } from "./harness/servers";
-import { benchConfig, createUser, manage, postAnnouncements } from "./seed/site";
+import { benchConfig, createUser, manage, postAnnouncements, withoutSecondFactorRule } from "./seed/site";
 
 const PAGES = ["/", "/punished/", "/announcements/"];
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
@@ -26,6 +26,7 @@ async function seedSite(): Promise<string> {
   const config = benchConfig(dataDir);
   await manage(config, ["seed-demo"]);
   await createUser(config, { ...OWNER, groups: ["owner"] });
+  await withoutSecondFactorRule(config);
   return dataDir;
 }
 

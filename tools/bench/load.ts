@@ -12,7 +12,7 @@ import { type BenchServer, startSite, waitUntilUp } from "./harness/servers";
 import { CookieJar } from "./harness/site-client";
 import { percentile } from "./harness/timing";
 import { ensureBenchData } from "./seed/punishments";
-import { benchConfig, createUser, manage, postAnnouncements } from "./seed/site";
+import { benchConfig, createUser, manage, postAnnouncements, withoutSecondFactorRule } from "./seed/site";
 
 const USERS = 200;
 const COMMENTERS = 10;
@@ -49,6 +49,7 @@ async function seedAccounts() {
   const config = benchConfig(dataDir);
   await manage(config, ["seed-demo", "--force"]);
   await createUser(config, { username: "LoadOwner", email: "owner@load.test", password: PASSWORD, groups: ["owner"] });
+  await withoutSecondFactorRule(config);
   const commenters: string[] = [];
   for (let n = 1; n <= COMMENTERS; n += 1) {
     const email = `commenter${n}@load.test`;

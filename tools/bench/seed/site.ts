@@ -45,6 +45,12 @@ export async function createUser(config: Config, account: BenchAccount): Promise
   ]);
 }
 
+/**
+ * No group must have a second factor (`manage second-factor-groups --none`): the benches sign in as the
+ * owner with a password, which the owner group's default rule (docs/decisions/020) would refuse.
+ */
+export const withoutSecondFactorRule = (config: Config) => manage(config, ["second-factor-groups", "--none"]);
+
 /** Announcements written over HTTP by `author` (an account that may write them), as in the browser; their ids. */
 export async function postAnnouncements(
   base: string,
