@@ -1,7 +1,7 @@
-import { generateKeyPairSync } from "node:crypto";
-import { type Client, type ClientOptions, createClient, ping } from "minecraft-protocol";
+import { ping } from "minecraft-protocol";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { type SessionPlayer, type SessionServer, startSessionServer } from "../../../../test/session-server";
+import { type JoinAs, joinAndReadKick } from "../../../../test/minecraft-join";
+import { type SessionServer, startSessionServer } from "../../../../test/session-server";
 import { startLinkServer } from "./server";
 import type { LinkServer, LinkServerOptions, RefusalReason, VerifiedPlayer } from "./types";
 
@@ -49,60 +49,9 @@ beforeEach(() => {
   session.hasJoined = "answer";
 });
 
-interface JoinAs {
-  version: string;
-  /** Signed in with the stand-in (online mode); without one the client never calls join (offline mode). */
-  player?: SessionPlayer;
-  /** The name the client sends, when it differs from the profile's. */
-  username?: string;
-  /** 1.19–1.19.2: the client has a signing key and signs the verify token instead of encrypting it. */
-  signingKey?: boolean;
-}
-
 /** Joins the link server as a player's game would; resolves with the kick's text. */
-function join(port: number, as: JoinAs): Promise<string> {
-  const username = as.username ?? as.player?.name ?? "Offline_Player";
-  return new Promise((resolve, reject) => {
-    const client: Client = createClient({
-      host: "127.0.0.1",
-      port,
-      version: as.version,
-      username,
-      sessionServer: session.url,
-      hideErrors: true,
-      auth: as.player ? (target, clientOptions) => signIn(target, clientOptions, username, as) : "offline",
-    });
-    client.on("disconnect", (packet: { reason: string }) => {
-      resolve((JSON.parse(packet.reason) as { text: string }).text);
-      client.end();
-    });
-    client.on("error", reject);
-    client.on("end", (reason) => reject(new Error(`Ended without a kick: ${reason}`)));
-  });
-}
-
-/** What minecraft-protocol's Microsoft sign-in leaves behind, with the stand-in's made-up token. */
-function signIn(client: Client, clientOptions: ClientOptions, username: string, as: JoinAs): void {
-  const player = as.player;
-  if (!player) return;
-  const target = client as Client & { session: unknown; profileKeys?: unknown };
-  target.username = username;
-  target.session = { accessToken: player.accessToken, selectedProfile: { id: player.id, name: player.name } };
-  if (as.signingKey) {
-    const keys = generateKeyPairSync("rsa", { modulusLength: 1024 });
-    target.profileKeys = {
-      public: keys.publicKey,
-      private: keys.privateKey,
-      expiresOn: new Date(Date.now() + 3_600_000),
-      signature: Buffer.alloc(512, 1),
-      signatureV2: Buffer.alloc(512, 2),
-    };
-  }
-  clientOptions.accessToken = player.accessToken;
-  // Read by minecraft-protocol's encryption step: without it the client skips the session server's join.
-  Object.assign(clientOptions, { haveCredentials: true });
-  clientOptions.connect?.(client);
-}
+const join = (port: number, as: Omit<JoinAs, "sessionServer">) =>
+  joinAndReadKick(port, { ...as, sessionServer: session.url });
 
 describe("the Minecraft link server", () => {
   it.each([
