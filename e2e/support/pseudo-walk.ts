@@ -122,8 +122,11 @@ export function walkProblems(page: Page, seeded: string[]): Promise<WalkProblems
           addWords(new Intl.DateTimeFormat("en", { month: style, weekday: style }).format(date));
         }
       }
+      // Morning and afternoon: a run that crosses midnight shows "12:00 AM".
       for (const dateStyle of ["full", "long", "medium", "short"] as const) {
-        addWords(new Intl.DateTimeFormat("en", { dateStyle, timeStyle: "short" }).format(sample));
+        for (const at of [sample, new Date(sample.getTime() - 12 * 3_600_000)]) {
+          addWords(new Intl.DateTimeFormat("en", { dateStyle, timeStyle: "short" }).format(at));
+        }
       }
       const relative = new Intl.RelativeTimeFormat("en", { numeric: "auto" });
       const units = ["second", "minute", "hour", "day", "week", "month", "year"] as const;
