@@ -9,6 +9,8 @@ import { renderApp, signedIn } from "../../../test/render";
 
 const html = document.documentElement;
 afterEach(() => {
+  // biome-ignore lint/suspicious/noDocumentCookie: forgets the choice a test made, as a new browser would.
+  document.cookie = "bastion_lang=; Path=/; Max-Age=0";
   html.lang = "en";
   html.dir = "ltr";
 });
@@ -94,6 +96,8 @@ describe("the language switch", () => {
     expect(screen.getByRole("link", { name: "Iniciar sesión" })).toBeInTheDocument();
     expect(footer.getByRole("combobox", { name: "Idioma" })).toHaveValue("es");
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+    // The browser remembers it itself: the next page (a reload, a new tab) is served in Spanish.
+    expect(document.cookie).toContain("bastion_lang=es");
   });
 
   it("leaves the last of two quick choices shown, and saves only that one", async () => {

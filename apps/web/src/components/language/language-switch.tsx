@@ -1,7 +1,7 @@
 import { type AnyLocale, isAnyLocale, isLocale, LOCALE_NAMES, LOCALES } from "@bastion/shared";
 import { useId, useRef, useState } from "react";
 import Form from "react-bootstrap/Form";
-import { activateLocale, useLocale, useT } from "../../lib/i18n";
+import { activateLocale, rememberLocale, useLocale, useT } from "../../lib/i18n";
 import { useAlerts } from "../alerts/alerts-context";
 import { useSaveLanguage } from "./save-language";
 import "./language-switch.css";
@@ -55,6 +55,7 @@ export function LanguageSwitch({ className = "" }: { className?: string }) {
       () => {
         if (latest.current !== value) return;
         setPending(null);
+        rememberLocale(value);
         save.mutate(value);
       },
       () => {

@@ -90,6 +90,17 @@ export function loadNamespaces(locale: AnyLocale, namespaces: readonly string[])
 }
 
 /**
+ * Remembers `locale` as this browser's choice at once (the cookie the server reads for the next page),
+ * so a reload or a new tab right after a choice already has it; the switcher's save to the server
+ * sets the same cookie again and, signed in, the account's preference.
+ */
+export function rememberLocale(locale: AnyLocale): void {
+  const secure = window.location.protocol === "https:" ? "; Secure" : "";
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser we serve; this is the visitor's own choice.
+  document.cookie = `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${LOCALE_COOKIE_MAX_AGE_S}; SameSite=Lax${secure}`;
+}
+
+/**
  * The language a page is shown in until changed: a `?lang=` in its address (a link shared in a
  * language, and the pseudo-locales' browser test), remembered as the visitor's choice; else the one
  * the server served the page in (`<html lang>`).
@@ -97,8 +108,7 @@ export function loadNamespaces(locale: AnyLocale, namespaces: readonly string[])
 export function pageLocale(): AnyLocale {
   const asked = matchLocale(new URLSearchParams(window.location.search).get("lang"));
   if (asked) {
-    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser we serve; this is the visitor's own choice, as the switcher's.
-    document.cookie = `${LOCALE_COOKIE}=${asked}; Path=/; Max-Age=${LOCALE_COOKIE_MAX_AGE_S}; SameSite=Lax`;
+    rememberLocale(asked);
     markDocument(asked);
     return asked;
   }
