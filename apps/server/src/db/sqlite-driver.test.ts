@@ -222,6 +222,22 @@ describe("the SQLite driver", () => {
     expect(await asLongRead(() => db.selectFrom("t").select("x").orderBy("x").execute())).toEqual([{ x: 7 }, { x: 8 }]);
   });
 
+  it("answers a second long read while a first is still walking (two read workers)", async () => {
+    const db = await openDatabase();
+    await db.insertInto("t").values({ x: 11 }).execute();
+    const slow = sql<{ n: number }>`WITH RECURSIVE c(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM c WHERE i < 8000000)
+      SELECT count(*) AS n FROM c`;
+    let slowDone = false;
+    const first = asLongRead(() => slow.execute(db)).then((result) => {
+      slowDone = true;
+      return result;
+    });
+    // With one worker, this short read would wait for the whole walk in front of it.
+    expect(await asLongRead(() => db.selectFrom("t").select("x").execute())).toEqual([{ x: 11 }]);
+    expect(slowDone).toBe(false);
+    expect((await first).rows).toEqual([{ n: 8000000 }]);
+  });
+
   it("keeps SQLite's error code from the read worker, and reads a transaction's own rows on its writer", async () => {
     const db = await openDatabase();
     const failure = await asLongRead(() => sql`SELECT nope FROM t`.execute(db)).then(

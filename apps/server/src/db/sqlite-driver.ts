@@ -9,7 +9,7 @@ import {
   SelectQueryNode,
   type TransactionSettings,
 } from "kysely";
-import { SqliteReadWorker } from "./sqlite-read-worker";
+import { SqliteReadWorkers } from "./sqlite-read-worker";
 
 /**
  * better-sqlite3 for Kysely with a writer and a reader (docs/decisions/008).
@@ -223,12 +223,12 @@ export class ReadWriteSqliteDriver implements Driver {
   readonly #lock: WriterLock;
   #writer: StatementCache | undefined;
   #reader: StatementCache | undefined;
-  readonly longReads: SqliteReadWorker;
+  readonly longReads: SqliteReadWorkers;
 
   constructor(files: SqliteFiles) {
     this.#files = files;
     this.#lock = writerLockOf(files.path);
-    this.longReads = new SqliteReadWorker(files.path);
+    this.longReads = new SqliteReadWorkers(files.path);
   }
 
   get writer(): StatementCache {

@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import type { Worker } from "node:worker_threads";
 import { startWorker } from "../runtime/worker-thread";
 
@@ -47,6 +48,11 @@ export class SqliteReadWorker {
 
   constructor(private readonly path: string) {}
 
+  /** Statements sent and not yet answered. */
+  get queued(): number {
+    return this.#pending.size;
+  }
+
   /** The rows of a statement that only reads. */
   all(sql: string, parameters: readonly unknown[]): Promise<unknown[]> {
     const worker = this.#start();
@@ -89,5 +95,35 @@ export class SqliteReadWorker {
     worker.on("exit", (code) => fail(new Error(`The SQLite read worker stopped (exit code ${code}).`)));
     this.#worker = worker;
     return worker;
+  }
+}
+
+/**
+ * How many read workers: one per core, at least two (so that one long walk never holds another behind
+ * it, even on one core) and at most four (beyond that the one writer and the main thread are the limit).
+ */
+export const READ_WORKERS = Math.min(4, Math.max(2, availableParallelism()));
+
+/**
+ * The long reads' workers (docs/decisions/036): each read goes to the one with the fewest statements
+ * waiting, so two deep searches at once run side by side instead of one behind the other.
+ */
+export class SqliteReadWorkers {
+  readonly #workers: SqliteReadWorker[];
+
+  constructor(path: string, count = READ_WORKERS) {
+    this.#workers = Array.from({ length: count }, () => new SqliteReadWorker(path));
+  }
+
+  /** The rows of a statement that only reads, from the least busy worker. */
+  all(sql: string, parameters: readonly unknown[]): Promise<unknown[]> {
+    let chosen = this.#workers[0];
+    for (const worker of this.#workers) if (chosen && worker.queued < chosen.queued) chosen = worker;
+    if (!chosen) throw new Error("No SQLite read worker.");
+    return chosen.all(sql, parameters);
+  }
+
+  async close(): Promise<void> {
+    await Promise.all(this.#workers.map((worker) => worker.close()));
   }
 }

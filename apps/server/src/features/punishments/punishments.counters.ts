@@ -3,7 +3,7 @@ import { sql } from "kysely";
 import { type Db, dialectOf } from "../../db/database";
 
 // Punishments per type and per UTC day (docs/decisions/008). A type's total is the sum of its days;
-// a page deep in the list starts at the day that holds its offset. On PostgreSQL writers append
+// a page deep in the list starts at the day that holds its offset (punishments.list-cache.ts). On PostgreSQL writers append
 // delta rows (concurrent batches never wait on one another's counter rows) and fold() moves them into
 // the base rows; on SQLite, which has one writer, they update the base rows directly. Every read adds
 // the deltas in within one statement, so it sees one snapshot.
@@ -89,19 +89,6 @@ export async function dayTotals(db: Db, type: PunishmentTypeFilter, newestFirst:
       select day, delta as total from punishment_count_deltas where type = ${type}
     ) as days group by day having sum(total) > 0 order by day ${order}`.execute(db);
   return rows.map((row) => ({ day: row.day, total: Number(row.total) }));
-}
-
-/**
- * Where a slice starting `offset` rows from one end begins: the day holding that row, and how many of
- * the rows from the start of that day (in the same direction) come before it. Undefined past the end.
- */
-export function locate(days: readonly DayTotal[], offset: number): { day: string; skip: number } | undefined {
-  let before = 0;
-  for (const { day, total } of days) {
-    if (offset < before + total) return { day, skip: offset - before };
-    before += total;
-  }
-  return undefined;
 }
 
 /**

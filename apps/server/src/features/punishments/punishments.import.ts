@@ -8,6 +8,7 @@ import { jsonArrayItems } from "../../lib/json-array-stream";
 import { retryConflicts } from "../../lib/retry-conflicts";
 import * as imports from "./punishments.import.repository";
 import * as ingest from "./punishments.ingest.repository";
+import { listChanged } from "./punishments.list-cache";
 import type { RowProblem } from "./punishments.service";
 import { ImportStoppedError, UnfinishedImportError } from "./punishments.unfinished-import";
 
@@ -119,6 +120,7 @@ export async function importCheckedFile(
         }),
       ),
     );
+    listChanged(db);
     applied = rowsApplied;
     await onProgress(rowsApplied);
   };

@@ -9,6 +9,12 @@ import type { PunishmentRow } from "./punishments.table";
 /** What a row of the public list shows. */
 export const LIST_COLUMNS = ["p.id", "p.player", "p.type", "p.reason", "p.actioned_by", "p.date", "p.until"] as const;
 
+/**
+ * Stored dates are ISO-8601 UTC text: every date of a day sorts between "YYYY-MM-DD" and "YYYY-MM-DDU".
+ * The bound a walk from `day` starts at, newest first (below the day's end) or oldest first.
+ */
+export const dayBound = (day: string, newestFirst: boolean) => (newestFirst ? `${day}U` : day);
+
 /** Which rows, from which end, and where to start. */
 export interface SliceWindow {
   offset: number;
@@ -31,12 +37,8 @@ export async function listSlice(
   const direction = slice.newestFirst ? "desc" : "asc";
   let query = db.selectFrom("punishments as p").select(LIST_COLUMNS);
   if (type !== "All") query = query.where("p.type", "=", type);
-  if (slice.fromDay) {
-    // Stored dates are ISO-8601 UTC text: every date of the day sorts between "YYYY-MM-DD" and "YYYY-MM-DDU".
-    query = slice.newestFirst
-      ? query.where("p.date", "<", `${slice.fromDay}U`)
-      : query.where("p.date", ">=", slice.fromDay);
-  }
+  if (slice.fromDay)
+    query = query.where("p.date", slice.newestFirst ? "<" : ">=", dayBound(slice.fromDay, slice.newestFirst));
   return query
     .orderBy("p.date", direction)
     .orderBy("p.id", direction)

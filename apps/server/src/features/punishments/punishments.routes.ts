@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { notFound } from "../../lib/errors";
 import { withAndWithoutSlash } from "../../lib/route-path";
 import { requireApiKey } from "../api-keys/api-keys.guard";
+import { cachedAnswer } from "./punishments.list-cache";
 import { punishedPlayersJson } from "./punishments.serializer";
 import * as service from "./punishments.service";
 
@@ -29,7 +30,11 @@ export const punishmentsRoutes: FastifyPluginAsyncZod = async (app) => {
     API_PATHS.punishments.list,
     { config: { httpCache: PUBLIC }, schema: { querystring: punishedPlayersQuerySchema } },
     async (request, reply) => {
-      const { body, etag } = punishedPlayersJson(await service.listPunishedPlayers(db, request.query));
+      const { punishment_type, page, search_query } = request.query;
+      // The same for everyone: identical requests within a moment share one answer (docs/decisions/036).
+      const { body, etag } = await cachedAnswer(db, JSON.stringify([punishment_type, page, search_query]), async () =>
+        punishedPlayersJson(await service.listPunishedPlayers(db, request.query)),
+      );
       return reply.type("application/json; charset=utf-8").header("etag", etag).send(body);
     },
   );

@@ -2,7 +2,8 @@ import type { PunishmentTypeFilter } from "@bastion/shared";
 import { sql } from "kysely";
 import type { Db } from "../../db/database";
 import { keyContains } from "../../lib/like";
-import { LIST_COLUMNS, type ListRow, type SliceWindow } from "./punishments.list.repository";
+import type { DayTotal } from "./punishments.counters";
+import { dayBound, LIST_COLUMNS, type ListRow, type SliceWindow } from "./punishments.list.repository";
 import { COUNT_COLUMN, type CountColumn, gramsOf } from "./punishments.search.name-index";
 
 // A player-name search's queries, over the name index (punishments.search.name-index.ts): its count
@@ -71,7 +72,10 @@ export function denseSlice(
   db: Db,
   type: PunishmentTypeFilter,
   nameKey: string,
-  slice: SliceWindow,
+  slice: SliceWindow & {
+    /** Start at this UTC day (YYYY-MM-DD): its newest row, or its oldest when reading oldest first. */
+    fromDay?: string | undefined;
+  },
 ): Promise<ListRow[]> {
   const direction = slice.newestFirst ? "desc" : "asc";
   let query = db
@@ -81,6 +85,8 @@ export function denseSlice(
     .where(nameContains("pp.name_key", nameKey))
     .select(LIST_COLUMNS);
   if (type !== "All") query = query.where("p.type", "=", type);
+  if (slice.fromDay)
+    query = query.where("p.date", slice.newestFirst ? "<" : ">=", dayBound(slice.fromDay, slice.newestFirst));
   return query
     .orderBy("p.date", direction)
     .orderBy("p.id", direction)
@@ -119,4 +125,39 @@ export function sparseSlice(
     .orderBy("p.date", direction)
     .orderBy("p.id", direction)
     .execute();
+}
+
+/**
+ * The matching punishments per UTC day, oldest day first: where each day's matches start in the date
+ * order (punishments.search.ts keeps them between requests). `gather` reads the matching players'
+ * index entries (few matches); otherwise the whole date order is scanned once, checking each name.
+ */
+export async function matchDays(
+  db: Db,
+  type: PunishmentTypeFilter,
+  nameKey: string,
+  trigrams: readonly string[],
+  gather: boolean,
+): Promise<DayTotal[]> {
+  const day = sql<string>`substr(p.date, 1, 10)`;
+  let query = gather
+    ? db
+        .selectFrom("punishment_players as pp")
+        .crossJoin("punishments as p")
+        .whereRef("p.player_id", "=", "pp.id")
+        .where(nameContains("pp.name_key", nameKey))
+    : db
+        .selectFrom("punishments as p")
+        .crossJoin("punishment_players as pp")
+        .whereRef("pp.id", "=", "p.player_id")
+        .where(nameContains("pp.name_key", nameKey));
+  if (gather && trigrams.length > 0) query = query.where("pp.id", "in", candidatePlayers(db, trigrams));
+  if (type !== "All") query = query.where("p.type", "=", type);
+  const rows = await query
+    .select([day.as("day"), (eb) => eb.fn.countAll<number | string>().as("total")])
+    .groupBy(day)
+    .orderBy(day)
+    .execute();
+  // PostgreSQL's COUNT is a bigint, which pg hands over as a string.
+  return rows.map((row) => ({ day: row.day, total: Number(row.total) }));
 }

@@ -1,8 +1,9 @@
 import type { PunishmentTypeFilter } from "@bastion/shared";
 import { asLongRead, type Db } from "../../db/database";
 import type { ListRow, SliceWindow } from "./punishments.list.repository";
+import { cachedPositions, SEARCH_POSITIONS_TTL_MS } from "./punishments.list-cache";
 import { nameKeyOf } from "./punishments.search.name-index";
-import { denseSlice, searchStats, sparseSlice } from "./punishments.search.repository";
+import { denseSlice, matchDays, searchStats, sparseSlice } from "./punishments.search.repository";
 
 // The planner of a player-name search, beside the index it reads (docs/decisions/005): the search
 // text comes in once, is counted through the name index, and each slice asked for is read by the
@@ -16,6 +17,12 @@ const GATHER_COST = 2;
 
 /** Rows walked past which a search's slice is read as a long read (figures in docs/decisions/005). */
 const LONG_READ_ROWS = 20_000;
+
+/**
+ * Rows a slice would cost past which it starts at its day instead (docs/decisions/036): below it, the
+ * walk is cheaper than finding the day, and a first page needs no count per day at all.
+ */
+const ANCHOR_AFTER_ROWS = 5000;
 
 export interface NameSearch {
   /** Punishments of the type whose player name contains the text. */
@@ -36,18 +43,43 @@ export async function searchByName(
 ): Promise<NameSearch> {
   const key = nameKeyOf(text);
   const { count, trigrams } = await searchStats(db, key, type);
+  const readBy = <T>(rows: number, read: () => Promise<T>) =>
+    // A search has no stored counts per day: a walk of many rows is done off SQLite's main thread, so
+    // that other requests are not held meanwhile.
+    rows > LONG_READ_ROWS ? asLongRead(db, read) : read();
   return {
     count,
-    slice(window) {
+    async slice(window) {
       // Walking the date order finds the slice after about (offset + limit) / density rows; gathering
       // the matching players' rows costs in proportion to how many match.
-      const walked = count > 0 ? ((window.offset + window.limit) * typeTotal) / count : 0;
+      const perMatch = count > 0 ? typeTotal / count : 0;
+      const walked = (window.offset + window.limit) * perMatch;
       const gathered = GATHER_COST * count;
+      if (Math.min(walked, gathered) > ANCHOR_AFTER_ROWS) {
+        // Deep in many matches: start at the day that holds the offset, found from the search's
+        // matches per day, which are counted once and kept while the totals hold
+        // (punishments.list-cache.ts); then only that day's rows are walked.
+        const positions = await cachedPositions(
+          db,
+          `search ${type} ${key}`,
+          `${count} ${typeTotal}`,
+          SEARCH_POSITIONS_TTL_MS,
+          () => {
+            const gather = gathered < typeTotal;
+            return readBy(Math.min(gathered, typeTotal), () => matchDays(db, type, key, trigrams, gather));
+          },
+        );
+        const anchor = positions.total === count ? positions.locate(window.offset, window.newestFirst) : undefined;
+        const fromAnchor = anchor ? (anchor.skip + window.limit) * perMatch : Number.POSITIVE_INFINITY;
+        if (anchor && fromAnchor < gathered) {
+          return readBy(fromAnchor, () =>
+            denseSlice(db, type, key, { ...window, offset: anchor.skip, fromDay: anchor.day }),
+          );
+        }
+      }
       const read = () =>
         walked < gathered ? denseSlice(db, type, key, window) : sparseSlice(db, type, key, trigrams, window);
-      // A search has no day counts to start from: deep in a common name's matches it walks many rows,
-      // which SQLite does off the main thread so that other requests are not held meanwhile.
-      return Math.min(walked, gathered) > LONG_READ_ROWS ? asLongRead(db, read) : read();
+      return readBy(Math.min(walked, gathered), read);
     },
   };
 }

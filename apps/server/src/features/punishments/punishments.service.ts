@@ -13,11 +13,12 @@ import { nowIso } from "../../lib/clock";
 import { msgWith } from "../../lib/i18n/translate";
 import { pageNumbersFor } from "../../lib/paging";
 import { retryConflicts } from "../../lib/retry-conflicts";
-import { countOfType, dayTotals, foldCounterDeltas, locate } from "./punishments.counters";
+import { countOfType, dayTotals, foldCounterDeltas } from "./punishments.counters";
 import { recountAll } from "./punishments.ingest.players";
 import * as ingest from "./punishments.ingest.repository";
 import type { SliceWindow } from "./punishments.list.repository";
 import * as list from "./punishments.list.repository";
+import { cachedPositions, listChanged, TYPE_POSITIONS_TTL_MS } from "./punishments.list-cache";
 import { searchByName } from "./punishments.search";
 import type { PunishmentRow } from "./punishments.table";
 
@@ -44,7 +45,7 @@ export async function listPunishedPlayers(db: Db, query: PunishedPlayersQuery): 
   // Skipping rows costs time in proportion to the offset: read the back half from the other end.
   const fromEnd = total - end < start;
   const window = { offset: fromEnd ? total - end : start, limit: end - start, newestFirst: !fromEnd };
-  const rows = search ? await search.slice(window) : await listPage(db, type, window);
+  const rows = search ? await search.slice(window) : await listPage(db, type, window, typeTotal);
   if (fromEnd) rows.reverse();
   return { punishments: rows, pageNumbers };
 }
@@ -53,9 +54,14 @@ export async function listPunishedPlayers(db: Db, query: PunishedPlayersQuery): 
  * A slice of the whole list (or of a type). Deep in the list it starts at the day that holds the offset
  * (its running sum of day counts) instead of stepping over every row before it.
  */
-async function listPage(db: Db, type: PunishmentTypeFilter, window: SliceWindow) {
-  const anchor =
-    window.offset > DAY_ANCHOR_AFTER ? locate(await dayTotals(db, type, window.newestFirst), window.offset) : undefined;
+async function listPage(db: Db, type: PunishmentTypeFilter, window: SliceWindow, typeTotal: number) {
+  if (window.offset <= DAY_ANCHOR_AFTER) return list.listSlice(db, type, window);
+  // The type's days and their rows, kept between requests while its total and this instance's writes
+  // say they still hold (punishments.list-cache.ts).
+  const positions = await cachedPositions(db, `type ${type}`, String(typeTotal), TYPE_POSITIONS_TTL_MS, () =>
+    dayTotals(db, type, false),
+  );
+  const anchor = positions.locate(window.offset, window.newestFirst);
   return list.listSlice(db, type, { ...window, offset: anchor ? anchor.skip : window.offset, fromDay: anchor?.day });
 }
 
@@ -114,7 +120,11 @@ export async function findSummaries(db: Db, ids: readonly number[]): Promise<Map
 }
 
 /** Sets every counter and the search index from the stored punishments (after hand edits). */
-export const recountPunishments = (db: Db) => db.transaction().execute((trx) => recountAll(trx));
+export async function recountPunishments(db: Db) {
+  const counted = await db.transaction().execute((trx) => recountAll(trx));
+  listChanged(db);
+  return counted;
+}
 
 /** Moves the counter changes PostgreSQL's writers appended into the base counts (a few seconds apart). */
 export const foldCounters = (db: Db) => foldCounterDeltas(db);
@@ -129,7 +139,7 @@ export const countPunishments = (db: Db) => countOfType(db, "All");
 export async function savePunishments(db: Db, records: readonly PunishmentRecord[], alsoInTransaction?: AlsoWrite) {
   if (records.length === 0 && !alsoInTransaction) return { created: 0, updated: 0 };
   // Bulk: on SQLite a sign-up or a comment waiting for the writer goes before the next queued batch.
-  return asBulkWrite(db, () =>
+  const saved = await asBulkWrite(db, () =>
     retryConflicts(() =>
       db.transaction().execute(async (trx) => {
         const saved =
@@ -139,6 +149,8 @@ export async function savePunishments(db: Db, records: readonly PunishmentRecord
       }),
     ),
   );
+  if (records.length > 0) listChanged(db);
+  return saved;
 }
 
 /** A caller's own write that must commit with the punishments or not at all (a sync's position). */
@@ -151,7 +163,7 @@ export type AlsoWrite = (trx: Db) => Promise<void>;
  */
 export async function deletePunishments(db: Db, externalIds: readonly string[], alsoInTransaction?: AlsoWrite) {
   if (externalIds.length === 0 && !alsoInTransaction) return 0;
-  return asBulkWrite(db, () =>
+  const deleted = await asBulkWrite(db, () =>
     retryConflicts(() =>
       db.transaction().execute(async (trx) => {
         const deleted = externalIds.length > 0 ? await ingest.deleteByExternalIds(trx, externalIds) : 0;
@@ -160,6 +172,8 @@ export async function deletePunishments(db: Db, externalIds: readonly string[], 
       }),
     ),
   );
+  if (deleted > 0) listChanged(db);
+  return deleted;
 }
 
 /** The stored punishments with these source ids, as records (to save only what changed). */

@@ -217,6 +217,77 @@ describe("paging edges", () => {
     }
   });
 
+  it("finds every page deep in a common name's search from its day, and sees a write at once", async () => {
+    // 9,000 more mutes over 12 days of uneven size, a third of them by players whose names contain
+    // "dragon": deep pages of that search start at the day holding their offset (its matches per day,
+    // counted once and kept), from either end, and must be exactly the pages walked from the top. With
+    // the 5,000 rows of the test above, the middle pages cost enough to start at their day.
+    const days = [1400, 3, 900, 2000, 1, 640, 1100, 17, 800, 1200, 339, 600];
+    const inputs = days.flatMap((size, day) =>
+      Array.from({ length: size }, (_, index) =>
+        punishmentInput({
+          id: `dragon-${day}-${index}`,
+          type: "Mute",
+          player: index % 3 === 0 ? `DrAgon${index % 11}` : `Villager${index % 13}`,
+          reason: `Search ${day}-${index}`,
+          date: new Date(Date.UTC(2025, 8, 1 + day * 2, 0, 0, Math.floor(index / 4))).toISOString(),
+        }),
+      ),
+    );
+    for (let index = 0; index < inputs.length; index += 1000) {
+      await seedPunishments(t.db, inputs.slice(index, index + 1000));
+    }
+    const expectedPages = async (type: "All" | "Mute") => {
+      let query = t.db
+        .selectFrom("punishments")
+        .select("reason")
+        .where("player", "like", "DrAgon%")
+        .orderBy("date", "desc")
+        .orderBy("id", "desc");
+      if (type !== "All") query = query.where("type", "=", type);
+      return (await query.execute()).map((row) => row.reason);
+    };
+    const pageOf = async (type: "All" | "Mute", page: number) =>
+      (await list(client, { punishment_type: type, search_query: "dragon", page })).body;
+    for (const type of ["All", "Mute"] as const) {
+      const want = await expectedPages(type);
+      expect(want).toHaveLength(3003);
+      const first = await pageOf(type, 1);
+      expect(first.pageNumbers).toHaveLength(151);
+      for (const page of [1, 2, 40, 55, 56, 57, 74, 75, 76, 77, 96, 97, 120, 135, 149, 150, 151]) {
+        const { punishments } = await pageOf(type, page);
+        expect(
+          punishments.map((row) => row.reason),
+          `${type} page ${page}`,
+        ).toEqual(want.slice((page - 1) * 20, page * 20));
+      }
+    }
+    // A punishment sent through this server shows at once on the page just read.
+    const before = await pageOf("All", 76);
+    const key = await createApiKey(t.db, { name: "Deep search", scopes: ["punishments:write"] }, CLI_ACTOR);
+    const sent = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/punishments",
+      headers: { authorization: `Bearer ${key.key}` },
+      payload: {
+        punishments: [
+          punishmentInput({
+            id: "dragon-new",
+            player: "DrAgonNew",
+            reason: "Search new",
+            date: "2025-09-12T12:00:00Z",
+          }),
+        ],
+      },
+    });
+    expect(sent.statusCode).toBe(200);
+    const after = await pageOf("All", 76);
+    const want = await expectedPages("All");
+    expect(want).toHaveLength(3004);
+    expect(after.punishments.map((row) => row.reason)).toEqual(want.slice(75 * 20, 76 * 20));
+    expect(after.punishments).not.toEqual(before.punishments);
+  });
+
   it.each([
     ["page", "0", /1 or more/],
     ["page", "-1", /whole number/],

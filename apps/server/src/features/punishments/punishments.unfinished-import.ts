@@ -4,6 +4,7 @@ import { retryConflicts } from "../../lib/retry-conflicts";
 import type { OpenImport } from "./punishments.import.repository";
 import * as imports from "./punishments.import.repository";
 import * as ingest from "./punishments.ingest.repository";
+import { listChanged } from "./punishments.list-cache";
 
 // An import killed part-way keeps the slices it saved (docs/decisions/014). It is not hidden: another
 // file is refused while it is unfinished, `manage doctor` warns about it, and it can be finished (the
@@ -86,6 +87,7 @@ export async function discardUnfinishedImports(
       );
       removed += deleted;
       if (deleted === 0) break;
+      listChanged(db);
       onProgress(one, removed);
     }
     await imports.finishImport(db, one.id, nowIso());
