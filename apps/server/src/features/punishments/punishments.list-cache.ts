@@ -15,11 +15,12 @@ const ANSWER_BUDGET_BYTES = 16 * 1024 * 1024;
 
 /**
  * How long a type's day positions are reused. They are also checked against the type's total on every
- * request, so a row added or removed anywhere is seen at once; this bounds a date edited elsewhere.
+ * request, so a row added or removed anywhere is seen at once; this bounds only what totals cannot
+ * show, a punishment's date edited by another instance or the CLI.
  */
-export const TYPE_POSITIONS_TTL_MS = 10_000;
+export const TYPE_POSITIONS_TTL_MS = 60_000;
 /** The same for a name search's day positions, which cost up to a full scan to build. */
-export const SEARCH_POSITIONS_TTL_MS = 30_000;
+export const SEARCH_POSITIONS_TTL_MS = 120_000;
 /** Day positions kept at most (each about 1,800 days of a five-year history). */
 const POSITIONS_KEPT = 64;
 
