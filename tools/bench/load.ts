@@ -10,7 +10,7 @@ import { monitorEventLoopDelay } from "node:perf_hooks";
 import { buildWebIfStale, webDist } from "../../scripts/lib.mjs";
 import { freePort } from "../lib/free-port";
 import { startThrowawayPostgres, type ThrowawayPostgres } from "../lib/postgres-throwaway";
-import { type Call, type KindFigures, person, request, Stats, text } from "./harness/load-client";
+import { type Call, type KindFigures, person, Stats } from "./harness/load-client";
 import { treeCpuSeconds } from "./harness/process-figures";
 import { type BenchServer, startSite, waitUntilUp } from "./harness/servers";
 import type { BenchSection } from "./section";
@@ -44,8 +44,10 @@ async function pageCounts(base: string): Promise<Map<string, number>> {
     for (const search of ["", ...SEARCHES]) {
       const params = new URLSearchParams({ punishment_type: type, page: "1" });
       if (search) params.set("search_query", search);
-      const answer = await request(`${base}/punished/api/punished-players/?${params}`, {});
-      counts.set(params.toString(), (JSON.parse(text(answer)) as { pageNumbers: unknown[] }).pageNumbers.length);
+      // Not timed and without the people's timeout: a first search may be slow on a busy machine.
+      const response = await fetch(`${base}/punished/api/punished-players/?${params}`);
+      if (!response.ok) throw new Error(`The punishment list answered ${response.status} to ${params}.`);
+      counts.set(params.toString(), ((await response.json()) as { pageNumbers: unknown[] }).pageNumbers.length);
     }
   }
   return counts;
