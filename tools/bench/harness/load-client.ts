@@ -114,29 +114,18 @@ export type Call = (
   options?: { method?: string; body?: unknown },
 ) => Promise<Answer | undefined>;
 
-/** One person's browser at `base`: its cookies and CSRF pair, each request timed into `stats` by its kind. */
+/**
+ * One person's browser at `base`: its cookies and CSRF pair, each request timed into `stats` by its
+ * kind; the CSRF pair is asked for before the first write, as the web app does, and timed as a kind of its own.
+ */
 export function person(base: string, stats: Stats, until: number): Call {
   const cookies = new CookieJar();
   let csrf: string | undefined;
-  return async (kind, path, { method = "GET", body } = {}) => {
-    if (Date.now() > until) return undefined;
-    const headers: Record<string, string> = { "accept-encoding": "br, gzip", cookie: cookies.header() };
-    if (method !== "GET") {
-      if (!csrf) {
-        const answer = await request(`${base}/api/get_csrf_token/`, { headers: { cookie: cookies.header() } });
-        cookies.keep(answer.headers["set-cookie"]);
-        csrf = (JSON.parse(text(answer)) as { csrf_token: string }).csrf_token;
-      }
-      Object.assign(headers, {
-        "content-type": "application/json",
-        "x-csrftoken": csrf,
-        "x-xsrf-token": cookies.get("XSRF-TOKEN") ?? "",
-        cookie: cookies.header(),
-      });
-    }
+  const send = async (kind: string, path: string, method: string, extra: Record<string, string>, body?: string) => {
+    const headers = { "accept-encoding": "br, gzip", cookie: cookies.header(), ...extra };
     const started = performance.now();
     try {
-      const answer = await request(base + path, { method, headers, body: body ? JSON.stringify(body) : undefined });
+      const answer = await request(base + path, { method, headers, body });
       const ms = performance.now() - started;
       cookies.keep(answer.headers["set-cookie"]);
       const failed = answer.status >= 400 ? `${answer.status} ${text(answer).slice(0, 120)}` : undefined;
@@ -147,5 +136,20 @@ export function person(base: string, stats: Stats, until: number): Call {
       stats.add(kind, started, performance.now() - started, name === "TimeoutError" ? "timeout" : message);
       return undefined;
     }
+  };
+  return async (kind, path, { method = "GET", body } = {}) => {
+    if (Date.now() > until) return undefined;
+    if (method === "GET") return send(kind, path, method, {});
+    if (!csrf) {
+      const answer = await send("CSRF token", "/api/get_csrf_token/", "GET", {});
+      if (!answer) return undefined;
+      csrf = (JSON.parse(text(answer)) as { csrf_token: string }).csrf_token;
+    }
+    const write = {
+      "content-type": "application/json",
+      "x-csrftoken": csrf,
+      "x-xsrf-token": cookies.get("XSRF-TOKEN") ?? "",
+    };
+    return send(kind, path, method, write, body === undefined ? undefined : JSON.stringify(body));
   };
 }
