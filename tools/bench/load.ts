@@ -11,6 +11,7 @@ import { buildWebIfStale, webDist } from "../../scripts/lib.mjs";
 import { freePort } from "../lib/free-port";
 import { startThrowawayPostgres, type ThrowawayPostgres } from "../lib/postgres-throwaway";
 import { type Call, type KindFigures, person, Stats } from "./harness/load-client";
+import { type LoopStalls, loopStalls, loopWatch } from "./harness/loop-watch";
 import { treeCpuSeconds } from "./harness/process-figures";
 import { type BenchServer, startSite, waitUntilUp } from "./harness/servers";
 import type { BenchSection } from "./section";
@@ -163,7 +164,12 @@ function report(where: string, seconds: number, stats: Stats, loadBefore: string
   return kinds;
 }
 
-function summary(kinds: KindFigures[], seconds: number, clientDelayMs: number, server: string) {
+function summary(
+  kinds: KindFigures[],
+  seconds: number,
+  loops: { server: LoopStalls; clientMs: number },
+  server: string,
+) {
   const total = kinds.reduce((sum, kind) => sum + kind.count, 0);
   const errors = kinds.reduce((sum, kind) => sum + kind.errors, 0);
   const timeouts = kinds.reduce((sum, kind) => sum + kind.timeouts, 0);
@@ -180,8 +186,13 @@ function summary(kinds: KindFigures[], seconds: number, clientDelayMs: number, s
       ` ${missed.length === 0 ? "ok" : `MISSED by ${missed.length} of ${kinds.length} kinds`}; ${server}`,
   );
   for (const kind of missed) console.log(`  missed: ${kind.kind} (${misses(kind).join(", ")})`);
-  // The client shares the machine with the server: a stall of its own shows in every kind's slowest answer.
-  console.log(`  the bench client's own event-loop delay: max ${clientDelayMs.toFixed(0)} ms`);
+  // A held event loop makes every request in flight wait, whatever its kind: the server's tells a
+  // stall of its own from one kind being slow; the client shares the machine, so its own is shown too.
+  console.log(
+    `  event loops: the server's held up to ${loops.server.longest.toFixed(0)} ms (ending about` +
+      ` ${loops.server.at.toFixed(0)} s in), over 100 ms in ${loops.server.over100} quarter seconds;` +
+      ` the bench client's up to ${loops.clientMs.toFixed(0)} ms`,
+  );
 }
 
 /** Runs `cleanup` if the bench is interrupted (Ctrl-C, SIGTERM), so no server or cluster is left behind. */
@@ -236,8 +247,10 @@ export const run: BenchSection["run"] = async ({ database }) => {
     console.log(`Load: seeding the site on ${where} (the million punishments of the punishments bench)…`);
     const accounts = await seedLoadSite(dataDir, databaseUrl, COMMENTERS);
     // The commenters post more than a person would: flood control off for the bench.
+    const watch = loopWatch(join(dataDir, "event-loop.txt"));
     server = await startSite(dataDir, {
-      env: { DATABASE_URL: databaseUrl, COMMENTS_PER_MINUTE: "0", COMMENTS_PER_HOUR: "0" },
+      env: { DATABASE_URL: databaseUrl, COMMENTS_PER_MINUTE: "0", COMMENTS_PER_HOUR: "0", ...watch.env },
+      nodeArgs: watch.nodeArgs,
     });
     await waitUntilUp(server.base);
     const site: Site = {
@@ -256,7 +269,8 @@ export const run: BenchSection["run"] = async ({ database }) => {
     delay.enable();
     const started = Date.now();
     const stats = await measure(server.base, site, assets);
-    const seconds = (Date.now() - started) / 1000;
+    const ended = Date.now();
+    const seconds = (ended - started) / 1000;
     delay.disable();
     const cpu = (server.cpuSeconds() - cpuBefore) / seconds;
     const postgresCpu = (databaseCpu() - databaseCpuBefore) / seconds;
@@ -264,7 +278,7 @@ export const run: BenchSection["run"] = async ({ database }) => {
     summary(
       kinds,
       seconds,
-      delay.max / 1e6,
+      { server: loopStalls(watch.env.BENCH_LOOP_FILE, started, ended), clientMs: delay.max / 1e6 },
       `server peak RSS ${server.peakRssMb().toFixed(0)} MB, CPU ${(cpu * 100).toFixed(0)}% of one core` +
         (postgres ? `; PostgreSQL's CPU ${(postgresCpu * 100).toFixed(0)}% of one core` : ""),
     );
