@@ -167,7 +167,7 @@ function report(where: string, seconds: number, stats: Stats, loadBefore: string
 function summary(
   kinds: KindFigures[],
   seconds: number,
-  loops: { server: LoopStalls; clientMs: number },
+  loops: { server: { main: LoopStalls; workers: LoopStalls }; clientMs: number },
   server: string,
 ) {
   const total = kinds.reduce((sum, kind) => sum + kind.count, 0);
@@ -186,11 +186,12 @@ function summary(
       ` ${missed.length === 0 ? "ok" : `MISSED by ${missed.length} of ${kinds.length} kinds`}; ${server}`,
   );
   for (const kind of missed) console.log(`  missed: ${kind.kind} (${misses(kind).join(", ")})`);
-  // A held event loop makes every request in flight wait, whatever its kind: the server's tells a
-  // stall of its own from one kind being slow; the client shares the machine, so its own is shown too.
+  // A held event loop makes every request in flight wait, whatever its kind: the server's tell its own
+  // stalls from one kind being slow; the client shares the machine, so its own is shown too.
+  const held = ({ longest, at, over100 }: LoopStalls) =>
+    `up to ${longest.toFixed(0)} ms (ending about ${at.toFixed(0)} s in), over 100 ms in ${over100} quarter seconds`;
   console.log(
-    `  event loops: the server's held up to ${loops.server.longest.toFixed(0)} ms (ending about` +
-      ` ${loops.server.at.toFixed(0)} s in), over 100 ms in ${loops.server.over100} quarter seconds;` +
+    `  event loops: the server's main thread held ${held(loops.server.main)}; its workers ${held(loops.server.workers)};` +
       ` the bench client's up to ${loops.clientMs.toFixed(0)} ms`,
   );
 }
