@@ -188,10 +188,12 @@ function summary(
   for (const kind of missed) console.log(`  missed: ${kind.kind} (${misses(kind).join(", ")})`);
   // A held event loop makes every request in flight wait, whatever its kind: the server's tell its own
   // stalls from one kind being slow; the client shares the machine, so its own is shown too.
-  const held = ({ longest, at, over100 }: LoopStalls) =>
-    `up to ${longest.toFixed(0)} ms (ending about ${at.toFixed(0)} s in), over 100 ms in ${over100} quarter seconds`;
+  const held = ({ watched, longest, at, over100 }: LoopStalls) =>
+    watched === 0
+      ? "none ran"
+      : `held up to ${longest.toFixed(0)} ms (ending about ${at.toFixed(0)} s in), over 100 ms in ${over100} quarter seconds`;
   console.log(
-    `  event loops: the server's main thread held ${held(loops.server.main)}; its workers ${held(loops.server.workers)};` +
+    `  event loops: the server's main thread ${held(loops.server.main)}; its workers ${held(loops.server.workers)};` +
       ` the bench client's up to ${loops.clientMs.toFixed(0)} ms`,
   );
 }

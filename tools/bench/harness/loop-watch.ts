@@ -25,6 +25,8 @@ export const loopWatch = (file: string) => ({
 });
 
 export interface LoopStalls {
+  /** Quarter seconds watched (none: no such thread ran). */
+  watched: number;
   /** The longest a loop was held, in ms, and about when that ended, in seconds after `from`. */
   longest: number;
   at: number;
@@ -34,12 +36,13 @@ export interface LoopStalls {
 
 /** What the watch wrote between `from` and `to` (Date.now() values): the main thread's, and its workers' together. */
 export function loopStalls(file: string, from: number, to: number): { main: LoopStalls; workers: LoopStalls } {
-  const main = { longest: 0, at: 0, over100: 0 };
-  const workers = { longest: 0, at: 0, over100: 0 };
+  const main = { watched: 0, longest: 0, at: 0, over100: 0 };
+  const workers = { watched: 0, longest: 0, at: 0, over100: 0 };
   for (const line of readFileSync(file, "utf8").split("\n")) {
     const [time = Number.NaN, thread, ms = Number.NaN] = line.split(" ").map(Number);
     if (Number.isNaN(ms) || time < from || time > to) continue;
     const stalls = thread === 0 ? main : workers;
+    stalls.watched += 1;
     if (ms > 100) stalls.over100 += 1;
     if (ms > stalls.longest) Object.assign(stalls, { longest: ms, at: (time - from) / 1000 });
   }
