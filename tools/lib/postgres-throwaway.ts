@@ -1,13 +1,15 @@
 // A throwaway PostgreSQL cluster for tests and benches (about a second to start), from Debian's
 // postgresql package.
 import { execFileSync } from "node:child_process";
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
 export interface ThrowawayPostgres {
   /** The bastion superuser (trust authentication) and the postgres database. */
   url: string;
+  /** The postmaster's process id (the first line of postmaster.pid), whose children do the work. */
+  pid(): number;
   stop(): void;
 }
 
@@ -39,6 +41,7 @@ export function startThrowawayPostgres(port = 5433 + (process.pid % 500)): Throw
   );
   return {
     url: `postgres://bastion@127.0.0.1:${port}/postgres`,
+    pid: () => Number(readFileSync(join(dir, "data/postmaster.pid"), "utf8").split("\n")[0]),
     stop() {
       try {
         exec(`${bin}/pg_ctl -D ${dir}/data -m immediate stop > /dev/null`);

@@ -24,3 +24,29 @@ export function cpuSeconds(pid: number): number {
   // utime and stime are fields 14 and 15 of /proc/<pid>/stat, in clock ticks (100 a second).
   return (Number(fields[11] ?? 0) + Number(fields[12] ?? 0)) / 100;
 }
+
+/** A process's children now (Linux's /proc/<pid>/task/<pid>/children); none once it has gone. */
+function children(pid: number): number[] {
+  try {
+    return readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").split(" ").filter(Boolean).map(Number);
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * The CPU a process and everything under it has used so far, in seconds: its own, that of the children
+ * it has waited for (cutime, cstime) and that of its children still running. A PostgreSQL cluster's
+ * work is done in its postmaster's children (one backend per connection).
+ */
+export function treeCpuSeconds(pid: number): number {
+  let fields: string[];
+  try {
+    fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+  } catch {
+    return 0;
+  }
+  // utime, stime, cutime and cstime are fields 14 to 17 of /proc/<pid>/stat, in clock ticks.
+  const ticks = [11, 12, 13, 14].reduce((sum, index) => sum + Number(fields[index] ?? 0), 0);
+  return ticks / 100 + children(pid).reduce((sum, child) => sum + treeCpuSeconds(child), 0);
+}

@@ -125,8 +125,9 @@ export async function waitUntilUp(base: string): Promise<void> {
 /**
  * The whole site as an operator runs it (the server program: API and built web app) on 127.0.0.1,
  * with its data in `dataDir`, SQLite unless `env` names a DATABASE_URL, no bot check; `env` adds or
- * overrides settings. Resolves once it is spawned (waitUntilUp waits for it to answer); with `stdio`
- * "pipe" for standard output, its log can be read from the first line.
+ * overrides settings, `nodeArgs` come after SERVER_NODE_FLAGS. Resolves once it is spawned
+ * (waitUntilUp waits for it to answer); with `stdio` "pipe" for standard output, its log can be read
+ * from the first line.
  */
 export async function startSite(
   dataDir: string,
@@ -134,10 +135,11 @@ export async function startSite(
     env = {},
     stdio = ["ignore", "ignore", "inherit"],
     compiled = false,
-  }: { env?: Record<string, string>; stdio?: StdioOptions; compiled?: boolean } = {},
+    nodeArgs = [],
+  }: { env?: Record<string, string>; stdio?: StdioOptions; compiled?: boolean; nodeArgs?: string[] } = {},
 ): Promise<BenchServer> {
   const port = await freePort();
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...program("main", compiled)], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...nodeArgs, ...program("main", compiled)], {
     cwd: root,
     env: {
       ...process.env,

@@ -1,0 +1,155 @@
+// The load bench's people: one keep-alive HTTP client per person, each request timed into the figures
+// of its kind. Its own requests rather than SiteClient's fetch: 200 of them share the machine with the
+// server, and the bodies are decoded only where they are read.
+import http, { type IncomingHttpHeaders } from "node:http";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { CookieJar } from "./site-client";
+import { percentile } from "./timing";
+
+/** A request still unanswered after this is a timeout (and an error of its kind). */
+export const TIMEOUT_MS = 10_000;
+
+export interface Answer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/** One kind of request's figures, in milliseconds. */
+export interface KindFigures {
+  kind: string;
+  count: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
+  /** When the slowest one was sent, in seconds into the run. */
+  maxAt: number;
+  errors: number;
+  timeouts: number;
+}
+
+/** Times and failures per kind of request, and the first few failures to show. */
+export class Stats {
+  readonly #kinds = new Map<
+    string,
+    { times: number[]; max: number; maxAt: number; errors: number; timeouts: number }
+  >();
+  readonly samples: string[] = [];
+  /** The run's start (performance.now()). */
+  readonly #started = performance.now();
+
+  /** A request of `kind` sent at `sentAt` (performance.now()) that took `ms`. */
+  add(kind: string, sentAt: number, ms: number, failure: string | undefined): void {
+    const entry = this.#kinds.get(kind) ?? { times: [], max: 0, maxAt: 0, errors: 0, timeouts: 0 };
+    entry.times.push(ms);
+    if (ms > entry.max) Object.assign(entry, { max: ms, maxAt: (sentAt - this.#started) / 1000 });
+    if (failure) {
+      entry.errors += 1;
+      if (failure === "timeout") entry.timeouts += 1;
+      if (this.samples.length < 10) this.samples.push(`${kind}: ${failure}`);
+    }
+    this.#kinds.set(kind, entry);
+  }
+
+  /** Every kind's figures, by name. */
+  figures(): KindFigures[] {
+    return [...this.#kinds]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([kind, { times, max, maxAt, errors, timeouts }]) => {
+        const sorted = [...times].sort((a, b) => a - b);
+        return {
+          kind,
+          count: sorted.length,
+          p50: percentile(sorted, 50),
+          p95: percentile(sorted, 95),
+          p99: percentile(sorted, 99),
+          max,
+          maxAt,
+          errors,
+          timeouts,
+        };
+      });
+  }
+}
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: 400 });
+
+/**
+ * One HTTP request on a keep-alive connection, the body kept as the bytes that came (a browser
+ * decodes brotli on its own machine; here client and server share two cores, so the client does not
+ * spend them decoding what it never reads).
+ */
+export function request(
+  url: string,
+  { method = "GET", headers = {}, body }: { method?: string; headers?: Record<string, string>; body?: string },
+): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const outgoing = http.request(url, { method, headers, agent, timeout: TIMEOUT_MS }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () =>
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+      );
+      response.on("error", reject);
+    });
+    outgoing.on("timeout", () => outgoing.destroy(Object.assign(new Error("timeout"), { name: "TimeoutError" })));
+    outgoing.on("error", reject);
+    outgoing.end(body);
+  });
+}
+
+/** A body as text, decoding what the server compressed (only where the client reads it). */
+export function text(answer: Answer): string {
+  const encoding = answer.headers["content-encoding"];
+  if (encoding === "br") return brotliDecompressSync(answer.body).toString();
+  if (encoding === "gzip") return gunzipSync(answer.body).toString();
+  return answer.body.toString();
+}
+
+/** A person's request of one kind; undefined once the run is over or when it failed. */
+export type Call = (
+  kind: string,
+  path: string,
+  options?: { method?: string; body?: unknown },
+) => Promise<Answer | undefined>;
+
+/**
+ * One person's browser at `base`: its cookies and CSRF pair, each request timed into `stats` by its
+ * kind; the CSRF pair is asked for before the first write, as the web app does, and timed as a kind of its own.
+ */
+export function person(base: string, stats: Stats, until: number): Call {
+  const cookies = new CookieJar();
+  let csrf: string | undefined;
+  const send = async (kind: string, path: string, method: string, extra: Record<string, string>, body?: string) => {
+    const headers = { "accept-encoding": "br, gzip", cookie: cookies.header(), ...extra };
+    const started = performance.now();
+    try {
+      const answer = await request(base + path, { method, headers, body });
+      const ms = performance.now() - started;
+      cookies.keep(answer.headers["set-cookie"]);
+      const failed = answer.status >= 400 ? `${answer.status} ${text(answer).slice(0, 120)}` : undefined;
+      stats.add(kind, started, ms, failed);
+      return failed ? undefined : answer;
+    } catch (error) {
+      const { name, message } = error as Error;
+      stats.add(kind, started, performance.now() - started, name === "TimeoutError" ? "timeout" : message);
+      return undefined;
+    }
+  };
+  return async (kind, path, { method = "GET", body } = {}) => {
+    if (Date.now() > until) return undefined;
+    if (method === "GET") return send(kind, path, method, {});
+    if (!csrf) {
+      const answer = await send("CSRF token", "/api/get_csrf_token/", "GET", {});
+      if (!answer) return undefined;
+      csrf = (JSON.parse(text(answer)) as { csrf_token: string }).csrf_token;
+    }
+    const write = {
+      "content-type": "application/json",
+      "x-csrftoken": csrf,
+      "x-xsrf-token": cookies.get("XSRF-TOKEN") ?? "",
+    };
+    return send(kind, path, method, write, body === undefined ? undefined : JSON.stringify(body));
+  };
+}
