@@ -92,6 +92,25 @@ describe("the storage hints of db/database.ts", () => {
     expect(await rowsOf()).toEqual([{ x: 1 }, { x: 1 }, { x: 2 }]);
   });
 
+  it("answers an ordinary query at once while more long reads than connections are walking", async () => {
+    // Twelve long reads at once (more than the ordinary pool's ten connections on PostgreSQL, more than
+    // the read workers on SQLite): they wait for each other, while an ordinary read goes straight through.
+    const slow = test.url
+      ? sql`select pg_sleep(0.2)`
+      : sql`WITH RECURSIVE c(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM c WHERE i < 300000) SELECT count(*) FROM c`;
+    let finished = 0;
+    const walks = Array.from({ length: 12 }, () =>
+      asLongRead(db, () => slow.execute(db)).then(() => {
+        finished += 1;
+      }),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await rowsOf()).toEqual(expect.any(Array));
+    expect(finished).toBe(0);
+    await Promise.all(walks);
+    expect(finished).toBe(12);
+  });
+
   it("reads off the main thread on SQLite when asked for a long read, so the event loop keeps turning", async () => {
     const slow = sql<{
       n: number | string;

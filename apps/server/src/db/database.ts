@@ -1,8 +1,8 @@
 import { join } from "node:path";
 import type SQLite from "better-sqlite3";
 import { Kysely, PostgresAdapter, PostgresDialect, sql } from "kysely";
-import pg from "pg";
 import type { Config } from "../config";
+import { asPostgresLongRead, postgresPools } from "./postgres-pools";
 import { makePrivateDir, makePrivateFile, tightenIfShared } from "./private-files";
 import type { Database } from "./schema";
 import { BastionSqliteDialect } from "./sqlite-dialect";
@@ -36,11 +36,11 @@ export const asBulkWrite = <T>(db: Db, work: () => Promise<T>): Promise<T> =>
 
 /**
  * Runs `work` as a read that may walk many rows: on SQLite its reads outside a transaction go to the
- * read worker, off the main thread, so other requests are not held meanwhile. PostgreSQL's queries
- * never hold the event loop: nothing to do.
+ * read workers, off the main thread, so other requests are not held meanwhile; on PostgreSQL they take
+ * connections of their own, so they never hold every connection while other requests wait for one.
  */
 export const asLongRead = <T>(db: Db, work: () => Promise<T>): Promise<T> =>
-  dialectOf(db) === "sqlite" ? sqliteLongRead(work) : work();
+  dialectOf(db) === "sqlite" ? sqliteLongRead(work) : asPostgresLongRead(work);
 
 /** Every connection to the SQLite file: WAL (readers never wait for the writer), foreign keys on. */
 export function configureSqlite(database: SQLite.Database) {
@@ -56,10 +56,7 @@ export function createDatabase(
   onPoolError: (error: Error) => void = (error) => console.error(`PostgreSQL connection error: ${error.message}`),
 ): DatabaseHandle {
   if (config.DATABASE_URL) {
-    const pool = new pg.Pool({ connectionString: config.DATABASE_URL, max: 10 });
-    // An idle connection dropped by the server (restart, failover) must not crash the process;
-    // the pool replaces it on the next query.
-    pool.on("error", onPoolError);
+    const pool = postgresPools(config.DATABASE_URL, onPoolError);
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: "postgres" };
   }
   // Readable by the server's user only. SQLite gives its -wal and -shm files the database file's mode

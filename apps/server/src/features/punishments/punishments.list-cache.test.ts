@@ -81,7 +81,7 @@ describe("kept positions", () => {
     let builds = 0;
     const build = async () => {
       builds += 1;
-      return [{ day: "2025-01-01", total: builds }];
+      return new DayPositions([{ day: "2025-01-01", total: builds }]);
     };
     const first = await cachedPositions(db, "search All dragon", "1 10", 60_000, build);
     expect(await cachedPositions(db, "search All dragon", "1 10", 60_000, build)).toBe(first);

@@ -36,7 +36,7 @@ interface Entry<T> {
   value: Promise<T>;
 }
 
-interface PositionsEntry extends Entry<DayPositions> {
+interface PositionsEntry extends Entry<unknown> {
   /** What the positions were built for (the totals they add up to): another total is another list. */
   fingerprint: string;
 }
@@ -108,18 +108,17 @@ function forgetAnswer(kept: ListCaches, key: string) {
 }
 
 /**
- * The day positions of the list `key` (a type, or a type and a name search), built by `build` (each
- * day's rows, oldest day first) when none are kept for the same `fingerprint` (the totals the list
- * has now), this instance's writes, and younger than `ttlMs`. Requests that need them while they are
- * being built wait for the same build.
+ * The day positions of the list `key` (a type, or a name search), built by `build` when none are kept
+ * for the same `fingerprint` (the stored totals they add up to now), this instance's writes, and
+ * younger than `ttlMs`. Requests that need them while they are being built wait for the same build.
  */
-export function cachedPositions(
+export function cachedPositions<T>(
   db: Db,
   key: string,
   fingerprint: string,
   ttlMs: number,
-  build: () => Promise<DayTotal[]>,
-): Promise<DayPositions> {
+  build: () => Promise<T>,
+): Promise<T> {
   const kept = cachesOf(db);
   const now = performance.now();
   const found = kept.positions.get(key);
@@ -127,21 +126,17 @@ export function cachedPositions(
     // Most recently used last: the first in the map is the one forgotten when it is full.
     kept.positions.delete(key);
     kept.positions.set(key, found);
-    return found.value;
+    return found.value as Promise<T>;
   }
   kept.positions.delete(key);
-  const entry: PositionsEntry = {
-    generation: kept.generation,
-    fingerprint,
-    expires: now + ttlMs,
-    value: build().then((days) => new DayPositions(days)),
-  };
+  const value = build();
+  const entry: PositionsEntry = { generation: kept.generation, fingerprint, expires: now + ttlMs, value };
   kept.positions.set(key, entry);
   if (kept.positions.size > POSITIONS_KEPT) kept.positions.delete(kept.positions.keys().next().value ?? key);
-  entry.value.catch(() => {
+  value.catch(() => {
     if (kept.positions.get(key) === entry) kept.positions.delete(key);
   });
-  return entry.value;
+  return value;
 }
 
 /** Where a slice starting `offset` rows from one end begins: that day, and the rows of it to step over. */

@@ -1,10 +1,9 @@
-import type { PunishmentTypeFilter } from "@bastion/shared";
+import type { PunishmentType, PunishmentTypeFilter } from "@bastion/shared";
 import { sql } from "kysely";
 import type { Db } from "../../db/database";
 import { keyContains } from "../../lib/like";
-import type { DayTotal } from "./punishments.counters";
 import { dayBound, LIST_COLUMNS, type ListRow, type SliceWindow } from "./punishments.list.repository";
-import { COUNT_COLUMN, type CountColumn, gramsOf } from "./punishments.search.name-index";
+import { COUNT_COLUMNS, type CountColumn, gramsOf } from "./punishments.search.name-index";
 
 // A player-name search's queries, over the name index (punishments.search.name-index.ts): its count
 // without scanning the names, and its slices by either plan (punishments.search.ts chooses).
@@ -19,49 +18,58 @@ function candidatePlayers(db: Db, trigrams: readonly string[]) {
   return rest.reduce((query, gram) => query.intersect(posting(gram)), posting(first));
 }
 
+/** A search's matches of each type ("count_all" for every type), from the stored counters. */
+export type MatchCounts = Record<CountColumn, number>;
+
+const NO_MATCHES: MatchCounts = { count_all: 0, count_ban: 0, count_mute: 0, count_kick: 0, count_warning: 0 };
+
 export interface SearchStats {
-  /** Punishments of the filter's type whose player name contains the text. */
-  count: number;
+  /** Punishments whose player name contains the text, per type. */
+  counts: MatchCounts;
   /** The (at most two) rarest trigrams of the text, whose postings hold every matching player. */
   trigrams: string[];
 }
 
-/** The substring counts of these grams in one column, deltas added (one statement: one snapshot). */
-async function gramCounts(db: Db, grams: readonly string[], column: CountColumn): Promise<Map<string, number>> {
+/** The substring counts of these grams, deltas added (one statement: one snapshot). */
+async function gramCounts(db: Db, grams: readonly string[]): Promise<Map<string, MatchCounts>> {
   if (grams.length === 0) return new Map();
   const list = sql.join(grams.map((gram) => sql`${gram}`));
-  const { rows } = await sql<{ gram: string; total: number | string }>`select gram, sum(n) as total from (
-      select gram, ${sql.ref(column)} as n from punishment_gram_counts where gram in (${list})
+  const columns = sql.join(COUNT_COLUMNS.map((column) => sql.ref(column)));
+  const sums = sql.join(COUNT_COLUMNS.map((column) => sql`sum(${sql.ref(column)}) as ${sql.ref(column)}`));
+  const { rows } = await sql<Record<CountColumn, number | string> & { gram: string }>`select gram, ${sums} from (
+      select gram, ${columns} from punishment_gram_counts where gram in (${list})
       union all
-      select gram, ${sql.ref(column)} as n from punishment_gram_deltas where gram in (${list})
+      select gram, ${columns} from punishment_gram_deltas where gram in (${list})
     ) as counted group by gram`.execute(db);
-  return new Map(rows.map((row) => [row.gram, Number(row.total)]));
+  return new Map(rows.map((row) => [row.gram, matchCounts(row)]));
 }
 
-/** Counts a search's matches (of a name key, nameKeyOf) without scanning the names. */
-export async function searchStats(db: Db, key: string, type: PunishmentTypeFilter): Promise<SearchStats> {
-  const column = COUNT_COLUMN[type];
+/** PostgreSQL's SUM is a bigint, which pg hands over as a string (and a sum of no rows is null). */
+const matchCounts = (row: Partial<Record<CountColumn, number | string | null>>): MatchCounts =>
+  Object.fromEntries(COUNT_COLUMNS.map((column) => [column, Number(row[column] ?? 0)])) as MatchCounts;
+
+/** Counts a search's matches (of a name key, nameKeyOf) of every type without scanning the names. */
+export async function searchStats(db: Db, key: string): Promise<SearchStats> {
   const length = Array.from(key).length;
   if (length <= 3) {
-    const counts = await gramCounts(db, [key], column);
-    return { count: counts.get(key) ?? 0, trigrams: length === 3 ? [key] : [] };
+    const counts = await gramCounts(db, [key]);
+    return { counts: counts.get(key) ?? NO_MATCHES, trigrams: length === 3 ? [key] : [] };
   }
   const trigrams = gramsOf(key, 3);
-  const known = await gramCounts(db, trigrams, "count_all");
+  const known = await gramCounts(db, trigrams);
   // A trigram no name contains: nothing can match.
-  if (trigrams.some((gram) => !known.get(gram))) return { count: 0, trigrams: [] };
+  if (trigrams.some((gram) => !known.get(gram)?.count_all)) return { counts: NO_MATCHES, trigrams: [] };
   const rarest = [...known]
-    .sort((a, b) => a[1] - b[1])
+    .sort((a, b) => a[1].count_all - b[1].count_all)
     .slice(0, 2)
     .map(([gram]) => gram);
   const row = await db
     .selectFrom("punishment_players")
-    .select((eb) => eb.fn.sum<number | string | null>(column).as("total"))
+    .select((eb) => COUNT_COLUMNS.map((column) => eb.fn.sum<number | string | null>(column).as(column)))
     .where("id", "in", candidatePlayers(db, rarest))
     .where(nameContains("name_key", key))
     .executeTakeFirst();
-  // PostgreSQL's SUM is a bigint, which pg hands over as a string.
-  return { count: Number(row?.total ?? 0), trigrams: rarest };
+  return { counts: matchCounts(row ?? {}), trigrams: rarest };
 }
 
 /**
@@ -128,17 +136,17 @@ export function sparseSlice(
 }
 
 /**
- * The matching punishments per UTC day, oldest day first: where each day's matches start in the date
- * order (punishments.search.ts keeps them between requests). `gather` reads the matching players'
- * index entries (few matches); otherwise the whole date order is scanned once, checking each name.
+ * The matching punishments per UTC day and type, oldest day first: where each day's matches start in
+ * the date order, for every type filter at once (punishments.search.ts keeps them between requests).
+ * `gather` reads the matching players' index entries (few matches); otherwise the whole date order is
+ * scanned once, checking each name.
  */
 export async function matchDays(
   db: Db,
-  type: PunishmentTypeFilter,
   nameKey: string,
   trigrams: readonly string[],
   gather: boolean,
-): Promise<DayTotal[]> {
+): Promise<{ day: string; type: PunishmentType; total: number }[]> {
   const day = sql<string>`substr(p.date, 1, 10)`;
   let query = gather
     ? db
@@ -152,12 +160,11 @@ export async function matchDays(
         .whereRef("pp.id", "=", "p.player_id")
         .where(nameContains("pp.name_key", nameKey));
   if (gather && trigrams.length > 0) query = query.where("pp.id", "in", candidatePlayers(db, trigrams));
-  if (type !== "All") query = query.where("p.type", "=", type);
   const rows = await query
-    .select([day.as("day"), (eb) => eb.fn.countAll<number | string>().as("total")])
-    .groupBy(day)
+    .select([day.as("day"), "p.type", (eb) => eb.fn.countAll<number | string>().as("total")])
+    .groupBy([day, "p.type"])
     .orderBy(day)
     .execute();
   // PostgreSQL's COUNT is a bigint, which pg hands over as a string.
-  return rows.map((row) => ({ day: row.day, total: Number(row.total) }));
+  return rows.map((row) => ({ day: row.day, type: row.type, total: Number(row.total) }));
 }

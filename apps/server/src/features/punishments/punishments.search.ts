@@ -1,8 +1,9 @@
-import type { PunishmentTypeFilter } from "@bastion/shared";
+import { PUNISHMENT_TYPE_FILTERS, type PunishmentTypeFilter } from "@bastion/shared";
 import { asLongRead, type Db } from "../../db/database";
+import { countOfType, type DayTotal } from "./punishments.counters";
 import type { ListRow, SliceWindow } from "./punishments.list.repository";
-import { cachedPositions, SEARCH_POSITIONS_TTL_MS } from "./punishments.list-cache";
-import { nameKeyOf } from "./punishments.search.name-index";
+import { cachedPositions, DayPositions, SEARCH_POSITIONS_TTL_MS } from "./punishments.list-cache";
+import { COUNT_COLUMN, COUNT_COLUMNS, nameKeyOf } from "./punishments.search.name-index";
 import { denseSlice, matchDays, searchStats, sparseSlice } from "./punishments.search.repository";
 
 // The planner of a player-name search, beside the index it reads (docs/decisions/005): the search
@@ -42,10 +43,11 @@ export async function searchByName(
   typeTotal: number,
 ): Promise<NameSearch> {
   const key = nameKeyOf(text);
-  const { count, trigrams } = await searchStats(db, key, type);
+  const { counts, trigrams } = await searchStats(db, key);
+  const count = counts[COUNT_COLUMN[type]];
   const readBy = <T>(rows: number, read: () => Promise<T>) =>
-    // A search has no stored counts per day: a walk of many rows is done off SQLite's main thread, so
-    // that other requests are not held meanwhile.
+    // A search has no stored counts per day: a walk of many rows is done off SQLite's main thread (and on
+    // PostgreSQL's long-read connections), so that other requests are not held meanwhile.
     rows > LONG_READ_ROWS ? asLongRead(db, read) : read();
   return {
     count,
@@ -57,19 +59,18 @@ export async function searchByName(
       const gathered = GATHER_COST * count;
       if (Math.min(walked, gathered) > ANCHOR_AFTER_ROWS) {
         // Deep in many matches: start at the day that holds the offset, found from the search's
-        // matches per day, which are counted once and kept while the totals hold
-        // (punishments.list-cache.ts); then only that day's rows are walked.
+        // matches per day and type, which are counted once (for every type filter at once) and kept
+        // while the stored match counts are the same (punishments.list-cache.ts); then only that
+        // day's rows are walked.
         const positions = await cachedPositions(
           db,
-          `search ${type} ${key}`,
-          `${count} ${typeTotal}`,
+          `search ${key}`,
+          COUNT_COLUMNS.map((column) => counts[column]).join(" "),
           SEARCH_POSITIONS_TTL_MS,
-          () => {
-            const gather = gathered < typeTotal;
-            return readBy(Math.min(gathered, typeTotal), () => matchDays(db, type, key, trigrams, gather));
-          },
+          () => matchPositions(db, key, trigrams, counts.count_all, readBy),
         );
-        const anchor = positions.total === count ? positions.locate(window.offset, window.newestFirst) : undefined;
+        const days = positions.get(type);
+        const anchor = days?.total === count ? days.locate(window.offset, window.newestFirst) : undefined;
         const fromAnchor = anchor ? (anchor.skip + window.limit) * perMatch : Number.POSITIVE_INFINITY;
         if (anchor && fromAnchor < gathered) {
           return readBy(fromAnchor, () =>
@@ -82,4 +83,32 @@ export async function searchByName(
       return readBy(Math.min(walked, gathered), read);
     },
   };
+}
+
+/**
+ * A search's matches per day for every type filter, from one read: the matching players' index
+ * entries when that costs less than one pass over the whole date order, else that pass.
+ */
+async function matchPositions(
+  db: Db,
+  key: string,
+  trigrams: readonly string[],
+  matches: number,
+  readBy: <T>(rows: number, read: () => Promise<T>) => Promise<T>,
+): Promise<Map<PunishmentTypeFilter, DayPositions>> {
+  const total = await countOfType(db, "All");
+  const gather = GATHER_COST * matches < total;
+  const rows = await readBy(Math.min(GATHER_COST * matches, total), () => matchDays(db, key, trigrams, gather));
+  const byType = new Map<PunishmentTypeFilter, DayTotal[]>(PUNISHMENT_TYPE_FILTERS.map((type) => [type, []]));
+  for (const { day, type, total: rowsOfDay } of rows) {
+    for (const filter of ["All", type] as const) {
+      const days = byType.get(filter) ?? [];
+      const last = days.at(-1);
+      // Rows come in day order, each day's types together: a day's total for All adds them up.
+      if (last?.day === day) last.total += rowsOfDay;
+      else days.push({ day, total: rowsOfDay });
+      byType.set(filter, days);
+    }
+  }
+  return new Map([...byType].map(([type, days]) => [type, new DayPositions(days)]));
 }

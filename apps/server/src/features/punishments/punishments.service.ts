@@ -18,7 +18,7 @@ import { recountAll } from "./punishments.ingest.players";
 import * as ingest from "./punishments.ingest.repository";
 import type { SliceWindow } from "./punishments.list.repository";
 import * as list from "./punishments.list.repository";
-import { cachedPositions, listChanged, TYPE_POSITIONS_TTL_MS } from "./punishments.list-cache";
+import { cachedPositions, DayPositions, listChanged, TYPE_POSITIONS_TTL_MS } from "./punishments.list-cache";
 import { searchByName } from "./punishments.search";
 import type { PunishmentRow } from "./punishments.table";
 
@@ -58,8 +58,12 @@ async function listPage(db: Db, type: PunishmentTypeFilter, window: SliceWindow,
   if (window.offset <= DAY_ANCHOR_AFTER) return list.listSlice(db, type, window);
   // The type's days and their rows, kept between requests while its total and this instance's writes
   // say they still hold (punishments.list-cache.ts).
-  const positions = await cachedPositions(db, `type ${type}`, String(typeTotal), TYPE_POSITIONS_TTL_MS, () =>
-    dayTotals(db, type, false),
+  const positions = await cachedPositions(
+    db,
+    `type ${type}`,
+    String(typeTotal),
+    TYPE_POSITIONS_TTL_MS,
+    async () => new DayPositions(await dayTotals(db, type, false)),
   );
   const anchor = positions.locate(window.offset, window.newestFirst);
   return list.listSlice(db, type, { ...window, offset: anchor ? anchor.skip : window.offset, fromDay: anchor?.day });
