@@ -229,6 +229,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         const look = await app.siteLook.get();
         return { defaultTheme: look.default_theme, css: lookCss(look) };
       },
+      home: () => homeView(db),
     });
   } else {
     app.setNotFoundHandler((_request, reply) => reply.status(404).send(errorBody(404, msg("Not found."))));

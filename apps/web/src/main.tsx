@@ -1,0 +1,14 @@
+// The entry: the shell's stylesheets and, once the page the server sent has painted its skeleton,
+// the app (start.tsx). The server writes the skeleton's part of the stylesheets into the page and
+// links the whole of them without blocking the paint (`media="print"`, plugins/spa-skeleton.ts). The
+// app's code is most of a first visit's bytes: asked for after the first paint, it does not hold that
+// paint back on a slow connection (issue 33).
+import "./styles/bootstrap.scss";
+import "./styles/theme.css";
+
+requestAnimationFrame(() => {
+  setTimeout(() => {
+    for (const link of document.querySelectorAll<HTMLLinkElement>("link[data-app-styles]")) link.media = "all";
+    void import("./start");
+  });
+});
