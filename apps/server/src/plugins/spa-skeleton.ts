@@ -78,7 +78,7 @@ function homePage(site: SkeletonSite, home: SkeletonHome | undefined, locale: An
     `<div class="${status ? "col-lg-7" : "col-lg-9"}"><p class="hero-eyebrow mb-2">${escapeHtml(translate(HERO_EYEBROW, locale))}</p>` +
     `${hero}<div class="join-actions">${actions}</div></div>` +
     (status
-      ? `<div class="col-lg-5"><div class="placeholder-glow">${bar("w-100 d-block rounded-4", "height:16rem")}</div></div>`
+      ? `<div class="col-lg-5"><div class="rounded-4 border bg-body-tertiary" style="height:19rem"></div></div>`
       : "") +
     `</div></div></section>`
   );
@@ -109,7 +109,7 @@ function page(kind: SkeletonKind, locale: AnyLocale, site: SkeletonSite, home: S
         `<span class="btn btn-outline-light">${escapeHtml(translate(PUNISHED_RETURN, locale))}</span>`,
       )}<p class="text-body-secondary">${escapeHtml(translate(PUNISHED_INTRO, locale))}</p>${PUNISHED_LIST}</section>`;
     case "announcements":
-      return `<section class="container py-4 py-lg-5">${heading(translate(ANNOUNCEMENTS_TITLE, locale), "mb-4")}<div class="row row-cols-1 row-cols-md-2 row-cols-lg-3 g-4">${CARDS}</div></section>`;
+      return `<section class="container py-4 py-lg-5">${heading(translate(ANNOUNCEMENTS_TITLE, locale), "mb-4", '<span class="btn btn-sm invisible">&nbsp;</span>')}<div class="row row-cols-1 row-cols-md-2 row-cols-lg-3 g-4">${CARDS}</div></section>`;
     case "other":
       return "";
   }
