@@ -62,7 +62,7 @@ function homePage(site: SkeletonSite, home: SkeletonHome | undefined, locale: An
     const text = home.hero_text === DEFAULT_HOME.hero_text ? translate(HERO_DEFAULT_TEXT, locale) : home.hero_text;
     const invitation = site.discord_url ? HERO_INVITE_DISCORD : site.server_address ? HERO_INVITE : undefined;
     hero =
-      `<h1 class="display-4 fw-bold mb-3">${escapeHtml(home.hero_title || site.site_name)}</h1>` +
+      `<div class="h1 display-4 fw-bold mb-3">${escapeHtml(home.hero_title || site.site_name)}</div>` +
       `<p class="lead hero-lead mb-4 hero-text">${escapeHtml(text)}${invitation ? ` ${escapeHtml(translate(invitation, locale))}` : ""}</p>`;
     actions =
       (site.server_address
@@ -86,7 +86,7 @@ function homePage(site: SkeletonSite, home: SkeletonHome | undefined, locale: An
 
 /** A page's heading row, as the list pages draw theirs, with the button beside it where they have one. */
 const heading = (title: string, margin: string, button = "") =>
-  `<div class="d-flex flex-wrap align-items-center gap-2 ${margin}"><h1 class="h2 mb-0 me-auto">${escapeHtml(title)}</h1>${button}</div>`;
+  `<div class="d-flex flex-wrap align-items-center gap-2 ${margin}"><div class="h2 mb-0 me-auto">${escapeHtml(title)}</div>${button}</div>`;
 
 /** Three announcement cards' places, as the list's own placeholders. */
 const CARDS = Array.from(
@@ -95,10 +95,48 @@ const CARDS = Array.from(
     `<div class="col"><div class="card h-100 announcement-card"><div class="announcement-cover placeholder-glow">${bar("w-100 h-100")}</div><div class="card-body placeholder-glow">${bar("col-9 mb-2 d-block")}${bar("col-12 d-block")}${bar("col-7 d-block")}</div></div></div>`,
 ).join("");
 
+const READ_MORE = msg("Read more");
+
+/** The announcements' first page as the skeleton draws it (GET /announcements/api/list/?page=1, a visitor's). */
+export interface SkeletonAnnouncements {
+  announcements: readonly { title: string; introduction: string; img: string | null }[];
+}
+
+/**
+ * The cards as the app draws them (announcement-card.tsx), inert: the owner's cover picture (asked
+ * for at once, the first row eagerly), title and introduction; the date's place, since the browser
+ * writes it in the visitor's time zone; "Read more" as text, not yet a link.
+ */
+const cards = (list: SkeletonAnnouncements, locale: AnyLocale) =>
+  list.announcements
+    .map(({ title, introduction, img }, index) => {
+      const cover = img
+        ? `<img src="${escapeHtml(img)}" class="card-img-top announcement-cover" alt="" width="1200" height="630" loading="${index < 3 ? "eager" : "lazy"}" decoding="async">`
+        : `<div class="card-img-top announcement-cover placeholder-glow">${bar("w-100 h-100")}</div>`;
+      return (
+        `<div class="col"><div class="card h-100 announcement-card">${cover}<div class="card-body d-flex flex-column">` +
+        `<div class="h5 card-title">${escapeHtml(title)}</div>` +
+        `<p class="card-text text-body-secondary announcement-introduction">${escapeHtml(introduction)}</p>` +
+        `<div class="mt-auto d-flex justify-content-between align-items-center pt-2"><span class="placeholder-glow small">${bar("", "width:8rem")}</span>` +
+        `<span class="fw-semibold">${escapeHtml(translate(READ_MORE, locale))}</span></div></div></div></div>`
+      );
+    })
+    .join("");
 /** The search field and the type filter, the pager, then the list's rows. */
 const PUNISHED_LIST = `<div class="placeholder-glow">${bar("col-12 d-block mb-2", "height:2.4rem")}${bar("col-12 d-block mb-3", "height:2.4rem")}${Array.from({ length: 8 }, () => bar("col-12 d-block mb-2", "height:3.5rem")).join("")}</div>`;
 
-function page(kind: SkeletonKind, locale: AnyLocale, site: SkeletonSite, home: SkeletonHome | undefined): string {
+/** What the skeleton is drawn from besides the site's configuration: the pages' own first data. */
+export interface SkeletonData {
+  home?: SkeletonHome;
+  announcements?: SkeletonAnnouncements;
+}
+
+function page(
+  kind: SkeletonKind,
+  locale: AnyLocale,
+  site: SkeletonSite,
+  { home, announcements }: SkeletonData,
+): string {
   switch (kind) {
     case "home":
       return homePage(site, home, locale);
@@ -109,7 +147,7 @@ function page(kind: SkeletonKind, locale: AnyLocale, site: SkeletonSite, home: S
         `<span class="btn btn-outline-light">${escapeHtml(translate(PUNISHED_RETURN, locale))}</span>`,
       )}<p class="text-body-secondary">${escapeHtml(translate(PUNISHED_INTRO, locale))}</p>${PUNISHED_LIST}</section>`;
     case "announcements":
-      return `<section class="container py-4 py-lg-5">${heading(translate(ANNOUNCEMENTS_TITLE, locale), "mb-4", '<span class="btn btn-sm invisible">&nbsp;</span>')}<div class="row row-cols-1 row-cols-md-2 row-cols-lg-3 g-4">${CARDS}</div></section>`;
+      return `<section class="container py-4 py-lg-5">${heading(translate(ANNOUNCEMENTS_TITLE, locale), "mb-4", '<span class="btn btn-sm invisible">&nbsp;</span>')}<div class="row row-cols-1 row-cols-md-2 row-cols-lg-3 g-4">${announcements ? cards(announcements, locale) : CARDS}</div></section>`;
     case "other":
       return "";
   }
@@ -134,11 +172,17 @@ function logo(site: SkeletonSite): string {
 }
 
 /**
- * The skeleton for #root: the root layout's frame (navbar with the site's name, main, footer's
- * place) around the page's own. Nothing in it can be used yet, so it is hidden from assistive
- * technology; the app's page takes its place.
+ * The skeleton for #root: the root layout's frame (navbar with the site's name and logo) around the
+ * page's own. Nothing in it can be used yet, so it is hidden from assistive technology, and it has
+ * no landmarks, headings or links: its headings are drawn with the heading classes on plain
+ * elements, so nothing (a person's tools or a test) takes it for the app's page, which replaces it.
  */
-export function renderSkeleton(kind: SkeletonKind, locale: AnyLocale, site: SkeletonSite, home?: SkeletonHome): string {
+export function renderSkeleton(
+  kind: SkeletonKind,
+  locale: AnyLocale,
+  site: SkeletonSite,
+  data: SkeletonData = {},
+): string {
   const name = escapeHtml(site.site_name);
   return (
     `<div class="d-flex flex-column min-vh-100 app-skeleton" aria-hidden="true">` +
@@ -146,7 +190,7 @@ export function renderSkeleton(kind: SkeletonKind, locale: AnyLocale, site: Skel
     `<span class="navbar-brand fw-bold d-flex align-items-center gap-2">${logo(site)}<span>${name}</span></span>` +
     `<span class="navbar-toggler"><span class="navbar-toggler-icon"></span></span>` +
     `</div></nav></div>` +
-    `<main class="flex-grow-1">${page(kind, locale, site, home)}</main></div>`
+    `<div class="flex-grow-1">${page(kind, locale, site, data)}</div></div>`
   );
 }
 
@@ -158,7 +202,10 @@ export function skeletonClasses(): Set<string> {
         kind,
         "en",
         { site_name: "", logo: { url: "", width: 1, height: 1 }, server_address: "-", discord_url: "-" },
-        { hero_title: "", hero_text: "", cta: { label: "" }, blocks: ["server_status"] },
+        {
+          home: { hero_title: "", hero_text: "", cta: { label: "" }, blocks: ["server_status"] },
+          announcements: { announcements: [{ title: "", introduction: "", img: "" }] },
+        },
       ),
     )
     .join("");
@@ -249,18 +296,24 @@ export function inlineStylesheets(template: string, distDir: string): string {
   });
 }
 
-/** The id of the JSON block that hands the app the home page's view (web: features/site/api/get-home.ts). */
-export const HOME_VIEW_ELEMENT_ID = "home-view";
+/**
+ * The ids of the JSON blocks that hand the app what the skeleton was drawn from (web:
+ * features/site/api/get-home.ts, features/announcements/api/get-announcements.ts).
+ */
+const DATA_ELEMENT_IDS: Record<keyof SkeletonData, string> = { home: "home-view", announcements: "announcements-page" };
 
 /**
- * Puts `skeleton` in the template's empty #root and, on the home page, the view it was drawn from
- * after it (data, never run; `<` escaped so no value can close the block): the app's first render
- * shows the same hero, with no placeholders in between.
+ * Puts `skeleton` in the template's empty #root and after it the data it was drawn from (data, never
+ * run; `<` escaped so no value can close the block): the app's first render shows the same hero and
+ * cards, with no placeholders in between and no request before it.
  */
-export const withSkeleton = (template: string, skeleton: string, home?: SkeletonHome): string =>
+export const withSkeleton = (template: string, skeleton: string, data: SkeletonData = {}): string =>
   template.replace(/<div id="root"><\/div>/, () => {
-    const data = home
-      ? `<script type="application/json" id="${HOME_VIEW_ELEMENT_ID}">${JSON.stringify(home).replace(/</g, "\\u003c")}</script>`
-      : "";
-    return `<div id="root">${skeleton}</div>${data}`;
+    const blocks = (Object.keys(DATA_ELEMENT_IDS) as (keyof SkeletonData)[])
+      .filter((name) => data[name])
+      .map(
+        (name) =>
+          `<script type="application/json" id="${DATA_ELEMENT_IDS[name]}">${JSON.stringify(data[name]).replace(/</g, "\\u003c")}</script>`,
+      );
+    return `<div id="root">${skeleton}</div>${blocks.join("")}`;
   });

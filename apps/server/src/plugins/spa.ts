@@ -15,6 +15,8 @@ import { type HeadIcons, type PageHead, type PageHeadResolver, renderShell, type
 import {
   inlineStylesheets,
   renderSkeleton,
+  type SkeletonAnnouncements,
+  type SkeletonData,
   type SkeletonHome,
   type SkeletonKind,
   type SkeletonSite,
@@ -82,6 +84,12 @@ interface ShellOptions {
    * page: its skeleton draws the owner's hero, and the app starts from it (issue 33).
    */
   home?: () => Promise<SkeletonHome>;
+  /**
+   * The announcements' first page as a visitor gets it (GET /announcements/api/list/?page=1), asked
+   * for each visit of the home page and the list: the list's skeleton draws its cards, and the app
+   * starts from it on both.
+   */
+  announcements?: () => Promise<SkeletonAnnouncements>;
 }
 
 /**
@@ -98,8 +106,8 @@ function shellFrom(indexPath: string, options: ShellOptions) {
   let mtimeMs = -1;
   let checkedAt = 0;
   let embeddedJson = "";
-  /** The home page's view the home pages kept were rendered from. */
-  let homeJson = "";
+  /** The data each kind of skeleton kept was drawn from: a change draws that kind's pages again. */
+  const drawnFrom = new Map<SkeletonKind, string>();
   /** Re-reads index.html when it changed; a change of it or of `json` forgets every language's page. */
   const load = (json: string) => {
     try {
@@ -116,13 +124,20 @@ function shellFrom(indexPath: string, options: ShellOptions) {
       // Gone for a moment (a rebuild): keep serving what we have.
     }
   };
-  /** The home page's view; a failed look-up leaves the skeleton's hero to placeholders, as the app's own. */
-  const homeView = async () => {
+  /** One look-up of a skeleton's data; a failed one leaves its place to placeholders, as the app's own. */
+  const lookUp = async <T>(read: (() => Promise<T>) | undefined) => {
     try {
-      return await options.home?.();
+      return await read?.();
     } catch {
       return undefined;
     }
+  };
+  /** What the skeleton of `kind` is drawn from: the home page's hero, the announcements' first page. */
+  const dataFor = async (kind: SkeletonKind): Promise<SkeletonData> => {
+    if (kind === "home")
+      return { home: await lookUp(options.home), announcements: await lookUp(options.announcements) };
+    if (kind === "announcements") return { announcements: await lookUp(options.announcements) };
+    return {};
   };
   /** The site's description, else the built one, which is ours and so in the page's language. */
   const descriptionIn = (embedded: EmbeddedConfig, locale: AnyLocale) =>
@@ -135,12 +150,12 @@ function shellFrom(indexPath: string, options: ShellOptions) {
     look: ShellLook | undefined,
     locale: AnyLocale,
     kind: SkeletonKind,
-    home?: SkeletonHome,
+    data: SkeletonData = {},
   ) =>
     withSkeleton(
       renderShell(template, head, embedded.site_name, embedded, icons, look, locale),
-      renderSkeleton(kind, locale, embedded, home),
-      home,
+      renderSkeleton(kind, locale, embedded, data),
+      data,
     );
   const current = async (locale: AnyLocale, kind: SkeletonKind = "other") => {
     const embedded = await options.embedded();
@@ -152,12 +167,12 @@ function shellFrom(indexPath: string, options: ShellOptions) {
       checkedAt = Date.now();
       load(json);
     }
-    const home = kind === "home" ? await homeView() : undefined;
-    const homeNow = JSON.stringify(home ?? null);
-    if (home && homeNow !== homeJson) {
-      // The owner changed the home page: its pages are rendered again.
-      for (const stale of [...pages.keys()].filter((name) => name.endsWith("|home"))) pages.delete(stale);
-      homeJson = homeNow;
+    const data = await dataFor(kind);
+    const dataJson = JSON.stringify(data);
+    if (drawnFrom.get(kind) !== dataJson) {
+      // The home page or the announcements changed: this kind's pages are drawn again.
+      for (const stale of [...pages.keys()].filter((name) => name.endsWith(`|${kind}`))) pages.delete(stale);
+      drawnFrom.set(kind, dataJson);
     }
     const key = `${locale}|${kind}`;
     let page = pages.get(key);
@@ -167,7 +182,7 @@ function shellFrom(indexPath: string, options: ShellOptions) {
         description: descriptionIn(embedded, locale),
         type: "website",
       };
-      page = rendered(render(head, embedded, icons, look, locale, kind, home));
+      page = rendered(render(head, embedded, icons, look, locale, kind, data));
       pages.set(key, page);
     }
     return page ?? rendered("");
