@@ -118,7 +118,7 @@ const cards = (list: SkeletonAnnouncements, locale: AnyLocale) =>
         `<div class="h5 card-title">${escapeHtml(title)}</div>` +
         `<p class="card-text text-body-secondary announcement-introduction">${escapeHtml(introduction)}</p>` +
         `<div class="mt-auto d-flex justify-content-between align-items-center pt-2"><span class="placeholder-glow small">${bar("", "width:8rem")}</span>` +
-        `<span class="fw-semibold">${escapeHtml(translate(READ_MORE, locale))}</span></div></div></div></div>`
+        `<span class="fw-semibold text-decoration-underline" style="color:var(--bs-link-color)">${escapeHtml(translate(READ_MORE, locale))}</span></div></div></div></div>`
       );
     })
     .join("");
