@@ -4,7 +4,7 @@
 // Lighthouse's mobile preset (simulated slow 4G and a 4x slower CPU). Each page is measured
 // LIGHTHOUSE_RUNS times (5) and the median is reported with its first paint, largest paint, blocking
 // time and layout shift, and the machine's load average, since a busy machine moves the figures.
-// Target: a median of 95 or more on each page. WEB_DIST_DIR measures another build (a before/after).
+// Target: a median of 100 on each page (issue 33). WEB_DIST_DIR measures another build (a before/after).
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
@@ -15,7 +15,7 @@ import { benchConfig, createUser, manage, postAnnouncements, withoutSecondFactor
 
 const PAGES = ["/", "/punished/", "/announcements/"];
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
-const TARGET = 95;
+const TARGET = 100;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 const OWNER = { username: "BenchOwner", email: "owner@lighthouse.test", password: "lighthouse-bench-emerald-42" };

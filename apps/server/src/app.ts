@@ -1,6 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { mkdirSync } from "node:fs";
-import { type HomeView, type Look, lookCss, MEDIA_PREFIX, msg, type SiteAssets } from "@bastion/shared";
+import {
+  announcementListSchema,
+  type HomeView,
+  type Look,
+  lookCss,
+  MEDIA_PREFIX,
+  msg,
+  type SiteAssets,
+} from "@bastion/shared";
 import fastifyCookie from "@fastify/cookie";
 import fastifyMultipart from "@fastify/multipart";
 import fastifyStatic from "@fastify/static";
@@ -15,6 +23,7 @@ import { mustSetUpSecondFactor } from "./features/accounts/second-factors";
 import { needsSetup } from "./features/accounts/setup.service";
 import { adminRoutes } from "./features/admin/admin.routes";
 import { announcementsRoutes } from "./features/announcements/announcements.routes";
+import { listPage } from "./features/announcements/announcements.service";
 import { apiKeysRoutes } from "./features/api-keys/api-keys.routes";
 import { appealsRoutes } from "./features/appeals/appeals.routes";
 import { contactRoutes } from "./features/contact/contact.routes";
@@ -229,6 +238,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         const look = await app.siteLook.get();
         return { defaultTheme: look.default_theme, css: lookCss(look) };
       },
+      home: () => homeView(db),
+      // A visitor's first page, through the answer's schema, as GET /announcements/api/list/?page=1 sends it.
+      announcements: async () => announcementListSchema.parse(await listPage(db, 1, null)),
     });
   } else {
     app.setNotFoundHandler((_request, reply) => reply.status(404).send(errorBody(404, msg("Not found."))));

@@ -1,35 +1,14 @@
+// The entry: the shell's stylesheets and, once the page the server sent has painted its skeleton,
+// the app (start.tsx). The server writes the skeleton's part of the stylesheets into the page and
+// links the whole of them without blocking the paint (`media="print"`, plugins/spa-skeleton.ts). The
+// app's code is most of a first visit's bytes: asked for after the first paint, it does not hold that
+// paint back on a slow connection (issue 33).
 import "./styles/bootstrap.scss";
 import "./styles/theme.css";
-import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
-import { App } from "./app/app";
-import { i18n, loadNamespaces, pageLocale } from "./lib/i18n";
 
-/** The words on every page (navbar, footer, alerts, the navbar's own menu items): in before the first paint. */
-const SHELL_NAMESPACES = ["common", "menus-nav"];
-
-const root = document.getElementById("root");
-if (root) {
-  // The words of the shell (navbar, footer, alerts) in the page's language before the first paint:
-  // the server chose it (<html lang>), so the first paint is never English then something else.
-  const locale = pageLocale();
-  const render = () =>
-    createRoot(root).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    );
-  loadNamespaces(locale, SHELL_NAMESPACES).then(
-    () => {
-      i18n.activate(locale);
-      render();
-    },
-    () => {
-      // A catalogue that could not load: the page still works, in English.
-      loadNamespaces("en", SHELL_NAMESPACES).finally(() => {
-        i18n.activate("en");
-        render();
-      });
-    },
-  );
-}
+requestAnimationFrame(() => {
+  setTimeout(() => {
+    for (const link of document.querySelectorAll<HTMLLinkElement>("link[data-app-styles]")) link.media = "all";
+    void import("./start");
+  });
+});

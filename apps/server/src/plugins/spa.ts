@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync, statSync } from "node:fs";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { type AnyLocale, isApiPath, msg, webPageStatus } from "@bastion/shared";
 import fastifyStatic from "@fastify/static";
@@ -12,6 +12,17 @@ import { translate } from "../lib/i18n/translate";
 import { appendVary } from "../lib/vary";
 import { LOCALE_VARY } from "./locale";
 import { type HeadIcons, type PageHead, type PageHeadResolver, renderShell, type ShellLook } from "./spa-head";
+import {
+  inlineStylesheets,
+  renderSkeleton,
+  type SkeletonAnnouncements,
+  type SkeletonData,
+  type SkeletonHome,
+  type SkeletonKind,
+  type SkeletonSite,
+  skeletonKind,
+  withSkeleton,
+} from "./spa-skeleton";
 
 /** How often the shell's file is looked at again, so a rebuild under a running server is picked up. */
 const SHELL_RECHECK_MS = 2_000;
@@ -54,8 +65,7 @@ const templateDescription = (template: string) =>
     .replace(/&amp;/g, "&") ?? "";
 
 /** What the page shell needs of the site's configuration: its name and description head every page. */
-interface EmbeddedConfig {
-  site_name: string;
+interface EmbeddedConfig extends SkeletonSite {
   description: string;
 }
 
@@ -69,6 +79,17 @@ interface ShellOptions {
   headIcons?: () => Promise<HeadIcons>;
   /** The site's look (default theme and colours), asked for each page like `embedded`. */
   look?: () => Promise<ShellLook>;
+  /**
+   * The home page's view (GET /core/api/home/ answers the same), asked for each visit of the home
+   * page: its skeleton draws the owner's hero, and the app starts from it (issue 33).
+   */
+  home?: () => Promise<SkeletonHome>;
+  /**
+   * The announcements' first page as a visitor gets it (GET /announcements/api/list/?page=1), asked
+   * for each visit of the home page and the list: the list's skeleton draws its cards, and the app
+   * starts from it on both.
+   */
+  announcements?: () => Promise<SkeletonAnnouncements>;
 }
 
 /**
@@ -80,17 +101,19 @@ interface ShellOptions {
 function shellFrom(indexPath: string, options: ShellOptions) {
   let template = "";
   let description = "";
-  /** The site's own page in each language asked for so far: at most one per language we have. */
-  const pages = new Map<AnyLocale, RenderedPage>();
+  /** The site's own page in each language and skeleton asked for so far (a handful of each). */
+  const pages = new Map<string, RenderedPage>();
   let mtimeMs = -1;
   let checkedAt = 0;
   let embeddedJson = "";
+  /** The data each kind of skeleton kept was drawn from: a change draws that kind's pages again. */
+  const drawnFrom = new Map<SkeletonKind, string>();
   /** Re-reads index.html when it changed; a change of it or of `json` forgets every language's page. */
   const load = (json: string) => {
     try {
       const stat = statSync(indexPath);
       if (stat.mtimeMs !== mtimeMs) {
-        template = readFileSync(indexPath, "utf8");
+        template = inlineStylesheets(readFileSync(indexPath, "utf8"), dirname(indexPath));
         description = templateDescription(template) || BUILT_DESCRIPTION;
         pages.clear();
       }
@@ -101,10 +124,40 @@ function shellFrom(indexPath: string, options: ShellOptions) {
       // Gone for a moment (a rebuild): keep serving what we have.
     }
   };
+  /** One look-up of a skeleton's data; a failed one leaves its place to placeholders, as the app's own. */
+  const lookUp = async <T>(read: (() => Promise<T>) | undefined) => {
+    try {
+      return await read?.();
+    } catch {
+      return undefined;
+    }
+  };
+  /** What the skeleton of `kind` is drawn from: the home page's hero, the announcements' first page. */
+  const dataFor = async (kind: SkeletonKind): Promise<SkeletonData> => {
+    if (kind === "home")
+      return { home: await lookUp(options.home), announcements: await lookUp(options.announcements) };
+    if (kind === "announcements") return { announcements: await lookUp(options.announcements) };
+    return {};
+  };
   /** The site's description, else the built one, which is ours and so in the page's language. */
   const descriptionIn = (embedded: EmbeddedConfig, locale: AnyLocale) =>
     embedded.description || translate(description, locale);
-  const current = async (locale: AnyLocale) => {
+  /** The page as rendered for `locale`, with the skeleton of `kind` in #root (issue 33). */
+  const render = (
+    head: PageHead,
+    embedded: EmbeddedConfig,
+    icons: HeadIcons | undefined,
+    look: ShellLook | undefined,
+    locale: AnyLocale,
+    kind: SkeletonKind,
+    data: SkeletonData = {},
+  ) =>
+    withSkeleton(
+      renderShell(template, head, embedded.site_name, embedded, icons, look, locale),
+      renderSkeleton(kind, locale, embedded, data),
+      data,
+    );
+  const current = async (locale: AnyLocale, kind: SkeletonKind = "other") => {
     const embedded = await options.embedded();
     const icons = await options.headIcons?.();
     const look = await options.look?.();
@@ -114,15 +167,23 @@ function shellFrom(indexPath: string, options: ShellOptions) {
       checkedAt = Date.now();
       load(json);
     }
-    let page = pages.get(locale);
+    const data = await dataFor(kind);
+    const dataJson = JSON.stringify(data);
+    if (drawnFrom.get(kind) !== dataJson) {
+      // The home page or the announcements changed: this kind's pages are drawn again.
+      for (const stale of [...pages.keys()].filter((name) => name.endsWith(`|${kind}`))) pages.delete(stale);
+      drawnFrom.set(kind, dataJson);
+    }
+    const key = `${locale}|${kind}`;
+    let page = pages.get(key);
     if (!page && template) {
       const head: PageHead = {
         title: embedded.site_name,
         description: descriptionIn(embedded, locale),
         type: "website",
       };
-      page = rendered(renderShell(template, head, embedded.site_name, embedded, icons, look, locale));
-      pages.set(locale, page);
+      page = rendered(render(head, embedded, icons, look, locale, kind, data));
+      pages.set(key, page);
     }
     return page ?? rendered("");
   };
@@ -134,17 +195,16 @@ function shellFrom(indexPath: string, options: ShellOptions) {
       const embedded = await options.embedded();
       const look = await options.look?.();
       const body = Buffer.from(
-        renderShell(
-          template,
+        render(
           {
             ...head,
             description: head.description ? translate(head.description, locale) : descriptionIn(embedded, locale),
           },
-          embedded.site_name,
           embedded,
           await options.headIcons?.(),
           look,
           locale,
+          "other",
         ),
       );
       return { body, etag: etagOf(body) };
@@ -212,7 +272,8 @@ async function spaPlugin(app: FastifyInstance, opts: SpaOptions) {
     const head = status === 200 ? await headOf(path) : undefined;
     const encoding = preferredEncoding(request.headers["accept-encoding"]);
     const locale = await request.locale();
-    const page = head ? await shell.withHead(head, locale) : await shell.current(locale);
+    const kind = status === 200 ? skeletonKind(path) : "other";
+    const page = head ? await shell.withHead(head, locale) : await shell.current(locale, kind);
     reply.status(status).header("cache-control", "no-cache");
     appendVary(reply, "Accept-Encoding", ...LOCALE_VARY);
     // A validator only where a 304 may stand for the answer: preconditions do not apply to an

@@ -8,7 +8,8 @@ import { i18n } from "../lib/i18n";
 import { createQueryClient } from "../lib/query-client";
 import { routes } from "./routes";
 
-const router = createBrowserRouter(routes);
+/** The app's router: main.tsx waits for its first page (code and words) before the first render. */
+export const router = createBrowserRouter(routes);
 
 export function App() {
   const [queryClient] = useState(createQueryClient);

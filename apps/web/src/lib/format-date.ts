@@ -8,16 +8,39 @@ const shown = () => i18n.locale || undefined;
 
 const valid = (iso: string) => !Number.isNaN(Date.parse(iso));
 
+type Style = "date-long" | "medium" | "long";
+const OPTIONS: Record<Style, Intl.DateTimeFormatOptions> = {
+  "date-long": { dateStyle: "long" },
+  medium: { dateStyle: "medium", timeStyle: "short" },
+  long: { dateStyle: "long", timeStyle: "short" },
+};
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * One formatter per language and style, made once: `toLocaleString` builds a new one on every call,
+ * which cost a list of dates (the home page's news, a page of punishments) tens of milliseconds of
+ * blocking work on a phone (issue 33).
+ */
+function formatter(style: Style): Intl.DateTimeFormat {
+  const locale = shown();
+  const key = `${locale ?? ""}|${style}`;
+  let known = formatters.get(key);
+  if (!known) {
+    known = new Intl.DateTimeFormat(locale, OPTIONS[style]);
+    formatters.set(key, known);
+  }
+  return known;
+}
+
 /** "November 21, 2026"; a value that is not a date is shown as it came. */
-export const formatDate = (iso: string) =>
-  valid(iso) ? new Date(iso).toLocaleDateString(shown(), { dateStyle: "long" }) : iso;
+export const formatDate = (iso: string) => (valid(iso) ? formatter("date-long").format(new Date(iso)) : iso);
 
 /**
  * "Nov 21, 2026, 6:40 PM" (`medium`, in tables and lists) or "November 21, 2026 at 6:40 PM" (`long`,
  * where a date stands alone, as under an article).
  */
 export const formatDateTime = (iso: string, style: "medium" | "long" = "medium") =>
-  valid(iso) ? new Date(iso).toLocaleString(shown(), { dateStyle: style, timeStyle: "short" }) : iso;
+  valid(iso) ? formatter(style).format(new Date(iso)) : iso;
 
 /**
  * formatDateTime's text ("medium") cut before the time: the date with what joins it to the time
@@ -26,13 +49,11 @@ export const formatDateTime = (iso: string, style: "medium" | "long" = "medium")
  */
 export function dateTimeParts(iso: string): { date: string; time: string } | undefined {
   if (!valid(iso)) return undefined;
-  const parts = new Intl.DateTimeFormat(shown(), { dateStyle: "medium", timeStyle: "short" }).formatToParts(
-    new Date(iso),
-  );
+  const parts = formatter("medium").formatToParts(new Date(iso));
   const hour = parts.findIndex((part) => part.type === "hour");
   if (hour <= 0) return undefined;
-  // Cut formatDateTime's own text where the parts say the time starts: the engine may space the two
-  // differently (toLocaleString has a plain space before "PM" where formatToParts has a narrow one).
+  // Cut formatDateTime's own text where the parts say the time starts (the engine may space the two
+  // differently: format and formatToParts are checked against each other rather than assumed alike).
   const text = formatDateTime(iso);
   const cut = parts.slice(0, hour).reduce((length, part) => length + part.value.length, 0);
   const time = text.slice(cut);

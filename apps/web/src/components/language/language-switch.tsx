@@ -1,6 +1,5 @@
 import { type AnyLocale, isAnyLocale, isLocale, LOCALE_NAMES, LOCALES } from "@bastion/shared";
 import { useId, useRef, useState } from "react";
-import Form from "react-bootstrap/Form";
 import { activateLocale, rememberLocale, useLocale, useT } from "../../lib/i18n";
 import { useAlerts } from "../alerts/alerts-context";
 import { useSaveLanguage } from "./save-language";
@@ -67,13 +66,14 @@ export function LanguageSwitch({ className = "" }: { className?: string }) {
   }
 
   return (
-    <Form.Group controlId={id} className={`language-switch d-flex align-items-center gap-2 ${className}`.trim()}>
-      <Form.Label className="mb-0 small text-body-secondary d-flex align-items-center gap-1">
+    <div className={`language-switch d-flex align-items-center gap-2 ${className}`.trim()}>
+      <label htmlFor={id} className="form-label mb-0 small text-body-secondary d-flex align-items-center gap-1">
         <GlobeIcon />
         <span className="language-switch-label">{t("common.language.label")}</span>
-      </Form.Label>
-      <Form.Select
-        size="sm"
+      </label>
+      <select
+        id={id}
+        className="form-select form-select-sm"
         value={pending ?? locale}
         aria-busy={pending !== null || undefined}
         onChange={(event) => handleChange(event.target.value)}
@@ -83,7 +83,7 @@ export function LanguageSwitch({ className = "" }: { className?: string }) {
             {LOCALE_NAMES[choice]}
           </option>
         ))}
-      </Form.Select>
-    </Form.Group>
+      </select>
+    </div>
   );
 }

@@ -6,11 +6,30 @@ import { announcementKeys } from "./keys";
 export const getAnnouncements = (page: number, signal?: AbortSignal) =>
   api<AnnouncementList>(API_PATHS.announcements.list, { query: { page }, signal });
 
+/**
+ * The first page as the server wrote it after the skeleton it drew from it (the home page and the
+ * list, plugins/spa-skeleton.ts, issue 33), read once: the first render shows the same cards, with no
+ * placeholders in between. A page opened elsewhere has none.
+ */
+function embeddedFirstPage(): AnnouncementList | undefined {
+  const element = document.getElementById("announcements-page");
+  const text = element?.textContent;
+  element?.remove();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as AnnouncementList;
+  } catch {
+    return undefined;
+  }
+}
+
 export const announcementsQuery = (page: number) =>
   queryOptions({
     queryKey: announcementKeys.list(page),
     queryFn: ({ signal }) => getAnnouncements(page, signal),
     placeholderData: keepPreviousData,
+    // As old as the page: asked for again as it shows (a visitor's view: staff get their Create button then).
+    ...(page === 1 ? { initialData: embeddedFirstPage, initialDataUpdatedAt: 0 } : {}),
   });
 
 export const useAnnouncements = (page: number) => useQuery(announcementsQuery(page));

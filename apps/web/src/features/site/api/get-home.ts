@@ -13,10 +13,30 @@ export const DEFAULT_HOME_VIEW: HomeView = {
   vote_links: [],
 };
 
+/**
+ * The home page's view the server wrote after the skeleton it drew from it (plugins/spa-skeleton.ts,
+ * issue 33), read once: the first render shows the same hero as the skeleton, with no placeholders in
+ * between. A page opened elsewhere has none.
+ */
+function embeddedHome(): HomeView | undefined {
+  const element = document.getElementById("home-view");
+  const text = element?.textContent;
+  element?.remove();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as HomeView;
+  } catch {
+    return undefined;
+  }
+}
+
 /** GET /core/api/home/: the home page's text and blocks as the owner set them (issue 30). */
 export const homeQuery = queryOptions({
   queryKey: ["site", "home"],
   queryFn: ({ signal }) => api<HomeView>(API_PATHS.site.home, { signal }),
+  initialData: embeddedHome,
+  // As old as the page: asked for again as the home page shows, so an edit since is seen.
+  initialDataUpdatedAt: 0,
   retry: false,
 });
 

@@ -1,6 +1,5 @@
 import { THEME_CHOICES, type ThemeChoice } from "@bastion/shared";
 import { useEffect, useRef } from "react";
-import Form from "react-bootstrap/Form";
 import { useActiveUser } from "../../../lib/auth/active-user";
 import { type Translate, useT } from "../../../lib/i18n";
 import { useSaveTheme } from "../api/save-theme";
@@ -39,10 +38,13 @@ export function ThemeSwitch() {
   }
 
   return (
-    <Form.Group controlId="theme-switch" className="theme-switch d-flex align-items-center gap-2">
-      <Form.Label className="mb-0 small text-body-secondary">{t("common.theme.label")}</Form.Label>
-      <Form.Select
-        size="sm"
+    <div className="theme-switch d-flex align-items-center gap-2">
+      <label htmlFor="theme-switch" className="form-label mb-0 small text-body-secondary">
+        {t("common.theme.label")}
+      </label>
+      <select
+        id="theme-switch"
+        className="form-select form-select-sm"
         value={choice}
         onChange={(event) => change(event.target.value as ThemeChoice)}
         aria-describedby="theme-switch-help"
@@ -52,10 +54,10 @@ export function ThemeSwitch() {
             {CHOICE_NAMES[option](t)}
           </option>
         ))}
-      </Form.Select>
+      </select>
       <span id="theme-switch-help" className="visually-hidden">
         {t("common.theme.help")}
       </span>
-    </Form.Group>
+    </div>
   );
 }
