@@ -34,6 +34,17 @@ export async function keepSiteData(page: Page) {
         for (const [name, item] of Object.entries(value)) add(item, depth + 1, name);
       }
     };
+    // The answers the server wrote into the page for its first paint (plugins/spa-skeleton.ts), which
+    // the app starts from instead of asking for them.
+    document.addEventListener("DOMContentLoaded", () => {
+      for (const element of document.querySelectorAll('script[type="application/json"]')) {
+        try {
+          add(JSON.parse(element.textContent ?? ""), 0);
+        } catch {
+          // Not data after all.
+        }
+      }
+    });
     const fetchFirst = window.fetch.bind(window);
     window.fetch = async (...args: Parameters<typeof fetch>) => {
       const response = await fetchFirst(...args);
