@@ -93,21 +93,38 @@ describe("the storage hints of db/database.ts", () => {
   });
 
   it("answers an ordinary query at once while more long reads than connections are walking", async () => {
-    // Twelve long reads at once (more than the ordinary pool's ten connections on PostgreSQL, more than
-    // the read workers on SQLite): they wait for each other, while an ordinary read goes straight through.
-    const slow = test.url
-      ? sql`select pg_sleep(0.2)`
-      : sql`WITH RECURSIVE c(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM c WHERE i < 300000) SELECT count(*) FROM c`;
+    // Twelve long reads at once: more than the ordinary pool's ten connections on PostgreSQL, more than
+    // the read workers on SQLite. They wait for each other; an ordinary read goes straight through.
     let finished = 0;
-    const walks = Array.from({ length: 12 }, () =>
-      asLongRead(db, () => slow.execute(db)).then(() => {
+    const walk = (query: ReturnType<typeof sql>) =>
+      asLongRead(db, () => query.execute(db)).then(() => {
         finished += 1;
-      }),
-    );
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(await rowsOf()).toEqual(expect.any(Array));
-    expect(finished).toBe(0);
-    await Promise.all(walks);
+      });
+    if (!test.url) {
+      const slow = sql`WITH RECURSIVE c(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM c WHERE i < 300000) SELECT count(*) FROM c`;
+      const walks = Array.from({ length: 12 }, () => walk(slow));
+      expect(await rowsOf()).toEqual(expect.any(Array));
+      expect(finished).toBeLessThan(12);
+      await Promise.all(walks);
+      expect(finished).toBe(12);
+      return;
+    }
+    // PostgreSQL: the long reads wait on a lock held by one ordinary connection until the ordinary
+    // read has been answered (with one shared pool they would hold all the others, and it would wait).
+    await db.connection().execute(async (holder) => {
+      await sql`select pg_advisory_lock(4242)`.execute(holder);
+      const walks = Array.from({ length: 12 }, () =>
+        walk(sql`select pg_advisory_lock_shared(4242), pg_advisory_unlock_shared(4242)`),
+      );
+      const answered = await Promise.race([
+        rowsOf().then(() => "answered"),
+        new Promise((resolve) => setTimeout(() => resolve("still waiting after 3 s"), 3000)),
+      ]);
+      expect(answered).toBe("answered");
+      expect(finished).toBe(0);
+      await sql`select pg_advisory_unlock(4242)`.execute(holder);
+      await Promise.all(walks);
+    });
     expect(finished).toBe(12);
   });
 
