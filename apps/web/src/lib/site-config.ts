@@ -1,23 +1,13 @@
 import { API_PATHS, type SiteConfig, type SiteModule } from "@bastion/shared";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "./api-client";
+import { embeddedData } from "./embedded-data";
 
 /** The id of the JSON block in which the server hands the page its site configuration (plugins/spa.ts). */
 export const SITE_CONFIG_ELEMENT_ID = "site-config";
 
-/**
- * The configuration the server wrote into the page it served: the first paint needs no request for
- * it. A JSON block is data, never run, so the CSP's "no inline script" stands.
- */
-function embeddedSiteConfig(): SiteConfig | undefined {
-  const text = document.getElementById(SITE_CONFIG_ELEMENT_ID)?.textContent;
-  if (!text) return undefined;
-  try {
-    return JSON.parse(text) as SiteConfig;
-  } catch {
-    return undefined;
-  }
-}
+/** The configuration the server wrote into the page it served: the first paint needs no request for it. */
+const embeddedSiteConfig = () => embeddedData<SiteConfig>(SITE_CONFIG_ELEMENT_ID);
 
 export const siteConfigQuery = queryOptions({
   queryKey: ["site-config"],

@@ -1,6 +1,7 @@
 import { type AnnouncementList, API_PATHS } from "@bastion/shared";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
+import { embeddedData } from "../../../lib/embedded-data";
 import { announcementKeys } from "./keys";
 
 export const getAnnouncements = (page: number, signal?: AbortSignal) =>
@@ -11,17 +12,7 @@ export const getAnnouncements = (page: number, signal?: AbortSignal) =>
  * list, plugins/spa-skeleton.ts, issue 33), read once: the first render shows the same cards, with no
  * placeholders in between. A page opened elsewhere has none.
  */
-function embeddedFirstPage(): AnnouncementList | undefined {
-  const element = document.getElementById("announcements-page");
-  const text = element?.textContent;
-  element?.remove();
-  if (!text) return undefined;
-  try {
-    return JSON.parse(text) as AnnouncementList;
-  } catch {
-    return undefined;
-  }
-}
+const embeddedFirstPage = () => embeddedData<AnnouncementList>("announcements-page", { once: true });
 
 export const announcementsQuery = (page: number) =>
   queryOptions({

@@ -1,6 +1,7 @@
 import { API_PATHS, DEFAULT_HOME, type HomeView } from "@bastion/shared";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
+import { embeddedData } from "../../../lib/embedded-data";
 
 /** Today's home page, shown if the owner's cannot be read (the front page never shows an error). */
 export const DEFAULT_HOME_VIEW: HomeView = {
@@ -18,17 +19,7 @@ export const DEFAULT_HOME_VIEW: HomeView = {
  * issue 33), read once: the first render shows the same hero as the skeleton, with no placeholders in
  * between. A page opened elsewhere has none.
  */
-function embeddedHome(): HomeView | undefined {
-  const element = document.getElementById("home-view");
-  const text = element?.textContent;
-  element?.remove();
-  if (!text) return undefined;
-  try {
-    return JSON.parse(text) as HomeView;
-  } catch {
-    return undefined;
-  }
-}
+const embeddedHome = () => embeddedData<HomeView>("home-view", { once: true });
 
 /** GET /core/api/home/: the home page's text and blocks as the owner set them (issue 30). */
 export const homeQuery = queryOptions({
