@@ -238,7 +238,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         const look = await app.siteLook.get();
         return { defaultTheme: look.default_theme, css: lookCss(look) };
       },
-      home: () => homeView(db),
+      // The instance's copy of the home page, as GET /core/api/home/ answers it (read again after 2 s).
+      home: () => app.siteHome.get(),
       // A visitor's first page, through the answer's schema, as GET /announcements/api/list/?page=1 sends it.
       announcements: async () => announcementListSchema.parse(await listPage(db, 1, null)),
     });

@@ -1,4 +1,6 @@
 import { PERMISSIONS } from "@bastion/shared";
+import type { Db } from "../../src/db/database";
+import { create } from "../../src/features/announcements/announcements.service";
 import { buildUser, type TestApp, TestClient } from "../app";
 
 export const form = (overrides: Partial<Record<"title" | "introduction" | "content", string>> = {}) => ({
@@ -43,4 +45,26 @@ export async function createAnnouncement(client: TestClient, overrides: Paramete
   const response = await client.post("/announcements/api/create/", form(overrides));
   if (response.statusCode !== 201) throw new Error(`create failed: ${response.statusCode} ${response.body}`);
   return response.json<{ announcement_id: number }>().announcement_id;
+}
+
+/** An announcement written through the service by `author` (an owner), as from the editor; its id. */
+export function writeAnnouncement(
+  db: Db,
+  author: { id: number; username: string },
+  overrides: Parameters<typeof form>[0] = {},
+): Promise<number> {
+  return create(
+    db,
+    {
+      ...author,
+      profile_img: null,
+      groups: ["owner"],
+      permissions: [],
+      sessionIdHash: "",
+      confirmedAt: "",
+      ip: "127.0.0.1",
+      locale: null,
+    },
+    { ...form(overrides), "g-recaptcha-response": "" },
+  );
 }

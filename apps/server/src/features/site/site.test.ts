@@ -4,8 +4,7 @@ import { join } from "node:path";
 import { brotliDecompressSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildUser, createTestApp, type TestApp, TestClient } from "../../../test/app";
-import { form } from "../../../test/factories/announcements";
-import { create } from "../announcements/announcements.service";
+import { type form, writeAnnouncement } from "../../../test/factories/announcements";
 
 // Issue 18: what a search engine and a chat app's link preview read before any script runs.
 
@@ -25,20 +24,7 @@ let owner: { id: number; username: string };
 
 /** An announcement written by the owner, optionally with a cover picture's stored path. */
 async function announcement(overrides: Parameters<typeof form>[0] = {}, img: string | null = null) {
-  const id = await create(
-    t.db,
-    {
-      ...owner,
-      profile_img: null,
-      groups: ["owner"],
-      permissions: [],
-      sessionIdHash: "",
-      confirmedAt: "",
-      ip: "127.0.0.1",
-      locale: null,
-    },
-    { ...form(overrides), "g-recaptcha-response": "" },
-  );
+  const id = await writeAnnouncement(t.db, owner, overrides);
   if (img) await t.db.updateTable("announcements").set({ img }).where("id", "=", id).execute();
   return id;
 }
