@@ -1,8 +1,4 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
-import Button from "react-bootstrap/Button";
-import Container from "react-bootstrap/Container";
-import Nav from "react-bootstrap/Nav";
-import Navbar from "react-bootstrap/Navbar";
 import { Link, useLocation, useNavigate } from "react-router";
 import { useAlerts } from "../../components/alerts/alerts-context";
 import { Avatar } from "../../components/feedback/avatar";
@@ -66,29 +62,43 @@ export function SiteNavbar() {
     });
   }
 
+  // Bootstrap's own navbar markup, drawn here rather than by react-bootstrap's Navbar, which brings its
+  // offcanvas, modal and transition code to every first visit (issue 31's budget). The phone menu
+  // opens and closes without a height animation.
   return (
-    <Navbar
-      expand="xl"
-      className="site-navbar border-bottom"
-      collapseOnSelect
-      expanded={menuOpen}
-      onToggle={setMenuOpen}
-    >
-      <Container>
-        <Navbar.Brand as={Link} to="/" className="fw-bold d-flex align-items-center gap-2">
+    <nav className="navbar navbar-expand-xl site-navbar border-bottom">
+      <div className="container">
+        <Link to="/" className="navbar-brand fw-bold d-flex align-items-center gap-2">
           <NavbarLogo logo={site?.logo} siteName={site?.site_name ?? "Bastion"} />
           {/* With a logo, its alt text names the link; the name beside it is not read twice. */}
           <span aria-hidden={site?.logo ? true : undefined}>{site?.site_name ?? "Bastion"}</span>
-        </Navbar.Brand>
-        <Navbar.Toggle aria-controls="main-nav" aria-expanded={menuOpen} label={t("common.navbar.toggle")} />
-        <Navbar.Collapse id="main-nav">
+        </Link>
+        <button
+          type="button"
+          className={menuOpen ? "navbar-toggler" : "navbar-toggler collapsed"}
+          aria-controls="main-nav"
+          aria-expanded={menuOpen}
+          aria-label={t("common.navbar.toggle")}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <span className="navbar-toggler-icon" />
+        </button>
+        {/* A link chosen in the phone menu closes it, even one to the page already shown. */}
+        {/* biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: the links inside are the controls (Enter on a link is a click); this only hears them. */}
+        <div
+          id="main-nav"
+          className={menuOpen ? "navbar-collapse collapse show" : "navbar-collapse collapse"}
+          onClick={(event) => {
+            if (event.target instanceof Element && event.target.closest("a")) setMenuOpen(false);
+          }}
+        >
           {/* The owner's menu (issue 30, docs/decisions/031), today's links until they edit it. */}
-          <Nav className="me-auto">
+          <div className="navbar-nav me-auto">
             {menus.navbar.map((link) => (
               <NavbarMenuLink key={link.id} link={link} />
             ))}
-          </Nav>
-          <Nav className="align-items-xl-center gap-2">
+          </div>
+          <div className="navbar-nav align-items-xl-center gap-2">
             <ThemeSwitch />
             <LanguageSwitch />
             {user && !signedIn && (
@@ -103,10 +113,10 @@ export function SiteNavbar() {
               </>
             )}
             {user && signedIn && (
-              <Button
+              <button
+                type="button"
                 ref={userButton}
-                variant="link"
-                className="user-button d-flex align-items-center gap-2 text-decoration-none"
+                className="btn btn-link user-button d-flex align-items-center gap-2 text-decoration-none"
                 onClick={() => {
                   setPanelUsed(true);
                   setPanelOpen(true);
@@ -115,11 +125,11 @@ export function SiteNavbar() {
               >
                 <Avatar src={user.profile_img} size={32} alt="" />
                 <span className="user-button-name">{user.username}</span>
-              </Button>
+              </button>
             )}
-          </Nav>
-        </Navbar.Collapse>
-      </Container>
+          </div>
+        </div>
+      </div>
       <Suspense fallback={null}>
         {user && signedIn && panelUsed && (
           <SidePanel
@@ -148,6 +158,6 @@ export function SiteNavbar() {
           />
         )}
       </Suspense>
-    </Navbar>
+    </nav>
   );
 }

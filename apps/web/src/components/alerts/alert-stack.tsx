@@ -1,5 +1,4 @@
 import { useEffect } from "react";
-import Alert from "react-bootstrap/Alert";
 import { useT } from "../../lib/i18n";
 import { useAlerts } from "./alerts-context";
 
@@ -23,16 +22,11 @@ export function AlertStack() {
   return (
     <div className="alert-stack" aria-live="polite">
       {current && (
-        <Alert
-          key={current.id}
-          variant={current.variant}
-          dismissible
-          closeLabel={t("common.closeAlert")}
-          onClose={dismiss}
-          className="shadow"
-        >
+        // Bootstrap's alert markup, without react-bootstrap's fade (its transition code stays off the first load).
+        <div key={current.id} role="alert" className={`alert alert-${current.variant} alert-dismissible shadow`}>
           {current.message}
-        </Alert>
+          <button type="button" className="btn-close" aria-label={t("common.closeAlert")} onClick={dismiss} />
+        </div>
       )}
     </div>
   );

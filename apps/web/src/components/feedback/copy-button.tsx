@@ -1,6 +1,5 @@
 import { LIMITS } from "@bastion/shared";
 import { useEffect, useState } from "react";
-import Button from "react-bootstrap/Button";
 import { copyText } from "../../lib/copy-text";
 import { useT } from "../../lib/i18n";
 
@@ -34,15 +33,11 @@ export function CopyButton({ text, label, size, variant = "light", className }: 
       : state === "failed"
         ? t("common.copy.byHand")
         : (label ?? t("common.copy.copy"));
+  const shown = state === "copied" ? "success" : state === "failed" ? "warning" : variant;
+  const classes = ["btn", `btn-${shown}`, size ? `btn-${size}` : "", className ?? ""].filter(Boolean).join(" ");
   return (
-    <Button
-      size={size}
-      variant={state === "copied" ? "success" : state === "failed" ? "warning" : variant}
-      onClick={handleCopy}
-      aria-live="polite"
-      className={className}
-    >
+    <button type="button" className={classes} onClick={handleCopy} aria-live="polite">
       {words}
-    </Button>
+    </button>
   );
 }

@@ -1,4 +1,3 @@
-import Spinner from "react-bootstrap/Spinner";
 import { useT } from "../../lib/i18n";
 
 /** A page's loading state; its words default to "Loading…" in the language shown. */
@@ -6,7 +5,7 @@ export function PageSpinner({ label }: { label?: string }) {
   const t = useT("common");
   return (
     <div className="d-flex justify-content-center align-items-center py-5" role="status" aria-live="polite">
-      <Spinner animation="border" className="me-3" aria-hidden="true" />
+      <div className="spinner-border me-3" aria-hidden="true" />
       <span>{label ?? t("common.loading")}</span>
     </div>
   );

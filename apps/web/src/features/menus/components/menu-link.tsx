@@ -1,5 +1,4 @@
 import type { MenuLink } from "@bastion/shared";
-import Nav from "react-bootstrap/Nav";
 import { Link, NavLink } from "react-router";
 import { useT } from "../../../lib/i18n";
 import "./menu-link.css";
@@ -21,18 +20,25 @@ function ExternalHint() {
 export function NavbarMenuLink({ link }: { link: MenuLink }) {
   if (link.external) {
     return (
-      <Nav.Link href={link.href} target="_blank" rel="noopener noreferrer" eventKey={link.id}>
+      <a className="nav-link" href={link.href} target="_blank" rel="noopener noreferrer">
         {link.label}
         <ExternalHint />
-      </Nav.Link>
+      </a>
     );
   }
   // The store's leaving page is not a section one is "on": a plain link, as before.
-  const as = link.href.startsWith("/leaving/") ? Link : NavLink;
+  if (link.href.startsWith("/leaving/")) {
+    return (
+      <Link className="nav-link" to={link.href}>
+        {link.label}
+      </Link>
+    );
+  }
+  // NavLink marks the section one is on: the class "active" and aria-current="page".
   return (
-    <Nav.Link as={as} to={link.href} eventKey={link.id}>
+    <NavLink className="nav-link" to={link.href}>
       {link.label}
-    </Nav.Link>
+    </NavLink>
   );
 }
 

@@ -1,4 +1,3 @@
-import Placeholder from "react-bootstrap/Placeholder";
 import { RichContent } from "../../../components/rich-text/rich-content";
 import { usePage } from "../api/get-page";
 import "./pages.css";
@@ -13,11 +12,11 @@ export function PageBlock({ slug }: { slug: string }) {
   return (
     <section className="container pt-5 custom-page" aria-labelledby="home-page-block-title" aria-busy={isPending}>
       {isPending && (
-        <Placeholder as="div" animation="glow" aria-hidden="true" data-testid="page-block-loading">
-          <Placeholder xs={4} className="mb-3 d-block" />
-          <Placeholder xs={10} className="mb-2 d-block" />
-          <Placeholder xs={8} className="d-block" />
-        </Placeholder>
+        <div className="placeholder-glow" aria-hidden="true" data-testid="page-block-loading">
+          <span className="placeholder col-4 mb-3 d-block" />
+          <span className="placeholder col-10 mb-2 d-block" />
+          <span className="placeholder col-8 d-block" />
+        </div>
       )}
       {data && (
         <>

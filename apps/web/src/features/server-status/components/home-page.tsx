@@ -1,7 +1,6 @@
 import "./home.css";
 import { GROUPS } from "@bastion/shared";
 import type { ReactNode } from "react";
-import Placeholder from "react-bootstrap/Placeholder";
 import { Link } from "react-router";
 import { LinkButton } from "../../../components/feedback/link-button";
 import { can, useActiveUser } from "../../../lib/auth/active-user";
@@ -84,10 +83,10 @@ export function HomePage({ hero, status = true, children }: HomePageProps) {
                   </p>
                 </>
               ) : (
-                <Placeholder as="div" animation="glow" aria-hidden="true" data-testid="hero-loading">
-                  <Placeholder xs={8} size="lg" className="mb-3 d-block" style={{ height: "3.5rem" }} />
-                  <Placeholder xs={10} className="mb-4 d-block" />
-                </Placeholder>
+                <div className="placeholder-glow" aria-hidden="true" data-testid="hero-loading">
+                  <span className="placeholder placeholder-lg col-8 mb-3 d-block" style={{ height: "3.5rem" }} />
+                  <span className="placeholder col-10 mb-4 d-block" />
+                </div>
               )}
               <div className="join-actions">
                 {address && <CopyAddress address={address} />}
