@@ -44,6 +44,15 @@ const TABLES: Record<string, Record<string, "int" | "text">> = {
     count_warning: "int",
   },
   punishment_day_counts: { type: "text", day: "text", total: "int" },
+  punishment_gram_months: {
+    gram: "text",
+    month: "text",
+    count_all: "int",
+    count_ban: "int",
+    count_mute: "int",
+    count_kick: "int",
+    count_warning: "int",
+  },
 };
 
 const SLICE = 50_000;

@@ -1,6 +1,12 @@
 import { sql } from "kysely";
 import type { Db } from "../../src/db/database";
 import { countOfType, dayTotals } from "../../src/features/punishments/punishments.counters";
+import {
+  COUNT_COLUMN,
+  COUNT_COLUMNS,
+  gramsOf,
+  MONTH_GRAM_MAX,
+} from "../../src/features/punishments/punishments.search.name-index";
 
 // What must hold after any kill: the database is whole, and the punishment counters equal the rows.
 
@@ -42,6 +48,45 @@ export async function counterProblems(db: Db): Promise<string[]> {
     }
     const total = [...expected.values()].reduce((sum, n) => sum + n, 0);
     if ((await countOfType(db, type)) !== total) problems.push(`counter ${type} is not the table's ${total}`);
+  }
+  problems.push(...(await gramMonthProblems(db)));
+  return problems;
+}
+
+/** The per-month counts of the 1- and 2-character substrings (deltas added) against the rows. */
+export async function gramMonthProblems(db: Db): Promise<string[]> {
+  const rows = await db
+    .selectFrom("punishments as p")
+    .innerJoin("punishment_players as pp", "pp.id", "p.player_id")
+    .select(["pp.name_key", "p.type", sql<string>`substr(p.date, 1, 7)`.as("month")])
+    .select((eb) => eb.fn.countAll<string>().as("n"))
+    .groupBy(["pp.name_key", "p.type", sql`substr(p.date, 1, 7)`])
+    .execute();
+  const expected = new Map<string, number>();
+  const add = (key: string, n: number) => expected.set(key, (expected.get(key) ?? 0) + n);
+  for (const row of rows) {
+    const grams = new Set(Array.from({ length: MONTH_GRAM_MAX }, (_, size) => gramsOf(row.name_key, size + 1)).flat());
+    for (const gram of grams) {
+      add(`${gram} ${row.month} count_all`, Number(row.n));
+      add(`${gram} ${row.month} ${COUNT_COLUMN[row.type]}`, Number(row.n));
+    }
+  }
+  const { rows: stored } = await sql<Record<string, string | number>>`select gram, month,
+      sum(count_all) as count_all, sum(count_ban) as count_ban, sum(count_mute) as count_mute,
+      sum(count_kick) as count_kick, sum(count_warning) as count_warning from (
+        select gram, month, count_all, count_ban, count_mute, count_kick, count_warning from punishment_gram_months
+        union all
+        select gram, month, count_all, count_ban, count_mute, count_kick, count_warning from punishment_gram_month_deltas
+      ) as g group by gram, month`.execute(db);
+  const counted = new Map<string, number>();
+  for (const row of stored) {
+    for (const column of COUNT_COLUMNS) counted.set(`${row.gram} ${row.month} ${column}`, Number(row[column]));
+  }
+  const problems: string[] = [];
+  for (const key of new Set([...expected.keys(), ...counted.keys()])) {
+    if ((counted.get(key) ?? 0) !== (expected.get(key) ?? 0)) {
+      problems.push(`substring count ${key} says ${counted.get(key) ?? 0}, the table holds ${expected.get(key) ?? 0}`);
+    }
   }
   return problems;
 }

@@ -5,11 +5,15 @@ import type { Db } from "../../db/database";
 import { appendsDeltas, countOfType, DayCountChanges, recountDays } from "./punishments.counters";
 import {
   applyGramDeltas,
+  applyGramMonthDeltas,
   COUNT_COLUMN,
   COUNT_COLUMNS,
   type CountDelta,
   emptyDelta,
   indexPlayers,
+  type MonthDelta,
+  monthOf,
+  rebuildGramMonths,
   rebuildNameIndex,
 } from "./punishments.search.name-index";
 
@@ -69,6 +73,8 @@ export async function playerIds(trx: Db, nameKeys: readonly string[]): Promise<M
 export class CountDeltas {
   private readonly days = new DayCountChanges();
   private readonly players = new Map<number, { nameKey: string; delta: CountDelta }>();
+  /** Per player and month of the rows' dates: the substring counts per month (search deep pages). */
+  private readonly months = new Map<string, MonthDelta>();
 
   add(row: { type: PunishmentType; date: string }, player: { id: number; nameKey: string }, by: 1 | -1) {
     this.days.add(row.type, row.date, by);
@@ -76,6 +82,12 @@ export class CountDeltas {
     entry.delta.count_all += by;
     entry.delta[COUNT_COLUMN[row.type]] += by;
     this.players.set(player.id, entry);
+    const month = monthOf(row.date);
+    const key = `${player.id} ${month}`;
+    const inMonth = this.months.get(key) ?? { nameKey: player.nameKey, month, delta: emptyDelta() };
+    inMonth.delta.count_all += by;
+    inMonth.delta[COUNT_COLUMN[row.type]] += by;
+    this.months.set(key, inMonth);
   }
 
   async apply(trx: Db) {
@@ -97,6 +109,7 @@ export class CountDeltas {
       );
     }
     await applyGramDeltas(trx, byName);
+    await applyGramMonthDeltas(trx, this.months.values());
     // Last: on PostgreSQL these are appended rows; on SQLite the one writer holds the lock anyway.
     await this.days.apply(trx);
   }
@@ -141,6 +154,7 @@ export async function recountAll(trx: Db): Promise<{ punishments: number; player
     .set(Object.fromEntries(COUNT_COLUMNS.map((column) => [column, counted(PLAYER_COUNT_TYPES[column])])))
     .execute();
   await rebuildNameIndex(trx);
+  await rebuildGramMonths(trx);
   const players = await trx
     .selectFrom("punishment_players")
     .select((eb) => eb.fn.countAll<number | string>().as("n"))

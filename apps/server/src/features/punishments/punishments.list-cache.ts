@@ -139,7 +139,10 @@ export function cachedPositions<T>(
   return value;
 }
 
-/** Where a slice starting `offset` rows from one end begins: that day, and the rows of it to step over. */
+/**
+ * Where a slice starting `offset` rows from one end begins: that day, and the rows of it to step over.
+ * The "days" may be months (YYYY-MM) for a search's stored counts: any prefix of the dates works.
+ */
 export interface DayAnchor {
   day: string;
   skip: number;

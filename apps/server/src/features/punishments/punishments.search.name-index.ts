@@ -1,11 +1,13 @@
 import type { PunishmentTypeFilter } from "@bastion/shared";
+import { sql } from "kysely";
 import { addExcluded, bulkInsert } from "../../db/bulk-insert";
 import type { Db } from "../../db/database";
 import { appendsDeltas } from "./punishments.counters";
 
 // The player-name search index, as writes keep it (see the migration 2026-11-21T1910-punishments):
-// trigram postings over the distinct lower-cased player names, and per-type punishment counts for
-// every substring of 1 to 3 characters. Searches read it in punishments.search.repository.ts.
+// trigram postings over the distinct lower-cased player names, per-type punishment counts for every
+// substring of 1 to 3 characters, and for substrings of 1 or 2 characters the same per month of the
+// punishments' date (2026-12-02T0900-search-months). Searches read it in punishments.search.repository.ts.
 
 export const COUNT_COLUMNS = ["count_all", "count_ban", "count_mute", "count_kick", "count_warning"] as const;
 export type CountColumn = (typeof COUNT_COLUMNS)[number];
@@ -38,13 +40,23 @@ export function gramsOf(nameKey: string, size: number): string[] {
 
 const SURROGATE = /[\uD800-\uDFFF]/;
 
-/** Calls `each` once for every distinct substring of 1 to 3 characters of a name key (`seen` is scratch). */
-function forEachCountedGram(nameKey: string, seen: Set<string>, each: (gram: string) => void) {
+/** The longest substrings counted per month: a search of one or two characters matches most rows. */
+export const MONTH_GRAM_MAX = 2;
+
+/** The month of a stored date (ISO-8601 in UTC): its first 7 characters, YYYY-MM. */
+export const monthOf = (date: string) => date.slice(0, 7);
+
+/**
+ * Calls `each` once for every distinct substring of 1 to `longest` (3) characters of a name key
+ * (`seen` is scratch).
+ */
+function forEachCountedGram(nameKey: string, seen: Set<string>, each: (gram: string) => void, longest = 3) {
   if (SURROGATE.test(nameKey)) {
-    for (const gram of [1, 2, 3].flatMap((size) => gramsOf(nameKey, size))) each(gram);
+    const sizes = [1, 2, 3].filter((size) => size <= longest);
+    for (const gram of new Set(sizes.flatMap((size) => gramsOf(nameKey, size)))) each(gram);
     return;
   }
-  for (let size = 1; size <= 3; size += 1) {
+  for (let size = 1; size <= longest; size += 1) {
     for (let index = 0; index + size <= nameKey.length; index += 1) {
       const gram = nameKey.slice(index, index + size);
       if (seen.has(gram)) continue;
@@ -110,6 +122,53 @@ export async function applyGramDeltas(
   }
 }
 
+/** A change in one player name's punishments dated in one month. */
+export interface MonthDelta {
+  nameKey: string;
+  month: string;
+  delta: CountDelta;
+}
+
+/** Moves the per-month counts of the substrings of 1 or 2 characters by these changes. */
+export async function applyGramMonthDeltas(
+  trx: Db,
+  changes: Iterable<MonthDelta>,
+  { append = appendsDeltas(trx) }: { append?: boolean } = {},
+) {
+  const totals = new Map<string, number[]>();
+  const seen = new Set<string>();
+  for (const { nameKey, month, delta } of changes) {
+    const change = COUNT_COLUMNS.map((column) => delta[column]);
+    if (change.every((value) => value === 0)) continue;
+    seen.clear();
+    forEachCountedGram(
+      nameKey,
+      seen,
+      (gram) => {
+        const key = `${gram}\t${month}`;
+        const total = totals.get(key);
+        if (!total) {
+          totals.set(key, [...change]);
+          return;
+        }
+        for (let column = 0; column < change.length; column += 1) {
+          total[column] = (total[column] ?? 0) + (change[column] ?? 0);
+        }
+      },
+      MONTH_GRAM_MAX,
+    );
+  }
+  // In key order, so concurrent writers lock alike (SQLite) and fill neighbouring pages.
+  const rows = [...totals]
+    .filter(([, total]) => total.some((value) => value !== 0))
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([key, total]) => [...key.split("\t"), ...total]);
+  const spec = append ? GRAM_MONTH_DELTAS : GRAM_MONTHS;
+  for (let index = 0; index < rows.length; index += CHUNK) {
+    await bulkInsert(trx, spec, rows.slice(index, index + CHUNK));
+  }
+}
+
 /** Trigram postings; a posting already there is left alone. */
 const POSTINGS = {
   table: "punishment_name_grams",
@@ -124,6 +183,52 @@ const GRAM_COUNTS = {
 };
 
 const GRAM_DELTAS = { table: "punishment_gram_deltas", columns: ["gram", ...COUNT_COLUMNS] };
+
+const GRAM_MONTHS = {
+  table: "punishment_gram_months",
+  columns: ["gram", "month", ...COUNT_COLUMNS],
+  tail: `on conflict ("gram", "month") do update set ${addExcluded("punishment_gram_months", COUNT_COLUMNS)}`,
+};
+
+const GRAM_MONTH_DELTAS = { table: "punishment_gram_month_deltas", columns: ["gram", "month", ...COUNT_COLUMNS] };
+
+/** Players whose punishments are counted per month in one statement when the counts are rebuilt. */
+const PLAYERS_PER_READ = 2000;
+
+/**
+ * Builds the per-month substring counts again from the punishments and their players' names. For
+ * `recount-punishments`, after hand edits to the tables.
+ */
+export async function rebuildGramMonths(trx: Db): Promise<void> {
+  await trx.deleteFrom("punishment_gram_month_deltas").execute();
+  await trx.deleteFrom("punishment_gram_months").execute();
+  const top = await trx
+    .selectFrom("punishment_players")
+    .select((eb) => eb.fn.max("id").as("id"))
+    .executeTakeFirst();
+  const last = Number(top?.id ?? 0);
+  for (let start = 0; start < last; start += PLAYERS_PER_READ) {
+    const rows = await trx
+      .selectFrom("punishments as p")
+      .innerJoin("punishment_players as pp", "pp.id", "p.player_id")
+      .select(["pp.name_key", sql<string>`substr(p.date, 1, 7)`.as("month"), "p.type"])
+      .select((eb) => eb.fn.countAll<number | string>().as("n"))
+      .where("p.player_id", ">", start)
+      .where("p.player_id", "<=", start + PLAYERS_PER_READ)
+      .groupBy(["pp.name_key", sql`substr(p.date, 1, 7)`, "p.type"])
+      .execute();
+    const changes = new Map<string, MonthDelta>();
+    for (const row of rows) {
+      const key = `${row.name_key}\t${row.month}`;
+      const change = changes.get(key) ?? { nameKey: row.name_key, month: row.month, delta: emptyDelta() };
+      change.delta.count_all += Number(row.n);
+      change.delta[COUNT_COLUMN[row.type]] += Number(row.n);
+      changes.set(key, change);
+    }
+    // Under recount's table lock no writer runs: straight into the base rows.
+    await applyGramMonthDeltas(trx, changes.values(), { append: false });
+  }
+}
 
 /**
  * Builds the trigram postings and the substring counts again from punishment_players (whose counts

@@ -81,7 +81,10 @@ export function denseSlice(
   type: PunishmentTypeFilter,
   nameKey: string,
   slice: SliceWindow & {
-    /** Start at this UTC day (YYYY-MM-DD): its newest row, or its oldest when reading oldest first. */
+    /**
+     * Start at this UTC day (YYYY-MM-DD) or month (YYYY-MM): its newest row, or its oldest when reading
+     * oldest first.
+     */
     fromDay?: string | undefined;
   },
 ): Promise<ListRow[]> {
@@ -133,6 +136,21 @@ export function sparseSlice(
     .orderBy("p.date", direction)
     .orderBy("p.id", direction)
     .execute();
+}
+
+/**
+ * A search of one or two characters' matches per month and type, oldest month first, from the stored
+ * counts (deltas added, in one statement: one snapshot).
+ */
+export async function gramMonths(db: Db, gram: string): Promise<({ month: string } & MatchCounts)[]> {
+  const columns = sql.join(COUNT_COLUMNS.map((column) => sql.ref(column)));
+  const sums = sql.join(COUNT_COLUMNS.map((column) => sql`sum(${sql.ref(column)}) as ${sql.ref(column)}`));
+  const { rows } = await sql<Record<CountColumn, number | string> & { month: string }>`select month, ${sums} from (
+      select month, ${columns} from punishment_gram_months where gram = ${gram}
+      union all
+      select month, ${columns} from punishment_gram_month_deltas where gram = ${gram}
+    ) as counted group by month order by month`.execute(db);
+  return rows.map((row) => ({ month: row.month, ...matchCounts(row) }));
 }
 
 /**

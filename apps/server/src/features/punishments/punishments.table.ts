@@ -57,6 +57,17 @@ export interface PunishmentGramDeltasTable {
   count_warning: number;
 }
 
+/** Per-type counts of the players whose name contains a substring of 1 or 2 characters, per month (YYYY-MM). */
+export interface PunishmentGramMonthsTable {
+  gram: string;
+  month: string;
+  count_all: Generated<number>;
+  count_ban: Generated<number>;
+  count_mute: Generated<number>;
+  count_kick: Generated<number>;
+  count_warning: Generated<number>;
+}
+
 export interface PunishmentsTables {
   punishments: PunishmentsTable;
   punishment_players: PunishmentPlayersTable;
@@ -72,6 +83,10 @@ export interface PunishmentsTables {
   punishment_count_deltas: { id: Generated<number>; type: PunishmentTypeFilter; day: string; delta: number };
   /** The same for the substring counts. */
   punishment_gram_deltas: PunishmentGramDeltasTable;
+  /** The substring counts of 1 or 2 characters per month: where a common search's deep pages start. */
+  punishment_gram_months: PunishmentGramMonthsTable;
+  /** The same appended by PostgreSQL's writers. */
+  punishment_gram_month_deltas: PunishmentGramDeltasTable & { month: string };
   /** Imports of punishment files, saved in slices; an unfinished one resumes from rows_applied. */
   punishment_imports: PunishmentImportsTable;
 }

@@ -7,6 +7,7 @@ import {
 } from "@bastion/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp, TestClient } from "../../../test/app";
+import { counterProblems } from "../../../test/crash/checks";
 import { punishmentInput, seedPunishments } from "../../../test/factories/punishments";
 import { createApiKey } from "../api-keys/api-keys.service";
 import { CLI_ACTOR } from "../audit/audit.service";
@@ -25,6 +26,30 @@ async function list(client: TestClient, params: Record<string, string | number> 
   );
   const response = await client.get(`${LIST}?${query}`);
   return { status: response.statusCode, body: response.json<ListBody>() };
+}
+
+/** The reasons of the punishments of players whose names start with `prefix`, newest first: the pages' truth. */
+async function reasonsOf(db: TestApp["db"], prefix: string, type: "All" | PunishmentType) {
+  let query = db
+    .selectFrom("punishments")
+    .select("reason")
+    .where("player", "like", `${prefix}%`)
+    .orderBy("date", "desc")
+    .orderBy("id", "desc");
+  if (type !== "All") query = query.where("type", "=", type);
+  return (await query.execute()).map((row) => row.reason);
+}
+
+/** Sends one punishment through the API, as a server's plugin does. */
+async function sendThroughApi(t: TestApp, input: ReturnType<typeof punishmentInput>) {
+  const key = await createApiKey(t.db, { name: `Send ${input.id}`, scopes: ["punishments:write"] }, CLI_ACTOR);
+  const sent = await t.app.inject({
+    method: "POST",
+    url: "/api/v1/punishments",
+    headers: { authorization: `Bearer ${key.key}` },
+    payload: { punishments: [input] },
+  });
+  expect(sent.statusCode).toBe(200);
 }
 
 const NAMES = [
@@ -237,16 +262,7 @@ describe("paging edges", () => {
     for (let index = 0; index < inputs.length; index += 1000) {
       await seedPunishments(t.db, inputs.slice(index, index + 1000));
     }
-    const expectedPages = async (type: "All" | "Mute") => {
-      let query = t.db
-        .selectFrom("punishments")
-        .select("reason")
-        .where("player", "like", "DrAgon%")
-        .orderBy("date", "desc")
-        .orderBy("id", "desc");
-      if (type !== "All") query = query.where("type", "=", type);
-      return (await query.execute()).map((row) => row.reason);
-    };
+    const expectedPages = (type: "All" | "Mute") => reasonsOf(t.db, "DrAgon", type);
     const pageOf = async (type: "All" | "Mute", page: number) =>
       (await list(client, { punishment_type: type, search_query: "dragon", page })).body;
     for (const type of ["All", "Mute"] as const) {
@@ -264,28 +280,63 @@ describe("paging edges", () => {
     }
     // A punishment sent through this server shows at once on the page just read.
     const before = await pageOf("All", 76);
-    const key = await createApiKey(t.db, { name: "Deep search", scopes: ["punishments:write"] }, CLI_ACTOR);
-    const sent = await t.app.inject({
-      method: "POST",
-      url: "/api/v1/punishments",
-      headers: { authorization: `Bearer ${key.key}` },
-      payload: {
-        punishments: [
-          punishmentInput({
-            id: "dragon-new",
-            player: "DrAgonNew",
-            reason: "Search new",
-            date: "2025-09-12T12:00:00Z",
-          }),
-        ],
-      },
-    });
-    expect(sent.statusCode).toBe(200);
+    await sendThroughApi(
+      t,
+      punishmentInput({ id: "dragon-new", player: "DrAgonNew", reason: "Search new", date: "2025-09-12T12:00:00Z" }),
+    );
     const after = await pageOf("All", 76);
     const want = await expectedPages("All");
     expect(want).toHaveLength(3004);
     expect(after.punishments.map((row) => row.reason)).toEqual(want.slice(75 * 20, 76 * 20));
     expect(after.punishments).not.toEqual(before.punishments);
+  });
+
+  it("finds every page deep in a one- or two-character search from its month, and keeps the month counts exact", async () => {
+    // 12,000 more rows over five months, half of them by players whose names contain "zq": a search
+    // of one or two characters starts its deep pages at the month holding their offset, from the counts
+    // stored per substring and month (no pass over the rows), from either end.
+    const months = [2600, 400, 5000, 1800, 2200];
+    const inputs = months.flatMap((size, month) =>
+      Array.from({ length: size }, (_, index) =>
+        punishmentInput({
+          id: `zq-${month}-${index}`,
+          type: (["Ban", "Mute", "Kick", "Warning"] as const)[index % 4],
+          player: index % 2 === 0 ? `ZqRider${index % 7}` : `Builder${index % 9}`,
+          reason: `Month ${month}-${index}`,
+          date: new Date(Date.UTC(2026, month, 3 + (index % 20), 0, 0, index)).toISOString(),
+        }),
+      ),
+    );
+    for (let index = 0; index < inputs.length; index += 1000) {
+      await seedPunishments(t.db, inputs.slice(index, index + 1000));
+    }
+    expect(await counterProblems(t.db)).toEqual([]);
+    const expectedPages = (type: "All" | "Ban") => reasonsOf(t.db, "ZqRider", type);
+    const pageOf = async (type: "All" | "Ban", page: number) =>
+      (await list(client, { punishment_type: type, search_query: "zQ", page })).body;
+    for (const type of ["All", "Ban"] as const) {
+      const want = await expectedPages(type);
+      expect(want).toHaveLength(type === "All" ? 6000 : 3000);
+      const pageCount = want.length / 20;
+      expect((await pageOf(type, 1)).pageNumbers).toHaveLength(pageCount);
+      for (const page of [1, 2, 55, 56, 75, 76, 100, 149, 150, 151, 171, 200, 205, 206, 250, 299, pageCount]) {
+        if (page > pageCount) continue;
+        const { punishments } = await pageOf(type, page);
+        expect(
+          punishments.map((row) => row.reason),
+          `${type} page ${page}`,
+        ).toEqual(want.slice((page - 1) * 20, page * 20));
+      }
+    }
+    // A punishment sent through this server shows at once on a deep page.
+    await sendThroughApi(
+      t,
+      punishmentInput({ id: "zq-new", player: "ZqRiderNew", reason: "Month new", date: "2026-03-10T12:00:00Z" }),
+    );
+    const want = await expectedPages("All");
+    expect(want).toHaveLength(6001);
+    expect((await pageOf("All", 151)).punishments.map((row) => row.reason)).toEqual(want.slice(150 * 20, 151 * 20));
+    expect(await counterProblems(t.db)).toEqual([]);
   });
 
   it.each([
