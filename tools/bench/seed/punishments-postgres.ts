@@ -44,9 +44,9 @@ const TABLES: Record<string, Record<string, "int" | "text">> = {
     count_warning: "int",
   },
   punishment_day_counts: { type: "text", day: "text", total: "int" },
-  punishment_gram_months: {
+  punishment_gram_periods: {
     gram: "text",
-    month: "text",
+    period: "text",
     count_all: "int",
     count_ban: "int",
     count_mute: "int",

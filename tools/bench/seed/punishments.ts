@@ -12,7 +12,7 @@ import { root } from "../../../scripts/lib.mjs";
 export const ROWS = 1_000_000;
 const PLAYERS = 150_000;
 /** Bump when the generated data or the schema it needs changes. */
-const VERSION = 4;
+const VERSION = 5;
 
 export const benchDataDir = join(root, "bench-data/punishments-1m");
 
@@ -241,33 +241,32 @@ export async function ensureBenchData({ log = console.log }: { log?: (line: stri
       "insert into punishment_gram_counts (gram, count_all, count_ban, count_mute, count_kick, count_warning) values (?, ?, ?, ?, ?, ?)",
     );
     for (const [gram, total] of gramCounts) insertGram.run(gram, ...total);
-    // The 1- and 2-character substring counts per month (issue 33), as the writes keep them.
-    const monthTotals = new Map<string, number[]>();
+    // The 1- and 2-character substring counts per day (one character) or month (two) (issue 33), as
+    // the writes keep them.
+    const periodTotals = new Map<string, number[]>();
     const typeColumn: Record<string, number> = { Ban: 1, Mute: 2, Kick: 3, Warning: 4 };
     const groups = sqlite
-      .prepare(`select pp.name_key as name_key, substr(p.date, 1, 7) as month, p.type as type, count(*) as n
+      .prepare(`select pp.name_key as name_key, substr(p.date, 1, 10) as day, p.type as type, count(*) as n
         from punishments p join punishment_players pp on pp.id = p.player_id
-        group by p.player_id, substr(p.date, 1, 7), p.type`)
-      .iterate() as IterableIterator<{ name_key: string; month: string; type: string; n: number }>;
+        group by p.player_id, substr(p.date, 1, 10), p.type`)
+      .iterate() as IterableIterator<{ name_key: string; day: string; type: string; n: number }>;
     for (const group of groups) {
       const chars = Array.from(group.name_key);
-      const grams = new Set<string>();
-      for (const size of [1, 2]) {
-        for (let i = 0; i + size <= chars.length; i += 1) grams.add(chars.slice(i, i + size).join(""));
-      }
-      for (const gram of grams) {
-        const key = `${gram}\t${group.month}`;
-        const total = monthTotals.get(key) ?? [0, 0, 0, 0, 0];
+      const keys = new Set<string>();
+      for (const char of chars) keys.add(`${char}\t${group.day}`);
+      for (let i = 0; i + 2 <= chars.length; i += 1) keys.add(`${chars[i]}${chars[i + 1]}\t${group.day.slice(0, 7)}`);
+      for (const key of keys) {
+        const total = periodTotals.get(key) ?? [0, 0, 0, 0, 0];
         total[0] = (total[0] ?? 0) + group.n;
         const column = typeColumn[group.type] ?? 0;
         total[column] = (total[column] ?? 0) + group.n;
-        monthTotals.set(key, total);
+        periodTotals.set(key, total);
       }
     }
-    const insertMonth = sqlite.prepare(
-      "insert into punishment_gram_months (gram, month, count_all, count_ban, count_mute, count_kick, count_warning) values (?, ?, ?, ?, ?, ?, ?)",
+    const insertPeriod = sqlite.prepare(
+      "insert into punishment_gram_periods (gram, period, count_all, count_ban, count_mute, count_kick, count_warning) values (?, ?, ?, ?, ?, ?, ?)",
     );
-    for (const [key, total] of monthTotals) insertMonth.run(...key.split("\t"), ...total);
+    for (const [key, total] of periodTotals) insertPeriod.run(...key.split("\t"), ...total);
     // Punishments per type and UTC day (docs/decisions/008), as the writes keep them.
     sqlite.exec(`delete from punishment_day_counts;
       insert into punishment_day_counts (type, day, total)

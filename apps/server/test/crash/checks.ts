@@ -5,7 +5,8 @@ import {
   COUNT_COLUMN,
   COUNT_COLUMNS,
   gramsOf,
-  MONTH_GRAM_MAX,
+  PERIOD_GRAM_MAX,
+  periodOf,
 } from "../../src/features/punishments/punishments.search.name-index";
 
 // What must hold after any kill: the database is whole, and the punishment counters equal the rows.
@@ -49,38 +50,39 @@ export async function counterProblems(db: Db): Promise<string[]> {
     const total = [...expected.values()].reduce((sum, n) => sum + n, 0);
     if ((await countOfType(db, type)) !== total) problems.push(`counter ${type} is not the table's ${total}`);
   }
-  problems.push(...(await gramMonthProblems(db)));
+  problems.push(...(await gramPeriodProblems(db)));
   return problems;
 }
 
-/** The per-month counts of the 1- and 2-character substrings (deltas added) against the rows. */
-export async function gramMonthProblems(db: Db): Promise<string[]> {
+/** The per-period counts of the 1- and 2-character substrings (deltas added) against the rows. */
+export async function gramPeriodProblems(db: Db): Promise<string[]> {
   const rows = await db
     .selectFrom("punishments as p")
     .innerJoin("punishment_players as pp", "pp.id", "p.player_id")
-    .select(["pp.name_key", "p.type", sql<string>`substr(p.date, 1, 7)`.as("month")])
+    .select(["pp.name_key", "p.type", sql<string>`substr(p.date, 1, 10)`.as("day")])
     .select((eb) => eb.fn.countAll<string>().as("n"))
-    .groupBy(["pp.name_key", "p.type", sql`substr(p.date, 1, 7)`])
+    .groupBy(["pp.name_key", "p.type", sql`substr(p.date, 1, 10)`])
     .execute();
   const expected = new Map<string, number>();
   const add = (key: string, n: number) => expected.set(key, (expected.get(key) ?? 0) + n);
   for (const row of rows) {
-    const grams = new Set(Array.from({ length: MONTH_GRAM_MAX }, (_, size) => gramsOf(row.name_key, size + 1)).flat());
+    const grams = new Set(Array.from({ length: PERIOD_GRAM_MAX }, (_, size) => gramsOf(row.name_key, size + 1)).flat());
     for (const gram of grams) {
-      add(`${gram} ${row.month} count_all`, Number(row.n));
-      add(`${gram} ${row.month} ${COUNT_COLUMN[row.type]}`, Number(row.n));
+      const period = periodOf(gram, row.day);
+      add(`${gram} ${period} count_all`, Number(row.n));
+      add(`${gram} ${period} ${COUNT_COLUMN[row.type]}`, Number(row.n));
     }
   }
-  const { rows: stored } = await sql<Record<string, string | number>>`select gram, month,
+  const { rows: stored } = await sql<Record<string, string | number>>`select gram, period,
       sum(count_all) as count_all, sum(count_ban) as count_ban, sum(count_mute) as count_mute,
       sum(count_kick) as count_kick, sum(count_warning) as count_warning from (
-        select gram, month, count_all, count_ban, count_mute, count_kick, count_warning from punishment_gram_months
+        select gram, period, count_all, count_ban, count_mute, count_kick, count_warning from punishment_gram_periods
         union all
-        select gram, month, count_all, count_ban, count_mute, count_kick, count_warning from punishment_gram_month_deltas
-      ) as g group by gram, month`.execute(db);
+        select gram, period, count_all, count_ban, count_mute, count_kick, count_warning from punishment_gram_period_deltas
+      ) as g group by gram, period`.execute(db);
   const counted = new Map<string, number>();
   for (const row of stored) {
-    for (const column of COUNT_COLUMNS) counted.set(`${row.gram} ${row.month} ${column}`, Number(row[column]));
+    for (const column of COUNT_COLUMNS) counted.set(`${row.gram} ${row.period} ${column}`, Number(row[column]));
   }
   const problems: string[] = [];
   for (const key of new Set([...expected.keys(), ...counted.keys()])) {

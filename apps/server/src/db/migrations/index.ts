@@ -26,7 +26,7 @@ import * as m20261129T0930Ranks from "./2026-11-29T0930-ranks";
 import * as m20261130T0900AccountLocale from "./2026-11-30T0900-account-locale";
 import * as m20261201T0900MinecraftLinks from "./2026-12-01T0900-minecraft-links";
 import * as m20261201T0910DiscordWebhooks from "./2026-12-01T0910-discord-webhooks";
-import * as m20261202T0900SearchMonths from "./2026-12-02T0900-search-months";
+import * as m20261202T0900SearchPeriods from "./2026-12-02T0900-search-periods";
 
 /** Every migration, by name; names sort in the order they run. Add new ones at the end. */
 export const migrations = {
@@ -58,5 +58,5 @@ export const migrations = {
   "2026-11-30T0900-account-locale": m20261130T0900AccountLocale,
   "2026-12-01T0900-minecraft-links": m20261201T0900MinecraftLinks,
   "2026-12-01T0910-discord-webhooks": m20261201T0910DiscordWebhooks,
-  "2026-12-02T0900-search-months": m20261202T0900SearchMonths,
+  "2026-12-02T0900-search-periods": m20261202T0900SearchPeriods,
 };

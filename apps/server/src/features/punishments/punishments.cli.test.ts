@@ -217,13 +217,13 @@ describe("recount-punishments", () => {
             select gram, count_all, count_ban, count_mute, count_kick, count_warning from punishment_gram_deltas
           ) as g group by gram having sum(count_all) <> 0 order by gram`.execute(db)
       ).rows.map((row) => Object.values(row).map(String)),
-      months: (
-        await sql<Record<string, unknown>>`select gram, month, sum(count_all) as a, sum(count_ban) as b,
+      periods: (
+        await sql<Record<string, unknown>>`select gram, period, sum(count_all) as a, sum(count_ban) as b,
           sum(count_mute) as m, sum(count_kick) as k, sum(count_warning) as w from (
-            select gram, month, count_all, count_ban, count_mute, count_kick, count_warning from punishment_gram_months
+            select gram, period, count_all, count_ban, count_mute, count_kick, count_warning from punishment_gram_periods
             union all
-            select gram, month, count_all, count_ban, count_mute, count_kick, count_warning from punishment_gram_month_deltas
-          ) as g group by gram, month having sum(count_all) <> 0 order by gram, month`.execute(db)
+            select gram, period, count_all, count_ban, count_mute, count_kick, count_warning from punishment_gram_period_deltas
+          ) as g group by gram, period having sum(count_all) <> 0 order by gram, period`.execute(db)
       ).rows.map((row) => Object.values(row).map(String)),
     };
   }
@@ -257,7 +257,7 @@ describe("recount-punishments", () => {
     await site.t.db.updateTable("punishment_players").set({ count_all: 0, count_ban: 7 }).execute();
     await site.t.db.deleteFrom("punishment_name_grams").execute();
     await site.t.db.updateTable("punishment_gram_counts").set({ count_all: 1 }).execute();
-    await site.t.db.updateTable("punishment_gram_months").set({ count_ban: 3 }).execute();
+    await site.t.db.updateTable("punishment_gram_periods").set({ count_ban: 3 }).execute();
     expect((await list("")).pageNumbers).toHaveLength(50);
 
     const result = await site.manage("recount-punishments");

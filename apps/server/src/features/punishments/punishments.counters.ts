@@ -121,21 +121,21 @@ export async function foldCounterDeltas(db: Db, limit = 20_000): Promise<number>
           count_mute = punishment_gram_counts.count_mute + excluded.count_mute,
           count_kick = punishment_gram_counts.count_kick + excluded.count_kick,
           count_warning = punishment_gram_counts.count_warning + excluded.count_warning`.execute(trx);
-      const months = await sql`with moved as (
-          delete from punishment_gram_month_deltas where id in (
-            select id from punishment_gram_month_deltas order by id limit ${limit} for update skip locked)
-          returning gram, month, count_all, count_ban, count_mute, count_kick, count_warning)
-        insert into punishment_gram_months (gram, month, count_all, count_ban, count_mute, count_kick, count_warning)
-          select gram, month, sum(count_all), sum(count_ban), sum(count_mute), sum(count_kick), sum(count_warning)
-          from moved group by gram, month order by gram, month
-        on conflict (gram, month) do update set
-          count_all = punishment_gram_months.count_all + excluded.count_all,
-          count_ban = punishment_gram_months.count_ban + excluded.count_ban,
-          count_mute = punishment_gram_months.count_mute + excluded.count_mute,
-          count_kick = punishment_gram_months.count_kick + excluded.count_kick,
-          count_warning = punishment_gram_months.count_warning + excluded.count_warning`.execute(trx);
+      const periods = await sql`with moved as (
+          delete from punishment_gram_period_deltas where id in (
+            select id from punishment_gram_period_deltas order by id limit ${limit} for update skip locked)
+          returning gram, period, count_all, count_ban, count_mute, count_kick, count_warning)
+        insert into punishment_gram_periods (gram, period, count_all, count_ban, count_mute, count_kick, count_warning)
+          select gram, period, sum(count_all), sum(count_ban), sum(count_mute), sum(count_kick), sum(count_warning)
+          from moved group by gram, period order by gram, period
+        on conflict (gram, period) do update set
+          count_all = punishment_gram_periods.count_all + excluded.count_all,
+          count_ban = punishment_gram_periods.count_ban + excluded.count_ban,
+          count_mute = punishment_gram_periods.count_mute + excluded.count_mute,
+          count_kick = punishment_gram_periods.count_kick + excluded.count_kick,
+          count_warning = punishment_gram_periods.count_warning + excluded.count_warning`.execute(trx);
       return (
-        Number(days.numAffectedRows ?? 0) + Number(grams.numAffectedRows ?? 0) + Number(months.numAffectedRows ?? 0)
+        Number(days.numAffectedRows ?? 0) + Number(grams.numAffectedRows ?? 0) + Number(periods.numAffectedRows ?? 0)
       );
     });
     folded += moved;

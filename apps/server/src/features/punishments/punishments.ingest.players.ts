@@ -2,18 +2,17 @@ import type { PunishmentType } from "@bastion/shared";
 import { sql } from "kysely";
 import { addExcluded, bulkInsert } from "../../db/bulk-insert";
 import type { Db } from "../../db/database";
-import { appendsDeltas, countOfType, DayCountChanges, recountDays } from "./punishments.counters";
+import { appendsDeltas, countOfType, DayCountChanges, dayOf, recountDays } from "./punishments.counters";
 import {
   applyGramDeltas,
-  applyGramMonthDeltas,
+  applyGramPeriodDeltas,
   COUNT_COLUMN,
   COUNT_COLUMNS,
   type CountDelta,
+  type DayDelta,
   emptyDelta,
   indexPlayers,
-  type MonthDelta,
-  monthOf,
-  rebuildGramMonths,
+  rebuildGramPeriods,
   rebuildNameIndex,
 } from "./punishments.search.name-index";
 
@@ -73,8 +72,8 @@ export async function playerIds(trx: Db, nameKeys: readonly string[]): Promise<M
 export class CountDeltas {
   private readonly days = new DayCountChanges();
   private readonly players = new Map<number, { nameKey: string; delta: CountDelta }>();
-  /** Per player and month of the rows' dates: the substring counts per month (search deep pages). */
-  private readonly months = new Map<string, MonthDelta>();
+  /** Per player and day of the rows' dates: the substring counts per period (search deep pages). */
+  private readonly byDay = new Map<string, DayDelta>();
 
   add(row: { type: PunishmentType; date: string }, player: { id: number; nameKey: string }, by: 1 | -1) {
     this.days.add(row.type, row.date, by);
@@ -82,12 +81,12 @@ export class CountDeltas {
     entry.delta.count_all += by;
     entry.delta[COUNT_COLUMN[row.type]] += by;
     this.players.set(player.id, entry);
-    const month = monthOf(row.date);
-    const key = `${player.id} ${month}`;
-    const inMonth = this.months.get(key) ?? { nameKey: player.nameKey, month, delta: emptyDelta() };
-    inMonth.delta.count_all += by;
-    inMonth.delta[COUNT_COLUMN[row.type]] += by;
-    this.months.set(key, inMonth);
+    const day = dayOf(row.date);
+    const key = `${player.id} ${day}`;
+    const onDay = this.byDay.get(key) ?? { nameKey: player.nameKey, day, delta: emptyDelta() };
+    onDay.delta.count_all += by;
+    onDay.delta[COUNT_COLUMN[row.type]] += by;
+    this.byDay.set(key, onDay);
   }
 
   async apply(trx: Db) {
@@ -109,7 +108,7 @@ export class CountDeltas {
       );
     }
     await applyGramDeltas(trx, byName);
-    await applyGramMonthDeltas(trx, this.months.values());
+    await applyGramPeriodDeltas(trx, this.byDay.values());
     // Last: on PostgreSQL these are appended rows; on SQLite the one writer holds the lock anyway.
     await this.days.apply(trx);
   }
@@ -154,7 +153,7 @@ export async function recountAll(trx: Db): Promise<{ punishments: number; player
     .set(Object.fromEntries(COUNT_COLUMNS.map((column) => [column, counted(PLAYER_COUNT_TYPES[column])])))
     .execute();
   await rebuildNameIndex(trx);
-  await rebuildGramMonths(trx);
+  await rebuildGramPeriods(trx);
   const players = await trx
     .selectFrom("punishment_players")
     .select((eb) => eb.fn.countAll<number | string>().as("n"))

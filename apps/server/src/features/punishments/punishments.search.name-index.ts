@@ -6,8 +6,9 @@ import { appendsDeltas } from "./punishments.counters";
 
 // The player-name search index, as writes keep it (see the migration 2026-11-21T1910-punishments):
 // trigram postings over the distinct lower-cased player names, per-type punishment counts for every
-// substring of 1 to 3 characters, and for substrings of 1 or 2 characters the same per month of the
-// punishments' date (2026-12-02T0900-search-months). Searches read it in punishments.search.repository.ts.
+// substring of 1 to 3 characters, and for substrings of 1 or 2 characters the same per period of the
+// punishments' date, a day for one character and a month for two (2026-12-02T0900-search-periods).
+// Searches read it in punishments.search.repository.ts.
 
 export const COUNT_COLUMNS = ["count_all", "count_ban", "count_mute", "count_kick", "count_warning"] as const;
 export type CountColumn = (typeof COUNT_COLUMNS)[number];
@@ -40,11 +41,15 @@ export function gramsOf(nameKey: string, size: number): string[] {
 
 const SURROGATE = /[\uD800-\uDFFF]/;
 
-/** The longest substrings counted per month: a search of one or two characters matches most rows. */
-export const MONTH_GRAM_MAX = 2;
+/** The longest substrings counted per period: a search of one or two characters matches most rows. */
+export const PERIOD_GRAM_MAX = 2;
 
-/** The month of a stored date (ISO-8601 in UTC): its first 7 characters, YYYY-MM. */
-export const monthOf = (date: string) => date.slice(0, 7);
+/**
+ * The period a substring's counts are kept per, as a prefix of the stored dates (ISO-8601 in UTC): the
+ * day (YYYY-MM-DD) for one character, at most 37 rows a day for names of letters, digits and "_";
+ * the month (YYYY-MM) for two, at most 1,369 rows a month.
+ */
+export const periodOf = (gram: string, day: string) => (Array.from(gram).length === 1 ? day : day.slice(0, 7));
 
 /**
  * Calls `each` once for every distinct substring of 1 to `longest` (3) characters of a name key
@@ -122,22 +127,23 @@ export async function applyGramDeltas(
   }
 }
 
-/** A change in one player name's punishments dated in one month. */
-export interface MonthDelta {
+/** A change in one player name's punishments dated on one day. */
+export interface DayDelta {
   nameKey: string;
-  month: string;
+  /** YYYY-MM-DD. */
+  day: string;
   delta: CountDelta;
 }
 
-/** Moves the per-month counts of the substrings of 1 or 2 characters by these changes. */
-export async function applyGramMonthDeltas(
+/** Moves the per-period counts of the substrings of 1 or 2 characters by these changes. */
+export async function applyGramPeriodDeltas(
   trx: Db,
-  changes: Iterable<MonthDelta>,
+  changes: Iterable<DayDelta>,
   { append = appendsDeltas(trx) }: { append?: boolean } = {},
 ) {
   const totals = new Map<string, number[]>();
   const seen = new Set<string>();
-  for (const { nameKey, month, delta } of changes) {
+  for (const { nameKey, day, delta } of changes) {
     const change = COUNT_COLUMNS.map((column) => delta[column]);
     if (change.every((value) => value === 0)) continue;
     seen.clear();
@@ -145,7 +151,7 @@ export async function applyGramMonthDeltas(
       nameKey,
       seen,
       (gram) => {
-        const key = `${gram}\t${month}`;
+        const key = `${gram}\t${periodOf(gram, day)}`;
         const total = totals.get(key);
         if (!total) {
           totals.set(key, [...change]);
@@ -155,7 +161,7 @@ export async function applyGramMonthDeltas(
           total[column] = (total[column] ?? 0) + (change[column] ?? 0);
         }
       },
-      MONTH_GRAM_MAX,
+      PERIOD_GRAM_MAX,
     );
   }
   // In key order, so concurrent writers lock alike (SQLite) and fill neighbouring pages.
@@ -163,7 +169,7 @@ export async function applyGramMonthDeltas(
     .filter(([, total]) => total.some((value) => value !== 0))
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
     .map(([key, total]) => [...key.split("\t"), ...total]);
-  const spec = append ? GRAM_MONTH_DELTAS : GRAM_MONTHS;
+  const spec = append ? GRAM_PERIOD_DELTAS : GRAM_PERIODS;
   for (let index = 0; index < rows.length; index += CHUNK) {
     await bulkInsert(trx, spec, rows.slice(index, index + CHUNK));
   }
@@ -184,24 +190,27 @@ const GRAM_COUNTS = {
 
 const GRAM_DELTAS = { table: "punishment_gram_deltas", columns: ["gram", ...COUNT_COLUMNS] };
 
-const GRAM_MONTHS = {
-  table: "punishment_gram_months",
-  columns: ["gram", "month", ...COUNT_COLUMNS],
-  tail: `on conflict ("gram", "month") do update set ${addExcluded("punishment_gram_months", COUNT_COLUMNS)}`,
+const GRAM_PERIODS = {
+  table: "punishment_gram_periods",
+  columns: ["gram", "period", ...COUNT_COLUMNS],
+  tail: `on conflict ("gram", "period") do update set ${addExcluded("punishment_gram_periods", COUNT_COLUMNS)}`,
 };
 
-const GRAM_MONTH_DELTAS = { table: "punishment_gram_month_deltas", columns: ["gram", "month", ...COUNT_COLUMNS] };
+const GRAM_PERIOD_DELTAS = {
+  table: "punishment_gram_period_deltas",
+  columns: ["gram", "period", ...COUNT_COLUMNS],
+};
 
-/** Players whose punishments are counted per month in one statement when the counts are rebuilt. */
+/** Players whose punishments are counted per day in one statement when the counts are rebuilt. */
 const PLAYERS_PER_READ = 2000;
 
 /**
- * Builds the per-month substring counts again from the punishments and their players' names. For
+ * Builds the per-period substring counts again from the punishments and their players' names. For
  * `recount-punishments`, after hand edits to the tables.
  */
-export async function rebuildGramMonths(trx: Db): Promise<void> {
-  await trx.deleteFrom("punishment_gram_month_deltas").execute();
-  await trx.deleteFrom("punishment_gram_months").execute();
+export async function rebuildGramPeriods(trx: Db): Promise<void> {
+  await trx.deleteFrom("punishment_gram_period_deltas").execute();
+  await trx.deleteFrom("punishment_gram_periods").execute();
   const top = await trx
     .selectFrom("punishment_players")
     .select((eb) => eb.fn.max("id").as("id"))
@@ -211,22 +220,22 @@ export async function rebuildGramMonths(trx: Db): Promise<void> {
     const rows = await trx
       .selectFrom("punishments as p")
       .innerJoin("punishment_players as pp", "pp.id", "p.player_id")
-      .select(["pp.name_key", sql<string>`substr(p.date, 1, 7)`.as("month"), "p.type"])
+      .select(["pp.name_key", sql<string>`substr(p.date, 1, 10)`.as("day"), "p.type"])
       .select((eb) => eb.fn.countAll<number | string>().as("n"))
       .where("p.player_id", ">", start)
       .where("p.player_id", "<=", start + PLAYERS_PER_READ)
-      .groupBy(["pp.name_key", sql`substr(p.date, 1, 7)`, "p.type"])
+      .groupBy(["pp.name_key", sql`substr(p.date, 1, 10)`, "p.type"])
       .execute();
-    const changes = new Map<string, MonthDelta>();
+    const changes = new Map<string, DayDelta>();
     for (const row of rows) {
-      const key = `${row.name_key}\t${row.month}`;
-      const change = changes.get(key) ?? { nameKey: row.name_key, month: row.month, delta: emptyDelta() };
+      const key = `${row.name_key}\t${row.day}`;
+      const change = changes.get(key) ?? { nameKey: row.name_key, day: row.day, delta: emptyDelta() };
       change.delta.count_all += Number(row.n);
       change.delta[COUNT_COLUMN[row.type]] += Number(row.n);
       changes.set(key, change);
     }
     // Under recount's table lock no writer runs: straight into the base rows.
-    await applyGramMonthDeltas(trx, changes.values(), { append: false });
+    await applyGramPeriodDeltas(trx, changes.values(), { append: false });
   }
 }
 

@@ -139,18 +139,18 @@ export function sparseSlice(
 }
 
 /**
- * A search of one or two characters' matches per month and type, oldest month first, from the stored
- * counts (deltas added, in one statement: one snapshot).
+ * A search of one or two characters' matches per period (day or month, a prefix of the dates) and type,
+ * oldest first, from the stored counts (deltas added, in one statement: one snapshot).
  */
-export async function gramMonths(db: Db, gram: string): Promise<({ month: string } & MatchCounts)[]> {
+export async function gramPeriods(db: Db, gram: string): Promise<({ period: string } & MatchCounts)[]> {
   const columns = sql.join(COUNT_COLUMNS.map((column) => sql.ref(column)));
   const sums = sql.join(COUNT_COLUMNS.map((column) => sql`sum(${sql.ref(column)}) as ${sql.ref(column)}`));
-  const { rows } = await sql<Record<CountColumn, number | string> & { month: string }>`select month, ${sums} from (
-      select month, ${columns} from punishment_gram_months where gram = ${gram}
+  const { rows } = await sql<Record<CountColumn, number | string> & { period: string }>`select period, ${sums} from (
+      select period, ${columns} from punishment_gram_periods where gram = ${gram}
       union all
-      select month, ${columns} from punishment_gram_month_deltas where gram = ${gram}
-    ) as counted group by month order by month`.execute(db);
-  return rows.map((row) => ({ month: row.month, ...matchCounts(row) }));
+      select period, ${columns} from punishment_gram_period_deltas where gram = ${gram}
+    ) as counted group by period order by period`.execute(db);
+  return rows.map((row) => ({ period: row.period, ...matchCounts(row) }));
 }
 
 /**

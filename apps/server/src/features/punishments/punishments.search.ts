@@ -3,8 +3,8 @@ import { asLongRead, type Db } from "../../db/database";
 import { countOfType, type DayTotal } from "./punishments.counters";
 import type { ListRow, SliceWindow } from "./punishments.list.repository";
 import { cachedPositions, DayPositions, SEARCH_POSITIONS_TTL_MS } from "./punishments.list-cache";
-import { COUNT_COLUMN, COUNT_COLUMNS, MONTH_GRAM_MAX, nameKeyOf } from "./punishments.search.name-index";
-import { denseSlice, gramMonths, matchDays, searchStats, sparseSlice } from "./punishments.search.repository";
+import { COUNT_COLUMN, COUNT_COLUMNS, nameKeyOf, PERIOD_GRAM_MAX } from "./punishments.search.name-index";
+import { denseSlice, gramPeriods, matchDays, searchStats, sparseSlice } from "./punishments.search.repository";
 
 // The planner of a player-name search, beside the index it reads (docs/decisions/005): the search
 // text comes in once, is counted through the name index, and each slice asked for is read by the
@@ -61,16 +61,16 @@ export async function searchByName(
         // Deep in many matches: start at the day that holds the offset, found from the search's
         // matches per day and type, which are counted once (for every type filter at once) and kept
         // while the stored match counts are the same (punishments.list-cache.ts); then only that
-        // day's rows are walked. A search of one or two characters, which matches most rows, starts
-        // at its month instead, from the stored counts per month (no pass over the rows).
+        // day's rows are walked. A search of one or two characters, which matches most rows, takes
+        // them from the counts stored per day (one character) or month (two): no pass over the rows.
         const positions = await cachedPositions(
           db,
           `search ${key}`,
           COUNT_COLUMNS.map((column) => counts[column]).join(" "),
           SEARCH_POSITIONS_TTL_MS,
           () =>
-            Array.from(key).length <= MONTH_GRAM_MAX
-              ? monthPositions(db, key)
+            Array.from(key).length <= PERIOD_GRAM_MAX
+              ? periodPositions(db, key)
               : matchPositions(db, key, trigrams, counts.count_all, readBy),
         );
         const days = positions.get(type);
@@ -90,15 +90,15 @@ export async function searchByName(
 }
 
 /**
- * A search of one or two characters' matches per month for every type filter, from the stored counts:
- * a deep page starts at its month (dayBound compares the month as a prefix of the dates).
+ * A search of one or two characters' matches per day or month for every type filter, from the stored
+ * counts: a deep page starts at its day or month (dayBound compares either as a prefix of the dates).
  */
-async function monthPositions(db: Db, key: string): Promise<Map<PunishmentTypeFilter, DayPositions>> {
-  const months = await gramMonths(db, key);
+async function periodPositions(db: Db, key: string): Promise<Map<PunishmentTypeFilter, DayPositions>> {
+  const periods = await gramPeriods(db, key);
   return new Map(
     PUNISHMENT_TYPE_FILTERS.map((type) => [
       type,
-      new DayPositions(months.map((month) => ({ day: month.month, total: month[COUNT_COLUMN[type]] }))),
+      new DayPositions(periods.map((row) => ({ day: row.period, total: row[COUNT_COLUMN[type]] }))),
     ]),
   );
 }

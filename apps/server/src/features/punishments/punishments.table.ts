@@ -57,10 +57,13 @@ export interface PunishmentGramDeltasTable {
   count_warning: number;
 }
 
-/** Per-type counts of the players whose name contains a substring of 1 or 2 characters, per month (YYYY-MM). */
-export interface PunishmentGramMonthsTable {
+/**
+ * Per-type counts of the players whose name contains a substring of 1 or 2 characters, per period of
+ * the punishments' date: the day (YYYY-MM-DD) for one character, the month (YYYY-MM) for two.
+ */
+export interface PunishmentGramPeriodsTable {
   gram: string;
-  month: string;
+  period: string;
   count_all: Generated<number>;
   count_ban: Generated<number>;
   count_mute: Generated<number>;
@@ -83,10 +86,10 @@ export interface PunishmentsTables {
   punishment_count_deltas: { id: Generated<number>; type: PunishmentTypeFilter; day: string; delta: number };
   /** The same for the substring counts. */
   punishment_gram_deltas: PunishmentGramDeltasTable;
-  /** The substring counts of 1 or 2 characters per month: where a common search's deep pages start. */
-  punishment_gram_months: PunishmentGramMonthsTable;
+  /** The substring counts of 1 or 2 characters per period: where a common search's deep pages start. */
+  punishment_gram_periods: PunishmentGramPeriodsTable;
   /** The same appended by PostgreSQL's writers. */
-  punishment_gram_month_deltas: PunishmentGramDeltasTable & { month: string };
+  punishment_gram_period_deltas: PunishmentGramDeltasTable & { period: string };
   /** Imports of punishment files, saved in slices; an unfinished one resumes from rows_applied. */
   punishment_imports: PunishmentImportsTable;
 }

@@ -1,11 +1,12 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { migrateToLatest } from "../src/db/migrate";
 import { codeMigrations } from "../src/db/migration-set";
-import { gramMonthProblems } from "./crash/checks";
+import { gramPeriodProblems } from "./crash/checks";
 import { createTestDatabase, type TestDatabase } from "./database";
 
-// A site upgraded to the version of issue 33's search months gets the counts of the punishments it
-// already holds: a one- or two-character search's deep pages start at their month from the first visit.
+// A site upgraded to the version of issue 33's search periods gets the counts of the punishments it
+// already holds: a one- or two-character search's deep pages start at their day or month from the first
+// visit.
 
 let database: TestDatabase | undefined;
 afterEach(async () => {
@@ -13,9 +14,9 @@ afterEach(async () => {
   database = undefined;
 });
 
-const MIGRATION = "2026-12-02T0900-search-months";
+const MIGRATION = "2026-12-02T0900-search-periods";
 
-describe("upgrading to per-month substring counts", () => {
+describe("upgrading to per-period substring counts", () => {
   it("counts every punishment already stored, for players in several of the ranges it reads", async () => {
     database = await createTestDatabase();
     const earlier = Object.fromEntries(Object.entries(codeMigrations()).filter(([name]) => name < MIGRATION));
@@ -58,15 +59,23 @@ describe("upgrading to per-month substring counts", () => {
     }
 
     await migrateToLatest(database.handle.db);
-    expect(await gramMonthProblems(database.handle.db)).toEqual([]);
-    const stored = await db
-      .selectFrom("punishment_gram_months")
-      .select(["month", "count_all"])
-      .where("gram", "=", "z")
-      .orderBy("month")
-      .execute();
-    // "z" is in every name but the dragon's: 4,499 players' 3 punishments, over 24 months.
-    expect(stored).toHaveLength(24);
-    expect(stored.reduce((sum: number, row: { count_all: number }) => sum + Number(row.count_all), 0)).toBe(4499 * 3);
+    expect(await gramPeriodProblems(database.handle.db)).toEqual([]);
+    const stored = async (gram: string) =>
+      (await db
+        .selectFrom("punishment_gram_periods")
+        .select(["period", "count_all"])
+        .where("gram", "=", gram)
+        .orderBy("period")
+        .execute()) as { period: string; count_all: number }[];
+    const sum = (rows: { count_all: number }[]) => rows.reduce((total, row) => total + Number(row.count_all), 0);
+    // "z" and "zz" are in every name but the dragon's: 4,499 players' 3 punishments, counted per day
+    // for the one character and per month (24 of them) for the two.
+    const single = await stored("z");
+    expect(single.every((row) => /^\d{4}-\d{2}-\d{2}$/.test(row.period))).toBe(true);
+    expect(sum(single)).toBe(4499 * 3);
+    const pair = await stored("zz");
+    expect(pair).toHaveLength(24);
+    expect(pair.every((row) => /^\d{4}-\d{2}$/.test(row.period))).toBe(true);
+    expect(sum(pair)).toBe(4499 * 3);
   });
 });
