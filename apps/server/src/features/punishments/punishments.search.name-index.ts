@@ -1,6 +1,6 @@
 import type { PunishmentTypeFilter } from "@bastion/shared";
 import { sql } from "kysely";
-import { addExcluded, bulkInsert } from "../../db/bulk-insert";
+import { addExcluded, type BulkInsert, bulkInsert } from "../../db/bulk-insert";
 import type { Db } from "../../db/database";
 import { appendsDeltas } from "./punishments.counters";
 
@@ -45,20 +45,24 @@ const SURROGATE = /[\uD800-\uDFFF]/;
 export const PERIOD_GRAM_MAX = 2;
 
 /**
- * The period a substring's counts are kept per, as a prefix of the stored dates (ISO-8601 in UTC): the
- * day (YYYY-MM-DD) for one character, at most 37 rows a day for names of letters, digits and "_";
- * the month (YYYY-MM) for two, at most 1,369 rows a month.
+ * The period a substring of `size` characters has its counts kept per, as a prefix of the stored dates
+ * (ISO-8601 in UTC): the day (YYYY-MM-DD) for one character, at most 37 rows a day for names of
+ * letters, digits and "_"; the month (YYYY-MM) for two, at most 1,369 rows a month.
  */
-export const periodOf = (gram: string, day: string) => (Array.from(gram).length === 1 ? day : day.slice(0, 7));
+export const periodOf = (size: number, day: string) => (size === 1 ? day : day.slice(0, 7));
 
 /**
- * Calls `each` once for every distinct substring of 1 to `longest` (3) characters of a name key
- * (`seen` is scratch).
+ * Calls `each` once for every distinct substring of 1 to `longest` (3) characters of a name key, with
+ * its size (`seen` is scratch).
  */
-function forEachCountedGram(nameKey: string, seen: Set<string>, each: (gram: string) => void, longest = 3) {
+function forEachCountedGram(
+  nameKey: string,
+  seen: Set<string>,
+  each: (gram: string, size: number) => void,
+  longest = 3,
+) {
   if (SURROGATE.test(nameKey)) {
-    const sizes = [1, 2, 3].filter((size) => size <= longest);
-    for (const gram of new Set(sizes.flatMap((size) => gramsOf(nameKey, size)))) each(gram);
+    for (let size = 1; size <= longest; size += 1) for (const gram of gramsOf(nameKey, size)) each(gram, size);
     return;
   }
   for (let size = 1; size <= longest; size += 1) {
@@ -66,9 +70,53 @@ function forEachCountedGram(nameKey: string, seen: Set<string>, each: (gram: str
       const gram = nameKey.slice(index, index + size);
       if (seen.has(gram)) continue;
       seen.add(gram);
-      each(gram);
+      each(gram, size);
     }
   }
+}
+
+/**
+ * Counter changes added up per row key (a substring, or a substring and its period), as plain arrays in
+ * column order: a batch adds up tens of thousands of substrings.
+ */
+class GramTotals {
+  readonly #rows = new Map<string, { key: string[]; total: number[] }>();
+
+  /** Adds `change` to the row of `gram` (and `period`, for the counts per period). */
+  add(change: readonly number[], gram: string, period?: string) {
+    const id = period === undefined ? gram : `${gram}\t${period}`;
+    const row = this.#rows.get(id);
+    if (!row) {
+      this.#rows.set(id, { key: period === undefined ? [gram] : [gram, period], total: [...change] });
+      return;
+    }
+    for (let column = 0; column < change.length; column += 1) {
+      row.total[column] = (row.total[column] ?? 0) + (change[column] ?? 0);
+    }
+  }
+
+  /**
+   * Writes the rows that changed, in key order: each statement fills neighbouring b-tree pages, and
+   * concurrent writers lock rows in one order.
+   */
+  async write(trx: Db, spec: BulkInsert) {
+    const rows = [...this.#rows.values()]
+      .filter(({ total }) => total.some((value) => value !== 0))
+      .sort((a, b) => compareKeys(a.key, b.key))
+      .map(({ key, total }) => [...key, ...total]);
+    for (let index = 0; index < rows.length; index += CHUNK) {
+      await bulkInsert(trx, spec, rows.slice(index, index + CHUNK));
+    }
+  }
+}
+
+function compareKeys(a: readonly string[], b: readonly string[]): number {
+  for (let index = 0; index < a.length; index += 1) {
+    const x = a[index] ?? "";
+    const y = b[index] ?? "";
+    if (x !== y) return x < y ? -1 : 1;
+  }
+  return 0;
 }
 
 export const emptyDelta = (): CountDelta => ({
@@ -99,32 +147,15 @@ export async function applyGramDeltas(
   byName: ReadonlyMap<string, CountDelta>,
   { append = appendsDeltas(trx) }: { append?: boolean } = {},
 ) {
-  // Totals as plain arrays in column order: a batch adds up tens of thousands of substrings.
-  const grams = new Map<string, number[]>();
+  const totals = new GramTotals();
   const seen = new Set<string>();
   for (const [nameKey, delta] of byName) {
     const change = COUNT_COLUMNS.map((column) => delta[column]);
     seen.clear();
-    forEachCountedGram(nameKey, seen, (gram) => {
-      const total = grams.get(gram);
-      if (!total) {
-        grams.set(gram, [...change]);
-        return;
-      }
-      for (let column = 0; column < change.length; column += 1) {
-        total[column] = (total[column] ?? 0) + (change[column] ?? 0);
-      }
-    });
+    forEachCountedGram(nameKey, seen, (gram) => totals.add(change, gram));
   }
-  const rows = [...grams]
-    .filter(([, total]) => total.some((value) => value !== 0))
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-    .map(([gram, total]) => [gram, ...total]);
   // PostgreSQL: appended, so concurrent writers never queue on the common grams' rows (folded later).
-  const spec = append ? GRAM_DELTAS : GRAM_COUNTS;
-  for (let index = 0; index < rows.length; index += CHUNK) {
-    await bulkInsert(trx, spec, rows.slice(index, index + CHUNK));
-  }
+  await totals.write(trx, append ? GRAM_DELTAS : GRAM_COUNTS);
 }
 
 /** A change in one player name's punishments dated on one day. */
@@ -141,38 +172,15 @@ export async function applyGramPeriodDeltas(
   changes: Iterable<DayDelta>,
   { append = appendsDeltas(trx) }: { append?: boolean } = {},
 ) {
-  const totals = new Map<string, number[]>();
+  const totals = new GramTotals();
   const seen = new Set<string>();
   for (const { nameKey, day, delta } of changes) {
     const change = COUNT_COLUMNS.map((column) => delta[column]);
     if (change.every((value) => value === 0)) continue;
     seen.clear();
-    forEachCountedGram(
-      nameKey,
-      seen,
-      (gram) => {
-        const key = `${gram}\t${periodOf(gram, day)}`;
-        const total = totals.get(key);
-        if (!total) {
-          totals.set(key, [...change]);
-          return;
-        }
-        for (let column = 0; column < change.length; column += 1) {
-          total[column] = (total[column] ?? 0) + (change[column] ?? 0);
-        }
-      },
-      PERIOD_GRAM_MAX,
-    );
+    forEachCountedGram(nameKey, seen, (gram, size) => totals.add(change, gram, periodOf(size, day)), PERIOD_GRAM_MAX);
   }
-  // In key order, so concurrent writers lock alike (SQLite) and fill neighbouring pages.
-  const rows = [...totals]
-    .filter(([, total]) => total.some((value) => value !== 0))
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-    .map(([key, total]) => [...key.split("\t"), ...total]);
-  const spec = append ? GRAM_PERIOD_DELTAS : GRAM_PERIODS;
-  for (let index = 0; index < rows.length; index += CHUNK) {
-    await bulkInsert(trx, spec, rows.slice(index, index + CHUNK));
-  }
+  await totals.write(trx, append ? GRAM_PERIOD_DELTAS : GRAM_PERIODS);
 }
 
 /** Trigram postings; a posting already there is left alone. */

@@ -2,6 +2,7 @@ import { LIMITS } from "@bastion/shared";
 import { useEffect, useState } from "react";
 import { copyText } from "../../lib/copy-text";
 import { useT } from "../../lib/i18n";
+import { buttonClasses } from "./button-classes";
 
 interface CopyButtonProps {
   text: string;
@@ -34,9 +35,8 @@ export function CopyButton({ text, label, size, variant = "light", className }: 
         ? t("common.copy.byHand")
         : (label ?? t("common.copy.copy"));
   const shown = state === "copied" ? "success" : state === "failed" ? "warning" : variant;
-  const classes = ["btn", `btn-${shown}`, size ? `btn-${size}` : "", className ?? ""].filter(Boolean).join(" ");
   return (
-    <button type="button" className={classes} onClick={handleCopy} aria-live="polite">
+    <button type="button" className={buttonClasses(shown, size, className)} onClick={handleCopy} aria-live="polite">
       {words}
     </button>
   );

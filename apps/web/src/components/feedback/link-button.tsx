@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { buttonClasses } from "./button-classes";
 
 interface LinkButtonProps {
   to: string;
@@ -11,9 +12,8 @@ interface LinkButtonProps {
 
 /** A link that looks like a button: it navigates, so screen readers should hear a link. */
 export function LinkButton({ to, variant = "primary", size, className = "", children }: LinkButtonProps) {
-  const classes = ["btn", `btn-${variant}`, size ? `btn-${size}` : "", className].filter(Boolean).join(" ");
   return (
-    <Link to={to} className={classes}>
+    <Link to={to} className={buttonClasses(variant, size, className)}>
       {children}
     </Link>
   );
