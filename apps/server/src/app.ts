@@ -23,7 +23,7 @@ import { mustSetUpSecondFactor } from "./features/accounts/second-factors";
 import { needsSetup } from "./features/accounts/setup.service";
 import { adminRoutes } from "./features/admin/admin.routes";
 import { announcementsRoutes } from "./features/announcements/announcements.routes";
-import { listPage } from "./features/announcements/announcements.service";
+import { visitorListPage } from "./features/announcements/announcements.service";
 import { apiKeysRoutes } from "./features/api-keys/api-keys.routes";
 import { appealsRoutes } from "./features/appeals/appeals.routes";
 import { contactRoutes } from "./features/contact/contact.routes";
@@ -240,8 +240,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       },
       // The instance's copy of the home page, as GET /core/api/home/ answers it (read again after 2 s).
       home: () => app.siteHome.get(),
-      // A visitor's first page, through the answer's schema, as GET /announcements/api/list/?page=1 sends it.
-      announcements: async () => announcementListSchema.parse(await listPage(db, 1, null)),
+      // A visitor's first page, through the answer's schema, as GET /announcements/api/list/?page=1 sends it
+      // to a visitor who is not signed in (the same read, shared for a moment).
+      announcements: async () => announcementListSchema.parse(await visitorListPage(db, 1)),
     });
   } else {
     app.setNotFoundHandler((_request, reply) => reply.status(404).send(errorBody(404, msg("Not found."))));

@@ -16,6 +16,7 @@ import { findLinkOf, findLinksOf, minecraftName, type VerifiedPlayers } from "..
 import { memberRankBadge, rankBadgeOf } from "../ranks/rank-badge.service";
 import { canDeleteComment } from "./announcements.access";
 import * as repo from "./announcements.repository";
+import { commentsChanged } from "./announcements.shared";
 
 const STEP = LIMITS.announcementCommentsPageSize;
 
@@ -85,6 +86,7 @@ export async function postComment(
     created_at: nowIso(),
   };
   const id = await repo.insertComment(db, row);
+  commentsChanged(db, announcementId);
   const noRank = { rank_name: null, rank_badge: null, rank_colour: null };
   const link = await findLinkOf(db, user.id);
   const players: VerifiedPlayers = new Map(link ? [[user.id, link]] : []);
@@ -93,8 +95,8 @@ export async function postComment(
 }
 
 /** The comment's author or the owner removes it. */
-export function deleteComment(db: Db, user: AuthUser, commentId: number): Promise<void> {
-  return removeComment(db, user, commentId, {
+export async function deleteComment(db: Db, user: AuthUser, commentId: number): Promise<void> {
+  await removeComment(db, user, commentId, {
     find: repo.findComment,
     remove: repo.deleteComment,
     canDelete: canDeleteComment,
@@ -104,4 +106,5 @@ export function deleteComment(db: Db, user: AuthUser, commentId: number): Promis
       label: (comment) => `Comment #${comment.id} on announcement #${comment.announcement_id}`,
     },
   });
+  commentsChanged(db);
 }

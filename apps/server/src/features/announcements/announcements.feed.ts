@@ -2,7 +2,9 @@ import { LIMITS, type Locale, msg, SERVER_PATHS } from "@bastion/shared";
 import type { Db } from "../../db/database";
 import { escapeXml } from "../../lib/escape";
 import { translateSource } from "../../lib/i18n/translate";
+import { sharedAnswer } from "../../lib/shared-answers";
 import { latestAnnouncements } from "./announcements.repository";
+import { sharedKeys } from "./announcements.shared";
 
 const rfc822 = (iso: string) => new Date(iso).toUTCString();
 
@@ -15,7 +17,9 @@ export async function announcementsFeed(
   site: { name: string; publicUrl: string; locale: Locale },
 ): Promise<string> {
   const words = (source: string) => escapeXml(translateSource(source, { site: site.name }, site.locale));
-  const items = await latestAnnouncements(db, LIMITS.announcementFeedItems);
+  // The same for every reader: one read shared for a moment (lib/shared-answers.ts).
+  const count = LIMITS.announcementFeedItems;
+  const items = await sharedAnswer(db, sharedKeys.feed(count), () => latestAnnouncements(db, count));
   const listUrl = `${site.publicUrl}/announcements/`;
   const lastBuild = items.reduce((latest, item) => (item.updated_at > latest ? item.updated_at : latest), "");
   const lines = [

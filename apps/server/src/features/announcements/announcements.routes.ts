@@ -35,7 +35,9 @@ export const announcementsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { querystring: announcementListQuerySchema, response: { 200: announcementListSchema } },
     },
     async (request) => {
-      return service.listPage(db, request.query.page, await request.currentUser());
+      const user = await request.currentUser();
+      // A visitor who is not signed in reads what every such visitor reads: shared for a moment.
+      return user ? service.listPage(db, request.query.page, user) : service.visitorListPage(db, request.query.page);
     },
   );
 
@@ -46,7 +48,10 @@ export const announcementsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: announcementIdParamsSchema, response: { 200: announcementViewSchema } },
     },
     async (request) => {
-      const answer = await service.view(db, request.params.id, await request.currentUser());
+      const user = await request.currentUser();
+      const answer = user
+        ? await service.view(db, request.params.id, user)
+        : await service.visitorView(db, request.params.id);
       // Switched-off comments are kept, not shown (issue 30).
       if (await app.siteSettings.isOn("announcement_comments")) return answer;
       return { ...answer, comments: [], comments_has_more: false };

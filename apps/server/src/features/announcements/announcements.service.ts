@@ -16,11 +16,13 @@ import { deleteMedia, saveMedia } from "../../lib/media";
 import { pageNumbersFor } from "../../lib/paging";
 import { countPictureUpload } from "../../lib/posting-limits";
 import { isBlankHtml, sanitizeRichHtml } from "../../lib/sanitize";
+import { sharedAnswer } from "../../lib/shared-answers";
 import { recordAudit } from "../audit/audit.service";
 import { queueDiscordEvent } from "../discord/discord-outbox.service";
 import { commentsPage } from "./announcement-comments.service";
 import { canCreate, canDelete, canEdit } from "./announcements.access";
 import * as repo from "./announcements.repository";
+import { announcementsChanged, sharedKeys } from "./announcements.shared";
 
 const PAGE_SIZE = LIMITS.announcementsPageSize;
 
@@ -35,6 +37,14 @@ export async function listPage(db: Db, page: number, user: AuthUser | null): Pro
     can_create: canCreate(user),
   };
 }
+
+/** A page of the list as a visitor who is not signed in sees it: one read shared for a moment. */
+export const visitorListPage = (db: Db, page: number): Promise<AnnouncementList> =>
+  sharedAnswer(db, sharedKeys.list(page), () => listPage(db, page, null));
+
+/** An announcement with its first comments as a visitor who is not signed in sees it, shared the same way. */
+export const visitorView = (db: Db, id: number): Promise<AnnouncementView> =>
+  sharedAnswer(db, sharedKeys.view(id), () => view(db, id, null));
 
 export async function view(db: Db, id: number, user: AuthUser | null): Promise<AnnouncementView> {
   const row = await repo.findAnnouncementDetail(db, id);
@@ -73,7 +83,7 @@ const announcementTarget = (announcement: { id: number; title: string }) => ({
 export async function create(db: Db, user: AuthUser, form: AnnouncementForm): Promise<number> {
   const clean = cleanForm(form);
   const now = nowIso();
-  return db.transaction().execute(async (trx) => {
+  const id = await db.transaction().execute(async (trx) => {
     const id = await repo.insertAnnouncement(trx, {
       ...clean,
       img: null,
@@ -92,6 +102,8 @@ export async function create(db: Db, user: AuthUser, form: AnnouncementForm): Pr
     });
     return id;
   });
+  announcementsChanged(db);
+  return id;
 }
 
 export async function edit(db: Db, id: number, user: AuthUser, form: AnnouncementForm): Promise<void> {
@@ -112,6 +124,7 @@ export async function edit(db: Db, id: number, user: AuthUser, form: Announcemen
       },
     });
   });
+  announcementsChanged(db);
 }
 
 export async function remove(db: Db, dataDir: string, id: number, user: AuthUser): Promise<void> {
@@ -122,6 +135,7 @@ export async function remove(db: Db, dataDir: string, id: number, user: AuthUser
     const before = { title: row.title, introduction: row.introduction, created_at: row.created_at };
     await recordAudit(trx, { actor: user, action: "announcement.delete", target: announcementTarget(row), before });
   });
+  announcementsChanged(db);
   await deleteMedia(dataDir, row.img);
 }
 
@@ -158,6 +172,7 @@ export async function setCover(
     await deleteMedia(dataDir, img);
     throw error;
   }
+  announcementsChanged(db);
   await deleteMedia(dataDir, announcement.img);
   return img;
 }

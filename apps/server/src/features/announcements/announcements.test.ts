@@ -181,6 +181,62 @@ describe("create, view, edit and delete", () => {
   });
 });
 
+describe("what visitors who are not signed in read (shared for a moment)", () => {
+  it("shows them every write through this instance at once: the list, the page, its comments and the feed", async () => {
+    const visitor = actors.anonymous.client;
+    const titles = async () =>
+      (await visitor.get("/announcements/api/list/")).json().announcements.map((item: { title: string }) => item.title);
+    const feed = async () => (await visitor.get("/announcements/feed.xml")).body;
+    const comments = async (id: number) =>
+      (await visitor.get(`/announcements/api/view/${id}/`)).json().comments.map((c: { comment: string }) => c.comment);
+
+    const id = await createAnnouncement(owner, { title: "Shared before" });
+    // Read once, so each answer is kept for the moment.
+    expect((await titles())[0]).toBe("Shared before");
+    expect(await feed()).toContain("Shared before");
+    expect(await comments(id)).toEqual([]);
+
+    const edited = await owner.post(`/announcements/api/edit/${id}/`, form({ title: "Shared after" }));
+    expect(edited.statusCode).toBe(200);
+    expect((await titles())[0]).toBe("Shared after");
+    expect(await feed()).toContain("Shared after");
+    expect((await visitor.get(`/announcements/api/view/${id}/`)).json().announcement.title).toBe("Shared after");
+
+    const posted = await actors.plain.client.post("/announcements/api/comment/post/", {
+      announcement_id: id,
+      comment: "Seen at once",
+    });
+    expect(await comments(id)).toEqual(["Seen at once"]);
+    const removed = await actors.plain.client.delete(`/announcements/api/comment/delete/${posted.json().comment.id}/`);
+    expect(removed.statusCode).toBe(204);
+    expect(await comments(id)).toEqual([]);
+
+    const newer = await createAnnouncement(owner, { title: "Shared newest" });
+    expect((await titles())[0]).toBe("Shared newest");
+    await owner.delete(`/announcements/api/delete/${newer}/`);
+    expect((await titles())[0]).toBe("Shared after");
+    expect((await visitor.get(`/announcements/api/view/${newer}/`)).statusCode).toBe(404);
+  });
+
+  it("never gives a visitor what a signed-in reader may do", async () => {
+    const id = await createAnnouncement(owner);
+    // The owner reads first: what they may do is not kept for the visitor who comes next.
+    expect((await owner.get(`/announcements/api/view/${id}/`)).json()).toMatchObject({
+      can_edit: true,
+      can_delete: true,
+    });
+    expect((await owner.get("/announcements/api/list/")).json().can_create).toBe(true);
+    const visitor = actors.anonymous.client;
+    expect((await visitor.get(`/announcements/api/view/${id}/`)).json()).toMatchObject({
+      can_edit: false,
+      can_delete: false,
+    });
+    expect((await visitor.get("/announcements/api/list/")).json().can_create).toBe(false);
+    // And what the visitor read is not what the owner gets next.
+    expect((await owner.get("/announcements/api/list/")).json().can_create).toBe(true);
+  });
+});
+
 describe("comments", () => {
   it("posts plain text as the signed-in user and shows it newest first", async () => {
     const id = await createAnnouncement(owner);
