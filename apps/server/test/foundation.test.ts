@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { brotliDecompressSync } from "node:zlib";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { buildUser, createTestApp, type TestApp, TestClient } from "./app";
@@ -359,6 +359,31 @@ describe("one origin", () => {
       expect((await client.get("/appeals/")).body).toContain("<title>Bastion</title>");
     } finally {
       await web.close();
+    }
+  });
+
+  it("sends the kept page compressed at once, then in its best compression, made off the event loop", async () => {
+    const dist = mkdtempSync(join(tmpdir(), "bastion-dist-"));
+    const text = Array.from({ length: 400 }, (_, index) => `<p>Line ${index} of the shell's padding.</p>`).join("");
+    writeFileSync(join(dist, "index.html"), `<!doctype html><title>shell</title>${text}`);
+    const web = await createTestApp({}, { serveWeb: true, webDistDir: dist });
+    try {
+      const client = new TestClient(web.app);
+      const plain = (await client.get("/", { "accept-encoding": "identity" })).rawPayload;
+      const best = { br: brotliCompressSync(plain), gzip: gzipSync(plain, { level: 9 }) };
+      for (const encoding of ["br", "gzip"] as const) {
+        const decode = (bytes: Buffer) => (encoding === "br" ? brotliDecompressSync(bytes) : gunzipSync(bytes));
+        const first = await client.get("/", { "accept-encoding": encoding });
+        expect(first.headers["content-encoding"]).toBe(encoding);
+        expect(decode(first.rawPayload).equals(plain)).toBe(true);
+        // The best compression (brotli 11, gzip 9) is made on libuv's threads meanwhile; later requests get it.
+        await expect
+          .poll(async () => (await client.get("/", { "accept-encoding": encoding })).rawPayload.equals(best[encoding]))
+          .toBe(true);
+      }
+    } finally {
+      await web.close();
+      rmSync(dist, { recursive: true, force: true });
     }
   });
 

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from "node:zlib";
 import { type AnyLocale, isApiPath, msg, webPageStatus } from "@bastion/shared";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
@@ -27,23 +27,45 @@ import {
 /** How often the shell's file is looked at again, so a rebuild under a running server is picked up. */
 const SHELL_RECHECK_MS = 2_000;
 
-/** A page as sent: its bytes plain and compressed once, and its ETag. */
+/**
+ * A page kept for many requests: its bytes, its ETag, and its compressions once made (brotli 11, gzip
+ * 9). Each is made the first time a request asks for that encoding, on libuv's threads: made on the
+ * event loop, brotli 11 of a page held every request for tens of milliseconds, once per language and
+ * kind of page after a start or a change (issue 33). Requests that come before it is ready get a
+ * quick compression, as a page made for one request does.
+ */
 interface RenderedPage {
   body: Buffer;
-  br: Buffer;
-  gzip: Buffer;
   etag: string;
+  packed: Partial<Record<"br" | "gzip", Buffer>>;
+  packing: Set<"br" | "gzip">;
 }
 
 const etagOf = (body: Buffer) => `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
 
-/** Compressed once per build, not per page load. */
+/** A page to keep: compressed once per build and language, when first asked for (RenderedPage). */
 function rendered(html: string): RenderedPage {
   const body = Buffer.from(html);
-  return { body, br: brotliCompressSync(body), gzip: gzipSync(body, { level: 9 }), etag: etagOf(body) };
+  return { body, etag: etagOf(body), packed: {}, packing: new Set() };
 }
 
-const isRendered = (page: RenderedPage | { body: Buffer; etag: string }): page is RenderedPage => "br" in page;
+const isRendered = (page: RenderedPage | { body: Buffer; etag: string }): page is RenderedPage => "packed" in page;
+
+/** The kept page in `encoding`: its best compression once made, a quick one until then. */
+function packedPage(page: RenderedPage, encoding: "br" | "gzip"): Buffer {
+  const made = page.packed[encoding];
+  if (made) return made;
+  if (!page.packing.has(encoding)) {
+    page.packing.add(encoding);
+    const keep = (error: Error | null, bytes: Buffer) => {
+      if (error) page.packing.delete(encoding);
+      else page.packed[encoding] = bytes;
+    };
+    if (encoding === "br") brotliCompress(page.body, keep);
+    else gzip(page.body, { level: 9 }, keep);
+  }
+  return compress(page.body, encoding);
+}
 
 /** A page made for one request: a quick brotli, as the compression plugin does for other answers. */
 const compress = (body: Buffer, encoding: "br" | "gzip") =>
@@ -285,7 +307,7 @@ async function spaPlugin(app: FastifyInstance, opts: SpaOptions) {
     if (encoding) reply.header("content-encoding", encoding);
     reply.type("text/html; charset=utf-8");
     if (!encoding) return reply.send(page.body);
-    return reply.send(isRendered(page) ? page[encoding] : compress(page.body, encoding));
+    return reply.send(isRendered(page) ? packedPage(page, encoding) : compress(page.body, encoding));
   });
 }
 
