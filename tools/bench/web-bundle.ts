@@ -80,16 +80,22 @@ async function servedHomePage(): Promise<number> {
   try {
     await waitUntilUp(server.base);
     // node:http, not fetch, which would decompress the body: its bytes on the wire are what is counted.
-    return await new Promise<number>((resolve, reject) => {
-      get(`${server.base}/`, { headers: { "accept-encoding": "br", "accept-language": "de" } }, (answer) => {
-        let bytes = 0;
-        answer.on("data", (chunk: Buffer) => {
-          bytes += chunk.length;
-        });
-        answer.on("end", () => resolve(bytes));
-        answer.on("error", reject);
-      }).on("error", reject);
-    });
+    const served = () =>
+      new Promise<number>((resolve, reject) => {
+        get(`${server.base}/`, { headers: { "accept-encoding": "br", "accept-language": "de" } }, (answer) => {
+          let bytes = 0;
+          answer.on("data", (chunk: Buffer) => {
+            bytes += chunk.length;
+          });
+          answer.on("end", () => resolve(bytes));
+          answer.on("error", reject);
+        }).on("error", reject);
+      });
+    // The server makes a kept page's best compression when it is first asked for, off the event loop,
+    // and answers with a quick one meanwhile (plugins/spa.ts): what visitors get is the later answer.
+    await served();
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    return await served();
   } finally {
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
