@@ -106,6 +106,7 @@ export const SITE_DIALOGS: SiteDialog[] = [
       await message.getByRole("button", { name: "Delete", exact: true }).click();
     },
   },
+  { name: "Discord webhook", path: "/admin/discord/", open: button("Add a webhook") },
   { name: "API key revoke", path: "/api/keys/", open: (page, site) => button(`Revoke ${site.apiKeyName}`)(page) },
   { name: "patching new target", path: "/patching/", who: ["patcher", "owner"], open: button("New Target") },
   {
