@@ -54,6 +54,18 @@ describe("the storage hints of db/database.ts", () => {
     expect(failure).toMatch(/nope/);
   });
 
+  // PostgreSQL's alone: SQLite has no parallel workers (its long reads go to a worker thread, below).
+  it.runIf(Boolean(process.env.DATABASE_URL))(
+    "runs a long read on PostgreSQL without parallel workers, and ordinary queries with the server's setting",
+    async () => {
+      const workers = async () =>
+        (await sql<{ value: string }>`select current_setting('max_parallel_workers_per_gather') as value`.execute(db))
+          .rows[0]?.value;
+      expect(await asLongRead(db, workers)).toBe("0");
+      expect(await workers()).not.toBe("0");
+    },
+  );
+
   it("lets an ordinary write waiting for SQLite's writer go before queued bulk work (PostgreSQL: no wait)", async () => {
     await sql`delete from hint_rows`.execute(db);
     const order: string[] = [];

@@ -11,6 +11,9 @@ const POOL_SIZE = 10;
 /** Connections for long reads, per instance: they wait for each other, never for the rest. */
 export const LONG_READ_CONNECTIONS = 2;
 
+/** The long reads' connections' setting (libpq's `options`): no parallel workers for their queries. */
+export const NO_PARALLEL_WORKERS = "-c max_parallel_workers_per_gather=0";
+
 const longReadContext = new AsyncLocalStorage<true>();
 
 /** Runs `work` with its queries outside a transaction on the long reads' connections. */
@@ -23,7 +26,10 @@ export const asPostgresLongRead = <T>(work: () => Promise<T>): Promise<T> => lon
  */
 export function postgresPools(connectionString: string, onError: (error: Error) => void): PostgresPool {
   const ordinary = new pg.Pool({ connectionString, max: POOL_SIZE });
-  const long = new pg.Pool({ connectionString, max: LONG_READ_CONNECTIONS });
+  // A long read is one process, never a gather of parallel workers: PostgreSQL would otherwise run a
+  // cold search's count over every row on three processes at once, which on a small machine takes
+  // every core from the other connections and the app for most of a second (issue 33, ADR 036).
+  const long = new pg.Pool({ connectionString, max: LONG_READ_CONNECTIONS, options: NO_PARALLEL_WORKERS });
   // An idle connection dropped by the server (restart, failover) must not crash the process; the pool
   // replaces it on the next query.
   ordinary.on("error", onError);
