@@ -56,13 +56,19 @@ describe("the storage hints of db/database.ts", () => {
 
   // PostgreSQL's alone: SQLite has no parallel workers (its long reads go to a worker thread, below).
   it.runIf(Boolean(process.env.DATABASE_URL))(
-    "runs a long read on PostgreSQL without parallel workers, and ordinary queries with the server's setting",
+    "runs a long read on PostgreSQL without parallel workers and with more memory, ordinary queries with the server's settings",
     async () => {
-      const workers = async () =>
-        (await sql<{ value: string }>`select current_setting('max_parallel_workers_per_gather') as value`.execute(db))
-          .rows[0]?.value;
-      expect(await asLongRead(db, workers)).toBe("0");
-      expect(await workers()).not.toBe("0");
+      const settings = async () =>
+        (
+          await sql<{
+            workers: string;
+            memory: string;
+          }>`select current_setting('max_parallel_workers_per_gather') as workers,
+            current_setting('work_mem') as memory`.execute(db)
+        ).rows[0];
+      expect(await asLongRead(db, settings)).toEqual({ workers: "0", memory: "32MB" });
+      expect(await settings()).not.toEqual({ workers: "0", memory: "32MB" });
+      expect((await settings())?.workers).not.toBe("0");
     },
   );
 

@@ -11,8 +11,11 @@ const POOL_SIZE = 10;
 /** Connections for long reads, per instance: they wait for each other, never for the rest. */
 export const LONG_READ_CONNECTIONS = 2;
 
-/** The long reads' connections' setting (libpq's `options`): no parallel workers for their queries. */
-export const NO_PARALLEL_WORKERS = "-c max_parallel_workers_per_gather=0";
+/**
+ * The long reads' connections' settings (libpq's `options`): no parallel workers for their queries, and
+ * 32 MB for a join's or a sort's memory (two connections an instance: at most a few hundred MB).
+ */
+export const LONG_READ_SETTINGS = "-c max_parallel_workers_per_gather=0 -c work_mem=32MB";
 
 const longReadContext = new AsyncLocalStorage<true>();
 
@@ -28,8 +31,9 @@ export function postgresPools(connectionString: string, onError: (error: Error) 
   const ordinary = new pg.Pool({ connectionString, max: POOL_SIZE });
   // A long read is one process, never a gather of parallel workers: PostgreSQL would otherwise run a
   // cold search's count over every row on three processes at once, which on a small machine takes
-  // every core from the other connections and the app for most of a second (issue 33, ADR 036).
-  const long = new pg.Pool({ connectionString, max: LONG_READ_CONNECTIONS, options: NO_PARALLEL_WORKERS });
+  // every core from the other connections and the app for most of a second (issue 33, ADR 036). It may
+  // use more memory for its joins and sorts than the default 4 MB, which spilled them to disk.
+  const long = new pg.Pool({ connectionString, max: LONG_READ_CONNECTIONS, options: LONG_READ_SETTINGS });
   // An idle connection dropped by the server (restart, failover) must not crash the process; the pool
   // replaces it on the next query.
   ordinary.on("error", onError);
