@@ -11,6 +11,8 @@ import { webDist } from "../../scripts/lib.mjs";
 import { startSite, waitUntilUp } from "./harness/servers";
 
 const BUDGET_KB = 110;
+/** Issue 31's budget for the same first load, in the largest language: it must hold while 110 KB is missed. */
+const LANGUAGES_BUDGET_KB = 150;
 const HOME_MODULE = "src/app/home/home-page.tsx";
 const HOME_ROUTE = "src/app/home/home-route.tsx";
 /** The app's start, which the entry (src/main.tsx) loads once the server's skeleton has painted. */
@@ -146,7 +148,8 @@ async function wire(manifest: Manifest, scripts: Set<string>, byLanguage: Map<st
   console.log("Web: first load of the home route on the wire (HTML + JS + CSS, brotli)");
   for (const [file, bytes] of parts) console.log(`  ${(bytes / 1024).toFixed(1).padStart(7)} KB  ${file}`);
   console.log(
-    `  ${total.toFixed(1).padStart(7)} KB  total (target ≤ ${BUDGET_KB} KB): ${total <= BUDGET_KB ? "ok" : "MISSED"}`,
+    `  ${total.toFixed(1).padStart(7)} KB  total (target ≤ ${BUDGET_KB} KB): ${total <= BUDGET_KB ? "ok" : "MISSED"};` +
+      ` every language's budget (≤ ${LANGUAGES_BUDGET_KB} KB): ${total <= LANGUAGES_BUDGET_KB ? "ok" : "MISSED"}`,
   );
   return total;
 }
