@@ -23,6 +23,8 @@ const COMMENTERS = 10;
 const DURATION_MS = Number(process.env.LOAD_SECONDS ?? 60) * 1000;
 const P99_TARGET_MS = 100;
 const MAX_TARGET_MS = 1000;
+/** The start the summary also shows apart: the seconds in which the 200 people arrive at a cold server. */
+const START_SECONDS = 5;
 const SEARCHES = ["vex", "pixel", "dragon", "nox", "kel9", "mirra", "falblaze", "or", "a", "q", "zed", "blaze"];
 const TYPES = ["All", "Ban", "Mute", "Kick", "Warning"];
 
@@ -169,6 +171,7 @@ function summary(
   seconds: number,
   loops: { server: { main: LoopStalls; workers: LoopStalls }; clientMs: number },
   server: string,
+  { first, after }: ReturnType<Stats["split"]>,
 ) {
   const total = kinds.reduce((sum, kind) => sum + kind.count, 0);
   const errors = kinds.reduce((sum, kind) => sum + kind.errors, 0);
@@ -186,6 +189,10 @@ function summary(
       ` ${missed.length === 0 ? "ok" : `MISSED by ${missed.length} of ${kinds.length} kinds`}; ${server}`,
   );
   for (const kind of missed) console.log(`  missed: ${kind.kind} (${misses(kind).join(", ")})`);
+  console.log(
+    `  every kind together: requests sent in the first ${START_SECONDS} s p99 ${first.p99.toFixed(0)} ms, max ${first.max.toFixed(0)} ms;` +
+      ` after them p99 ${after.p99.toFixed(0)} ms, max ${after.max.toFixed(0)} ms`,
+  );
   // A held event loop makes every request in flight wait, whatever its kind: the server's tell its own
   // stalls from one kind being slow; the client shares the machine, so its own is shown too.
   const held = ({ watched, longest, at, over100 }: LoopStalls) =>
@@ -288,6 +295,7 @@ export const run: BenchSection["run"] = async ({ database }) => {
       { server: loopStalls(watch.env.BENCH_LOOP_FILE, started, ended), clientMs: delay.max / 1e6 },
       `server peak RSS ${server.peakRssMb().toFixed(0)} MB, CPU ${(cpu * 100).toFixed(0)}% of one core` +
         (postgres ? `; PostgreSQL's CPU ${(postgresCpu * 100).toFixed(0)}% of one core` : ""),
+      stats.split(START_SECONDS),
     );
     for (const line of stats.samples) console.log(`  error: ${line}`);
   } finally {

@@ -38,11 +38,14 @@ export class Stats {
   readonly samples: string[] = [];
   /** The run's start (performance.now()). */
   readonly #started = performance.now();
+  /** Every request's time, of every kind, with when it was sent (seconds into the run). */
+  readonly #all: { at: number; ms: number }[] = [];
 
   /** A request of `kind` sent at `sentAt` (performance.now()) that took `ms`. */
   add(kind: string, sentAt: number, ms: number, failure: string | undefined): void {
     const entry = this.#kinds.get(kind) ?? { times: [], max: 0, maxAt: 0, errors: 0, timeouts: 0 };
     entry.times.push(ms);
+    this.#all.push({ at: (sentAt - this.#started) / 1000, ms });
     if (ms > entry.max) Object.assign(entry, { max: ms, maxAt: (sentAt - this.#started) / 1000 });
     if (failure) {
       entry.errors += 1;
@@ -50,6 +53,22 @@ export class Stats {
       if (this.samples.length < 10) this.samples.push(`${kind}: ${failure}`);
     }
     this.#kinds.set(kind, entry);
+  }
+
+  /**
+   * p99 and the slowest answer over every kind, of the requests sent in the first `seconds` and of
+   * those sent after: a server that has just started (its code not yet optimised, its caches and
+   * connections cold) meets 200 people arriving at once, which the rest of the run does not show.
+   */
+  split(seconds: number): { first: { p99: number; max: number }; after: { p99: number; max: number } } {
+    const figures = (times: number[]) => {
+      const sorted = times.sort((a, b) => a - b);
+      return { p99: percentile(sorted, 99), max: sorted.at(-1) ?? 0 };
+    };
+    return {
+      first: figures(this.#all.filter(({ at }) => at < seconds).map(({ ms }) => ms)),
+      after: figures(this.#all.filter(({ at }) => at >= seconds).map(({ ms }) => ms)),
+    };
   }
 
   /** Every kind's figures, by name. */

@@ -31,7 +31,7 @@ function entriesOf(db: Db): Map<string, Entry> {
 }
 
 /**
- * The read `key` (a path of names, "announcements:view:12"), made once by `read` and shared by every
+ * The read `key` (a path of names ending with "/", "announcements/view/12/"), made once by `read` and shared by every
  * identical read in the next SHARED_ANSWER_MS, and by those that come while it is being made. A
  * failed read is not kept: the next caller tries again.
  */
