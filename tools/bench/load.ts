@@ -10,7 +10,7 @@ import { monitorEventLoopDelay } from "node:perf_hooks";
 import { buildServerIfStale, buildWebIfStale, webDist } from "../../scripts/lib.mjs";
 import { freePort } from "../lib/free-port";
 import { startThrowawayPostgres, type ThrowawayPostgres } from "../lib/postgres-throwaway";
-import { type Call, type KindFigures, person, Stats } from "./harness/load-client";
+import { type Call, type KindFigures, person, type Spread, Stats } from "./harness/load-client";
 import { type LoopStalls, loopStalls, loopWatch } from "./harness/loop-watch";
 import { treeCpuSeconds } from "./harness/process-figures";
 import { type BenchServer, startSite, waitUntilUp } from "./harness/servers";
@@ -171,7 +171,7 @@ function summary(
   seconds: number,
   loops: { server: { main: LoopStalls; workers: LoopStalls }; clientMs: number },
   server: string,
-  { first, after }: ReturnType<Stats["split"]>,
+  { first, after, firstOnNew, firstOnKept }: ReturnType<Stats["split"]>,
 ) {
   const total = kinds.reduce((sum, kind) => sum + kind.count, 0);
   const errors = kinds.reduce((sum, kind) => sum + kind.errors, 0);
@@ -192,6 +192,13 @@ function summary(
   console.log(
     `  every kind together: requests sent in the first ${START_SECONDS} s p99 ${first.p99.toFixed(0)} ms, max ${first.max.toFixed(0)} ms;` +
       ` after them p99 ${after.p99.toFixed(0)} ms, max ${after.max.toFixed(0)} ms`,
+  );
+  // Each person's first request opens a connection, which the server must accept: behind a proxy that
+  // keeps its connections to the app (README, "Running it for real") the app sees almost none of these.
+  const spread = ({ count, p99, max }: Spread) =>
+    `${count.toLocaleString("en")}, p99 ${p99.toFixed(0)} ms, max ${max.toFixed(0)} ms`;
+  console.log(
+    `  of the first ${START_SECONDS} s: on a new connection ${spread(firstOnNew)}; on a kept connection ${spread(firstOnKept)}`,
   );
   // A held event loop makes every request in flight wait, whatever its kind: the server's tell its own
   // stalls from one kind being slow; the client shares the machine, so its own is shown too.

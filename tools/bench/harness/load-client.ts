@@ -13,6 +13,15 @@ export interface Answer {
   status: number;
   headers: IncomingHttpHeaders;
   body: Buffer;
+  /** The request opened its connection (the server had to accept it) rather than reuse a kept one. */
+  fresh: boolean;
+}
+
+/** p99 and the slowest answer of some requests, and how many they were. */
+export interface Spread {
+  count: number;
+  p99: number;
+  max: number;
 }
 
 /** One kind of request's figures, in milliseconds. */
@@ -39,13 +48,16 @@ export class Stats {
   /** The run's start (performance.now()). */
   readonly #started = performance.now();
   /** Every request's time, of every kind, with when it was sent (seconds into the run). */
-  readonly #all: { at: number; ms: number }[] = [];
+  readonly #all: { at: number; ms: number; fresh: boolean }[] = [];
 
-  /** A request of `kind` sent at `sentAt` (performance.now()) that took `ms`. */
-  add(kind: string, sentAt: number, ms: number, failure: string | undefined): void {
+  /**
+   * A request of `kind` sent at `sentAt` (performance.now()) that took `ms`; `fresh` when it opened its
+   * connection.
+   */
+  add(kind: string, sentAt: number, ms: number, failure: string | undefined, fresh = false): void {
     const entry = this.#kinds.get(kind) ?? { times: [], max: 0, maxAt: 0, errors: 0, timeouts: 0 };
     entry.times.push(ms);
-    this.#all.push({ at: (sentAt - this.#started) / 1000, ms });
+    this.#all.push({ at: (sentAt - this.#started) / 1000, ms, fresh });
     if (ms > entry.max) Object.assign(entry, { max: ms, maxAt: (sentAt - this.#started) / 1000 });
     if (failure) {
       entry.errors += 1;
@@ -60,14 +72,19 @@ export class Stats {
    * those sent after: a server that has just started (its code not yet optimised, its caches and
    * connections cold) meets 200 people arriving at once, which the rest of the run does not show.
    */
-  split(seconds: number): { first: { p99: number; max: number }; after: { p99: number; max: number } } {
-    const figures = (times: number[]) => {
-      const sorted = times.sort((a, b) => a - b);
-      return { p99: percentile(sorted, 99), max: sorted.at(-1) ?? 0 };
+  split(seconds: number): { first: Spread; after: Spread; firstOnNew: Spread; firstOnKept: Spread } {
+    const figures = (requests: { ms: number }[]): Spread => {
+      const sorted = requests.map(({ ms }) => ms).sort((a, b) => a - b);
+      return { count: sorted.length, p99: percentile(sorted, 99), max: sorted.at(-1) ?? 0 };
     };
+    const first = this.#all.filter(({ at }) => at < seconds);
     return {
-      first: figures(this.#all.filter(({ at }) => at < seconds).map(({ ms }) => ms)),
-      after: figures(this.#all.filter(({ at }) => at >= seconds).map(({ ms }) => ms)),
+      first: figures(first),
+      after: figures(this.#all.filter(({ at }) => at >= seconds)),
+      // A new connection waits for the server to accept it: Node's event loop (libuv 1.45+) accepts
+      // one connection per turn, so a burst of them waits on a busy server (docs/decisions/036).
+      firstOnNew: figures(first.filter(({ fresh }) => fresh)),
+      firstOnKept: figures(first.filter(({ fresh }) => !fresh)),
     };
   }
 
@@ -104,13 +121,18 @@ export function request(
   { method = "GET", headers = {}, body }: { method?: string; headers?: Record<string, string>; body?: string },
 ): Promise<Answer> {
   return new Promise((resolve, reject) => {
+    let fresh = false;
     const outgoing = http.request(url, { method, headers, agent, timeout: TIMEOUT_MS }, (response) => {
       const chunks: Buffer[] = [];
       response.on("data", (chunk: Buffer) => chunks.push(chunk));
       response.on("end", () =>
-        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks), fresh }),
       );
       response.on("error", reject);
+    });
+    // A socket still connecting when the agent hands it over is a new connection, not a kept one.
+    outgoing.once("socket", (socket) => {
+      fresh = socket.connecting;
     });
     outgoing.on("timeout", () => outgoing.destroy(Object.assign(new Error("timeout"), { name: "TimeoutError" })));
     outgoing.on("error", reject);
@@ -148,7 +170,7 @@ export function person(base: string, stats: Stats, until: number): Call {
       const ms = performance.now() - started;
       cookies.keep(answer.headers["set-cookie"]);
       const failed = answer.status >= 400 ? `${answer.status} ${text(answer).slice(0, 120)}` : undefined;
-      stats.add(kind, started, ms, failed);
+      stats.add(kind, started, ms, failed, answer.fresh);
       return failed ? undefined : answer;
     } catch (error) {
       const { name, message } = error as Error;
