@@ -193,8 +193,8 @@ function summary(
     `  every kind together: requests sent in the first ${START_SECONDS} s p99 ${first.p99.toFixed(0)} ms, max ${first.max.toFixed(0)} ms;` +
       ` after them p99 ${after.p99.toFixed(0)} ms, max ${after.max.toFixed(0)} ms`,
   );
-  // Each person's first request opens a connection, which the server must accept: behind a proxy that
-  // keeps its connections to the app (README, "Running it for real") the app sees almost none of these.
+  // Each person's first request opens a connection, which the server must accept, one per turn of its
+  // event loop (docs/decisions/036, fourth amendment).
   const spread = ({ count, p99, max }: Spread) =>
     `${count.toLocaleString("en")}, p99 ${p99.toFixed(0)} ms, max ${max.toFixed(0)} ms`;
   console.log(
