@@ -70,7 +70,7 @@ function firstLoadGroups() {
     // The entry itself stays the entry: it loads the app after the first paint.
     return firstLoad.has(id) && !id.endsWith("/src/main.tsx");
   };
-  const script = (id: string) => !/\.s?css($|\?)/.test(id);
+  const stylesheet = (id: string) => /\.s?css($|\?)/.test(id);
   /** A group of the first load's modules that `test` picks, as the chunk `name`. */
   const group = (name: string, priority: number, test: (id: string) => boolean) => ({
     name: (id: string, ctx: Context) => (inFirstLoad(id, ctx) && test(id) ? name : null),
@@ -79,7 +79,7 @@ function firstLoadGroups() {
   return [
     // Vite's helper that loads a lazy chunk with its CSS: the entry's first lazy import uses it.
     { name: (id: string) => (id.includes("vite/preload-helper") ? "first-paint" : null), priority: 50 },
-    group("first-paint", 40, (id) => !script(id)),
+    group("first-paint", 40, stylesheet),
     // The app's code in three files rather than one: the page's longest task, compiling and running the
     // app, is shorter with them, and so is Lighthouse's blocking time (figures in docs/decisions/003).
     group("shell-react-dom", 30, (id) => /\/node_modules\/(react-dom|scheduler)\//.test(id)),

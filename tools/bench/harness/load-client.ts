@@ -38,33 +38,30 @@ export interface KindFigures {
   timeouts: number;
 }
 
-/** Times and failures per kind of request, and the first few failures to show. */
+/** One timed request: its kind, when it was sent (seconds into the run), how long it took. */
+interface Timed {
+  kind: string;
+  at: number;
+  ms: number;
+  /** It opened its connection. */
+  fresh: boolean;
+  failure: string | undefined;
+}
+
+/** Every request's time and failure, the figures per kind made from them, and the first few failures to show. */
 export class Stats {
-  readonly #kinds = new Map<
-    string,
-    { times: number[]; max: number; maxAt: number; errors: number; timeouts: number }
-  >();
+  readonly #requests: Timed[] = [];
   readonly samples: string[] = [];
   /** The run's start (performance.now()). */
   readonly #started = performance.now();
-  /** Every request's time, of every kind, with when it was sent (seconds into the run). */
-  readonly #all: { at: number; ms: number; fresh: boolean }[] = [];
 
   /**
    * A request of `kind` sent at `sentAt` (performance.now()) that took `ms`; `fresh` when it opened its
    * connection.
    */
   add(kind: string, sentAt: number, ms: number, failure: string | undefined, fresh = false): void {
-    const entry = this.#kinds.get(kind) ?? { times: [], max: 0, maxAt: 0, errors: 0, timeouts: 0 };
-    entry.times.push(ms);
-    this.#all.push({ at: (sentAt - this.#started) / 1000, ms, fresh });
-    if (ms > entry.max) Object.assign(entry, { max: ms, maxAt: (sentAt - this.#started) / 1000 });
-    if (failure) {
-      entry.errors += 1;
-      if (failure === "timeout") entry.timeouts += 1;
-      if (this.samples.length < 10) this.samples.push(`${kind}: ${failure}`);
-    }
-    this.#kinds.set(kind, entry);
+    this.#requests.push({ kind, at: (sentAt - this.#started) / 1000, ms, fresh, failure });
+    if (failure && this.samples.length < 10) this.samples.push(`${kind}: ${failure}`);
   }
 
   /**
@@ -73,14 +70,14 @@ export class Stats {
    * connections cold) meets 200 people arriving at once, which the rest of the run does not show.
    */
   split(seconds: number): { first: Spread; after: Spread; firstOnNew: Spread; firstOnKept: Spread } {
-    const figures = (requests: { ms: number }[]): Spread => {
+    const figures = (requests: Timed[]): Spread => {
       const sorted = requests.map(({ ms }) => ms).sort((a, b) => a - b);
       return { count: sorted.length, p99: percentile(sorted, 99), max: sorted.at(-1) ?? 0 };
     };
-    const first = this.#all.filter(({ at }) => at < seconds);
+    const first = this.#requests.filter(({ at }) => at < seconds);
     return {
       first: figures(first),
-      after: figures(this.#all.filter(({ at }) => at >= seconds)),
+      after: figures(this.#requests.filter(({ at }) => at >= seconds)),
       // A new connection waits for the server to accept it: Node's event loop (libuv 1.45+) accepts
       // one connection per turn, so a burst of them waits on a busy server (docs/decisions/036).
       firstOnNew: figures(first.filter(({ fresh }) => fresh)),
@@ -90,20 +87,29 @@ export class Stats {
 
   /** Every kind's figures, by name. */
   figures(): KindFigures[] {
-    return [...this.#kinds]
+    const byKind = new Map<string, Timed[]>();
+    for (const request of this.#requests) {
+      const requests = byKind.get(request.kind) ?? [];
+      requests.push(request);
+      byKind.set(request.kind, requests);
+    }
+    return [...byKind]
       .sort(([a], [b]) => a.localeCompare(b))
-      .map(([kind, { times, max, maxAt, errors, timeouts }]) => {
-        const sorted = [...times].sort((a, b) => a - b);
+      .map(([kind, requests]) => {
+        const sorted = requests.map(({ ms }) => ms).sort((a, b) => a - b);
+        // The first of the slowest, as it was sent.
+        const slowest = requests.reduce((top, request) => (request.ms > top.ms ? request : top));
+        const failures = requests.filter(({ failure }) => failure !== undefined);
         return {
           kind,
           count: sorted.length,
           p50: percentile(sorted, 50),
           p95: percentile(sorted, 95),
           p99: percentile(sorted, 99),
-          max,
-          maxAt,
-          errors,
-          timeouts,
+          max: slowest.ms,
+          maxAt: slowest.at,
+          errors: failures.length,
+          timeouts: failures.filter(({ failure }) => failure === "timeout").length,
         };
       });
   }
