@@ -241,11 +241,16 @@ describe("recount-punishments", () => {
   };
 
   it("puts counters broken by hand back exactly as the writes keep them", async () => {
+    // All on one day, which the hand edit below turns into 999 punishments (50 pages). The factory's
+    // dates run on across the files a worker shares, so left to it they may straddle midnight.
+    const onOneDay = (minute: number) => ({ date: new Date(Date.UTC(2026, 5, 1, 12, minute)).toISOString() });
     const rows = [
-      ...Array.from({ length: 25 }, (_, index) => punishmentInput({ id: `g${index}`, player: "Griefer_Gus" })),
-      punishmentInput({ id: "m1", player: "QuietQuinn", type: "Mute" }),
-      punishmentInput({ id: "w1", player: "quietquinn", type: "Warning" }),
-      punishmentInput({ id: "k1", player: "Steve", type: "Kick" }),
+      ...Array.from({ length: 25 }, (_, index) =>
+        punishmentInput({ id: `g${index}`, player: "Griefer_Gus", ...onOneDay(index) }),
+      ),
+      punishmentInput({ id: "m1", player: "QuietQuinn", type: "Mute", ...onOneDay(30) }),
+      punishmentInput({ id: "w1", player: "quietquinn", type: "Warning", ...onOneDay(31) }),
+      punishmentInput({ id: "k1", player: "Steve", type: "Kick", ...onOneDay(32) }),
     ];
     expect((await site.manage("import-punishments", file(rows))).code).toBe(0);
     const right = await counters();
