@@ -34,7 +34,7 @@ describe("kill -9 of an import", () => {
     const kills = Number(process.env.CRASH_KILLS ?? 2);
     const report = await runImportCrash({ kills, seed: 20261126, database });
     console.log(
-      `import crash: ${report.kills} kills (${report.partWay} part-way), ${report.rows} rows, ${report.lost} lost, ${report.duplicated} duplicated`,
+      `import crash: ${report.kills} kills (${report.partWay} part-way) in ${report.rounds} imports, ${report.rows} rows, ${report.lost} lost, ${report.duplicated} duplicated`,
     );
     expect(report.problems).toEqual([]);
     expect(report.lost).toBe(0);

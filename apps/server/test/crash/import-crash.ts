@@ -21,6 +21,8 @@ import { counterProblems, integrityProblems } from "./checks";
 
 export interface ImportCrashReport {
   kills: number;
+  /** Imports run (the first to its end; a later one that ended before its kill is not a kill). */
+  rounds: number;
   /** Kills that left the import part-way (some slices stored, not all). */
   partWay: number;
   /** Rows of the files, each of which must end up stored exactly once. */
@@ -88,7 +90,7 @@ export async function runImportCrash(options: {
   const { database } = options;
   const random = mulberry32(options.seed);
   const postgres = Boolean(database.url);
-  const report: ImportCrashReport = { kills: 0, partWay: 0, rows: 0, lost: 0, duplicated: 0, problems: [] };
+  const report: ImportCrashReport = { kills: 0, rounds: 0, partWay: 0, rows: 0, lost: 0, duplicated: 0, problems: [] };
   const dir = mkdtempSync(join(tmpdir(), "bastion-import-crash-"));
   const config = loadConfig({ DATA_DIR: database.dataDir, DATABASE_URL: database.url ?? "", LOG_LEVEL: "silent" });
   const manage = async (...argv: string[]) => {
@@ -106,10 +108,11 @@ export async function runImportCrash(options: {
   };
   try {
     await migrateToLatest(database.handle.db);
-    // How long saving a file takes here from the moment its import is recorded: the kills land within.
-    let saveMs = 0;
+    // How long saving a slice takes here: the kills land within a slice's time of a slice's end.
+    let sliceMs = 0;
     for (let round = 0, attempts = 0; report.kills < options.kills && attempts <= options.kills * 10; round += 1) {
       attempts += 1;
+      report.rounds += 1;
       const file = writeFile(dir, round);
       report.rows += ROWS;
       const run = startImport(file, database);
@@ -118,17 +121,27 @@ export async function runImportCrash(options: {
         ended = result;
       });
       const deadline = Date.now() + 120_000;
-      while (!ended && !(await importRecord(database, file)) && Date.now() < deadline) await sleep(20);
+      const reached = async (rows: number) => {
+        const record = await importRecord(database, file);
+        return record !== undefined && record.rows_applied >= rows;
+      };
+      while (!ended && !(await reached(0)) && Date.now() < deadline) await sleep(20);
       const recordedAt = Date.now();
       if (round === 0) {
         // The first round runs to the end: it measures the saving, and proves the uninterrupted path.
         const result = await run.exited;
-        saveMs = Math.max(200, Date.now() - recordedAt);
+        sliceMs = Math.max(100, ((Date.now() - recordedAt) * SLICE) / ROWS);
         if (result.code !== 0) report.problems.push(`round 0: the import exited with ${result.code}`);
       } else {
-        // Within the first four fifths of the measured time; a round whose import still ended first
-        // (a busy machine runs each import at its own pace) is not a kill, and another round follows.
-        await sleep(random() * saveMs * 0.8);
+        // Before the first slice is stored or after it, then within four fifths of a slice's time, so
+        // the kill lands in the saving whatever pace a busy machine runs this import at (timed from
+        // the start alone, under a whole test run most imports ended first and rounds were repeated).
+        // One that still ended first is not a kill, and another round follows.
+        if (random() < 0.5) {
+          while (!ended && !(await reached(SLICE)) && Date.now() < deadline) await sleep(20);
+          sliceMs = Math.max(100, Date.now() - recordedAt);
+        }
+        await sleep(random() * sliceMs * 0.8);
         if (!ended) {
           run.child.kill("SIGKILL");
           report.kills += 1;
