@@ -166,25 +166,38 @@ if (!litebansUrl && !problems.some((problem) => problem.includes("MariaDB"))) {
 const serverEnv = { DATABASE_URL: "", TEST_LITEBANS_URL: litebansUrl ?? "" };
 
 /**
- * Files whose behaviour does not depend on the database (parsers, the game-server ping, the link server, pictures,
+ * Files that never use the run's database: parsers, the game-server ping, the link server, pictures,
  * uploads' parsing, LiteBans' row mapping and MariaDB's faults, a full disk, names that try to leave
- * the downloads folder, the compiled server, which its test runs on SQLite whatever the run): the
- * SQLite run covers them, and the PostgreSQL run, which repeats everything that reaches the
- * database, leaves them out.
+ * the downloads folder, the compiled server, which its test runs on SQLite whatever the run; the
+ * SQLite driver's own tests, the doctor's, and backups, whose sites are SQLite ones and whose
+ * PostgreSQL site is a cluster of the test's own (some 30 to 100 s of a whole PostgreSQL run, for the
+ * same test again). The SQLite run covers them, and the PostgreSQL run, which repeats everything that
+ * reaches the database, leaves them out.
  */
 const NOT_DATABASE_BOUND = [
+  "src/db/sqlite-driver.test.ts",
   "src/lib/images.test.ts",
   "src/lib/json-array-stream.test.ts",
   "src/lib/multipart.test.ts",
+  "src/lib/multipart-to-disk.test.ts",
+  "src/lib/passwords.test.ts",
   "src/lib/picture-bombs.test.ts",
   "src/lib/sanitize.test.ts",
   "src/lib/semaphore.test.ts",
+  "src/lib/shared-answers.test.ts",
+  "src/lib/user-agent.test.ts",
+  "src/features/accounts/password-rules.test.ts",
+  "src/features/audit/audit-actions.test.ts",
+  "src/features/backups/backups.test.ts",
   "src/features/server-status/**",
   "src/features/minecraft-link/link-server/**",
   "src/features/litebans/litebans.mapping.test.ts",
   "src/features/litebans/litebans.faults.mariadb.test.ts",
+  "src/features/downloads/downloads.names.test.ts",
   "src/features/downloads/downloads-traversal.test.ts",
+  "src/features/punishments/punishments.list-cache.test.ts",
   "test/compiled-server.test.ts",
+  "test/doctor.test.ts",
   "test/fuzz-link-server.test.ts",
   "test/log-full-disk.test.ts",
   "test/npm-start.test.ts",
