@@ -5,6 +5,7 @@ export default defineConfig({
   test: {
     include: ["src/**/*.test.ts", "test/**/*.test.ts"],
     globalSetup: ["test/global-setup.ts"],
+    setupFiles: ["test/each-file.ts"],
     pool: "forks",
     // Vitest's default (one fewer than the cores) means one worker on a 2-core CI machine, which then
     // idles while a test waits on the database or a socket; two files at a time halve the wall time.

@@ -4,6 +4,15 @@ import { findNewestForPlayer, savePunishments } from "../../src/features/punishm
 
 let counter = 0;
 
+/**
+ * Starts the dates (and names) over: test/each-file.ts calls it before every file. The files of a
+ * worker share modules (vitest.config.ts, isolate: false), so without it a file's dates depended on
+ * the files the worker ran before it, and rows a test meant for one day could straddle midnight.
+ */
+export function resetPunishmentInputs() {
+  counter = 0;
+}
+
 /** A valid punishment as the game server would send it; dates one minute apart in creation order. */
 export function punishmentInput(overrides: Partial<PunishmentInput> = {}): PunishmentInput {
   counter += 1;

@@ -241,8 +241,8 @@ describe("recount-punishments", () => {
   };
 
   it("puts counters broken by hand back exactly as the writes keep them", async () => {
-    // All on one day, which the hand edit below turns into 999 punishments (50 pages). The factory's
-    // dates run on across the files a worker shares, so left to it they may straddle midnight.
+    // All on one day, which the hand edit below turns into 999 punishments (50 pages), whatever the
+    // factory's dates have reached.
     const onOneDay = (minute: number) => ({ date: new Date(Date.UTC(2026, 5, 1, 12, minute)).toISOString() });
     const rows = [
       ...Array.from({ length: 25 }, (_, index) =>
