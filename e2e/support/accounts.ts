@@ -26,14 +26,8 @@ export interface E2EUser {
  */
 export function manage(...args: string[]): string {
   const url = `http://127.0.0.1:${Number(port) + 10_000}/`;
-  return execFileSync(
-    "curl",
-    ["--silent", "--show-error", "--fail-with-body", "--data-binary", JSON.stringify(args), url],
-    {
-      cwd: root,
-      encoding: "utf8",
-    },
-  );
+  const send = ["--silent", "--show-error", "--fail-with-body", "--data-binary", JSON.stringify(args), url];
+  return execFileSync("curl", send, { encoding: "utf8" });
 }
 
 /** A verified account made with the real CLI; names are unique per run. */

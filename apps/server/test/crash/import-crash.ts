@@ -110,8 +110,7 @@ export async function runImportCrash(options: {
     await migrateToLatest(database.handle.db);
     // How long saving a slice takes here: the kills land within a slice's time of a slice's end.
     let sliceMs = 0;
-    for (let round = 0, attempts = 0; report.kills < options.kills && attempts <= options.kills * 10; round += 1) {
-      attempts += 1;
+    for (let round = 0; report.kills < options.kills && report.rounds <= options.kills * 10; round += 1) {
       report.rounds += 1;
       const file = writeFile(dir, round);
       report.rows += ROWS;
