@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { navigateTo } from "./support/navigate";
+import { appStarted, navigateTo } from "./support/navigate";
 
 // Issue 31: the language a visitor gets and keeps, end to end (the server picks it for the page it
 // serves, the app switches without a reload, the choice holds on the next visit), and a page
@@ -32,6 +32,7 @@ test("right to left (ar-XB): the page turns and nothing spills sideways at 390 p
   await page.route(/mc-heads\.net/, (route) => route.abort());
   await page.goto("/?lang=ar-XB");
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  await appStarted(page);
   await expect(page.locator("main h1").first()).toBeVisible();
   const wide: string[] = [];
   for (const path of ["/", "/punished/", "/announcements/", "/login/", "/register/", "/contact-us/"]) {

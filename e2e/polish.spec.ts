@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { signIn } from "./support/accounts";
+import { appStarted } from "./support/navigate";
 import { importPunishments, punishmentRecord, type SiteFixtures, seedSite } from "./support/site-fixtures";
 
 // Issue 18's rough edges, as a visitor, a player and the owner meet them; and what search engines
@@ -99,6 +100,8 @@ test("on a phone each punishment is a two-line card and the pager is above the l
   );
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/punished/");
+  // The app's rows, not the server's first view of them that it replaces (issue 33).
+  await appStarted(page);
   const rows = page.locator(".punishments-table tbody tr");
   await expect(rows.first()).toBeVisible();
   // The records, not the placeholder rows they replace (a row measured as it was replaced had no box).

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { seriousViolations, VIEWPORTS } from "./support/accessibility-rounds";
 import { createUser, signIn } from "./support/accounts";
+import { appStarted } from "./support/navigate";
 import { apiAs } from "./support/site-api";
 import { seedAnnouncements, seedPunishments } from "./support/site-contents";
 
@@ -109,6 +110,7 @@ test("the light theme passes axe on the home page, a punishment, an announcement
   ]) {
     await page.goto(path);
     await expect(page.locator("html")).toHaveAttribute("data-bs-theme", "light");
+    await appStarted(page);
     await expect(page.locator("main h1").first()).toBeVisible({ timeout: 15_000 });
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
     for (const viewport of VIEWPORTS) {

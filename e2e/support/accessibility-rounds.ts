@@ -5,7 +5,7 @@ import { buttonProblems } from "./buttons";
 import { dialogsFor, type SiteDialog } from "./dialogs";
 import { keepsFocusIn } from "./focus-trap";
 import { accountOf, type Who } from "./identities";
-import { navigate, navigateTo } from "./navigate";
+import { appStarted, navigate, navigateTo } from "./navigate";
 import { pagesFor, resolvePage, type SitePage } from "./pages";
 import { apiAs } from "./site-api";
 import { type SiteFixtures, seedSite } from "./site-fixtures";
@@ -71,6 +71,7 @@ export async function sessionOf(baseURL: string, account: E2EUser | undefined): 
 export async function startWith(page: Page, session: Session) {
   if (session.length > 0) await page.context().addCookies(session);
   await page.goto("/");
+  await appStarted(page, SHOWN_WITHIN.timeout);
   await expect(page.locator("main h1").first(), "the home page").toBeVisible(SHOWN_WITHIN);
 }
 

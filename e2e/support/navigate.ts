@@ -1,4 +1,12 @@
-import type { Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
+
+/**
+ * Waits until the app has taken over the page the server sent: the server's first views have their
+ * own <main>, headings and rows (issue 33), which a CSS locator would find before the app's.
+ */
+export async function appStarted(page: Page, timeout = 15_000) {
+  await expect(page.locator(".app-skeleton"), "the app").toHaveCount(0, { timeout });
+}
 
 /**
  * Goes to a path the way a click on a link does (the router hears a history change): the app is

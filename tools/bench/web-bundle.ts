@@ -1,7 +1,8 @@
 // First-load JavaScript of the home route: the entry chunk, the app's start (which the entry loads
 // after the first paint), the home page, and every chunk they import statically, gzipped; and the
-// first load on the wire as a German visitor gets it (issue 33: at most 110 KB), the page itself as
-// the server sends it (skeleton and critical CSS in it).
+// first load on the wire as a German visitor gets it, the page itself as the server sends it
+// (skeleton and critical CSS in it): a phone's, whose app waits for the visitor (issue 33: at most
+// 110 KB), and with the app (issue 31: at most 150 KB in every language).
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import { get } from "node:http";
 import { tmpdir } from "node:os";
@@ -44,6 +45,8 @@ export async function run() {
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   visit("index.html");
+  // What a phone loads for the server's first view: the entry and what it imports (lib/first-view.ts).
+  const entryFiles = new Set(files);
   // The entry's one lazy import: the app's start, loaded once the skeleton has painted (src/main.tsx).
   for (const started of manifest["index.html"]?.dynamicImports ?? []) visit(started);
   // The home page is in the first-load chunk (vite.config.ts firstLoadGroup); if it is ever a lazy chunk
@@ -68,8 +71,25 @@ export async function run() {
   console.log("Web: first-load JavaScript of the home route (gzip)");
   console.log(rows.join("\n"));
   console.log(`  ${kb.toFixed(1).padStart(7)} KB  total`);
-  const missed = (await wire(manifest, files, byLanguage)) > BUDGET_KB;
-  if (missed) process.exitCode = 1;
+  const page = await servedHomePage();
+  const phone = wire(
+    "Web: a phone's first visit of the home route on the wire (the server's first view; the app waits for the visitor)",
+    page,
+    manifest,
+    entryFiles,
+  );
+  const withApp = wire(
+    "Web: first load of the home route with the app on the wire (a computer; a phone once the visitor acts)",
+    page,
+    manifest,
+    files,
+    byLanguage,
+  );
+  console.log(
+    `  a phone's first visit ${phone.toFixed(1)} KB (target ≤ ${BUDGET_KB} KB): ${phone <= BUDGET_KB ? "ok" : "MISSED"};` +
+      ` with the app ${withApp.toFixed(1)} KB (every language's budget ≤ ${LANGUAGES_BUDGET_KB} KB): ${withApp <= LANGUAGES_BUDGET_KB ? "ok" : "MISSED"}`,
+  );
+  if (phone > BUDGET_KB || withApp > LANGUAGES_BUDGET_KB) process.exitCode = 1;
 }
 
 /**
@@ -127,11 +147,17 @@ function largestLanguage(byLanguage: Map<string, string[]>, size: (file: string)
 }
 
 /**
- * What a first visit to the home route downloads, as the server sends it to a browser that accepts
- * brotli: the page shell, the scripts above and every stylesheet they bring, each from the .br file
- * the build wrote beside it (or whole when none was worth writing).
+ * What a visit to the home route downloads, as the server sends it to a browser that accepts brotli:
+ * the page as served (`page` bytes), the `scripts` and every stylesheet they bring, each from the .br
+ * file the build wrote beside it (or whole when none was worth writing), and the words `byLanguage`.
  */
-async function wire(manifest: Manifest, scripts: Set<string>, byLanguage: Map<string, string[]>): Promise<number> {
+function wire(
+  title: string,
+  page: number,
+  manifest: Manifest,
+  scripts: Set<string>,
+  byLanguage = new Map<string, string[]>(),
+): number {
   const styles = new Set<string>();
   for (const chunk of Object.values(manifest)) {
     if (scripts.has(chunk.file)) for (const css of chunk.css ?? []) styles.add(css);
@@ -140,16 +166,13 @@ async function wire(manifest: Manifest, scripts: Set<string>, byLanguage: Map<st
     const path = join(webDist, file);
     return existsSync(`${path}.br`) ? statSync(`${path}.br`).size : statSync(path).size;
   };
-  const parts: [string, number][] = [["the home page as served (de)", await servedHomePage()]];
+  const parts: [string, number][] = [["the home page as served (de)", page]];
   for (const file of [...scripts, ...styles]) parts.push([file, sent(file)]);
   const words = largestLanguage(byLanguage, sent);
   for (const file of words.files) parts.push([`${file} (${words.language}, the largest)`, sent(file)]);
   const total = parts.reduce((sum, [, bytes]) => sum + bytes, 0) / 1024;
-  console.log("Web: first load of the home route on the wire (HTML + JS + CSS, brotli)");
+  console.log(title);
   for (const [file, bytes] of parts) console.log(`  ${(bytes / 1024).toFixed(1).padStart(7)} KB  ${file}`);
-  console.log(
-    `  ${total.toFixed(1).padStart(7)} KB  total (target ≤ ${BUDGET_KB} KB): ${total <= BUDGET_KB ? "ok" : "MISSED"};` +
-      ` every language's budget (≤ ${LANGUAGES_BUDGET_KB} KB): ${total <= LANGUAGES_BUDGET_KB ? "ok" : "MISSED"}`,
-  );
+  console.log(`  ${total.toFixed(1).padStart(7)} KB  total`);
   return total;
 }

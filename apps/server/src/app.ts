@@ -38,9 +38,10 @@ import { pagesRoutes } from "./features/pages/pages.routes";
 import { seedPrivacyPage } from "./features/pages/pages.seed";
 import { patchingRoutes } from "./features/patching/patching.routes";
 import { profilesRoutes } from "./features/profiles/profiles.routes";
-import { punishmentsRoutes } from "./features/punishments/punishments.routes";
+import { punishedFirstPage, punishmentsRoutes } from "./features/punishments/punishments.routes";
 import { ranksRoutes } from "./features/ranks/ranks.routes";
 import { serverStatusRoutes } from "./features/server-status/server-status.routes";
+import { createServerStatusService } from "./features/server-status/server-status.service";
 import { languageRoutes } from "./features/site/language.routes";
 import { siteConfigBody } from "./features/site/site.config";
 import { pageHeadResolver } from "./features/site/site.head";
@@ -196,7 +197,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(accountsRoutes, { appSecret: await readAppSecret(database) });
   await app.register(contactRoutes);
   await app.register(announcementsRoutes);
-  await app.register(serverStatusRoutes, { config });
+  // One cache for the API and the page the server sends, which draws the status it holds (issue 33).
+  const serverStatus = createServerStatusService(config, app.log);
+  await app.register(serverStatusRoutes, { status: serverStatus });
   await app.register(profilesRoutes);
   await app.register(minecraftLinkRoutes);
   await app.register(punishmentsRoutes);
@@ -243,6 +246,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       // A visitor's first page, through the answer's schema, as GET /announcements/api/list/?page=1 sends it
       // to a visitor who is not signed in (the same read, shared for a moment).
       announcements: async () => announcementListSchema.parse(await visitorListPage(db, 1)),
+      punished: () => punishedFirstPage(db),
+      // The status held now, if any: the page never waits for the game server.
+      serverStatus: async () => serverStatus.peek(),
     });
   } else {
     app.setNotFoundHandler((_request, reply) => reply.status(404).send(errorBody(404, msg("Not found."))));

@@ -1,6 +1,7 @@
-import { StrictMode, startTransition } from "react";
+import { StrictMode, startTransition, useEffect } from "react";
 import { createRoot } from "react-dom/client";
 import { App, router } from "./app/app";
+import { APP_STARTED } from "./lib/first-view";
 import { i18n, loadNamespaces, pageLocale } from "./lib/i18n";
 
 /** The words on every page (navbar, footer, alerts, the navbar's own menu items): in before the first paint. */
@@ -34,6 +35,17 @@ const stylesIn = () =>
     ),
   );
 
+/**
+ * Rendered after the app: its effect runs after every effect of the app's first render, and tells
+ * the page the app has taken over (lib/first-view.ts hands it what the visitor did before).
+ */
+function Started() {
+  useEffect(() => {
+    window.dispatchEvent(new Event(APP_STARTED));
+  }, []);
+  return null;
+}
+
 const root = document.getElementById("root");
 if (root) {
   // The words of the shell (navbar, footer, alerts) in the page's language before the first paint:
@@ -46,6 +58,7 @@ if (root) {
       createRoot(root).render(
         <StrictMode>
           <App />
+          <Started />
         </StrictMode>,
       ),
     );

@@ -2,7 +2,14 @@ import { createHash } from "node:crypto";
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from "node:zlib";
-import { type AnyLocale, isApiPath, msg, webPageStatus } from "@bastion/shared";
+import {
+  type AnyLocale,
+  isApiPath,
+  msg,
+  type PunishedPlayersResponse,
+  type ServerStatus,
+  webPageStatus,
+} from "@bastion/shared";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
@@ -14,13 +21,18 @@ import { LOCALE_VARY } from "./locale";
 import { type HeadIcons, type PageHead, type PageHeadResolver, renderShell, type ShellLook } from "./spa-head";
 import {
   inlineStylesheets,
+  isFirstView,
+  pageStylesCss,
   renderSkeleton,
+  SKELETON_KINDS,
   type SkeletonAnnouncements,
   type SkeletonData,
   type SkeletonHome,
   type SkeletonKind,
   type SkeletonSite,
+  skeletonClasses,
   skeletonKind,
+  withPageStyles,
   withSkeleton,
 } from "./spa-skeleton";
 
@@ -112,6 +124,13 @@ interface ShellOptions {
    * starts from it on both.
    */
   announcements?: () => Promise<SkeletonAnnouncements>;
+  /**
+   * The punishments' first page (GET /punished/api/list/?page=1 answers the same), asked for each
+   * visit of /punished/: the list's first view draws its rows, and the app starts from it.
+   */
+  punished?: () => Promise<PunishedPlayersResponse>;
+  /** The game server's status held now, without waiting (undefined: none yet); drawn on the home page. */
+  serverStatus?: () => Promise<ServerStatus | undefined>;
 }
 
 /**
@@ -122,7 +141,11 @@ interface ShellOptions {
  */
 function shellFrom(indexPath: string, options: ShellOptions) {
   let template = "";
+  /** index.html for each kind of skeleton, with the critical CSS of that kind's classes (issue 33). */
+  let templates = new Map<SkeletonKind, string>();
   let description = "";
+  /** The rules of the other pages' stylesheet that a first view's lists need (the punishments' table). */
+  let pageStyles = "";
   /** The site's own page in each language and skeleton asked for so far (a handful of each). */
   const pages = new Map<string, RenderedPage>();
   let mtimeMs = -1;
@@ -135,7 +158,12 @@ function shellFrom(indexPath: string, options: ShellOptions) {
     try {
       const stat = statSync(indexPath);
       if (stat.mtimeMs !== mtimeMs) {
-        template = inlineStylesheets(readFileSync(indexPath, "utf8"), dirname(indexPath));
+        const built = readFileSync(indexPath, "utf8");
+        templates = new Map(
+          SKELETON_KINDS.map((kind) => [kind, inlineStylesheets(built, dirname(indexPath), skeletonClasses(kind))]),
+        );
+        template = templates.get("other") ?? built;
+        pageStyles = pageStylesCss(dirname(indexPath), skeletonClasses("punished"));
         description = templateDescription(template) || BUILT_DESCRIPTION;
         pages.clear();
       }
@@ -157,8 +185,13 @@ function shellFrom(indexPath: string, options: ShellOptions) {
   /** What the skeleton of `kind` is drawn from: the home page's hero, the announcements' first page. */
   const dataFor = async (kind: SkeletonKind): Promise<SkeletonData> => {
     if (kind === "home")
-      return { home: await lookUp(options.home), announcements: await lookUp(options.announcements) };
+      return {
+        home: await lookUp(options.home),
+        announcements: await lookUp(options.announcements),
+        status: await lookUp(options.serverStatus),
+      };
     if (kind === "announcements") return { announcements: await lookUp(options.announcements) };
+    if (kind === "punished") return { punished: await lookUp(options.punished) };
     return {};
   };
   /** The site's description, else the built one, which is ours and so in the page's language. */
@@ -173,12 +206,11 @@ function shellFrom(indexPath: string, options: ShellOptions) {
     locale: AnyLocale,
     kind: SkeletonKind,
     data: SkeletonData = {},
-  ) =>
-    withSkeleton(
-      renderShell(template, head, embedded.site_name, embedded, icons, look, locale),
-      renderSkeleton(kind, locale, embedded, data),
-      data,
-    );
+  ) => {
+    const shell = renderShell(templates.get(kind) ?? template, head, embedded.site_name, embedded, icons, look, locale);
+    const styled = kind === "punished" && isFirstView(kind, data, embedded) ? withPageStyles(shell, pageStyles) : shell;
+    return withSkeleton(styled, renderSkeleton(kind, locale, embedded, data), data);
+  };
   const current = async (locale: AnyLocale, kind: SkeletonKind = "other") => {
     const embedded = await options.embedded();
     const icons = await options.headIcons?.();
@@ -282,7 +314,7 @@ async function spaPlugin(app: FastifyInstance, opts: SpaOptions) {
   }
 
   app.setNotFoundHandler(async (request, reply) => {
-    const path = request.url.split("?")[0] ?? "/";
+    const [path = "/", query = ""] = request.url.split("?");
     const wantsPage = (request.method === "GET" || request.method === "HEAD") && !isApiPath(path);
     if (!wantsPage) return reply.status(404).send(errorBody(404, msg("Not found.")));
     if (!shell) {
@@ -294,7 +326,7 @@ async function spaPlugin(app: FastifyInstance, opts: SpaOptions) {
     const head = status === 200 ? await headOf(path) : undefined;
     const encoding = preferredEncoding(request.headers["accept-encoding"]);
     const locale = await request.locale();
-    const kind = status === 200 ? skeletonKind(path) : "other";
+    const kind = status === 200 ? skeletonKind(path, query) : "other";
     const page = head ? await shell.withHead(head, locale) : await shell.current(locale, kind);
     reply.status(status).header("cache-control", "no-cache");
     appendVary(reply, "Accept-Encoding", ...LOCALE_VARY);

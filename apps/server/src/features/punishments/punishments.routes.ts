@@ -1,6 +1,8 @@
 import {
   API_PATHS,
   msg,
+  type PunishedPlayersQuery,
+  type PunishedPlayersResponse,
   punishedPlayersQuerySchema,
   punishmentBatchResultSchema,
   punishmentBatchSchema,
@@ -8,6 +10,7 @@ import {
   punishmentIdParamsSchema,
 } from "@bastion/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { Db } from "../../db/database";
 import { notFound } from "../../lib/errors";
 import { withAndWithoutSlash } from "../../lib/route-path";
 import { requireApiKey } from "../api-keys/api-keys.guard";
@@ -21,6 +24,21 @@ const BATCH_BODY_LIMIT = 4 * 1024 * 1024;
 /** The public record is the same for everyone: a CDN may keep it a few seconds (plugins/compression.ts). */
 const PUBLIC = { scope: "public", maxAge: 5 } as const;
 
+/** A page of the public list as its JSON bytes, shared by identical requests for a moment (docs/decisions/036). */
+const listAnswer = (db: Db, query: PunishedPlayersQuery) =>
+  cachedAnswer(db, JSON.stringify([query.punishment_type, query.page, query.search_query]), async () =>
+    punishedPlayersJson(await service.listPunishedPlayers(db, query)),
+  );
+
+/**
+ * The list's first page as GET /punished/api/list/?page=1 answers it (the same shared answer): the
+ * page the server sends for /punished/ is drawn from it (plugins/spa-skeleton.ts, issue 33).
+ */
+export async function punishedFirstPage(db: Db): Promise<PunishedPlayersResponse> {
+  const { body } = await listAnswer(db, { punishment_type: "All", page: 1, search_query: "" });
+  return JSON.parse(body.toString()) as PunishedPlayersResponse;
+}
+
 export const punishmentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
 
@@ -30,11 +48,8 @@ export const punishmentsRoutes: FastifyPluginAsyncZod = async (app) => {
     API_PATHS.punishments.list,
     { config: { httpCache: PUBLIC }, schema: { querystring: punishedPlayersQuerySchema } },
     async (request, reply) => {
-      const { punishment_type, page, search_query } = request.query;
       // The same for everyone: identical requests within a moment share one answer (docs/decisions/036).
-      const { body, etag } = await cachedAnswer(db, JSON.stringify([punishment_type, page, search_query]), async () =>
-        punishedPlayersJson(await service.listPunishedPlayers(db, request.query)),
-      );
+      const { body, etag } = await listAnswer(db, request.query);
       return reply.type("application/json; charset=utf-8").header("etag", etag).send(body);
     },
   );

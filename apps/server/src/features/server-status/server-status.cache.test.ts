@@ -24,6 +24,21 @@ describe("the status cache", () => {
     expect(asked).toBe(2);
   });
 
+  it("shows what it holds without waiting, and asks for what it does not hold (the page's first view)", async () => {
+    let clock = 0;
+    let asked = 0;
+    const cache = createStatusCache(async () => status(++asked), { ttlMs: 300_000, retryDelayMs: 0, now: () => clock });
+    expect(cache.peek()).toBeUndefined();
+    expect(cache.peek()).toBeUndefined();
+    // The ask the first look started, shared by the API's caller: one ping.
+    expect((await cache.get()).players.online).toBe(1);
+    expect(cache.peek()?.players.online).toBe(1);
+    clock = 300_000;
+    expect(cache.peek()).toBeUndefined();
+    expect((await cache.get()).players.online).toBe(2);
+    expect(asked).toBe(2);
+  });
+
   it("retries a failure once, then caches the offline answer", async () => {
     let clock = 0;
     let asked = 0;

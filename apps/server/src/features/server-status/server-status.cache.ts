@@ -18,6 +18,11 @@ export interface StatusCacheOptions {
 
 export interface StatusCache {
   get(): Promise<ServerStatus>;
+  /**
+   * The answer held now, without waiting: undefined when none is (an ask then starts, so the next
+   * caller has one). The page the server sends draws the status from it (issue 33).
+   */
+  peek(): ServerStatus | undefined;
 }
 
 /**
@@ -64,6 +69,11 @@ export function createStatusCache(load: () => Promise<ServerStatus>, options: St
       }
       inFlight ??= refresh();
       return inFlight;
+    },
+    peek() {
+      if (cached && cached.expiresAt > now()) return cached.value;
+      inFlight ??= refresh();
+      return undefined;
     },
   };
 }

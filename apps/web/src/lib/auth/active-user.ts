@@ -1,6 +1,7 @@
 import { type ActiveUser, API_PATHS, isAllowed, type Requirement } from "@bastion/shared";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../api-client";
+import { rememberSignedIn } from "../first-view";
 
 export const ACTIVE_USER_KEY = ["active-user"] as const;
 
@@ -11,7 +12,12 @@ export const ACTIVE_USER_KEY = ["active-user"] as const;
  */
 export const activeUserQuery = queryOptions({
   queryKey: ACTIVE_USER_KEY,
-  queryFn: ({ signal }) => api<ActiveUser>(API_PATHS.session.activeUser, { signal }),
+  queryFn: async ({ signal }) => {
+    const user = await api<ActiveUser>(API_PATHS.session.activeUser, { signal });
+    // The next page load's choice between the first view and the app at once (lib/first-view.ts).
+    rememberSignedIn(user.is_authenticated);
+    return user;
+  },
   staleTime: Number.POSITIVE_INFINITY,
   gcTime: Number.POSITIVE_INFINITY,
   refetchOnWindowFocus: "always",

@@ -1,0 +1,75 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { APP_STARTED, keepFirstView, rememberSignedIn, waitsForVisitor } from "./first-view";
+
+// The page the server sent, as plugins/spa-skeleton.ts draws a first view.
+const FIRST_VIEW = `<div data-first-view aria-hidden="true" inert>
+  <button type="button" class="toggler" data-replay=".app-toggler">Menu</button>
+  <input id="search" type="search" data-replay=".app-search">
+  <a href="/punished/1/">Steve</a>
+</div>`;
+
+/** The app's first render: it replaces the first view, as React's first commit does. */
+function renderApp(onToggle: () => void) {
+  const root = document.getElementById("root");
+  if (!root) throw new Error("no root");
+  root.innerHTML = `<button type="button" class="app-toggler">Menu</button><input class="app-search">`;
+  root.querySelector(".app-toggler")?.addEventListener("click", onToggle);
+  window.dispatchEvent(new Event(APP_STARTED));
+}
+
+function setUp() {
+  document.body.innerHTML = `<div id="root">${FIRST_VIEW}</div>`;
+  const view = document.querySelector<HTMLElement>("[data-first-view]");
+  if (!view) throw new Error("no first view");
+  return view;
+}
+
+const touchScreen = (touch: boolean) =>
+  vi.spyOn(window, "matchMedia").mockImplementation((query) => ({ matches: touch, media: query }) as MediaQueryList);
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  rememberSignedIn(false);
+  document.body.innerHTML = "";
+});
+
+describe("the first view", () => {
+  it("waits for the visitor on a touch screen only, and never for a member", () => {
+    const view = setUp();
+    touchScreen(false);
+    expect(waitsForVisitor(view)).toBe(false);
+    touchScreen(true);
+    expect(waitsForVisitor(view)).toBe(true);
+    expect(waitsForVisitor(null)).toBe(false);
+    rememberSignedIn(true);
+    expect(waitsForVisitor(view)).toBe(false);
+  });
+
+  it("is the page until the visitor acts, then starts the app once", () => {
+    const view = setUp();
+    const start = vi.fn();
+    keepFirstView(view, start);
+    // Live: people and their tools can use it.
+    expect(view.hasAttribute("inert")).toBe(false);
+    expect(view.hasAttribute("aria-hidden")).toBe(false);
+    expect(start).not.toHaveBeenCalled();
+    view.querySelector("a")?.dispatchEvent(new Event("pointerdown", { bubbles: true }));
+    document.dispatchEvent(new KeyboardEvent("keydown", { key: "Tab", bubbles: true }));
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+
+  it("hands the app the button pressed and the field typed in before it started", () => {
+    const view = setUp();
+    keepFirstView(view, () => undefined);
+    const search = view.querySelector<HTMLInputElement>("#search");
+    search?.focus();
+    if (search) search.value = "Ste";
+    view.querySelector<HTMLButtonElement>(".toggler")?.click();
+    const toggled = vi.fn();
+    renderApp(toggled);
+    expect(toggled).toHaveBeenCalledTimes(1);
+    const field = document.querySelector<HTMLInputElement>(".app-search");
+    expect(document.activeElement).toBe(field);
+    expect(field?.value).toBe("Ste");
+  });
+});

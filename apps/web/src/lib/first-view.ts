@@ -1,0 +1,108 @@
+// The page the server sent as the page itself, until the visitor acts (issue 33, docs/decisions/003).
+// The server draws the pages a visitor opens first whole (plugins/spa-skeleton.ts: `data-first-view`),
+// with real links and forms. On a phone the app's start is about a second of script on a slow CPU,
+// which a visitor who only reads the page never needs: there the page stays the server's until the
+// visitor touches, types or focuses something, and then the app starts and takes it over. Links
+// followed before that are ordinary page loads; a button pressed or a field focused before it is
+// handed to the app's own control, named by the server's `data-replay` (a CSS selector).
+
+/** Remembered by the app (lib/auth/active-user.ts): a member's pages are not a visitor's. */
+const SIGNED_IN_KEY = "bastion.signed-in";
+
+/** Notes whether this browser is signed in, for the next page load's choice (never for access). */
+export function rememberSignedIn(signedIn: boolean): void {
+  try {
+    if (signedIn) localStorage.setItem(SIGNED_IN_KEY, "1");
+    else localStorage.removeItem(SIGNED_IN_KEY);
+  } catch {
+    // Storage refused (private mode): a member sees the visitor's first view until they act.
+  }
+}
+
+function seemsSignedIn(): boolean {
+  try {
+    return localStorage.getItem(SIGNED_IN_KEY) === "1";
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Whether the app waits for the visitor: the page is a first view, the screen is a touch screen
+ * (no hover: a phone or a tablet, where the start costs most) and nobody is signed in here.
+ */
+export function waitsForVisitor(view: Element | null): view is HTMLElement {
+  return Boolean(view) && window.matchMedia("(hover: none)").matches && !seemsSignedIn();
+}
+
+/**
+ * The event the app sends once its first render is on the page and its effects have run (start.tsx):
+ * a value handed over sooner would be reset by the app's own first effects (a field set from the URL).
+ */
+export const APP_STARTED = "bastion:app-started";
+
+/** What starts the app: any way of acting on the page (a scroll on a phone is a touch). */
+const ACTS = ["pointerdown", "touchstart", "keydown", "focusin", "wheel"] as const;
+
+/** The app's control that stands for `element` of the first view, if it names one. */
+const counterpart = (element: Element | null) => {
+  const selector = element instanceof HTMLElement ? element.dataset.replay : undefined;
+  return selector ? document.querySelector<HTMLElement>(selector) : null;
+};
+
+/** Gives the app's field what was typed or chosen in the first view's, as if typed there. */
+function carryValue(from: Element, to: HTMLElement) {
+  if (from instanceof HTMLInputElement && to instanceof HTMLInputElement && from.value) {
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")?.set?.call(to, from.value);
+    to.dispatchEvent(new Event("input", { bubbles: true }));
+  } else if (from instanceof HTMLSelectElement && to instanceof HTMLSelectElement && from.value !== to.value) {
+    Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, "value")?.set?.call(to, from.value);
+    to.dispatchEvent(new Event("change", { bubbles: true }));
+  }
+}
+
+/**
+ * Keeps the server's first view as the page (live: no longer inert or hidden), and calls `start` the
+ * first time the visitor acts. When the app's first render has replaced it, the button the visitor
+ * pressed meanwhile is pressed in the app, and the field they were in is focused there, with its text.
+ */
+export function keepFirstView(view: HTMLElement, start: () => void): void {
+  view.removeAttribute("inert");
+  view.removeAttribute("aria-hidden");
+  let pressed: Element | null = null;
+  let focused: Element | null = null;
+  const onClick = (event: Event) => {
+    if (event.target instanceof Element) pressed = event.target.closest("button[data-replay]");
+  };
+  const onFocus = (event: Event) => {
+    if (event.target instanceof Element && view.contains(event.target)) focused = event.target;
+  };
+  view.addEventListener("click", onClick);
+  document.addEventListener("focusin", onFocus);
+
+  const takeOver = () => {
+    document.removeEventListener("focusin", onFocus);
+    const button = counterpart(pressed);
+    const field = counterpart(focused);
+    // The visitor may have moved on in the app already: their place there is not taken from them.
+    const unclaimed = document.activeElement === document.body || document.activeElement === null;
+    if (field && focused && unclaimed) {
+      field.focus();
+      carryValue(focused, field);
+    }
+    button?.click();
+  };
+  window.addEventListener(APP_STARTED, takeOver, { once: true });
+
+  let started = false;
+  const act = () => {
+    if (started) return;
+    started = true;
+    for (const name of ACTS) window.removeEventListener(name, act, true);
+    start();
+  };
+  for (const name of ACTS) window.addEventListener(name, act, { capture: true, passive: true });
+  // Live data drawn by the server (the game server's status) is due again then: the app refreshes it.
+  const after = Number(view.dataset.startAfter);
+  if (after > 0) window.setTimeout(act, after);
+}
