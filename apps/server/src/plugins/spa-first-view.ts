@@ -351,3 +351,48 @@ export function communityCard(modules: Readonly<Record<string, boolean>> | undef
     `<ul class="community-places list-unstyled mb-0">${places}</ul></section>`
   );
 }
+
+// The home page's blocks below the hero (app/home/home-page.tsx) that the server can draw whole.
+const JOIN = {
+  title: msg("How to join"),
+  steps: [
+    [msg("Open the game"), msg("Start Minecraft: Java Edition and choose Multiplayer.")],
+    [msg("Add the server"), msg("Click Add Server and paste the address you copied above.")],
+  ],
+  hello: msg("Join and say hello"),
+  helloText: msg("Pick a spot, build with friends, and say hello in the chat."),
+  helloDiscord: msg("Pick a spot, build with friends, and meet everyone on <0>Discord</0>."),
+};
+
+/** home-page.tsx's HowToJoin: three steps, the last one pointing to Discord where the site has it. */
+export function howToJoin(discord: boolean, locale: AnyLocale): string {
+  const hello = discord
+    ? escapeHtml(translate(JOIN.helloDiscord, locale))
+        .replace("&lt;0&gt;", '<a href="/discord/">')
+        .replace("&lt;/0&gt;", "</a>")
+    : say(JOIN.helloText, locale);
+  const steps: [string, string][] = [
+    ...JOIN.steps.map(([title = "", text = ""]): [string, string] => [say(title, locale), say(text, locale)]),
+    [say(JOIN.hello, locale), hello],
+  ];
+  return (
+    `<section class="container py-5" aria-labelledby="join-title"><h2 id="join-title" class="h4 fw-bold mb-4">${say(JOIN.title, locale)}</h2>` +
+    `<ol class="join-steps row g-3 list-unstyled mb-0">${steps
+      .map(
+        ([title, text], index) =>
+          `<li class="col-md-4"><div class="join-step h-100 rounded-4 p-4"><span class="join-step-number" aria-hidden="true">${index + 1}</span>` +
+          `<h3 class="h6 fw-bold mt-3 mb-1">${title}</h3><p class="text-body-secondary mb-0">${text}</p></div></li>`,
+      )
+      .join("")}</ol></section>`
+  );
+}
+
+/** latest-announcements.tsx: the newest `count` cards and the way to all of them; nothing without news. */
+export function latestNews(list: readonly AnnouncementListItem[], count: number, locale: AnyLocale): string {
+  if (!list.length) return "";
+  return (
+    `<section class="container pt-5" aria-labelledby="latest-news-title"><div class="d-flex flex-wrap align-items-baseline gap-2 mb-4">` +
+    `<h2 id="latest-news-title" class="h4 fw-bold mb-0 me-auto">${say(msg("Latest news"), locale)}</h2><a href="/announcements/">${say(msg("All announcements"), locale)}</a></div>` +
+    `<div class="row row-cols-1 row-cols-md-3 g-4">${announcementCards(list.slice(0, count), locale, 3)}</div></section>`
+  );
+}

@@ -16,6 +16,8 @@ import {
   announcementCards,
   communityCard,
   feedLink,
+  howToJoin,
+  latestNews,
   noAnnouncements,
   punishedFirstPage,
   statusCard,
@@ -78,6 +80,8 @@ export interface SkeletonHome {
   hero_text: string;
   cta: { label: string; link: string } | null;
   blocks: readonly string[];
+  /** How many news cards the home page shows (3 unless the owner chose). */
+  announcements_count?: number;
 }
 
 /** The hero button's target as the app follows it (home-page.tsx): another site's through the leaving page. */
@@ -101,7 +105,13 @@ const serverAddress = (address: string, locale: AnyLocale) =>
  * after it, the buttons; the status card's place beside it. Without the home page (its look-up
  * failed) the app's own loading hero.
  */
-function homePage(site: SkeletonSite, home: SkeletonHome | undefined, locale: AnyLocale, side: string): string {
+function homePage(
+  site: SkeletonSite,
+  home: SkeletonHome | undefined,
+  locale: AnyLocale,
+  side: string,
+  below: string,
+): string {
   // With the owner's home page it is the page itself (a first view): real heading, links and buttons.
   const status = !home || home.blocks.includes("server_status");
   let hero = `<div class="placeholder-glow">${bar("col-8 placeholder-lg mb-3 d-block", "height:3.5rem")}${bar("col-10 mb-4 d-block")}</div>`;
@@ -128,8 +138,28 @@ function homePage(site: SkeletonSite, home: SkeletonHome | undefined, locale: An
     (status
       ? `<div class="col-lg-5">${side || `<div class="rounded-4 border bg-body-tertiary" style="height:19rem"></div>`}</div>`
       : "") +
-    `</div></div></section>`
+    `</div></div></section>${below}`
   );
+}
+
+/**
+ * The home page's blocks below the hero, in the owner's order, as a visitor sees them: the news and
+ * how to join. An owner's page and the vote links are the app's to draw once it starts.
+ */
+function homeBlocks(
+  site: SkeletonSite,
+  home: SkeletonHome,
+  announcements: SkeletonAnnouncements | undefined,
+  locale: AnyLocale,
+) {
+  return home.blocks
+    .map((block) => {
+      if (block === "announcements")
+        return latestNews(announcements?.announcements ?? [], home.announcements_count ?? 3, locale);
+      if (block === "server_status" && site.server_address) return howToJoin(Boolean(site.discord_url), locale);
+      return "";
+    })
+    .join("");
 }
 
 /**
@@ -190,7 +220,15 @@ function page(kind: SkeletonKind, locale: AnyLocale, site: SkeletonSite, data: S
   const live = isFirstView(kind, data, site);
   switch (kind) {
     case "home":
-      return homePage(site, data.home, locale, live ? sideCard(site, data.status, locale) : "");
+      return live && data.home
+        ? homePage(
+            site,
+            data.home,
+            locale,
+            sideCard(site, data.status, locale),
+            homeBlocks(site, data.home, data.announcements, locale),
+          )
+        : homePage(site, data.home, locale, "", "");
     case "punished":
     case "punished-query": {
       const back = live
@@ -300,7 +338,12 @@ export function skeletonClasses(only?: SkeletonKind): Set<string> {
           "en",
           { site_name: "", logo: { url: "", width: 1, height: 1 }, server_address: "-", discord_url: "-" },
           {
-            home: { hero_title: "", hero_text: "", cta: { label: "", link: "/" }, blocks: ["server_status"] },
+            home: {
+              hero_title: "",
+              hero_text: "",
+              cta: { label: "", link: "/" },
+              blocks: ["server_status", "announcements"],
+            },
             announcements: { announcements: [announcement, { ...announcement, img: null }] },
             punished: { punishments, pageNumbers: [1, 2] },
             status: {

@@ -205,6 +205,29 @@ describe("the page's first paint", () => {
     expect(shown).toContain('<code class="server-address-text flex-grow-1 text-light">play.example.net</code>');
     const offline = renderSkeleton("home", "en", site, { home, status: { ...status, online: false } });
     expect(offline).toContain("Server is offline for maintenance");
+    // The blocks below the hero in the owner's order: the news, then how to join (Discord's link in its last step).
+    const blocks = renderSkeleton(
+      "home",
+      "de",
+      { ...site, discord_url: "https://discord.gg/craft" },
+      {
+        home: { ...home, blocks: ["announcements", "server_status"], announcements_count: 1 },
+        status,
+        announcements: {
+          announcements: [1, 2].map((id) => ({
+            id,
+            title: `Season ${id}`,
+            introduction: "",
+            img: null,
+            created_at: "",
+          })),
+        },
+      },
+    );
+    expect(blocks.indexOf(">Neuigkeiten</h2>")).toBeLessThan(blocks.indexOf(">So machst du mit</h2>"));
+    expect(blocks).toContain('<h3 class="h5 card-title">Season 1</h3>');
+    expect(blocks).not.toContain("Season 2");
+    expect(blocks).toContain('triff alle auf <a href="/discord/">Discord</a>.');
     const cold = renderSkeleton("home", "en", site, { home });
     expect(cold).not.toContain("data-first-view");
     expect(cold).toContain('style="height:19rem"');
