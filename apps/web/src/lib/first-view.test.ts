@@ -8,14 +8,19 @@ const FIRST_VIEW = `<div data-first-view aria-hidden="true" inert>
   <a href="/punished/1/">Steve</a>
 </div>`;
 
-/** The app's first render: it replaces the first view, as React's first commit does. */
-function renderApp(onToggle: () => void) {
+/** The app's first render: it replaces the first view, as React's first commit does; its effects run later. */
+async function renderApp(onToggle: () => void, meanwhile: () => void = () => undefined) {
   const root = document.getElementById("root");
   if (!root) throw new Error("no root");
   root.innerHTML = `<button type="button" class="app-toggler">Menu</button><input class="app-search">`;
   root.querySelector(".app-toggler")?.addEventListener("click", onToggle);
+  // MutationObserver's records are delivered in a microtask.
+  await Promise.resolve();
+  meanwhile();
   window.dispatchEvent(new Event(APP_STARTED));
 }
+
+const press = (key: string) => window.dispatchEvent(new KeyboardEvent("keydown", { key, cancelable: true }));
 
 function setUp() {
   document.body.innerHTML = `<div id="root">${FIRST_VIEW}</div>`;
@@ -58,7 +63,7 @@ describe("the first view", () => {
     expect(start).toHaveBeenCalledTimes(1);
   });
 
-  it("hands the app the button pressed and the field typed in before it started", () => {
+  it("hands the app the button pressed and the field typed in before it started, keys typed meanwhile too", async () => {
     const view = setUp();
     keepFirstView(view, () => undefined);
     const search = view.querySelector<HTMLInputElement>("#search");
@@ -66,10 +71,21 @@ describe("the first view", () => {
     if (search) search.value = "Ste";
     view.querySelector<HTMLButtonElement>(".toggler")?.click();
     const toggled = vi.fn();
-    renderApp(toggled);
+    // Keys typed between the app's first render and its effects, with no field to take them.
+    await renderApp(toggled, () => ["v", "x", "Backspace", "e"].forEach(press));
     expect(toggled).toHaveBeenCalledTimes(1);
     const field = document.querySelector<HTMLInputElement>(".app-search");
     expect(document.activeElement).toBe(field);
-    expect(field?.value).toBe("Ste");
+    expect(field?.value).toBe("Steve");
+  });
+
+  it("keeps a keyboard's place: a link focused before the app is focused in the app", () => {
+    const view = setUp();
+    keepFirstView(view, () => undefined);
+    view.querySelector("a")?.focus();
+    const root = document.getElementById("root");
+    if (root) root.innerHTML = `<nav><a href="/">Home</a></nav><a href="/punished/1/">Steve</a>`;
+    window.dispatchEvent(new Event(APP_STARTED));
+    expect(document.activeElement?.textContent).toBe("Steve");
   });
 });

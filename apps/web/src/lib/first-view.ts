@@ -44,16 +44,26 @@ export const APP_STARTED = "bastion:app-started";
 /** What starts the app: any way of acting on the page (a scroll on a phone is a touch). */
 const ACTS = ["pointerdown", "touchstart", "keydown", "focusin", "wheel"] as const;
 
-/** The app's control that stands for `element` of the first view, if it names one. */
-const counterpart = (element: Element | null) => {
-  const selector = element instanceof HTMLElement ? element.dataset.replay : undefined;
-  return selector ? document.querySelector<HTMLElement>(selector) : null;
-};
+/**
+ * The app's control that stands for `element` of the first view: the one it names, or for a link the
+ * app's link to the same address (a keyboard's place is kept).
+ */
+function counterpart(element: Element | null): HTMLElement | null {
+  if (!(element instanceof HTMLElement)) return null;
+  const selector = element.dataset.replay;
+  if (selector) return document.querySelector<HTMLElement>(selector);
+  const href = element instanceof HTMLAnchorElement ? element.getAttribute("href") : null;
+  if (!href) return null;
+  return (
+    [...document.querySelectorAll<HTMLElement>("#root a[href]")].find((link) => link.getAttribute("href") === href) ??
+    null
+  );
+}
 
-/** Gives the app's field what was typed or chosen in the first view's, as if typed there. */
-function carryValue(from: Element, to: HTMLElement) {
-  if (from instanceof HTMLInputElement && to instanceof HTMLInputElement && from.value) {
-    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")?.set?.call(to, from.value);
+/** Gives the app's field what was typed (`text`) or chosen in the first view's, as if typed there. */
+function carryValue(from: Element, to: HTMLElement, text: string) {
+  if (from instanceof HTMLInputElement && to instanceof HTMLInputElement && text) {
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")?.set?.call(to, text);
     to.dispatchEvent(new Event("input", { bubbles: true }));
   } else if (from instanceof HTMLSelectElement && to instanceof HTMLSelectElement && from.value !== to.value) {
     Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, "value")?.set?.call(to, from.value);
@@ -79,16 +89,43 @@ export function keepFirstView(view: HTMLElement, start: () => void): void {
   };
   view.addEventListener("click", onClick);
   document.addEventListener("focusin", onFocus);
+  // A field left for nothing (a tap on the page) is not the visitor's place any more; one removed with
+  // the page, as the app replaces it, still is.
+  view.addEventListener("focusout", (event) => {
+    if (view.isConnected && event.target === focused && !(event as FocusEvent).relatedTarget) focused = null;
+  });
+
+  // Between the app's first render (the field is gone) and its effects (the app's field set from the
+  // URL), what is typed is kept here, then handed over with the rest: no key is lost on the way.
+  let text: string | undefined;
+  const onKey = (event: KeyboardEvent) => {
+    if (text === undefined || event.ctrlKey || event.metaKey || event.altKey) return;
+    if (event.key.length === 1) text += event.key;
+    else if (event.key === "Backspace") text = text.slice(0, -1);
+    else return;
+    event.preventDefault();
+  };
+  const root = view.parentElement;
+  if (root)
+    new MutationObserver((_records, observer) => {
+      if (view.isConnected) return;
+      observer.disconnect();
+      if (focused instanceof HTMLInputElement) {
+        text = focused.value;
+        window.addEventListener("keydown", onKey, true);
+      }
+    }).observe(root, { childList: true });
 
   const takeOver = () => {
     document.removeEventListener("focusin", onFocus);
+    window.removeEventListener("keydown", onKey, true);
     const button = counterpart(pressed);
     const field = counterpart(focused);
     // The visitor may have moved on in the app already: their place there is not taken from them.
     const unclaimed = document.activeElement === document.body || document.activeElement === null;
     if (field && focused && unclaimed) {
       field.focus();
-      carryValue(focused, field);
+      carryValue(focused, field, text ?? (focused instanceof HTMLInputElement ? focused.value : ""));
     }
     button?.click();
   };
