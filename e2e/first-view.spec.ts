@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { seriousViolations } from "./support/axe";
+import { appStarted } from "./support/navigate";
 import { importPunishments, punishmentRecord } from "./support/site-api";
 
 // Issue 33: on a phone the pages a visitor opens first are the server's own (plugins/spa-skeleton.ts),
@@ -39,6 +40,7 @@ test("a phone reads the punishments' first page before the app, which takes over
   await page.getByRole("searchbox", { name: "Search Player Name" }).tap();
   await page.keyboard.type("zz-nobody");
   await expect.poll(() => asked.length).toBeGreaterThan(0);
+  await appStarted(page);
   await expect(page.getByRole("searchbox", { name: "Search Player Name" })).toHaveValue("zz-nobody");
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/punished\/\?search=zz-nobody$/);

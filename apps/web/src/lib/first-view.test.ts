@@ -79,6 +79,29 @@ describe("the first view", () => {
     expect(field?.value).toBe("Steve");
   });
 
+  it("waits for the app's field when the page's part with it comes in a later render", async () => {
+    const view = setUp();
+    keepFirstView(view, () => undefined);
+    const search = view.querySelector<HTMLInputElement>("#search");
+    search?.focus();
+    if (search) search.value = "Al";
+    const root = document.getElementById("root");
+    if (root) root.innerHTML = "<p>Loading</p>";
+    await Promise.resolve();
+    window.dispatchEvent(new Event(APP_STARTED));
+    press("e");
+    press("Enter");
+    const submitted = vi.fn((event: Event) => event.preventDefault());
+    root?.insertAdjacentHTML("beforeend", '<form><input class="app-search"></form>');
+    root?.querySelector("form")?.addEventListener("submit", submitted);
+    await Promise.resolve();
+    const field = document.querySelector<HTMLInputElement>(".app-search");
+    expect(document.activeElement).toBe(field);
+    expect(field?.value).toBe("Ale");
+    // Enter pressed meanwhile sends the app's form once it has the text.
+    await vi.waitFor(() => expect(submitted).toHaveBeenCalledTimes(1));
+  });
+
   it("keeps a keyboard's place: a link focused before the app is focused in the app", () => {
     const view = setUp();
     keepFirstView(view, () => undefined);

@@ -89,19 +89,16 @@ export function keepFirstView(view: HTMLElement, start: () => void): void {
   };
   view.addEventListener("click", onClick);
   document.addEventListener("focusin", onFocus);
-  // A field left for nothing (a tap on the page) is not the visitor's place any more; one removed with
-  // the page, as the app replaces it, still is.
-  view.addEventListener("focusout", (event) => {
-    if (view.isConnected && event.target === focused && !(event as FocusEvent).relatedTarget) focused = null;
-  });
 
   // Between the app's first render (the field is gone) and its effects (the app's field set from the
   // URL), what is typed is kept here, then handed over with the rest: no key is lost on the way.
   let text: string | undefined;
+  let submitted = false;
   const onKey = (event: KeyboardEvent) => {
     if (text === undefined || event.ctrlKey || event.metaKey || event.altKey) return;
     if (event.key.length === 1) text += event.key;
     else if (event.key === "Backspace") text = text.slice(0, -1);
+    else if (event.key === "Enter") submitted = true;
     else return;
     event.preventDefault();
   };
@@ -116,18 +113,39 @@ export function keepFirstView(view: HTMLElement, start: () => void): void {
       }
     }).observe(root, { childList: true });
 
+  /** Focuses the app's field for the one the visitor was in, with its text; false while it is not there yet. */
+  const handField = (from: Element) => {
+    const field = counterpart(from);
+    if (!field) return false;
+    window.removeEventListener("keydown", onKey, true);
+    // The visitor may have moved on in the app already: their place there is not taken from them.
+    if (document.activeElement === document.body || document.activeElement === null) {
+      field.focus();
+      carryValue(from, field, text ?? (from instanceof HTMLInputElement ? from.value : ""));
+      // Enter pressed meanwhile sends the app's form, once the app has seen the text.
+      const form = field.closest("form");
+      if (submitted && form) window.setTimeout(() => form.requestSubmit());
+    }
+    return true;
+  };
   const takeOver = () => {
     document.removeEventListener("focusin", onFocus);
-    window.removeEventListener("keydown", onKey, true);
-    const button = counterpart(pressed);
-    const field = counterpart(focused);
-    // The visitor may have moved on in the app already: their place there is not taken from them.
-    const unclaimed = document.activeElement === document.body || document.activeElement === null;
-    if (field && focused && unclaimed) {
-      field.focus();
-      carryValue(focused, field, text ?? (focused instanceof HTMLInputElement ? focused.value : ""));
-    }
-    button?.click();
+    counterpart(pressed)?.click();
+    const from = focused;
+    if (!from || handField(from)) return;
+    // The page's part with the field may come in a later render (its code or words still loading).
+    const stop = () => {
+      observer.disconnect();
+      window.removeEventListener("keydown", onKey, true);
+      document.removeEventListener("focusin", stop);
+    };
+    const observer = new MutationObserver(() => {
+      if (handField(from)) stop();
+    });
+    observer.observe(view.ownerDocument.body, { childList: true, subtree: true });
+    // The visitor chose another place meanwhile, or the field never comes: their keys are theirs again.
+    document.addEventListener("focusin", stop);
+    window.setTimeout(stop, 10_000);
   };
   window.addEventListener(APP_STARTED, takeOver, { once: true });
 

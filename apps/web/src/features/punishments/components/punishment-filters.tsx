@@ -1,5 +1,5 @@
 import { PLAYER_NAME_MAX, PUNISHMENT_TYPE_FILTERS, type PunishmentTypeFilter } from "@bastion/shared";
-import { type FormEvent, useEffect, useId, useState } from "react";
+import { type FormEvent, useId, useState } from "react";
 import Button from "react-bootstrap/Button";
 import Form from "react-bootstrap/Form";
 import InputGroup from "react-bootstrap/InputGroup";
@@ -17,10 +17,16 @@ interface PunishmentFiltersProps {
 export function PunishmentFilters({ search, type, onSearch, onType }: PunishmentFiltersProps) {
   const t = useT("punishments");
   const [text, setText] = useState(search);
+  const [shownSearch, setShownSearch] = useState(search);
   const searchId = useId();
   const typeId = useId();
-  // The URL is the truth: the back button or a shared link changes the search under the box.
-  useEffect(() => setText(search), [search]);
+  // The URL is the truth: the back button or a shared link changes the search under the box. Set
+  // while rendering, not by an effect after mounting: what was typed before the app started (the
+  // server's first view, lib/first-view.ts) is handed to the field and must not be cleared after.
+  if (search !== shownSearch) {
+    setShownSearch(search);
+    setText(search);
+  }
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
