@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { APP_STARTED, keepFirstView, rememberSignedIn, waitsForVisitor } from "./first-view";
 
 // The page the server sent, as plugins/spa-skeleton.ts draws a first view.
@@ -31,6 +31,9 @@ function setUp() {
 
 const touchScreen = (touch: boolean) =>
   vi.spyOn(window, "matchMedia").mockImplementation((query) => ({ matches: touch, media: query }) as MediaQueryList);
+
+// Another file's signed-in app may have left the hint (files share a worker's window: isolate: false).
+beforeEach(() => rememberSignedIn(false));
 
 afterEach(() => {
   vi.restoreAllMocks();
