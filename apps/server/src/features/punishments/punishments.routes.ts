@@ -36,8 +36,17 @@ const listAnswer = (db: Db, query: PunishedPlayersQuery) =>
  */
 export async function punishedFirstPage(db: Db): Promise<PunishedPlayersResponse> {
   const { body } = await listAnswer(db, { punishment_type: "All", page: 1, search_query: "" });
-  return JSON.parse(body.toString()) as PunishedPlayersResponse;
+  // Read once per shared answer, not once per page view.
+  let page = firstPages.get(body);
+  if (!page) {
+    page = JSON.parse(body.toString()) as PunishedPlayersResponse;
+    firstPages.set(body, page);
+  }
+  return page;
 }
+
+/** Each shared first page's answer as read, for as long as its bytes are kept. */
+const firstPages = new WeakMap<Buffer, PunishedPlayersResponse>();
 
 export const punishmentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
