@@ -33,6 +33,7 @@ test("robots.txt, the sitemap and an announcement's link preview", async ({ requ
   expect(html).toContain('<meta name="twitter:card" content="summary" />');
   // The app still runs on that page and keeps the title.
   await page.goto(`/announcements/${site.announcementId}/`);
+  await appStarted(page);
   await expect(page.getByRole("heading", { level: 1, name: site.announcementTitle })).toBeVisible();
   await expect(page).toHaveTitle(`${site.announcementTitle} · Bastion E2E`);
 });

@@ -26,6 +26,7 @@ for (const database of databases) {
     database,
     {
       CRASH_KILLS: String(kills),
+      MIGRATE_KILLS: String(Math.max(20, kills)),
     },
   );
   if (code === undefined) process.exit(2);
