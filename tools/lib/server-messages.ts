@@ -131,3 +131,46 @@ export function checkServerMessages(root: string): string[] {
   }
   return problems;
 }
+
+const WEB_CATALOGUES = "apps/web/src/locales";
+
+/** Every message of the web app's catalogues in `locale`, by "<namespace>.<key>". */
+function webMessages(root: string, locale: string): Map<string, string> {
+  const out = new Map<string, string>();
+  const folder = join(root, WEB_CATALOGUES, locale);
+  for (const name of readdirSync(folder).filter((file) => file.endsWith(".json"))) {
+    const namespace = name.slice(0, -5);
+    for (const [key, message] of Object.entries(readCatalogue(join(folder, name)))) {
+      out.set(`${namespace}.${key}`, message);
+    }
+  }
+  return out;
+}
+
+/**
+ * The server's pages drawn before the app (issue 33: the first views, the page shell) say some of
+ * the web app's own phrases, and the app then draws the same page: a source the server's catalogue
+ * shares with the web app's English must be translated as the web app translates it, or a visitor
+ * sees the words change as the app takes over. Where the web app says one English phrase in more
+ * than one way, any of its ways will do.
+ */
+export function disagreementsWithWebApp(root: string): string[] {
+  const problems: string[] = [];
+  const english = webMessages(root, "en");
+  const keysByPhrase = new Map<string, string[]>();
+  for (const [key, message] of english) keysByPhrase.set(message, [...(keysByPhrase.get(message) ?? []), key]);
+  for (const locale of TRANSLATED) {
+    const web = webMessages(root, locale);
+    for (const [source, { message, file }] of readCatalogues(root, "apps/server/src/locales", locale)) {
+      const keys = keysByPhrase.get(source);
+      if (!keys) continue;
+      const theirs = [...new Set(keys.map((key) => web.get(key)).filter((text) => text !== undefined))];
+      if (theirs.length > 0 && !theirs.includes(message)) {
+        problems.push(
+          `${file}: "${source}" is "${message}" here but "${theirs[0]}" in the web app (${keys[0]}): the words would change as the app takes over`,
+        );
+      }
+    }
+  }
+  return problems;
+}
