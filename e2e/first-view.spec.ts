@@ -47,7 +47,9 @@ test("a phone reads the punishments' first page before the app, which takes over
   await expect(page.getByText('No punishments were found containing "zz-nobody".')).toBeVisible();
 });
 
-test("a phone's announcements pass axe before the app, and a tap on the menu button starts the app and opens its menu", async ({ page }) => {
+test("a phone's announcements pass axe before the app, and a tap on the menu button starts the app and opens its menu", async ({
+  page,
+}) => {
   const asked = appRequests(page);
   // The home page is drawn by the app here: the test site's game server has no address that resolves,
   // so there is no status for the server to draw (spa-skeleton.ts, isFirstView).

@@ -21,7 +21,8 @@ const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 const TARGET = 100;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const CLI = process.env.LIGHTHOUSE_CLI ?? join(root, "node_modules/lighthouse/cli/index.js");
-const VERSION = (JSON.parse(readFileSync(join(dirname(CLI), "../package.json"), "utf8")) as { version: string }).version;
+const VERSION = (JSON.parse(readFileSync(join(dirname(CLI), "../package.json"), "utf8")) as { version: string })
+  .version;
 
 const OWNER = { username: "BenchOwner", email: "owner@lighthouse.test", password: "lighthouse-bench-emerald-42" };
 
