@@ -13,10 +13,13 @@ import { argumentsOf, filesUnder, readCatalogue } from "./message-files";
 export const TRANSLATED = ["de", "es", "pt-BR"] as const;
 const MARKERS = new Set(["msg", "msgNow", "msgWith"]);
 
+const SERVER_CATALOGUES = "apps/server/src/locales";
+const WEB_CATALOGUES = "apps/web/src/locales";
+
 /** Where the sources are, and the catalogues they go with. */
 const AREAS = [
   { code: "packages/shared/src", catalogues: "packages/shared/src/locales" },
-  { code: "apps/server/src", catalogues: "apps/server/src/locales" },
+  { code: "apps/server/src", catalogues: SERVER_CATALOGUES },
 ] as const;
 
 export interface SourceMessage {
@@ -69,18 +72,28 @@ export function sourcesInCode(root: string, problems: string[] = []): Map<string
 
 const describe = (args: Set<string>) => [...args].sort().join(", ") || "none";
 
-function readCatalogues(root: string, dir: string, locale: string): Map<string, { message: string; file: string }> {
+/**
+ * Every message of the catalogues in `dir`/`locale`, with its file. The server's are keyed by their
+ * English source; `keyOf` names the web app's by "<namespace>.<key>".
+ */
+function readCatalogues(
+  root: string,
+  dir: string,
+  locale: string,
+  keyOf: (namespace: string, key: string) => string = (_namespace, key) => key,
+): Map<string, { message: string; file: string }> {
   const out = new Map<string, { message: string; file: string }>();
   const folder = join(root, dir, locale);
   for (const name of readdirSync(folder).filter((file) => file.endsWith(".json"))) {
     const file = join(dir, locale, name);
+    const namespace = name.slice(0, -5);
     let entries: Record<string, string>;
     try {
       entries = readCatalogue(join(root, file));
     } catch (error) {
       throw new Error(`${file}: ${(error as Error).message}`);
     }
-    for (const [key, message] of Object.entries(entries)) out.set(key, { message, file });
+    for (const [key, message] of Object.entries(entries)) out.set(keyOf(namespace, key), { message, file });
   }
   return out;
 }
@@ -132,20 +145,9 @@ export function checkServerMessages(root: string): string[] {
   return problems;
 }
 
-const WEB_CATALOGUES = "apps/web/src/locales";
-
-/** Every message of the web app's catalogues in `locale`, by "<namespace>.<key>". */
-function webMessages(root: string, locale: string): Map<string, string> {
-  const out = new Map<string, string>();
-  const folder = join(root, WEB_CATALOGUES, locale);
-  for (const name of readdirSync(folder).filter((file) => file.endsWith(".json"))) {
-    const namespace = name.slice(0, -5);
-    for (const [key, message] of Object.entries(readCatalogue(join(folder, name)))) {
-      out.set(`${namespace}.${key}`, message);
-    }
-  }
-  return out;
-}
+/** The web app's messages in `locale`, by "<namespace>.<key>". */
+const webMessages = (root: string, locale: string) =>
+  readCatalogues(root, WEB_CATALOGUES, locale, (namespace, key) => `${namespace}.${key}`);
 
 /**
  * The server's pages drawn before the app (issue 33: the first views, the page shell) say some of
@@ -158,13 +160,13 @@ export function disagreementsWithWebApp(root: string): string[] {
   const problems: string[] = [];
   const english = webMessages(root, "en");
   const keysByPhrase = new Map<string, string[]>();
-  for (const [key, message] of english) keysByPhrase.set(message, [...(keysByPhrase.get(message) ?? []), key]);
+  for (const [key, { message }] of english) keysByPhrase.set(message, [...(keysByPhrase.get(message) ?? []), key]);
   for (const locale of TRANSLATED) {
     const web = webMessages(root, locale);
-    for (const [source, { message, file }] of readCatalogues(root, "apps/server/src/locales", locale)) {
+    for (const [source, { message, file }] of readCatalogues(root, SERVER_CATALOGUES, locale)) {
       const keys = keysByPhrase.get(source);
       if (!keys) continue;
-      const theirs = [...new Set(keys.map((key) => web.get(key)).filter((text) => text !== undefined))];
+      const theirs = [...new Set(keys.map((key) => web.get(key)?.message).filter((text) => text !== undefined))];
       if (theirs.length > 0 && !theirs.includes(message)) {
         problems.push(
           `${file}: "${source}" is "${message}" here but "${theirs[0]}" in the web app (${keys[0]}): the words would change as the app takes over`,

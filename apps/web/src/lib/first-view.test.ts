@@ -29,6 +29,16 @@ function setUp() {
   return view;
 }
 
+/** A first view kept for the app, with `typed` in its search field, which has the focus. */
+function typedBeforeTheApp(typed: string) {
+  const view = setUp();
+  keepFirstView(view, () => undefined);
+  const search = view.querySelector<HTMLInputElement>("#search");
+  search?.focus();
+  if (search) search.value = typed;
+  return view;
+}
+
 const touchScreen = (touch: boolean) =>
   vi.spyOn(window, "matchMedia").mockImplementation((query) => ({ matches: touch, media: query }) as MediaQueryList);
 
@@ -67,11 +77,7 @@ describe("the first view", () => {
   });
 
   it("hands the app the button pressed and the field typed in before it started, keys typed meanwhile too", async () => {
-    const view = setUp();
-    keepFirstView(view, () => undefined);
-    const search = view.querySelector<HTMLInputElement>("#search");
-    search?.focus();
-    if (search) search.value = "Ste";
+    const view = typedBeforeTheApp("Ste");
     view.querySelector<HTMLButtonElement>(".toggler")?.click();
     const toggled = vi.fn();
     // Keys typed between the app's first render and its effects, with no field to take them.
@@ -83,11 +89,7 @@ describe("the first view", () => {
   });
 
   it("waits for the app's field when the page's part with it comes in a later render", async () => {
-    const view = setUp();
-    keepFirstView(view, () => undefined);
-    const search = view.querySelector<HTMLInputElement>("#search");
-    search?.focus();
-    if (search) search.value = "Al";
+    typedBeforeTheApp("Al");
     const root = document.getElementById("root");
     if (root) root.innerHTML = "<p>Loading</p>";
     await Promise.resolve();

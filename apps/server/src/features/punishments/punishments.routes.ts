@@ -30,6 +30,9 @@ const listAnswer = (db: Db, query: PunishedPlayersQuery) =>
     punishedPlayersJson(await service.listPunishedPlayers(db, query)),
   );
 
+/** Each shared first page's answer as read, for as long as its bytes are kept. */
+const firstPages = new WeakMap<Buffer, PunishedPlayersResponse>();
+
 /**
  * The list's first page as GET /punished/api/list/?page=1 answers it (the same shared answer): the
  * page the server sends for /punished/ is drawn from it (plugins/spa-skeleton.ts, issue 33).
@@ -44,9 +47,6 @@ export async function punishedFirstPage(db: Db): Promise<PunishedPlayersResponse
   }
   return page;
 }
-
-/** Each shared first page's answer as read, for as long as its bytes are kept. */
-const firstPages = new WeakMap<Buffer, PunishedPlayersResponse>();
 
 export const punishmentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
